@@ -1,0 +1,135 @@
+import { existsSync } from 'node:fs';
+import type http from 'node:http';
+import path from 'node:path';
+import { randomUUID } from 'node:crypto';
+import { expressMiddleware } from '@as-integrations/express5';
+import type { MikroORM } from '@mikro-orm/postgresql';
+import express, { type ErrorRequestHandler, type Request, type Response } from 'express';
+import pg from 'pg';
+import { pinoHttp } from 'pino-http';
+import type { AppContext } from './auth/context.js';
+import { authRoutes } from './auth/auth.routes.js';
+import { createSessionMiddleware, resolveViewer } from './auth/session.js';
+import type { Config } from './config.js';
+import { createApolloServer } from './graphql/server.js';
+import type { AppLogger } from './logger.js';
+import { restRoutes } from './rest/routes.js';
+import { mountRestRoutes } from './rest/shim.js';
+import { createServices, type Services } from './services.js';
+
+export interface AppOptions {
+  orm: MikroORM;
+  config: Config;
+  logger: AppLogger;
+  /** When given, Apollo drains in-flight requests from it on shutdown. */
+  httpServer?: http.Server;
+  services?: Services;
+}
+
+export interface App {
+  app: express.Express;
+  services: Services;
+  /** Stops Apollo and closes the session pool; the ORM belongs to the caller. */
+  close(): Promise<void>;
+}
+
+/** The whole product on one Express app: sessions, /graphql, the /api routes and the built web client. */
+export async function createApp({ orm, config, logger, httpServer, services = createServices() }: AppOptions): Promise<App> {
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', config.trustProxy ? 1 : false);
+
+  app.use(
+    pinoHttp({
+      logger,
+      genReqId: (req, res) => {
+        const id = randomUUID();
+        res.setHeader('X-Request-Id', id);
+        return id;
+      },
+      autoLogging: { ignore: (req) => req.url === '/healthz' || req.url === '/readyz' },
+    }),
+  );
+
+  app.get('/healthz', (_req, res) => {
+    res.json({ status: 'ok' });
+  });
+  app.get('/readyz', async (_req, res) => {
+    try {
+      await orm.em.getConnection().execute('select 1');
+      res.json({ status: 'ready' });
+    } catch {
+      res.status(503).json({ status: 'unavailable' });
+    }
+  });
+
+  const sessionPool = new pg.Pool({ connectionString: orm.config.get('clientUrl'), max: 5 });
+  app.use(createSessionMiddleware(config, sessionPool));
+
+  const buildContext = async (req: Request, res: Response): Promise<AppContext> => {
+    const em = orm.em.fork();
+    return { em, viewer: await resolveViewer(req, em, config), services, req, res, ip: req.ip ?? 'unknown' };
+  };
+
+  const apollo = await createApolloServer(config, logger, httpServer);
+  const json = express.json({ limit: config.bodyLimit });
+
+  app.use('/graphql', json, expressMiddleware(apollo, { context: ({ req, res }) => buildContext(req, res) }));
+
+  const api = express.Router();
+  api.use(json);
+  mountRestRoutes(api, restRoutes, apollo, buildContext);
+  api.use(authRoutes());
+  api.use((_req, res) => {
+    res.status(404).json({ message: 'Not found', code: 'NOT_FOUND' });
+  });
+  app.use('/api', api);
+
+  serveWebClient(app, config.webDist);
+  app.use(errorHandler(logger));
+
+  return {
+    app,
+    services,
+    async close() {
+      await apollo.stop();
+      await sessionPool.end();
+    },
+  };
+}
+
+/** The built SPA: hashed assets cached for a year, index.html never cached, every other GET path served it. */
+function serveWebClient(app: express.Express, webDist: string) {
+  const indexHtml = path.join(webDist, 'index.html');
+  app.use('/assets', express.static(path.join(webDist, 'assets'), { immutable: true, maxAge: '1y', fallthrough: false }));
+  app.use(express.static(webDist, { index: false, maxAge: '1h' }));
+  app.get(/.*/, (req, res) => {
+    if (!existsSync(indexHtml)) {
+      res.status(503).type('text/plain').send('The web app is not built yet: run `npm run build`.');
+      return;
+    }
+    res.setHeader('Cache-Control', 'no-cache');
+    res.sendFile(indexHtml);
+  });
+}
+
+/** Body-parser failures become clear 4xx answers; anything else is a 500 without internals. */
+function errorHandler(logger: AppLogger): ErrorRequestHandler {
+  return (error, req, res, _next) => {
+    const type = (error as { type?: string }).type;
+    if (type === 'entity.parse.failed') {
+      res.status(400).json({ message: 'The request body is not valid JSON', code: 'BAD_REQUEST' });
+      return;
+    }
+    if (type === 'entity.too.large') {
+      res.status(413).json({ message: 'The request body is too large', code: 'PAYLOAD_TOO_LARGE' });
+      return;
+    }
+    if ((error as { status?: number }).status === 404) {
+      res.status(404).json({ message: 'Not found', code: 'NOT_FOUND' });
+      return;
+    }
+    logger.error({ err: error, url: req.originalUrl }, 'Unhandled request error');
+    if (!res.headersSent) res.status(500).json({ message: 'Internal server error', code: 'INTERNAL_SERVER_ERROR' });
+  };
+}

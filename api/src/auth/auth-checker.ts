@@ -1,0 +1,14 @@
+import type { AuthChecker } from 'type-graphql';
+import { forbidden, unauthenticated } from '../shared/errors.js';
+import type { AppContext } from './context.js';
+import type { Role } from './role.enum.js';
+
+/**
+ * The role gate behind `@Auth(...)`: signed out is UNAUTHENTICATED, a signed-in user without one of the roles is
+ * FORBIDDEN. Object-level rules (a client sees only its own data) live in the policies.
+ */
+export const authChecker: AuthChecker<AppContext, Role> = ({ context }, roles) => {
+  if (!context.viewer) throw unauthenticated();
+  if (roles.length > 0 && !roles.includes(context.viewer.role)) throw forbidden();
+  return true;
+};

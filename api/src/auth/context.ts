@@ -1,0 +1,15 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { Request, Response } from 'express';
+import type { User } from '../modules/user/user.entity.js';
+import type { Services } from '../services.js';
+
+/** What every resolver receives: the request's own EntityManager, the signed-in user (or null), the services. */
+export interface AppContext {
+  em: EntityManager;
+  viewer: User | null;
+  services: Services;
+  req: Request;
+  res: Response;
+  /** Client IP, after the proxy settings. */
+  ip: string;
+}

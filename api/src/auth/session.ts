@@ -1,0 +1,66 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import connectPgSimple from 'connect-pg-simple';
+import type { Request, RequestHandler } from 'express';
+import session from 'express-session';
+import type pg from 'pg';
+import type { Config } from '../config.js';
+import { User } from '../modules/user/user.entity.js';
+
+declare module 'express-session' {
+  interface SessionData {
+    userId?: string;
+    /** The user's sessionVersion at sign-in; a password change bumps it and ends this session. */
+    sessionVersion?: number;
+    /** Epoch ms of sign-in, for the absolute lifetime. */
+    signedInAt?: number;
+  }
+}
+
+export const SESSION_COOKIE = 'sid';
+
+/**
+ * Sessions live in PostgreSQL. The cookie is httpOnly and SameSite=Lax (Secure in production); its idle lifetime
+ * rolls with each request, and the absolute lifetime is enforced from the sign-in time.
+ */
+export function createSessionMiddleware(config: Config, pool: pg.Pool): RequestHandler {
+  const PgStore = connectPgSimple(session);
+  return session({
+    name: SESSION_COOKIE,
+    secret: config.sessionSecret,
+    store: new PgStore({ pool, tableName: 'session', createTableIfMissing: false, pruneSessionInterval: 15 * 60 }),
+    resave: false,
+    saveUninitialized: false,
+    rolling: true,
+    cookie: { httpOnly: true, sameSite: 'lax', secure: config.cookieSecure, maxAge: config.sessionIdleMs },
+  });
+}
+
+const promisify = (fn: (callback: (error?: unknown) => void) => void) =>
+  new Promise<void>((resolve, reject) => fn((error) => (error ? reject(error) : resolve())));
+
+/** A fresh session id at sign-in defeats session fixation. */
+export async function startSession(req: Request, user: User): Promise<void> {
+  await promisify((done) => req.session.regenerate(done));
+  req.session.userId = user.id;
+  req.session.sessionVersion = user.sessionVersion;
+  req.session.signedInAt = Date.now();
+  await promisify((done) => req.session.save(done));
+}
+
+export async function endSession(req: Request): Promise<void> {
+  if (!req.session) return;
+  await promisify((done) => req.session.destroy(done));
+}
+
+/** The signed-in user, or null when there is no session or it has outlived its rules. */
+export async function resolveViewer(req: Request, em: EntityManager, config: Config): Promise<User | null> {
+  const { userId, signedInAt, sessionVersion } = req.session ?? {};
+  if (!userId) return null;
+  const expired = !signedInAt || Date.now() - signedInAt > config.sessionAbsoluteMs;
+  const user = expired ? null : await em.findOne(User, userId);
+  if (!user || user.sessionVersion !== sessionVersion) {
+    await endSession(req);
+    return null;
+  }
+  return user;
+}

@@ -1,0 +1,44 @@
+import 'reflect-metadata';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { MikroORM, type Options } from '@mikro-orm/postgresql';
+import { Migrator } from '@mikro-orm/migrations';
+import { entities } from './entities.js';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+
+export function ormOptions(clientUrl: string, extra: Partial<Options> = {}): Options {
+  return {
+    clientUrl,
+    entities,
+    extensions: [Migrator],
+    // Dates of service are calendar days: keep `date` columns as 'YYYY-MM-DD' strings, never shifted through UTC.
+    forceUtcTimezone: true,
+    ignoreUndefinedInQuery: true,
+    // Lets both tsx/vitest (.ts) and the compiled build (.js) import migration files.
+    dynamicImportProvider: (id: string) => import(id),
+    migrations: {
+      path: path.join(here, 'migrations'),
+      pathTs: path.join(here, 'migrations'),
+      glob: '!(*.d).{js,ts}',
+      transactional: true,
+      allOrNothing: true,
+      // The snapshot would be rebuilt from the live database, session table included; we diff against entities.
+      snapshot: false,
+      emit: 'ts',
+    },
+    pool: { min: 0, max: 10 },
+    debug: false,
+    // connect-pg-simple owns the session table (created by the initial migration).
+    schemaGenerator: { skipTables: ['session'] },
+    ...extra,
+  };
+}
+
+export async function initOrm(clientUrl: string, extra: Partial<Options> = {}): Promise<MikroORM> {
+  return MikroORM.init(ormOptions(clientUrl, extra));
+}
+
+export async function migrate(orm: MikroORM): Promise<void> {
+  await orm.getMigrator().up();
+}

@@ -1,0 +1,90 @@
+import type { GraphQLFormattedError } from 'graphql';
+import { GraphQLError } from 'graphql';
+import type { MiddlewareFn } from 'type-graphql';
+import { DomainError, type ErrorCode } from '../shared/errors.js';
+
+/** Codes a client may see with the original message; anything else is reported as an internal error. */
+const PUBLIC_CODES = new Set<string>([
+  'UNAUTHENTICATED',
+  'FORBIDDEN',
+  'BAD_USER_INPUT',
+  'NOT_FOUND',
+  'CONFLICT',
+  'TOO_MANY_REQUESTS',
+  'GRAPHQL_PARSE_FAILED',
+  'GRAPHQL_VALIDATION_FAILED',
+  'BAD_REQUEST',
+  'PERSISTED_QUERY_NOT_FOUND',
+  'PERSISTED_QUERY_NOT_SUPPORTED',
+  'OPERATION_RESOLUTION_FAILURE',
+]);
+
+/** Turns a thrown DomainError into a GraphQLError with its code (and, for throttling, HTTP 429 + Retry-After). */
+export function toGraphQLError(error: DomainError): GraphQLError {
+  const retryAfter = error.details.retryAfterSeconds;
+  return new GraphQLError(error.message, {
+    extensions: {
+      code: error.code,
+      ...error.details,
+      ...(error.code === 'TOO_MANY_REQUESTS'
+        ? { http: { status: 429, headers: new Map([['retry-after', String(retryAfter)]]) } }
+        : {}),
+    },
+  });
+}
+
+export const domainErrorMiddleware: MiddlewareFn = async (_action, next) => {
+  try {
+    return await next();
+  } catch (error) {
+    throw error instanceof DomainError ? toGraphQLError(error) : error;
+  }
+};
+
+interface FieldProblem {
+  field: string;
+  message: string;
+}
+
+interface ValidationErrorLike {
+  property: string;
+  constraints?: Record<string, string>;
+  children?: ValidationErrorLike[];
+}
+
+/** Flattens class-validator errors to `field: message` pairs, dropping the submitted values (passwords!). */
+function fieldProblems(errors: ValidationErrorLike[], prefix = ''): FieldProblem[] {
+  return errors.flatMap((error) => {
+    const field = prefix ? `${prefix}.${error.property}` : error.property;
+    const own = Object.values(error.constraints ?? {}).map((message) => ({ field, message }));
+    return [...own, ...fieldProblems(error.children ?? [], field)];
+  });
+}
+
+export type Logger = { error: (object: unknown, message?: string) => void };
+
+/** The one place errors leave the GraphQL server: coded, without stack traces or internals. */
+export function createFormatError(logger: Logger) {
+  return (formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError => {
+    const original = (error as { originalError?: unknown })?.originalError ?? error;
+    const code = formatted.extensions?.code as string | undefined;
+    const validationErrors = formatted.extensions?.validationErrors as ValidationErrorLike[] | undefined;
+
+    if (validationErrors) {
+      const fields = fieldProblems(validationErrors);
+      const message = fields.map((problem) => problem.message).join('; ') || 'Invalid input';
+      return { message, path: formatted.path, extensions: { code: 'BAD_USER_INPUT', field: fields[0]?.field, fields } };
+    }
+    if (original instanceof DomainError) {
+      return { message: original.message, path: formatted.path, extensions: { code: original.code, ...original.details } };
+    }
+    if (code && PUBLIC_CODES.has(code)) {
+      const { stacktrace: _stack, http: _http, ...extensions } = formatted.extensions ?? {};
+      return { ...formatted, extensions };
+    }
+    logger.error({ err: original, path: formatted.path }, 'Unexpected GraphQL error');
+    return { message: 'Internal server error', path: formatted.path, extensions: { code: 'INTERNAL_SERVER_ERROR' } };
+  };
+}
+
+export type { ErrorCode };

@@ -1,0 +1,75 @@
+import 'reflect-metadata';
+import http from 'node:http';
+import { createApp } from './app.js';
+import { ConfigError, loadConfig } from './config.js';
+import { bootstrapData } from './db/bootstrap.js';
+import { openDatabase } from './db/database.js';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './db/seeders/demo.seeder.js';
+import { initOrm, migrate } from './db/orm.js';
+import { createLogger } from './logger.js';
+import { createServices } from './services.js';
+
+const SHUTDOWN_GRACE_MS = 10_000;
+
+async function main() {
+  let config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+  const logger = createLogger(config.logLevel);
+
+  const database = await openDatabase(config, (message) => logger.error({ postgres: message }, 'PostgreSQL error'));
+  if (database.embedded) logger.info({ dataDir: config.dataDir }, 'Started embedded PostgreSQL');
+  const orm = await initOrm(database.url);
+  await migrate(orm);
+
+  const services = createServices();
+  const seed = await bootstrapData(orm, config, services, logger);
+
+  const server = http.createServer();
+  const { app, close } = await createApp({ orm, config, logger, httpServer: server, services });
+  server.on('request', app);
+  await new Promise<void>((resolve) => server.listen(config.port, config.host, resolve));
+
+  const url = `http://localhost:${config.port}`;
+  console.log(`\n  Sunshine Clean is running at ${url}\n`);
+  if (!config.isProduction && seed.seeded) console.log('  Demo data was created.');
+  if (!config.isProduction && (seed.seeded || config.seedDemo)) {
+    console.log(`  Demo sign-ins (password ${DEMO_PASSWORD}): ${Object.values(DEMO_ACCOUNTS).join(', ')}\n`);
+  }
+
+  let stopping = false;
+  const shutdown = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, 'Shutting down');
+    const force = setTimeout(() => {
+      logger.error('Shutdown took too long; exiting');
+      process.exit(1);
+    }, SHUTDOWN_GRACE_MS);
+    force.unref();
+    try {
+      await close(); // Apollo's drain plugin stops the HTTP server and waits for in-flight requests
+      if (server.listening) await new Promise((resolve) => server.close(resolve));
+      await orm.close();
+      await database.stop();
+      process.exit(0);
+    } catch (error) {
+      logger.error({ err: error }, 'Error during shutdown');
+      process.exit(1);
+    }
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

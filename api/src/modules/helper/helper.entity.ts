@@ -1,0 +1,32 @@
+import { Entity, Index, OneToOne, type Opt, Property } from '@mikro-orm/core';
+import { Field, Int, ObjectType } from 'type-graphql';
+import { BaseEntity } from '../../shared/base.entity.js';
+import { User } from '../user/user.entity.js';
+
+@ObjectType({ implements: BaseEntity, description: 'A member of the cleaning staff.' })
+@Entity({ tableName: 'helpers' })
+@Index({ properties: ['active', 'createdAt'] })
+export class Helper extends BaseEntity {
+  @OneToOne({ entity: () => User, nullable: true, unique: true, deleteRule: 'set null' })
+  user: User | null = null;
+
+  @Field(() => String, { nullable: true })
+  @Property({ type: 'string', length: 32, nullable: true })
+  phone: string | null = null;
+
+  @Field(() => Int, { description: 'Hourly rate in cents.' })
+  @Property({ type: 'integer', default: 0, check: 'hourly_rate_cents >= 0' })
+  hourlyRateCents: Opt<number> = 0;
+
+  @Field(() => Int, { nullable: true, description: 'Null means unlimited.' })
+  @Property({ type: 'integer', nullable: true, check: 'max_hours_per_week >= 1 and max_hours_per_week <= 168' })
+  maxHoursPerWeek: number | null = null;
+
+  @Field(() => String, { nullable: true })
+  @Property({ type: 'text', nullable: true })
+  notes: string | null = null;
+
+  @Field(() => Boolean)
+  @Property({ type: 'boolean', default: true })
+  active: Opt<boolean> = true;
+}

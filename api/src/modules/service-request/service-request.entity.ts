@@ -1,0 +1,80 @@
+import { Check, Entity, Enum, Index, ManyToOne, type Opt, Property, Unique } from '@mikro-orm/core';
+import { Field, ObjectType } from 'type-graphql';
+import { BaseEntity } from '../../shared/base.entity.js';
+import { LocalDateScalar } from '../../graphql/scalars.js';
+import { Client } from '../client/client.entity.js';
+import { User } from '../user/user.entity.js';
+import {
+  type CustomDays,
+  Recurrence,
+  ServiceRequestStatus,
+  ServiceType,
+  TimeSlot,
+} from './service-request.enums.js';
+import { CustomDaysType } from './custom-days.type.js';
+
+@ObjectType({ implements: BaseEntity, description: "A client's request for a cleaning." })
+@Entity({ tableName: 'service_requests' })
+@Index({ properties: ['status', 'date'] })
+@Index({ properties: ['client', 'date'] })
+@Check({
+  name: 'service_requests_custom_days_check',
+  expression: `(recurring = 'custom') = (custom_days is not null)`,
+})
+export class ServiceRequest extends BaseEntity {
+  @Field(() => Client)
+  @ManyToOne({ entity: () => Client, deleteRule: 'restrict' })
+  client!: Client;
+
+  /** The account that asked (a client, or the admin on a client's behalf). */
+  @ManyToOne({ entity: () => User, nullable: true, deleteRule: 'set null' })
+  requestedBy: User | null = null;
+
+  @Field(() => ServiceRequestStatus)
+  @Enum({ items: () => ServiceRequestStatus, default: ServiceRequestStatus.PENDING })
+  status: Opt<ServiceRequestStatus> = ServiceRequestStatus.PENDING;
+
+  @Field(() => ServiceType)
+  @Enum({ items: () => ServiceType })
+  service!: ServiceType;
+
+  @Field(() => LocalDateScalar, { description: 'Calendar date of the (first) visit, in America/New_York.' })
+  @Property({ type: 'date' })
+  date!: string;
+
+  @Field(() => TimeSlot)
+  @Enum({ items: () => TimeSlot })
+  time!: TimeSlot;
+
+  @Field(() => String)
+  @Property({ type: 'string', length: 300 })
+  address!: string;
+
+  @Field(() => String, { nullable: true })
+  @Property({ type: 'text', nullable: true })
+  notes: string | null = null;
+
+  @Field(() => Recurrence)
+  @Enum({ items: () => Recurrence, default: Recurrence.ONETIME })
+  recurring: Opt<Recurrence> = Recurrence.ONETIME;
+
+  @Field(() => CustomDaysType, { nullable: true, description: 'Only for custom recurrence.' })
+  @Property({ type: 'json', nullable: true })
+  customDays: CustomDays | null = null;
+
+  @Field(() => String)
+  @Property({ type: 'string', length: 32 })
+  phoneNumber!: string;
+
+  @Field(() => String, { nullable: true })
+  @Property({ type: 'text', nullable: true })
+  adminFeedback: string | null = null;
+
+  /** Client-generated key that makes a double submit create one request. */
+  @Property({ type: 'string', length: 64, nullable: true })
+  @Unique()
+  idempotencyKey: string | null = null;
+
+  @Property({ type: 'timestamptz', nullable: true })
+  decidedAt: Date | null = null;
+}

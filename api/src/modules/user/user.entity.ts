@@ -1,0 +1,56 @@
+import { Check, Entity, Enum, Index, type Opt, Property, Unique } from '@mikro-orm/core';
+import { Field, ObjectType } from 'type-graphql';
+import { Role } from '../../auth/role.enum.js';
+import { BaseEntity } from '../../shared/base.entity.js';
+
+@ObjectType({ implements: BaseEntity, description: 'A person who signs in: the owner, a helper or a client.' })
+@Entity({ tableName: 'users' })
+@Index({ properties: ['role'] })
+@Check({ name: 'users_email_lowercase_check', expression: 'email = lower(email)' })
+export class User extends BaseEntity {
+  /** Stored lower-cased; a unique index on it makes addresses case-insensitive. */
+  @Field(() => String)
+  @Property({ type: 'string', length: 254 })
+  @Unique()
+  email!: string;
+
+  @Property({ type: 'string', length: 255, hidden: true, lazy: true })
+  passwordHash!: string;
+
+  @Field(() => String)
+  @Property({ type: 'string', length: 100 })
+  firstName!: string;
+
+  @Field(() => String)
+  @Property({ type: 'string', length: 100 })
+  lastName!: string;
+
+  @Field(() => Role)
+  @Enum({ items: () => Role, default: Role.CLIENT })
+  role: Opt<Role> = Role.CLIENT;
+
+  @Field(() => String, { nullable: true })
+  @Property({ type: 'string', length: 2048, nullable: true })
+  profileImageUrl: string | null = null;
+
+  @Field(() => Boolean, { description: 'True until a client or helper completes their profile.' })
+  @Property({ type: 'boolean', default: true })
+  needsProfileSetup: Opt<boolean> = true;
+
+  @Field(() => String, { nullable: true })
+  @Property({ type: 'string', length: 100, nullable: true })
+  displayName: string | null = null;
+
+  @Field(() => String, { nullable: true })
+  @Property({ type: 'string', length: 32, nullable: true })
+  phone: string | null = null;
+
+  /** Bumped when the password changes, which ends every other session. */
+  @Property({ type: 'integer', default: 0 })
+  sessionVersion: Opt<number> = 0;
+
+  @Field(() => String, { description: 'First and last name, or the display name when set.' })
+  get name(): Opt<string> {
+    return this.displayName?.trim() || `${this.firstName} ${this.lastName}`.trim();
+  }
+}

@@ -1,0 +1,89 @@
+import { IsEmail, IsInt, IsOptional, IsString, Length, Max, MaxLength, Min } from 'class-validator';
+import { Field, InputType, Int, ObjectType } from 'type-graphql';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../auth/passwords.js';
+import { MAX_CENTS } from '../../shared/money.js';
+import { User } from './user.entity.js';
+
+@InputType()
+export class SignUpInput {
+  @Field(() => String)
+  @IsString()
+  @Length(1, 100)
+  firstName!: string;
+
+  @Field(() => String)
+  @IsString()
+  @Length(1, 100)
+  lastName!: string;
+
+  @Field(() => String)
+  @IsEmail({}, { message: 'email must be a valid email address' })
+  @MaxLength(254)
+  email!: string;
+
+  @Field(() => String)
+  @IsString()
+  @Length(PASSWORD_MIN_LENGTH, PASSWORD_MAX_LENGTH, {
+    message: `password must be ${PASSWORD_MIN_LENGTH} to ${PASSWORD_MAX_LENGTH} characters`,
+  })
+  password!: string;
+}
+
+@InputType()
+export class SignInInput {
+  @Field(() => String)
+  @IsString()
+  @MaxLength(254)
+  email!: string;
+
+  @Field(() => String)
+  @IsString()
+  @MaxLength(PASSWORD_MAX_LENGTH)
+  password!: string;
+}
+
+@InputType({ description: 'Clients send displayName (required) and phone; helpers send phone (required) and hourlyRateCents.' })
+export class CompleteProfileInput {
+  @Field(() => String, { nullable: true })
+  @IsOptional()
+  @IsString()
+  @MaxLength(100)
+  displayName?: string | null;
+
+  @Field(() => String, { nullable: true })
+  @IsOptional()
+  @IsString()
+  @MaxLength(32)
+  phone?: string | null;
+
+  @Field(() => Int, { nullable: true, description: 'Hourly rate in cents (helpers only).' })
+  @IsOptional()
+  @IsInt()
+  @Min(0)
+  @Max(MAX_CENTS)
+  hourlyRateCents?: number | null;
+}
+
+@ObjectType()
+export class SignUpPayload {
+  @Field(() => User)
+  user!: User;
+}
+
+@ObjectType()
+export class SignInPayload {
+  @Field(() => User)
+  user!: User;
+}
+
+@ObjectType()
+export class SignOutPayload {
+  @Field(() => Boolean)
+  signedOut!: boolean;
+}
+
+@ObjectType()
+export class CompleteProfilePayload {
+  @Field(() => User)
+  user!: User;
+}

@@ -1,0 +1,68 @@
+import { Arg, Args, Ctx, Mutation, Query, Resolver } from 'type-graphql';
+import type { AppContext } from '../../auth/context.js';
+import { Auth, Public } from '../../auth/directives.js';
+import { Role } from '../../auth/role.enum.js';
+import { endSession, startSession } from '../../auth/session.js';
+import { ConnectionArgs } from '../../graphql/relay/connection.js';
+import { User } from './user.entity.js';
+import {
+  CompleteProfileInput,
+  CompleteProfilePayload,
+  SignInInput,
+  SignInPayload,
+  SignOutPayload,
+  SignUpInput,
+  SignUpPayload,
+} from './user.inputs.js';
+import { UserConnection } from './user.types.js';
+
+@Resolver(() => User)
+export class UserResolver {
+  @Public()
+  @Query(() => User, { nullable: true, description: 'The signed-in user, or null when signed out.' })
+  viewer(@Ctx() { viewer }: AppContext): User | null {
+    return viewer;
+  }
+
+  @Auth(Role.ADMIN)
+  @Query(() => UserConnection, { description: 'Every account, newest first.' })
+  users(
+    @Args(() => ConnectionArgs) args: ConnectionArgs,
+    @Arg('role', () => Role, { nullable: true }) role: Role | undefined,
+    @Ctx() { em, services }: AppContext,
+  ) {
+    return services.users.list(em, args, role);
+  }
+
+  @Public()
+  @Mutation(() => SignUpPayload, { description: 'Creates a client account and signs it in.' })
+  async signUp(@Arg('input', () => SignUpInput) input: SignUpInput, @Ctx() { em, services, req }: AppContext) {
+    const user = await services.auth.signUp(em, input);
+    await startSession(req, user);
+    return { user };
+  }
+
+  @Public()
+  @Mutation(() => SignInPayload)
+  async signIn(@Arg('input', () => SignInInput) input: SignInInput, @Ctx() { em, services, req, ip }: AppContext) {
+    const user = await services.auth.signIn(em, input, ip);
+    await startSession(req, user);
+    return { user };
+  }
+
+  @Public()
+  @Mutation(() => SignOutPayload)
+  async signOut(@Ctx() { req }: AppContext) {
+    await endSession(req);
+    return { signedOut: true };
+  }
+
+  @Auth(Role.CLIENT, Role.HELPER)
+  @Mutation(() => CompleteProfilePayload, { description: "Completes a client's or helper's profile." })
+  async completeProfile(
+    @Arg('input', () => CompleteProfileInput) input: CompleteProfileInput,
+    @Ctx() { em, services, viewer }: AppContext,
+  ) {
+    return { user: await services.users.completeProfile(em, viewer!, input) };
+  }
+}

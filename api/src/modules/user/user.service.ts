@@ -1,0 +1,48 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { Role } from '../../auth/role.enum.js';
+import { cursorOptions, type ConnectionArgs, toConnection } from '../../graphql/relay/connection.js';
+import { badInput, forbidden } from '../../shared/errors.js';
+import { normalizeOptionalPhone, normalizePhone } from '../../shared/phone.js';
+import { Client } from '../client/client.entity.js';
+import { Helper } from '../helper/helper.entity.js';
+import { User } from './user.entity.js';
+import type { CompleteProfileInput } from './user.inputs.js';
+
+export class UserService {
+  list(em: EntityManager, args: ConnectionArgs, role?: Role) {
+    return em
+      .findByCursor(User, role ? { role } : {}, { ...cursorOptions(args), orderBy: { createdAt: 'desc', id: 'desc' } })
+      .then(toConnection);
+  }
+
+  /**
+   * Completes a client's or helper's profile and creates (or updates) the Client or Helper record linked to the
+   * account, in one transaction. The admin has no profile to complete.
+   */
+  async completeProfile(em: EntityManager, viewer: User, input: CompleteProfileInput): Promise<User> {
+    if (viewer.role === Role.ADMIN) throw forbidden('The admin account has no profile to complete');
+    await em.transactional(async (tx) => {
+      const user = await tx.findOneOrFail(User, viewer.id);
+      if (user.role === Role.CLIENT) {
+        const displayName = input.displayName?.trim();
+        if (!displayName) throw badInput('displayName', 'Display name is required');
+        const phone = normalizeOptionalPhone(input.phone);
+        user.displayName = displayName;
+        user.phone = phone;
+        const client = (await tx.findOne(Client, { user })) ?? tx.create(Client, { user, displayName });
+        client.displayName = displayName;
+        client.phone = phone ?? client.phone;
+      } else {
+        if (!input.phone?.trim()) throw badInput('phone', 'Phone number is required');
+        const phone = normalizePhone(input.phone);
+        user.phone = phone;
+        const helper = (await tx.findOne(Helper, { user })) ?? tx.create(Helper, { user });
+        helper.phone = phone;
+        helper.hourlyRateCents = input.hourlyRateCents ?? helper.hourlyRateCents;
+      }
+      user.needsProfileSetup = false;
+    });
+    await em.refresh(viewer);
+    return viewer;
+  }
+}

@@ -1,0 +1,89 @@
+import type { ApolloServer } from '@apollo/server';
+import type { NextFunction, Request, RequestHandler, Response, Router } from 'express';
+import type { AppContext } from '../auth/context.js';
+import type { Role } from '../auth/role.enum.js';
+import { DomainError, HTTP_STATUS_BY_CODE } from '../shared/errors.js';
+
+export type HttpMethod = 'get' | 'post' | 'patch' | 'delete';
+
+/**
+ * One documented /api route: a named GraphQL operation run in-process with the caller's context, so the REST
+ * contract shares the schema's role gates, policies and validation. `variables` maps the request in; `respond`
+ * maps the data out to the documented JSON shape.
+ */
+export interface RestRoute {
+  method: HttpMethod;
+  path: string;
+  summary: string;
+  /** Who may call it, for the docs; the operation's own @auth directive is what enforces it. */
+  access: readonly Role[] | 'public';
+  operation: string;
+  variables?: (req: Request) => Record<string, unknown>;
+  respond: (data: any, req: Request) => unknown;
+  successStatus?: number;
+}
+
+export type ContextFactory = (req: Request, res: Response) => Promise<AppContext>;
+
+interface ErrorBody {
+  message: string;
+  code: string;
+  field?: string;
+}
+
+function sendError(res: Response, status: number, body: ErrorBody, retryAfter?: unknown) {
+  if (retryAfter !== undefined) res.setHeader('Retry-After', String(retryAfter));
+  res.status(status).json(body);
+}
+
+export function sendDomainError(res: Response, error: DomainError) {
+  sendError(
+    res,
+    HTTP_STATUS_BY_CODE[error.code],
+    { message: error.message, code: error.code, field: error.details.field as string | undefined },
+    error.details.retryAfterSeconds,
+  );
+}
+
+function handler(route: RestRoute, apollo: ApolloServer<AppContext>, buildContext: ContextFactory): RequestHandler {
+  return async (req: Request, res: Response, next: NextFunction) => {
+    try {
+      const hasBody = route.method === 'post' || route.method === 'patch';
+      // Requiring JSON for bodies also keeps plain cross-site HTML forms out: they cannot send this content type.
+      if (hasBody && Number(req.headers['content-length'] ?? 0) > 0 && !req.is('application/json')) {
+        return sendError(res, 415, { message: 'Send the body as application/json', code: 'UNSUPPORTED_MEDIA_TYPE' });
+      }
+      const variables = route.variables?.(req) ?? {};
+      const contextValue = await buildContext(req, res);
+      const response = await apollo.executeOperation({ query: route.operation, variables }, { contextValue });
+      if (response.body.kind !== 'single') throw new Error('Incremental delivery is not used by REST routes');
+      const { data, errors } = response.body.singleResult;
+      if (errors?.length) {
+        const [first] = errors;
+        const code = String(first.extensions?.code ?? 'INTERNAL_SERVER_ERROR');
+        const status =
+          HTTP_STATUS_BY_CODE[code as keyof typeof HTTP_STATUS_BY_CODE] ??
+          (code.startsWith('GRAPHQL_') || code === 'BAD_REQUEST' ? 400 : 500);
+        return sendError(
+          res,
+          status,
+          { message: first.message, code, field: first.extensions?.field as string | undefined },
+          first.extensions?.retryAfterSeconds,
+        );
+      }
+      res.status(route.successStatus ?? 200).json(route.respond(data, req));
+    } catch (error) {
+      if (error instanceof DomainError) return sendDomainError(res, error);
+      next(error);
+    }
+  };
+}
+
+export function mountRestRoutes(
+  router: Router,
+  routes: readonly RestRoute[],
+  apollo: ApolloServer<AppContext>,
+  buildContext: ContextFactory,
+) {
+  for (const route of routes) router[route.method](route.path, handler(route, apollo, buildContext));
+}
