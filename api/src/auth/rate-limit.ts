@@ -30,14 +30,14 @@ export class SignInThrottle {
 
   /** Counts an attempt from this IP and refuses when this IP or this account is over its limit. */
   async beforeAttempt(ip: string, email: string): Promise<void> {
-    const account = await this.byAccount.get(email);
-    if (account && account.remainingPoints <= 0) throw tooManyRequests(Math.ceil(account.msBeforeNext / 1000));
     try {
       await this.byIp.consume(ip);
     } catch (rejection) {
       if (rejection instanceof RateLimiterRes) throw tooManyRequests(Math.ceil(rejection.msBeforeNext / 1000));
       throw rejection;
     }
+    const account = await this.byAccount.get(email);
+    if (account && account.remainingPoints <= 0) throw tooManyRequests(Math.ceil(account.msBeforeNext / 1000));
   }
 
   async recordFailure(email: string): Promise<void> {

@@ -26,6 +26,7 @@ export function ormOptions(clientUrl: string, extra: Partial<Options> = {}): Opt
       // The snapshot would be rebuilt from the live database, session table included; we diff against entities.
       snapshot: false,
       emit: 'ts',
+      silent: true,
     },
     pool: { min: 0, max: 10 },
     debug: false,

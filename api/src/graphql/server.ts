@@ -8,6 +8,7 @@ import { costLimitRule } from '@escape.tech/graphql-armor-cost-limit';
 import { maxAliasesRule } from '@escape.tech/graphql-armor-max-aliases';
 import { maxDepthRule } from '@escape.tech/graphql-armor-max-depth';
 import type http from 'node:http';
+import type { GraphQLError, ValidationContext } from 'graphql';
 import type { AppContext } from '../auth/context.js';
 import type { Config } from '../config.js';
 import type { AppLogger } from '../logger.js';
@@ -16,6 +17,8 @@ import { buildAppSchema } from './schema.js';
 
 /** Limits on what one operation may ask for, so a single request cannot exhaust the server. */
 export const QUERY_LIMITS = { maxDepth: 12, maxAliases: 20, maxCost: 10_000 } as const;
+
+const reportRejection = (context: ValidationContext | null, error: GraphQLError) => context?.reportError(error);
 
 export async function createApolloServer(config: Config, logger: AppLogger, httpServer?: http.Server) {
   const server = new ApolloServer<AppContext>({
@@ -26,9 +29,10 @@ export async function createApolloServer(config: Config, logger: AppLogger, http
     includeStacktraceInErrorResponses: false,
     formatError: createFormatError(logger),
     validationRules: [
-      maxDepthRule({ n: QUERY_LIMITS.maxDepth }),
-      maxAliasesRule({ n: QUERY_LIMITS.maxAliases }),
-      costLimitRule({ maxCost: QUERY_LIMITS.maxCost }),
+      // Reported as validation errors (GRAPHQL_VALIDATION_FAILED), not thrown as internal ones.
+      maxDepthRule({ n: QUERY_LIMITS.maxDepth, propagateOnRejection: false, onReject: [reportRejection] }),
+      maxAliasesRule({ n: QUERY_LIMITS.maxAliases, propagateOnRejection: false, onReject: [reportRejection] }),
+      costLimitRule({ maxCost: QUERY_LIMITS.maxCost, propagateOnRejection: false, onReject: [reportRejection] }),
     ],
     plugins: [
       ...(httpServer ? [ApolloServerPluginDrainHttpServer({ httpServer })] : []),

@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.js';
+
+const base = { SESSION_SECRET: 's'.repeat(40), DATA_DIR: '/tmp/sunshine-config-test' };
+
+describe('loadConfig', () => {
+  it('has working defaults for a newcomer: port 3000, embedded database, demo data, introspection', () => {
+    const config = loadConfig(base);
+    expect(config).toMatchObject({ port: 3000, databaseUrl: undefined, seedDemo: true, introspection: true, cookieSecure: false });
+  });
+
+  it.each([
+    ['PORT', { PORT: 'eighty' }],
+    ['DATABASE_URL', { DATABASE_URL: 'mysql://x' }],
+    ['ADMIN_EMAIL', { ADMIN_EMAIL: 'not-an-email', ADMIN_PASSWORD: 'long-enough' }],
+    ['ADMIN_PASSWORD', { ADMIN_EMAIL: 'owner@x.test' }],
+    ['SESSION_IDLE_HOURS', { SESSION_IDLE_HOURS: '-1' }],
+    ['COOKIE_SECURE', { COOKIE_SECURE: 'maybe' }],
+  ])('stops with a message naming %s when its value is bad', (name, env) => {
+    expect(() => loadConfig({ ...base, ...env })).toThrow(ConfigError);
+    expect(() => loadConfig({ ...base, ...env })).toThrow(new RegExp(`${name}:`));
+  });
+
+  it('requires a session secret in production and never seeds demo data there', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/SESSION_SECRET: is required in production/);
+    expect(() => loadConfig({ ...base, NODE_ENV: 'production', SEED_DEMO: 'true' })).toThrow(/SEED_DEMO/);
+    expect(loadConfig({ ...base, NODE_ENV: 'production' })).toMatchObject({ seedDemo: false, introspection: false, cookieSecure: true });
+  });
+
+  it('treats blank values as unset', () => {
+    expect(loadConfig({ ...base, PORT: '', DATABASE_URL: '' })).toMatchObject({ port: 3000, databaseUrl: undefined });
+  });
+});

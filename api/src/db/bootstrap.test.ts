@@ -1,0 +1,43 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, TEST_PASSWORD, testConfig, type TestApp } from '../../test/harness.js';
+import { Role } from '../auth/role.enum.js';
+import { createLogger } from '../logger.js';
+import { User } from '../modules/user/user.entity.js';
+import { bootstrapData } from './bootstrap.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const logger = createLogger('silent');
+
+describe('ADMIN_EMAIL / ADMIN_PASSWORD', () => {
+  it('creates the owner account as an admin who can sign in, exempt from profile setup', async () => {
+    const config = testConfig({ ADMIN_EMAIL: 'Owner@Business.test', ADMIN_PASSWORD: 'owner-password-1' });
+    await bootstrapData(t.orm, config, t.services, logger);
+    const owner = await t.em().findOneOrFail(User, { email: 'owner@business.test' });
+    expect(owner).toMatchObject({ role: Role.ADMIN, needsProfileSetup: false });
+    const login = await t.request().post('/api/login').send({ email: 'owner@business.test', password: 'owner-password-1' });
+    expect(login.status).toBe(200);
+    expect(login.body.role).toBe('admin');
+  });
+
+  it('promotes an existing account, keeping its password, and is idempotent', async () => {
+    const existing = await t.createUser({ role: Role.CLIENT, needsProfileSetup: true });
+    const config = testConfig({ ADMIN_EMAIL: existing.email, ADMIN_PASSWORD: 'ignored-password' });
+    await bootstrapData(t.orm, config, t.services, logger);
+    await bootstrapData(t.orm, config, t.services, logger);
+    expect(await t.em().count(User, { email: existing.email })).toBe(1);
+    const promoted = await t.em().findOneOrFail(User, existing.id);
+    expect(promoted).toMatchObject({ role: Role.ADMIN, needsProfileSetup: false });
+    expect((await t.request().post('/api/login').send({ email: existing.email, password: TEST_PASSWORD })).status).toBe(200);
+  });
+
+  it('never seeds demo data in production', async () => {
+    const config = testConfig({ NODE_ENV: 'production', SEED_DEMO: '', SESSION_SECRET: 'p'.repeat(40) });
+    expect(config.seedDemo).toBe(false);
+    expect(await bootstrapData(t.orm, config, t.services, logger)).toEqual({ seeded: false });
+  });
+});

@@ -1,0 +1,153 @@
+import 'reflect-metadata';
+import { randomUUID } from 'node:crypto';
+import type { MikroORM } from '@mikro-orm/postgresql';
+import pg from 'pg';
+import supertest from 'supertest';
+import { inject } from 'vitest';
+import { createApp } from '../src/app.js';
+import { AuthService } from '../src/auth/auth.service.js';
+import { hashPassword } from '../src/auth/passwords.js';
+import { SignInThrottle, type SignInLimits } from '../src/auth/rate-limit.js';
+import { Role } from '../src/auth/role.enum.js';
+import { type Config, loadConfig } from '../src/config.js';
+import { initOrm } from '../src/db/orm.js';
+import { createLogger } from '../src/logger.js';
+import { Client } from '../src/modules/client/client.entity.js';
+import { Helper } from '../src/modules/helper/helper.entity.js';
+import { User } from '../src/modules/user/user.entity.js';
+import { createServices, type Services } from '../src/services.js';
+
+export const TEST_PASSWORD = 'correct-horse-battery';
+// Hashing costs ~50 ms; factories share one hash of the test password.
+const passwordHash = hashPassword(TEST_PASSWORD);
+
+/** A fresh database cloned from the migrated template: this file's own, isolated from parallel files. */
+export async function createTestDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
+  const base = inject('pgBaseUrl');
+  const name = `test_${randomUUID().replace(/-/g, '')}`;
+  const admin = new pg.Client({ connectionString: `${base}/postgres` });
+  await admin.connect();
+  try {
+    await admin.query(`CREATE DATABASE "${name}" TEMPLATE "${inject('templateDatabase')}"`);
+  } finally {
+    await admin.end();
+  }
+  return {
+    url: `${base}/${name}`,
+    async drop() {
+      const client = new pg.Client({ connectionString: `${base}/postgres` });
+      await client.connect();
+      await client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+      await client.end();
+    },
+  };
+}
+
+export function testConfig(overrides: Record<string, string> = {}): Config {
+  return loadConfig({
+    NODE_ENV: 'test',
+    SESSION_SECRET: 'test-secret-that-is-long-enough-0123456789',
+    DATA_DIR: '/tmp/sunshine-test-data',
+    WEB_DIST: '/nonexistent-web-dist',
+    LOG_LEVEL: 'silent',
+    SEED_DEMO: 'false',
+    ...overrides,
+  });
+}
+
+/** Generous by default so a file's many sign-ins are not throttled; rate-limit tests pass their own. */
+export const LENIENT_LIMITS: SignInLimits = { perIp: 10_000, perAccount: 10_000, windowSeconds: 60 };
+
+export interface TestAppOptions {
+  config?: Record<string, string>;
+  signInLimits?: SignInLimits;
+}
+
+export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
+
+/** The real app on a real database, for one test file: `const t = await createTestApp()` in beforeAll. */
+export async function createTestApp(options: TestAppOptions = {}) {
+  const database = await createTestDatabase();
+  const orm: MikroORM = await initOrm(database.url, { pool: { min: 0, max: 5 } });
+  const config = testConfig(options.config);
+  const services: Services = {
+    ...createServices(),
+    auth: new AuthService(new SignInThrottle(options.signInLimits ?? LENIENT_LIMITS)),
+  };
+  const built = await createApp({ orm, config, logger: createLogger('silent'), services });
+  const app = built.app;
+
+  let sequence = 0;
+  const uniqueEmail = (prefix: string) => `${prefix}-${++sequence}-${randomUUID().slice(0, 8)}@test.local`;
+
+  /** Creates an account directly in the database; a client or helper gets its linked record unless told not to. */
+  async function createUser(
+    fields: Partial<Pick<User, 'role' | 'email' | 'firstName' | 'lastName' | 'needsProfileSetup' | 'displayName' | 'phone'>> & {
+      withRecord?: boolean;
+    } = {},
+  ): Promise<User> {
+    const em = orm.em.fork();
+    const role = fields.role ?? Role.CLIENT;
+    const user = em.create(User, {
+      email: fields.email ?? uniqueEmail(role),
+      passwordHash: await passwordHash,
+      firstName: fields.firstName ?? 'Test',
+      lastName: fields.lastName ?? role.charAt(0).toUpperCase() + role.slice(1),
+      role,
+      needsProfileSetup: fields.needsProfileSetup ?? false,
+      displayName: fields.displayName ?? null,
+      phone: fields.phone ?? null,
+    });
+    if (fields.withRecord !== false && role === Role.CLIENT) {
+      em.create(Client, { user, displayName: fields.displayName ?? `${user.firstName} ${user.lastName}` });
+    }
+    if (fields.withRecord !== false && role === Role.HELPER) em.create(Helper, { user, hourlyRateCents: 2500 });
+    await em.flush();
+    return user;
+  }
+
+  /** A supertest agent (it keeps cookies) signed in as a new user of the role. */
+  async function signInAs(role: Role, fields: Parameters<typeof createUser>[0] = {}) {
+    const user = await createUser({ ...fields, role });
+    const agent = supertest.agent(app);
+    const response = await agent.post('/api/login').send({ email: user.email, password: TEST_PASSWORD });
+    if (response.status !== 200) throw new Error(`sign-in failed: ${response.status} ${JSON.stringify(response.body)}`);
+    return { agent, user };
+  }
+
+  return {
+    app,
+    orm,
+    config,
+    services,
+    /** A fresh EntityManager for assertions against the database. */
+    em: () => orm.em.fork(),
+    request: () => supertest(app),
+    agent: () => supertest.agent(app),
+    uniqueEmail,
+    createUser,
+    signInAs,
+    async close() {
+      await built.close();
+      await orm.close();
+      await database.drop();
+    },
+  };
+}
+
+type Agent = ReturnType<typeof supertest.agent> | ReturnType<typeof supertest>;
+
+export interface GraphQLResult<T = any> {
+  data?: T;
+  errors?: { message: string; extensions?: { code?: string; field?: string; [key: string]: unknown } }[];
+}
+
+/** Posts one GraphQL operation as a browser would (JSON, which also satisfies Apollo's CSRF prevention). */
+export async function gql<T = any>(agent: Agent, query: string, variables?: Record<string, unknown>) {
+  const response = await agent.post('/graphql').set('Content-Type', 'application/json').send({ query, variables });
+  return response.body as GraphQLResult<T>;
+}
+
+export const errorCode = (result: GraphQLResult) => result.errors?.[0]?.extensions?.code;
+
+export const ROLES = [Role.ADMIN, Role.HELPER, Role.CLIENT] as const;
