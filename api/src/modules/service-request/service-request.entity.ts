@@ -1,4 +1,4 @@
-import { Check, Entity, Enum, Index, ManyToOne, type Opt, Property, Unique } from '@mikro-orm/core';
+import { Check, Collection, Entity, Enum, Index, ManyToOne, OneToMany, type Opt, Property, Unique } from '@mikro-orm/core';
 import { Field, ObjectType } from 'type-graphql';
 import { BaseEntity } from '../../shared/base.entity.js';
 import { LocalDateScalar } from '../../graphql/scalars.js';
@@ -12,6 +12,7 @@ import {
   TimeSlot,
 } from './service-request.enums.js';
 import { CustomDaysType } from './custom-days.type.js';
+import { Visit } from '../visit/visit.entity.js';
 
 @ObjectType({ implements: BaseEntity, description: "A client's request for a cleaning." })
 @Entity({ tableName: 'service_requests' })
@@ -77,4 +78,11 @@ export class ServiceRequest extends BaseEntity {
 
   @Property({ type: 'timestamptz', nullable: true })
   decidedAt: Date | null = null;
+
+  @OneToMany({ entity: () => Visit, mappedBy: 'request', orderBy: { date: 'asc' } })
+  visits = new Collection<Visit>(this);
+
+  /** The last date through which this request's visits are materialised. */
+  @Property({ type: 'date', nullable: true })
+  scheduledThrough: string | null = null;
 }

@@ -1,0 +1,58 @@
+import { Entity, type Opt, Property, Unique } from '@mikro-orm/core';
+import { Field, Int, ObjectType } from 'type-graphql';
+import { BaseEntity } from '../../shared/base.entity.js';
+import { ServiceType } from '../service-request/service-request.enums.js';
+
+export type ServicePrices = Record<ServiceType, number>;
+
+/** Spec §9: Deep Clean $250, Move-Out $350, any other service $150. */
+export const DEFAULT_SERVICE_PRICES_CENTS: ServicePrices = {
+  [ServiceType.STANDARD]: 15_000,
+  [ServiceType.DEEP]: 25_000,
+  [ServiceType.MOVEOUT]: 35_000,
+  [ServiceType.MOVEIN]: 15_000,
+  [ServiceType.POST_CONSTRUCTION]: 15_000,
+  [ServiceType.COMMERCIAL]: 15_000,
+};
+
+/** The business's own settings: one row, edited by the admin on /settings. */
+@ObjectType({ implements: BaseEntity, description: "The business's settings (one record)." })
+@Entity({ tableName: 'business_settings' })
+export class BusinessSettings extends BaseEntity {
+  /** Always 'default': the unique key makes this table hold a single row. */
+  @Property({ type: 'string', length: 16, default: 'default' })
+  @Unique()
+  key: Opt<string> = 'default';
+
+  @Field(() => String)
+  @Property({ type: 'string', length: 100, default: 'Sunshine Clean' })
+  businessName: Opt<string> = 'Sunshine Clean';
+
+  @Field(() => String, { nullable: true })
+  @Property({ type: 'string', length: 32, nullable: true })
+  phone: string | null = null;
+
+  @Field(() => String, { nullable: true, description: 'The mailbox the contact form writes to.' })
+  @Property({ type: 'string', length: 254, nullable: true })
+  email: string | null = null;
+
+  @Field(() => String, { nullable: true })
+  @Property({ type: 'string', length: 300, nullable: true })
+  address: string | null = null;
+
+  /** Price of one visit per service type, in cents. */
+  @Property({ type: 'json' })
+  servicePricesCents: Opt<ServicePrices> = { ...DEFAULT_SERVICE_PRICES_CENTS };
+
+  @Field(() => Int, { nullable: true, description: 'Default tax rate in basis points (650 = 6.5%).' })
+  @Property({ type: 'integer', nullable: true })
+  defaultTaxRateBasisPoints: number | null = null;
+
+  @Field(() => String, { nullable: true, description: 'Shown to clients when they pay an invoice.' })
+  @Property({ type: 'text', nullable: true })
+  paymentInstructions: string | null = null;
+
+  @Field(() => Int, { description: 'Length of a helper pay period in days (weeks start on Sunday).' })
+  @Property({ type: 'integer', default: 7 })
+  payPeriodDays: Opt<number> = 7;
+}

@@ -1,0 +1,52 @@
+import { Collection, Entity, Enum, Index, ManyToMany, ManyToOne, type Opt, Property, Unique } from '@mikro-orm/core';
+import { Field, ObjectType } from 'type-graphql';
+import { LocalDateScalar } from '../../graphql/scalars.js';
+import { BaseEntity } from '../../shared/base.entity.js';
+import { Client } from '../client/client.entity.js';
+import { Helper } from '../helper/helper.entity.js';
+import { TimeSlot } from '../service-request/service-request.enums.js';
+import type { ServiceRequest } from '../service-request/service-request.entity.js';
+import { VisitAssignment } from './visit-assignment.entity.js';
+import { VisitStatus } from './visit.enums.js';
+
+/** One dated occurrence of an accepted request: what the calendar shows and a helper works. */
+@ObjectType({ implements: BaseEntity, description: 'One dated cleaning of an accepted request.' })
+@Entity({ tableName: 'visits' })
+@Unique({ properties: ['request', 'date'] })
+@Index({ properties: ['date', 'status'] })
+@Index({ properties: ['client', 'date'] })
+export class Visit extends BaseEntity {
+  @ManyToOne({ entity: 'ServiceRequest', deleteRule: 'cascade' })
+  request!: ServiceRequest;
+
+  /** Copied from the request so calendar and policy reads need no join. */
+  @ManyToOne({ entity: () => Client, deleteRule: 'restrict' })
+  client!: Client;
+
+  @Field(() => LocalDateScalar, { description: 'Calendar date in America/New_York.' })
+  @Property({ type: 'date' })
+  date!: string;
+
+  @Field(() => TimeSlot)
+  @Enum({ items: () => TimeSlot })
+  timeSlot!: TimeSlot;
+
+  @Field(() => String, { nullable: true, description: 'A set start time (HH:MM), when agreed; otherwise the slot.' })
+  @Property({ type: 'string', length: 5, nullable: true })
+  startTime: string | null = null;
+
+  @Field(() => VisitStatus)
+  @Enum({ items: () => VisitStatus, default: VisitStatus.SCHEDULED })
+  status: Opt<VisitStatus> = VisitStatus.SCHEDULED;
+
+  @ManyToMany({ entity: () => Helper, pivotEntity: () => VisitAssignment, owner: true })
+  helpers = new Collection<Helper>(this);
+
+  @Field(() => Date, { nullable: true })
+  @Property({ type: 'timestamptz', nullable: true })
+  startedAt: Date | null = null;
+
+  @Field(() => Date, { nullable: true })
+  @Property({ type: 'timestamptz', nullable: true })
+  completedAt: Date | null = null;
+}

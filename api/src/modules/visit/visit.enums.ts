@@ -1,0 +1,22 @@
+import { registerEnumType } from 'type-graphql';
+import { TimeSlot } from '../service-request/service-request.enums.js';
+
+/** A job's life (spec §4 job card statuses): scheduled → in-progress → completed, or canceled. */
+export enum VisitStatus {
+  SCHEDULED = 'scheduled',
+  IN_PROGRESS = 'in-progress',
+  COMPLETED = 'completed',
+  CANCELED = 'canceled',
+}
+registerEnumType(VisitStatus, { name: 'VisitStatus' });
+
+/**
+ * Where a slot sits in the day (spec §9): the week grid places morning at 8, afternoon at 13, evening at 17 and
+ * anything else at 10, each for the slot's length.
+ */
+export const SLOT_WINDOWS: Record<TimeSlot, { startHour: number; hours: number }> = {
+  [TimeSlot.MORNING]: { startHour: 8, hours: 4 },
+  [TimeSlot.AFTERNOON]: { startHour: 13, hours: 3 },
+  [TimeSlot.EVENING]: { startHour: 17, hours: 2 },
+  [TimeSlot.FLEXIBLE]: { startHour: 10, hours: 2 },
+};
