@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { hashPassword } from '../../auth/passwords.js';
 import { Role } from '../../auth/role.enum.js';
+import { addDays, addMonths, businessToday, monthRange, parseCalendarDate } from '../../shared/calendar-date.js';
 import { Client } from '../../modules/client/client.entity.js';
 import { Helper } from '../../modules/helper/helper.entity.js';
 import { Invoice } from '../../modules/invoice/invoice.entity.js';
@@ -17,6 +18,7 @@ import {
   WEEKDAYS,
 } from '../../modules/service-request/service-request.enums.js';
 import { ServiceRequest } from '../../modules/service-request/service-request.entity.js';
+import { DEFAULT_SERVICE_PRICES_CENTS as PRICE } from '../../modules/settings/settings.entity.js';
 import { User } from '../../modules/user/user.entity.js';
 
 export const DEMO_PASSWORD = 'demo1234';
@@ -26,49 +28,12 @@ export const DEMO_ACCOUNTS = {
   client: 'client@demo.local',
 } as const;
 
-/** Demo invoices carry a flat 6.5% sales tax (Lee County's combined rate), rounded to the cent. */
-export const DEMO_TAX_RATE_PER_MILLE = 65;
-
-export const BUSINESS_TIME_ZONE = 'America/New_York';
-
-// ---------------------------------------------------------------------------------------------------------------
-// Calendar-day arithmetic on 'YYYY-MM-DD' strings. Dates of service are days in America/New_York, never instants,
-// so the arithmetic runs on UTC midnights, where there is no daylight-saving shift to trip over.
-
-const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
-
-/** Today's calendar date in the business's time zone, as 'YYYY-MM-DD'. */
-export function businessToday(now: Date = new Date()): string {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone: BUSINESS_TIME_ZONE,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).formatToParts(now);
-  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
-  return `${part('year')}-${part('month')}-${part('day')}`;
-}
-
-function parseDate(date: string): Date {
-  const match = ISO_DATE.exec(date);
-  const parsed = match ? new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]))) : undefined;
-  if (!parsed || formatDate(parsed) !== date) throw new Error(`Expected a calendar date as YYYY-MM-DD, got "${date}"`);
-  return parsed;
-}
-
-const formatDate = (date: Date) => date.toISOString().slice(0, 10);
-
-function addDays(date: string, days: number): string {
-  const d = parseDate(date);
-  d.setUTCDate(d.getUTCDate() + days);
-  return formatDate(d);
-}
+/** Demo invoices carry a flat 6.5% sales tax (Lee County's combined rate), in basis points like the settings. */
+export const DEMO_TAX_RATE_BASIS_POINTS = 650;
 
 /** Day `day` (1–28, so it exists in every month) of the month `monthOffset` months from `today`'s month. */
-function dayOfMonth(today: string, monthOffset: number, day: number): string {
-  const d = parseDate(today);
-  return formatDate(new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + monthOffset, day)));
-}
+const dayOfMonth = (today: string, monthOffset: number, day: number) =>
+  addDays(addMonths(monthRange(today).first, monthOffset), day - 1);
 
 /** Mid-morning in Naples on that day (15:00 UTC is 10 or 11 AM there), for timestamps that go with a date. */
 const morningOf = (date: string) => new Date(`${date}T15:00:00.000Z`);
@@ -249,29 +214,30 @@ interface InvoiceSeed {
 
 const INVOICES: InvoiceSeed[] = [
   { client: 'realty', issuedIn: -45, dueIn: -15, status: InvoiceStatus.PAID, paidIn: -18, items: [
-    { description: 'Move-out cleaning, vacant rental', quantity: 1, unitPriceCents: 35_000 },
+    { description: 'Move-out cleaning, vacant rental', quantity: 1, unitPriceCents: PRICE[MOVEOUT] },
     { description: 'Inside oven and refrigerator', quantity: 1, unitPriceCents: 4_500 },
   ] },
   { client: 'miller', issuedIn: -40, dueIn: -10, status: InvoiceStatus.OVERDUE, notes: 'Reminder sent by text.', items: [
-    { description: 'Monthly standard cleaning', quantity: 1, unitPriceCents: 15_000 },
+    { description: 'Monthly standard cleaning', quantity: 1, unitPriceCents: PRICE[STANDARD] },
     { description: 'Linen change and laundry', quantity: 1, unitPriceCents: 3_500 },
   ] },
   { client: 'thompson', issuedIn: -30, dueIn: 0, status: InvoiceStatus.PAID, paidIn: -24, items: [
-    { description: 'Deep cleaning', quantity: 1, unitPriceCents: 25_000 },
+    { description: 'Deep cleaning', quantity: 1, unitPriceCents: PRICE[DEEP] },
     { description: 'Ceiling fans and baseboards', quantity: 1, unitPriceCents: 4_000 },
   ] },
   { client: 'thompson', issuedIn: -5, dueIn: 25, status: InvoiceStatus.SENT, items: [
-    { description: 'Bi-weekly standard cleaning', quantity: 2, unitPriceCents: 15_000 },
+    { description: 'Bi-weekly standard cleaning', quantity: 2, unitPriceCents: PRICE[STANDARD] },
     { description: 'Interior window washing', quantity: 1, unitPriceCents: 6_000 },
     { description: 'Fragrance-free product surcharge', quantity: 2, unitPriceCents: 500 },
   ] },
   { client: 'chen', issuedIn: -1, dueIn: 29, status: InvoiceStatus.DRAFT, notes: 'Weekly rate discount applied.', items: [
-    { description: 'Weekly standard cleaning', quantity: 4, unitPriceCents: 14_000 },
+    { description: 'Weekly standard cleaning (weekly rate)', quantity: 4, unitPriceCents: PRICE[STANDARD] - 1_000 },
   ] },
 ];
 
 /** 6.5% of the subtotal, rounded half up to the cent (integer arithmetic, no float noise). */
-export const demoTaxCents = (subtotalCents: number) => Math.round((subtotalCents * DEMO_TAX_RATE_PER_MILLE) / 1000);
+export const demoTaxCents = (subtotalCents: number) =>
+  Math.round((subtotalCents * DEMO_TAX_RATE_BASIS_POINTS) / 10_000);
 
 /**
  * Seeds a believable small business: the three demo sign-ins (password DEMO_PASSWORD), 2 helpers, 6 clients,
@@ -281,7 +247,7 @@ export const demoTaxCents = (subtotalCents: number) => Math.round((subtotalCents
  * `today` (YYYY-MM-DD, defaults to today in America/New_York) anchors every date, so tests are deterministic.
  */
 export async function seedDemo(em: EntityManager, today: string = businessToday()): Promise<void> {
-  parseDate(today);
+  parseCalendarDate(today, 'today');
   // Argon2 is deliberately slow: hash once and share it across the demo accounts.
   const passwordHash = await hashPassword(DEMO_PASSWORD);
 
