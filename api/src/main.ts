@@ -10,6 +10,7 @@ import { createLogger } from './logger.js';
 import { createServices } from './services.js';
 
 const SHUTDOWN_GRACE_MS = 10_000;
+const VISIT_HORIZON_INTERVAL_MS = 6 * 3_600_000;
 
 async function main() {
   let config;
@@ -31,6 +32,18 @@ async function main() {
 
   const services = createServices();
   const seed = await bootstrapData(orm, config, services, logger);
+  const extendVisits = async () => {
+    try {
+      const created = await services.serviceRequests.extendHorizon(orm.em.fork());
+      if (created > 0) logger.info({ created }, 'Scheduled visits of recurring requests');
+    } catch (error) {
+      logger.error({ err: error }, 'Could not extend recurring visits');
+    }
+  };
+  await extendVisits();
+  // Recurring requests stay materialised a rolling horizon ahead; a few runs a day keep it rolling.
+  const horizonTimer = setInterval(extendVisits, VISIT_HORIZON_INTERVAL_MS);
+  horizonTimer.unref();
 
   const server = http.createServer();
   const { app, close } = await createApp({ orm, config, logger, httpServer: server, services });
@@ -55,6 +68,7 @@ async function main() {
     }, SHUTDOWN_GRACE_MS);
     force.unref();
     try {
+      clearInterval(horizonTimer);
       await close(); // Apollo's drain plugin stops the HTTP server and waits for in-flight requests
       if (server.listening) await new Promise((resolve) => server.close(resolve));
       await orm.close();

@@ -1,12 +1,33 @@
 import { AuthService } from './auth/auth.service.js';
+import { DashboardService } from './modules/dashboard/dashboard.service.js';
+import { ServiceRequestService } from './modules/service-request/service-request.service.js';
+import { SettingsService } from './modules/settings/settings.service.js';
 import { UserService } from './modules/user/user.service.js';
+import { VisitService } from './modules/visit/visit.service.js';
 
 /** The domain services, created once per app and reached by resolvers through the context. */
 export interface Services {
   auth: AuthService;
   users: UserService;
+  settings: SettingsService;
+  serviceRequests: ServiceRequestService;
+  visits: VisitService;
+  dashboard: DashboardService;
 }
 
-export function createServices(): Services {
-  return { auth: new AuthService(), users: new UserService() };
+export interface ServiceOptions {
+  /** The clock, replaceable in tests. */
+  now?: () => Date;
+}
+
+export function createServices(options: ServiceOptions = {}): Services {
+  const settings = new SettingsService();
+  return {
+    auth: new AuthService(),
+    users: new UserService(),
+    settings,
+    serviceRequests: new ServiceRequestService(options.now),
+    visits: new VisitService(),
+    dashboard: new DashboardService(settings),
+  };
 }

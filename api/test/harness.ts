@@ -61,6 +61,10 @@ export const LENIENT_LIMITS: SignInLimits = { perIp: 10_000, perAccount: 10_000,
 export interface TestAppOptions {
   config?: Record<string, string>;
   signInLimits?: SignInLimits;
+  /** A fixed clock for the domain services (dates of service, "today"). */
+  now?: () => Date;
+  /** Called with every SQL statement the ORM sends, for tests that count queries. */
+  onQuery?: (sql: string) => void;
 }
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
@@ -68,10 +72,13 @@ export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 /** The real app on a real database, for one test file: `const t = await createTestApp()` in beforeAll. */
 export async function createTestApp(options: TestAppOptions = {}) {
   const database = await createTestDatabase();
-  const orm: MikroORM = await initOrm(database.url, { pool: { min: 0, max: 5 } });
+  const orm: MikroORM = await initOrm(database.url, {
+    pool: { min: 0, max: 5 },
+    ...(options.onQuery && { debug: ['query'], logger: (message: string) => options.onQuery!(message) }),
+  });
   const config = testConfig(options.config);
   const services: Services = {
-    ...createServices(),
+    ...createServices({ now: options.now }),
     auth: new AuthService(new SignInThrottle(options.signInLimits ?? LENIENT_LIMITS)),
   };
   const built = await createApp({ orm, config, logger: createLogger('silent'), services });

@@ -5,11 +5,14 @@ import { buildSchema } from 'type-graphql';
 import { authChecker } from '../auth/auth-checker.js';
 import { accessDirectives } from '../auth/directives.js';
 import '../modules/policies.js';
+import { DashboardResolver } from '../modules/dashboard/dashboard.resolver.js';
+import { ServiceRequestResolver } from '../modules/service-request/service-request.resolver.js';
 import { UserResolver } from '../modules/user/user.resolver.js';
+import { VisitResolver } from '../modules/visit/visit.resolver.js';
 import { domainErrorMiddleware } from './errors.js';
 import { NodeResolver } from './relay/node.resolver.js';
 
-export const resolvers = [NodeResolver, UserResolver] as const;
+export const resolvers = [NodeResolver, UserResolver, ServiceRequestResolver, VisitResolver, DashboardResolver] as const;
 
 let cached: Promise<GraphQLSchema> | undefined;
 

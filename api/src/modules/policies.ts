@@ -6,3 +6,4 @@ import './message/message.policy.js';
 import './role-request/role-request.policy.js';
 import './service-request/service-request.policy.js';
 import './user/user.policy.js';
+import './visit/visit.policy.js';

@@ -18,7 +18,7 @@ import {
   WEEKDAYS,
 } from '../../modules/service-request/service-request.enums.js';
 import { ServiceRequest } from '../../modules/service-request/service-request.entity.js';
-import { DEFAULT_SERVICE_PRICES_CENTS as PRICE } from '../../modules/settings/settings.entity.js';
+import { BusinessSettings, DEFAULT_SERVICE_PRICES_CENTS as PRICE } from '../../modules/settings/settings.entity.js';
 import { User } from '../../modules/user/user.entity.js';
 
 export const DEMO_PASSWORD = 'demo1234';
@@ -373,6 +373,19 @@ export async function seedDemo(em: EntityManager, today: string = businessToday(
       body:
         'Hi Carlos, the Gulf Coast Realty office clean is on evenings this week. ' +
         'Pick up the keys at the front desk of Suite 210 after 6 PM. Thanks! Maria',
+    });
+
+    // The business card the public page and invoices show; 6.5% matches the demo invoices' tax.
+    tx.create(BusinessSettings, {
+      businessName: 'Sunshine Clean',
+      phone: '+12395550100',
+      email: 'hello@sunshineclean.example',
+      address: '4500 Tamiami Trail N, Naples, FL 34103',
+      servicePricesCents: { ...PRICE },
+      defaultTaxRateBasisPoints: 650,
+      paymentInstructions:
+        'Pay by Zelle to hello@sunshineclean.example or by check to Sunshine Clean, 4500 Tamiami Trail N, Naples, FL 34103. ' +
+        'Please write the invoice number on your payment.',
     });
   });
 }

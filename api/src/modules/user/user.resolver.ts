@@ -1,9 +1,10 @@
-import { Arg, Args, Ctx, Mutation, Query, Resolver } from 'type-graphql';
+import { Arg, Args, Ctx, FieldResolver, Mutation, Query, Resolver, Root } from 'type-graphql';
 import type { AppContext } from '../../auth/context.js';
 import { Auth, Public } from '../../auth/directives.js';
 import { Role } from '../../auth/role.enum.js';
 import { endSession, startSession } from '../../auth/session.js';
 import { ConnectionArgs } from '../../graphql/relay/connection.js';
+import { Client } from '../client/client.entity.js';
 import { User } from './user.entity.js';
 import {
   CompleteProfileInput,
@@ -64,5 +65,14 @@ export class UserResolver {
     @Ctx() { em, services, viewer }: AppContext,
   ) {
     return { user: await services.users.completeProfile(em, viewer!, input) };
+  }
+
+  @FieldResolver(() => Client, {
+    nullable: true,
+    description: "A client's own customer record (address and phone prefill their requests); seen by them and the admin.",
+  })
+  client(@Root() user: User, @Ctx() { em, viewer }: AppContext): Promise<Client | null> | null {
+    if (!viewer || (viewer.id !== user.id && viewer.role !== Role.ADMIN)) return null;
+    return em.findOne(Client, { user: user.id });
   }
 }

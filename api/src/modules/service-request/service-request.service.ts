@@ -1,0 +1,172 @@
+import { randomUUID } from 'node:crypto';
+import { LockMode } from '@mikro-orm/core';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { Role } from '../../auth/role.enum.js';
+import { type ConnectionArgs, cursorOptions, toConnection } from '../../graphql/relay/connection.js';
+import { databaseIdOf } from '../../graphql/relay/resolve-id.js';
+import { addDays, businessToday, daysBetween, isCalendarDate } from '../../shared/calendar-date.js';
+import { badInput, conflict, forbidden, notFound } from '../../shared/errors.js';
+import { normalizePhone } from '../../shared/phone.js';
+import { Client } from '../client/client.entity.js';
+import type { User } from '../user/user.entity.js';
+import { HORIZON_WEEKS, occurrences } from '../visit/recurrence.js';
+import { Visit } from '../visit/visit.entity.js';
+import { ServiceRequest } from './service-request.entity.js';
+import { type CustomDays, Recurrence, ServiceRequestStatus, WEEKDAYS } from './service-request.enums.js';
+import type { CreateServiceRequestInput } from './service-request.inputs.js';
+
+const LIVE_STATUSES = [ServiceRequestStatus.ACCEPTED, ServiceRequestStatus.SCHEDULED];
+
+function required(value: string | null | undefined, field: string, label: string): string {
+  const trimmed = value?.trim();
+  if (!trimmed) throw badInput(field, `${label} is required`);
+  return trimmed;
+}
+
+function customDaysFor(recurring: Recurrence, days: CustomDays | null | undefined): CustomDays | null {
+  if (recurring !== Recurrence.CUSTOM) return null;
+  if (!days || !WEEKDAYS.some((day) => days[day])) {
+    throw badInput('customDays', 'Please select at least one day for custom recurring schedule');
+  }
+  return Object.fromEntries(WEEKDAYS.map((day) => [day, Boolean(days[day])])) as CustomDays;
+}
+
+export class ServiceRequestService {
+  constructor(private readonly now: () => Date = () => new Date()) {}
+
+  today(): string {
+    return businessToday(this.now());
+  }
+
+  /**
+   * A client's request, validated here whatever the form did. A repeated submit with the same idempotency key
+   * returns the request the first one created.
+   */
+  async create(em: EntityManager, viewer: User, input: CreateServiceRequestInput): Promise<ServiceRequest> {
+    const client = await em.findOne(Client, { user: viewer.id });
+    if (!client) throw badInput('client', 'Complete your profile before requesting a service');
+    if (!client.active) throw forbidden('This client account is inactive; please contact us');
+
+    const key = input.idempotencyKey?.trim() || null;
+    if (key) {
+      const previous = await em.findOne(ServiceRequest, { idempotencyKey: key });
+      if (previous) {
+        if (previous.requestedBy?.id !== viewer.id) throw conflict('This request key was already used');
+        return previous;
+      }
+    }
+
+    if (!isCalendarDate(input.date)) throw badInput('date', 'date must be a real date written YYYY-MM-DD');
+    if (daysBetween(this.today(), input.date) < 0) throw badInput('date', 'The date cannot be in the past');
+    const request = em.create(ServiceRequest, {
+      client,
+      requestedBy: viewer,
+      service: input.service,
+      date: input.date,
+      time: input.time,
+      address: required(input.address, 'address', 'Address'),
+      phoneNumber: normalizePhone(required(input.phoneNumber, 'phoneNumber', 'Phone number'), 'phoneNumber'),
+      notes: input.notes?.trim() || null,
+      recurring: input.recurring,
+      customDays: customDaysFor(input.recurring, input.customDays),
+      idempotencyKey: key,
+    });
+    try {
+      await em.flush();
+    } catch (error) {
+      // A double click racing past the lookup: the unique key lets one insert win; return that one.
+      if ((error as { code?: string }).code === '23505' && key) {
+        em.clear();
+        const winner = await em.findOne(ServiceRequest, { idempotencyKey: key });
+        if (winner) return winner;
+      }
+      throw error;
+    }
+    return request;
+  }
+
+  /** The admin sees every request; a client only its own (a helper is refused by the role gate). */
+  list(em: EntityManager, viewer: User, args: ConnectionArgs, status?: ServiceRequestStatus) {
+    const where = {
+      ...(status ? { status } : {}),
+      ...(viewer.role === Role.ADMIN ? {} : { client: { user: viewer.id } }),
+    };
+    return em
+      .findByCursor(ServiceRequest, where, {
+        ...cursorOptions(args),
+        orderBy: { date: 'desc', id: 'desc' },
+        populate: ['client'],
+      })
+      .then(toConnection);
+  }
+
+  approve(em: EntityManager, id: string): Promise<ServiceRequest> {
+    return this.decide(em, id, ServiceRequestStatus.ACCEPTED, null);
+  }
+
+  decline(em: EntityManager, id: string, reason: string | null | undefined): Promise<ServiceRequest> {
+    return this.decide(em, id, ServiceRequestStatus.DECLINED, reason?.trim() || null);
+  }
+
+  /**
+   * Only a pending request can be decided. The row lock makes two admins deciding at once safe: the second
+   * waits, then sees the request is no longer pending and gets a conflict.
+   */
+  private async decide(
+    em: EntityManager,
+    id: string,
+    status: ServiceRequestStatus.ACCEPTED | ServiceRequestStatus.DECLINED,
+    feedback: string | null,
+  ): Promise<ServiceRequest> {
+    const databaseId = databaseIdOf(id, 'ServiceRequest', 'Service request');
+    const decidedId = await em.transactional(async (tx) => {
+      const request = await tx.findOne(ServiceRequest, databaseId, { lockMode: LockMode.PESSIMISTIC_WRITE });
+      if (!request) throw notFound('Service request');
+      if (request.status !== ServiceRequestStatus.PENDING) {
+        throw conflict(`This request was already ${request.status}`);
+      }
+      request.status = status;
+      request.adminFeedback = feedback;
+      request.decidedAt = this.now();
+      if (status === ServiceRequestStatus.ACCEPTED) await this.materializeVisits(tx, request, this.horizon());
+      return request.id;
+    });
+    return em.findOneOrFail(ServiceRequest, decidedId, { populate: ['client'], refresh: true });
+  }
+
+  horizon(): string {
+    return addDays(this.today(), HORIZON_WEEKS * 7);
+  }
+
+  /** Creates the request's visits from where they stop today through `through` (existing dates are kept). */
+  async materializeVisits(em: EntityManager, request: ServiceRequest, through: string): Promise<number> {
+    const from = request.scheduledThrough ? addDays(request.scheduledThrough, 1) : request.date;
+    const dates = occurrences({ start: request.date, recurring: request.recurring, customDays: request.customDays }, from, through);
+    if (dates.length > 0) {
+      const rows = dates.map((date) => ({ id: randomUUID(), request: request.id, client: request.client.id, date, timeSlot: request.time }));
+      await em
+        .createQueryBuilder(Visit)
+        .insert(rows)
+        .onConflict(['request', 'date'])
+        .ignore()
+        .execute();
+    }
+    if (request.recurring !== Recurrence.ONETIME || !request.scheduledThrough) request.scheduledThrough = through;
+    return dates.length;
+  }
+
+  /** Keeps every live recurring request materialised through the rolling horizon; run at start and periodically. */
+  async extendHorizon(em: EntityManager): Promise<number> {
+    const through = this.horizon();
+    // Recurring requests short of the horizon, and any live request never scheduled (e.g. imported or seeded).
+    const due = await em.find(ServiceRequest, {
+      status: { $in: LIVE_STATUSES },
+      $or: [{ scheduledThrough: null }, { recurring: { $ne: Recurrence.ONETIME }, scheduledThrough: { $lt: through } }],
+    }, { populate: ['client'] });
+    let created = 0;
+    for (const request of due) created += await this.materializeVisits(em, request, through);
+    await em.flush();
+    return created;
+  }
+}
+

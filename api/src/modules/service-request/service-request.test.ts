@@ -1,0 +1,305 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, errorCode, gql, type TestApp } from '../../../test/harness.js';
+import { Role } from '../../auth/role.enum.js';
+import { toGlobalId } from '../../graphql/relay/global-id.js';
+import { Visit } from '../visit/visit.entity.js';
+import { ServiceRequest } from './service-request.entity.js';
+import { ServiceRequestStatus } from './service-request.enums.js';
+
+// Sunday 22 November 2026, 10:00 in Naples, FL.
+const NOW = new Date('2026-11-22T15:00:00Z');
+const TODAY = '2026-11-22';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ now: () => NOW });
+});
+afterAll(() => t.close());
+
+const validBody = (overrides: Record<string, unknown> = {}) => ({
+  service: 'deep',
+  date: '2026-12-03',
+  time: 'morning',
+  phoneNumber: '(239) 555-0142',
+  recurring: 'onetime',
+  customDays: null,
+  address: '123 Palm Ave, Naples, FL 34102',
+  notes: 'Two dogs, friendly.',
+  ...overrides,
+});
+
+async function requestCount(): Promise<number> {
+  return t.em().count(ServiceRequest);
+}
+
+describe('a client requests a service (POST /api/service-requests)', () => {
+  it('creates a pending request in the documented shape', async () => {
+    const { agent } = await t.signInAs(Role.CLIENT, { displayName: 'Ana Lopez' });
+    const response = await agent.post('/api/service-requests').send(validBody({ service: 'post-construction' }));
+    expect(response.status).toBe(201);
+    expect(response.body).toMatchObject({
+      status: 'pending',
+      service: 'post-construction',
+      date: '2026-12-03',
+      time: 'morning',
+      phoneNumber: '+12395550142',
+      recurring: 'onetime',
+      customDays: null,
+      address: '123 Palm Ave, Naples, FL 34102',
+      notes: 'Two dogs, friendly.',
+      adminFeedback: null,
+      client: { displayName: 'Ana Lopez' },
+    });
+    expect(response.body.id).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('accepts today (in America/New_York) and stores customDays only for a custom schedule', async () => {
+    const { agent } = await t.signInAs(Role.CLIENT);
+    const weekly = await agent
+      .post('/api/service-requests')
+      .send(validBody({ date: TODAY, recurring: 'weekly', customDays: { sunday: true, monday: false, tuesday: false, wednesday: false, thursday: false, friday: false, saturday: false } }));
+    expect(weekly.status).toBe(201);
+    expect(weekly.body.customDays).toBeNull();
+    const custom = await agent
+      .post('/api/service-requests')
+      .send(validBody({ recurring: 'custom', customDays: { sunday: false, monday: true, tuesday: false, wednesday: false, thursday: true, friday: false, saturday: false } }));
+    expect(custom.status).toBe(201);
+    expect(custom.body.customDays).toMatchObject({ monday: true, thursday: true, sunday: false });
+  });
+
+  it.each([
+    ['service', { service: undefined }],
+    ['service', { service: 'windows' }],
+    ['date', { date: undefined }],
+    ['date', { date: '2026-11-21' }],
+    ['date', { date: '2026-02-30' }],
+    ['time', { time: 'midnight' }],
+    ['phoneNumber', { phoneNumber: '  ' }],
+    ['phoneNumber', { phoneNumber: '12' }],
+    ['address', { address: '' }],
+    ['address', { address: 'x'.repeat(301) }],
+    ['notes', { notes: 'x'.repeat(2001) }],
+    ['recurring', { recurring: 'yearly' }],
+    ['customDays', { recurring: 'custom', customDays: null }],
+    ['customDays', { recurring: 'custom', customDays: { sunday: false, monday: false, tuesday: false, wednesday: false, thursday: false, friday: false, saturday: false } }],
+  ])('refuses a bad %s with BAD_USER_INPUT naming it, and writes nothing (%j)', async (field, overrides) => {
+    const { agent } = await t.signInAs(Role.CLIENT);
+    const before = await requestCount();
+    const response = await agent.post('/api/service-requests').send(validBody(overrides));
+    expect(response.status).toBe(400);
+    expect(response.body.code).toBe('BAD_USER_INPUT');
+    if (response.body.field) expect(response.body.field).toContain(field);
+    else expect(response.body.message).toContain(field);
+    expect(await requestCount()).toBe(before);
+  });
+
+  it('says which days are missing for a custom schedule in the words of the form', async () => {
+    const { agent } = await t.signInAs(Role.CLIENT);
+    const response = await agent.post('/api/service-requests').send(validBody({ recurring: 'custom', customDays: null }));
+    expect(response.body.message).toBe('Please select at least one day for custom recurring schedule');
+  });
+
+  it('creates one request for a double submit with the same key, even when both arrive at once', async () => {
+    const { agent } = await t.signInAs(Role.CLIENT);
+    const before = await requestCount();
+    const body = validBody({ idempotencyKey: `key-${Date.now()}` });
+    const [first, second] = await Promise.all([
+      agent.post('/api/service-requests').send(body),
+      agent.post('/api/service-requests').send(body),
+    ]);
+    expect([first.status, second.status]).toEqual([201, 201]);
+    expect(first.body.id).toBe(second.body.id);
+    const third = await agent.post('/api/service-requests').send(body);
+    expect(third.body.id).toBe(first.body.id);
+    expect(await requestCount()).toBe(before + 1);
+  });
+
+  it("refuses another user's idempotency key", async () => {
+    const key = `shared-${Date.now()}`;
+    const first = await t.signInAs(Role.CLIENT);
+    expect((await first.agent.post('/api/service-requests').send(validBody({ idempotencyKey: key }))).status).toBe(201);
+    const second = await t.signInAs(Role.CLIENT);
+    expect((await second.agent.post('/api/service-requests').send(validBody({ idempotencyKey: key }))).status).toBe(409);
+  });
+
+  it('refuses the admin and helpers (only clients request) and the signed-out', async () => {
+    for (const role of [Role.ADMIN, Role.HELPER]) {
+      const { agent } = await t.signInAs(role);
+      expect((await agent.post('/api/service-requests').send(validBody())).status).toBe(403);
+    }
+    expect((await t.request().post('/api/service-requests').send(validBody())).status).toBe(401);
+  });
+
+  it('asks a client without a customer record to complete the profile first', async () => {
+    const { agent } = await t.signInAs(Role.CLIENT, { withRecord: false });
+    const response = await agent.post('/api/service-requests').send(validBody());
+    expect(response.status).toBe(400);
+    expect(response.body.message).toMatch(/profile/);
+  });
+});
+
+describe('who sees which requests', () => {
+  it('shows a client only its own requests, through GraphQL and REST', async () => {
+    const mine = await t.signInAs(Role.CLIENT);
+    const theirs = await t.signInAs(Role.CLIENT);
+    const own = await mine.agent.post('/api/service-requests').send(validBody({ notes: 'mine' }));
+    const other = await theirs.agent.post('/api/service-requests').send(validBody({ notes: 'theirs' }));
+
+    const rest = await mine.agent.get('/api/service-requests');
+    expect(rest.status).toBe(200);
+    expect(rest.body.map((request: { id: string }) => request.id)).toEqual([own.body.id]);
+
+    const graph = await gql(mine.agent, '{ serviceRequests(first: 50) { totalCount edges { node { databaseId } } } }');
+    expect(graph.data.serviceRequests.totalCount).toBe(1);
+    expect(graph.data.serviceRequests.edges[0].node.databaseId).toBe(own.body.id);
+
+    const node = await gql(mine.agent, 'query($id: ID!) { node(id: $id) { id } }', { id: toGlobalId('ServiceRequest', other.body.id) });
+    expect(node.data.node).toBeNull();
+  });
+
+  it('shows the admin every request and refuses helpers', async () => {
+    const client = await t.signInAs(Role.CLIENT);
+    const created = await client.agent.post('/api/service-requests').send(validBody());
+    const { agent: admin } = await t.signInAs(Role.ADMIN);
+    const all = await admin.get('/api/service-requests');
+    expect(all.body.some((request: { id: string }) => request.id === created.body.id)).toBe(true);
+    const { agent: helper } = await t.signInAs(Role.HELPER);
+    expect((await helper.get('/api/service-requests')).status).toBe(403);
+    expect(errorCode(await gql(helper, '{ serviceRequests { totalCount } }'))).toBe('FORBIDDEN');
+    expect((await t.request().get('/api/service-requests')).status).toBe(401);
+  });
+});
+
+describe('the admin decides (PATCH /api/service-requests/:id)', () => {
+  async function pendingRequest(overrides: Record<string, unknown> = {}) {
+    const { agent } = await t.signInAs(Role.CLIENT);
+    const response = await agent.post('/api/service-requests').send(validBody(overrides));
+    return response.body as { id: string };
+  }
+
+  it('approves a pending request and schedules its single visit', async () => {
+    const { id } = await pendingRequest();
+    const { agent } = await t.signInAs(Role.ADMIN);
+    const response = await agent.patch(`/api/service-requests/${id}`).send({ status: 'accepted' });
+    expect(response.status).toBe(200);
+    expect(response.body).toMatchObject({ id, status: 'accepted', adminFeedback: null });
+    const visits = await t.em().find(Visit, { request: id });
+    expect(visits.map((visit) => [visit.date, visit.timeSlot, visit.status])).toEqual([['2026-12-03', 'morning', 'scheduled']]);
+  });
+
+  it('declines with an optional reason shown to the client', async () => {
+    const { id } = await pendingRequest();
+    const { agent } = await t.signInAs(Role.ADMIN);
+    const response = await agent.patch(`/api/service-requests/${id}`).send({ status: 'declined', adminFeedback: ' Fully booked that week. ' });
+    expect(response.body).toMatchObject({ status: 'declined', adminFeedback: 'Fully booked that week.' });
+    expect(await t.em().count(Visit, { request: id })).toBe(0);
+  });
+
+  it('refuses to decide twice, or a decided request, with a conflict', async () => {
+    const { id } = await pendingRequest();
+    const { agent } = await t.signInAs(Role.ADMIN);
+    await agent.patch(`/api/service-requests/${id}`).send({ status: 'accepted' });
+    const again = await agent.patch(`/api/service-requests/${id}`).send({ status: 'declined' });
+    expect(again.status).toBe(409);
+    expect(again.body).toMatchObject({ code: 'CONFLICT', message: 'This request was already accepted' });
+    const stored = await t.em().findOneOrFail(ServiceRequest, id);
+    expect(stored.status).toBe(ServiceRequestStatus.ACCEPTED);
+  });
+
+  it('lets exactly one of two admins acting at once win', async () => {
+    const { id } = await pendingRequest({ recurring: 'weekly' });
+    const first = await t.signInAs(Role.ADMIN);
+    const second = await t.signInAs(Role.ADMIN);
+    const results = await Promise.all([
+      first.agent.patch(`/api/service-requests/${id}`).send({ status: 'accepted' }),
+      second.agent.patch(`/api/service-requests/${id}`).send({ status: 'declined' }),
+    ]);
+    expect(results.map((result) => result.status).sort()).toEqual([200, 409]);
+    const winner = results.find((result) => result.status === 200)!.body.status;
+    expect((await t.em().findOneOrFail(ServiceRequest, id)).status).toBe(winner);
+  });
+
+  it('refuses clients and helpers (and the signed-out), changing nothing', async () => {
+    const { id } = await pendingRequest();
+    for (const role of [Role.CLIENT, Role.HELPER]) {
+      const { agent } = await t.signInAs(role);
+      expect((await agent.patch(`/api/service-requests/${id}`).send({ status: 'accepted' })).status).toBe(403);
+      expect(errorCode(await gql(agent, `mutation { approveServiceRequest(input: { id: "${id}" }) { serviceRequest { id } } }`))).toBe('FORBIDDEN');
+    }
+    expect((await t.request().patch(`/api/service-requests/${id}`).send({ status: 'accepted' })).status).toBe(401);
+    expect((await t.em().findOneOrFail(ServiceRequest, id)).status).toBe(ServiceRequestStatus.PENDING);
+  });
+
+  it('answers a bad status with 400 and an unknown id with 404', async () => {
+    const { id } = await pendingRequest();
+    const { agent } = await t.signInAs(Role.ADMIN);
+    expect((await agent.patch(`/api/service-requests/${id}`).send({ status: 'done' })).status).toBe(400);
+    expect((await agent.patch('/api/service-requests/0d6e1a0e-5a8b-4f1e-9f51-2a51a3b0c111').send({ status: 'accepted' })).status).toBe(404);
+    expect((await agent.patch('/api/service-requests/not-an-id').send({ status: 'accepted' })).status).toBe(404);
+  });
+
+  it('approves through GraphQL by global id, too', async () => {
+    const { id } = await pendingRequest();
+    const { agent } = await t.signInAs(Role.ADMIN);
+    const result = await gql(agent, 'mutation($id: ID!) { approveServiceRequest(input: { id: $id }) { serviceRequest { status client { displayName } } } }', {
+      id: toGlobalId('ServiceRequest', id),
+    });
+    expect(result.data.approveServiceRequest.serviceRequest.status).toBe('ACCEPTED');
+  });
+});
+
+describe('recurring visits', () => {
+  async function approved(overrides: Record<string, unknown>) {
+    const { agent } = await t.signInAs(Role.CLIENT);
+    const { body } = await agent.post('/api/service-requests').send(validBody(overrides));
+    const { agent: admin } = await t.signInAs(Role.ADMIN);
+    await admin.patch(`/api/service-requests/${body.id}`).send({ status: 'accepted' });
+    return (await t.em().find(Visit, { request: body.id }, { orderBy: { date: 'asc' } })).map((visit) => visit.date);
+  }
+
+  it('materialises a weekly request 13 weeks ahead of today', async () => {
+    const dates = await approved({ date: '2026-11-25', recurring: 'weekly' });
+    expect(dates[0]).toBe('2026-11-25');
+    expect(dates.at(-1)).toBe('2027-02-17');
+    expect(dates).toHaveLength(13);
+  });
+
+  it('materialises custom weekdays and monthly dates', async () => {
+    const custom = await approved({
+      date: '2026-11-23',
+      recurring: 'custom',
+      customDays: { sunday: false, monday: false, tuesday: true, wednesday: false, thursday: false, friday: true, saturday: false },
+    });
+    expect(custom.slice(0, 4)).toEqual(['2026-11-24', '2026-11-27', '2026-12-01', '2026-12-04']);
+    // The horizon is 2027-02-21, so the clamped 2027-02-28 is not materialised yet.
+    expect(await approved({ date: '2026-12-31', recurring: 'monthly' })).toEqual(['2026-12-31', '2027-01-31']);
+  });
+
+  it('keeps rolling forward as days pass, and backfills live requests that have no visits', async () => {
+    let now = NOW;
+    const rolling = await createTestApp({ now: () => now });
+    try {
+      const { agent } = await rolling.signInAs(Role.CLIENT);
+      const { body } = await agent.post('/api/service-requests').send(validBody({ date: '2026-11-25', recurring: 'biweekly' }));
+      const { agent: admin } = await rolling.signInAs(Role.ADMIN);
+      await admin.patch(`/api/service-requests/${body.id}`).send({ status: 'accepted' });
+      const before = await rolling.em().count(Visit, { request: body.id });
+
+      now = new Date('2026-12-20T15:00:00Z');
+      expect(await rolling.services.serviceRequests.extendHorizon(rolling.em())).toBeGreaterThan(0);
+      const after = await rolling.em().find(Visit, { request: body.id }, { orderBy: { date: 'desc' } });
+      expect(after.length).toBe(before + 2);
+      expect(after[0].date).toBe('2027-03-17');
+      expect(await rolling.services.serviceRequests.extendHorizon(rolling.em())).toBe(0);
+
+      const em = rolling.em();
+      const orphan = await em.findOneOrFail(ServiceRequest, body.id);
+      await em.nativeDelete(Visit, { request: orphan.id });
+      await em.nativeUpdate(ServiceRequest, { id: orphan.id }, { scheduledThrough: null });
+      await rolling.services.serviceRequests.extendHorizon(rolling.em());
+      expect(await rolling.em().count(Visit, { request: orphan.id })).toBe(after.length);
+    } finally {
+      await rolling.close();
+    }
+  });
+});

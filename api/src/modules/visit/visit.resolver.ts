@@ -1,0 +1,62 @@
+
+import { Arg, Args, Authorized, Ctx, FieldResolver, Int, Query, Resolver, Root } from 'type-graphql';
+import type { AppContext } from '../../auth/context.js';
+import { Auth } from '../../auth/directives.js';
+import { Role } from '../../auth/role.enum.js';
+import { ConnectionArgs } from '../../graphql/relay/connection.js';
+import { LocalDateScalar } from '../../graphql/scalars.js';
+import { loaded, loadedItems } from '../../shared/load.js';
+import { Client } from '../client/client.entity.js';
+import { Helper } from '../helper/helper.entity.js';
+import { ServiceType } from '../service-request/service-request.enums.js';
+import { ServiceRequest } from '../service-request/service-request.entity.js';
+import { Visit } from './visit.entity.js';
+import { VisitConnection } from './visit.types.js';
+
+@Resolver(() => Visit)
+export class VisitResolver {
+  @Auth(Role.ADMIN, Role.CLIENT)
+  @Query(() => VisitConnection, {
+    description: 'Visits of accepted and scheduled requests between two dates (at most 62 days), for the calendar.',
+  })
+  visits(
+    @Arg('from', () => LocalDateScalar) from: string,
+    @Arg('to', () => LocalDateScalar) to: string,
+    @Args(() => ConnectionArgs) args: ConnectionArgs,
+    @Ctx() { em, services, viewer }: AppContext,
+  ) {
+    return services.visits.inRange(em, viewer!, from, to, args);
+  }
+
+  @Auth(Role.CLIENT)
+  @Query(() => [Visit], { description: "The signed-in client's next visits, soonest first." })
+  upcomingVisits(
+    @Arg('limit', () => Int, { defaultValue: 5 }) limit: number,
+    @Ctx() { em, services, viewer }: AppContext,
+  ) {
+    return services.visits.upcomingForClient(em, viewer!, services.serviceRequests.today(), Math.min(Math.max(limit, 1), 50));
+  }
+
+  @FieldResolver(() => ServiceRequest)
+  request(@Root() visit: Visit): Promise<ServiceRequest> {
+    return loaded(visit.request);
+  }
+
+  @FieldResolver(() => ServiceType)
+  async service(@Root() visit: Visit): Promise<ServiceType> {
+    return (await loaded(visit.request)).service;
+  }
+
+  @FieldResolver(() => Client)
+  client(@Root() visit: Visit): Promise<Client> {
+    return loaded(visit.client);
+  }
+
+  // Helpers' rates and phones are staff matters: clients do not see who is assigned beyond their visit card.
+  @Authorized(Role.ADMIN, Role.HELPER)
+  @FieldResolver(() => [Helper])
+  helpers(@Root() visit: Visit): Promise<Helper[]> {
+    return loadedItems(visit.helpers);
+  }
+}
+
