@@ -1,0 +1,98 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, errorCode, gql, type TestApp } from '../../../test/harness.js';
+import { Role } from '../../auth/role.enum.js';
+
+const NOW = new Date('2026-11-22T15:00:00Z');
+let statements: string[] = [];
+let counting = false;
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({
+    now: () => NOW,
+    onQuery: (sql) => {
+      if (counting) statements.push(sql);
+    },
+  });
+});
+afterAll(() => t.close());
+
+const CALENDAR = `query Calendar($from: LocalDate!, $to: LocalDate!, $first: Int) {
+  visits(from: $from, to: $to, first: $first) {
+    totalCount
+    edges { node { id date timeSlot status service client { displayName } request { recurring notes } helpers { id } } }
+  }
+}`;
+
+async function approvedRequest(client: Awaited<ReturnType<TestApp['signInAs']>>, body: Record<string, unknown>) {
+  const created = await client.agent.post('/api/service-requests').send({
+    service: 'standard',
+    time: 'afternoon',
+    phoneNumber: '239-555-0100',
+    address: '9 Bay Rd, Fort Myers, FL',
+    recurring: 'onetime',
+    ...body,
+  });
+  const { agent } = await t.signInAs(Role.ADMIN);
+  await agent.patch(`/api/service-requests/${created.body.id}`).send({ status: 'accepted' });
+  return created.body.id as string;
+}
+
+describe('calendar visits', () => {
+  it('lists accepted visits in the window with client and service, in date order', async () => {
+    const client = await t.signInAs(Role.CLIENT, { displayName: 'Calendar Client' });
+    await approvedRequest(client, { date: '2026-11-24', recurring: 'weekly', service: 'deep' });
+    const { agent } = await t.signInAs(Role.ADMIN);
+    const result = await gql(agent, CALENDAR, { from: '2026-11-01', to: '2026-12-12', first: 100 });
+    expect(result.errors).toBeUndefined();
+    const nodes = result.data.visits.edges.map((edge: { node: Record<string, unknown> }) => edge.node);
+    expect(nodes.map((node: { date: string }) => node.date)).toEqual(['2026-11-24', '2026-12-01', '2026-12-08']);
+    expect(nodes[0]).toMatchObject({ timeSlot: 'AFTERNOON', status: 'SCHEDULED', service: 'DEEP', client: { displayName: 'Calendar Client' }, helpers: [] });
+  });
+
+  it('costs the same number of SQL statements for a page of 2 as for a page of 60', async () => {
+    const client = await t.signInAs(Role.CLIENT);
+    for (let day = 1; day <= 30; day++) {
+      await approvedRequest(client, { date: `2026-12-${String(day).padStart(2, '0')}`, service: day % 2 ? 'deep' : 'moveout' });
+    }
+    const { agent } = await t.signInAs(Role.ADMIN);
+    const countFor = async (first: number) => {
+      statements = [];
+      counting = true;
+      const result = await gql(agent, CALENDAR, { from: '2026-12-01', to: '2026-12-31', first });
+      counting = false;
+      expect(result.data.visits.edges.length).toBe(Math.min(first, result.data.visits.totalCount));
+      return statements.filter((sql) => /\bselect\b/i.test(sql)).length;
+    };
+    const small = await countFor(2);
+    const large = await countFor(60);
+    expect(large).toBe(small);
+    expect(small).toBeLessThanOrEqual(5);
+  });
+
+  it('refuses windows that are reversed, too wide or not dates', async () => {
+    const { agent } = await t.signInAs(Role.ADMIN);
+    for (const [from, to] of [
+      ['2026-12-10', '2026-12-01'],
+      ['2026-01-01', '2026-06-01'],
+    ]) {
+      const result = await gql(agent, CALENDAR, { from, to });
+      expect(errorCode(result)).toBe('BAD_USER_INPUT');
+    }
+    expect(errorCode(await gql(agent, CALENDAR, { from: '2026-13-01', to: '2026-12-01' }))).toBe('BAD_USER_INPUT');
+  });
+
+  it("shows a client only its own visits and never the helpers' details; refuses helpers", async () => {
+    const mine = await t.signInAs(Role.CLIENT);
+    const other = await t.signInAs(Role.CLIENT);
+    await approvedRequest(mine, { date: '2026-11-28', notes: 'mine' });
+    await approvedRequest(other, { date: '2026-11-28', notes: 'other' });
+    const result = await gql(mine.agent, `{ visits(from: "2026-11-28", to: "2026-11-28") { edges { node { request { notes } } } } }`);
+    expect(result.data.visits.edges.map((edge: { node: { request: { notes: string } } }) => edge.node.request.notes)).toEqual(['mine']);
+    expect(errorCode(await gql(mine.agent, `{ visits(from: "2026-11-28", to: "2026-11-28") { edges { node { helpers { id } } } } }`))).toBe('FORBIDDEN');
+    const upcoming = await gql(mine.agent, '{ upcomingVisits(limit: 3) { date service } }');
+    expect(upcoming.data.upcomingVisits).toEqual([{ date: '2026-11-28', service: 'STANDARD' }]);
+    const { agent: helper } = await t.signInAs(Role.HELPER);
+    expect(errorCode(await gql(helper, CALENDAR, { from: '2026-11-01', to: '2026-11-30' }))).toBe('FORBIDDEN');
+  });
+});
