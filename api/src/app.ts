@@ -11,6 +11,7 @@ import type { AppContext } from './auth/context.js';
 import { authRoutes } from './auth/auth.routes.js';
 import { createSessionMiddleware, resolveViewer } from './auth/session.js';
 import type { Config } from './config.js';
+import { createLoaders } from './graphql/loaders.js';
 import { createApolloServer } from './graphql/server.js';
 import type { AppLogger } from './logger.js';
 import { restRoutes } from './rest/routes.js';
@@ -68,7 +69,15 @@ export async function createApp({ orm, config, logger, httpServer, services = cr
 
   const buildContext = async (req: Request, res: Response): Promise<AppContext> => {
     const em = orm.em.fork();
-    return { em, viewer: await resolveViewer(req, em, config), services, req, res, ip: req.ip ?? 'unknown' };
+    return {
+      em,
+      viewer: await resolveViewer(req, em, config),
+      services,
+      loaders: createLoaders(em),
+      req,
+      res,
+      ip: req.ip ?? 'unknown',
+    };
   };
 
   const apollo = await createApolloServer(config, logger, httpServer);

@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Request, Response } from 'express';
+import type { Loaders } from '../graphql/loaders.js';
 import type { User } from '../modules/user/user.entity.js';
 import type { Services } from '../services.js';
 
@@ -8,6 +9,8 @@ export interface AppContext {
   em: EntityManager;
   viewer: User | null;
   services: Services;
+  /** Batch loaders, fresh per request. */
+  loaders: Loaders;
   req: Request;
   res: Response;
   /** Client IP, after the proxy settings. */

@@ -1,6 +1,5 @@
 import type { GraphQLFormattedError } from 'graphql';
-import { GraphQLError } from 'graphql';
-import type { MiddlewareFn } from 'type-graphql';
+import type { ApolloServerPlugin } from '@apollo/server';
 import { DomainError, type ErrorCode } from '../shared/errors.js';
 
 /** Codes a client may see with the original message; anything else is reported as an internal error. */
@@ -19,26 +18,22 @@ const PUBLIC_CODES = new Set<string>([
   'OPERATION_RESOLUTION_FAILURE',
 ]);
 
-/** Turns a thrown DomainError into a GraphQLError with its code (and, for throttling, HTTP 429 + Retry-After). */
-export function toGraphQLError(error: DomainError): GraphQLError {
-  const retryAfter = error.details.retryAfterSeconds;
-  return new GraphQLError(error.message, {
-    extensions: {
-      code: error.code,
-      ...error.details,
-      ...(error.code === 'TOO_MANY_REQUESTS'
-        ? { http: { status: 429, headers: new Map([['retry-after', String(retryAfter)]]) } }
-        : {}),
-    },
-  });
-}
-
-export const domainErrorMiddleware: MiddlewareFn = async (_action, next) => {
-  try {
-    return await next();
-  } catch (error) {
-    throw error instanceof DomainError ? toGraphQLError(error) : error;
-  }
+/**
+ * Throttled sign-ins answer HTTP 429 with Retry-After on /graphql too, as on REST. Resolvers throw DomainErrors;
+ * formatError has already coded them by the time this runs.
+ */
+export const throttleStatusPlugin: ApolloServerPlugin<any> = {
+  async requestDidStart() {
+    return {
+      async willSendResponse({ response }) {
+        if (response.body.kind !== 'single') return;
+        const throttled = response.body.singleResult.errors?.find((error) => error.extensions?.code === 'TOO_MANY_REQUESTS');
+        if (!throttled) return;
+        response.http.status = 429;
+        response.http.headers.set('retry-after', String(throttled.extensions?.retryAfterSeconds ?? 60));
+      },
+    };
+  },
 };
 
 interface FieldProblem {

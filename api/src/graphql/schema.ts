@@ -9,7 +9,6 @@ import { DashboardResolver } from '../modules/dashboard/dashboard.resolver.js';
 import { ServiceRequestResolver } from '../modules/service-request/service-request.resolver.js';
 import { UserResolver } from '../modules/user/user.resolver.js';
 import { VisitResolver } from '../modules/visit/visit.resolver.js';
-import { domainErrorMiddleware } from './errors.js';
 import { NodeResolver } from './relay/node.resolver.js';
 
 export const resolvers = [NodeResolver, UserResolver, ServiceRequestResolver, VisitResolver, DashboardResolver] as const;
@@ -24,7 +23,6 @@ export function buildAppSchema(): Promise<GraphQLSchema> {
       authChecker,
       authMode: 'error',
       validate: { forbidUnknownValues: false },
-      globalMiddlewares: [domainErrorMiddleware],
     });
     const roleEnum = built.getType('Role');
     if (!(roleEnum instanceof GraphQLEnumType)) throw new Error('Role enum missing from schema');

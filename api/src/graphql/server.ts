@@ -12,11 +12,12 @@ import type { GraphQLError, ValidationContext } from 'graphql';
 import type { AppContext } from '../auth/context.js';
 import type { Config } from '../config.js';
 import type { AppLogger } from '../logger.js';
-import { createFormatError } from './errors.js';
+import { createFormatError, throttleStatusPlugin } from './errors.js';
 import { buildAppSchema } from './schema.js';
 
 /** Limits on what one operation may ask for, so a single request cannot exhaust the server. */
-export const QUERY_LIMITS = { maxDepth: 12, maxAliases: 20, maxCost: 10_000 } as const;
+// graphql-armor scores cost as 1.5× per nesting level, so an ordinary calendar page scores ~25k.
+export const QUERY_LIMITS = { maxDepth: 12, maxAliases: 20, maxCost: 100_000 } as const;
 
 const reportRejection = (context: ValidationContext | null, error: GraphQLError) => context?.reportError(error);
 
@@ -35,6 +36,7 @@ export async function createApolloServer(config: Config, logger: AppLogger, http
       costLimitRule({ maxCost: QUERY_LIMITS.maxCost, propagateOnRejection: false, onReject: [reportRejection] }),
     ],
     plugins: [
+      throttleStatusPlugin,
       ...(httpServer ? [ApolloServerPluginDrainHttpServer({ httpServer })] : []),
       // Apollo Sandbox (an explorer) in development; a plain page in production.
       config.isProduction

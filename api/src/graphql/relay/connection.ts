@@ -17,7 +17,7 @@ export class PageInfo {
   endCursor!: string | null;
 }
 
-export const MAX_PAGE_SIZE = 100;
+export const MAX_PAGE_SIZE = 500;
 export const DEFAULT_PAGE_SIZE = 25;
 
 @ArgsType()

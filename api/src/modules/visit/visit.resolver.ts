@@ -5,7 +5,7 @@ import { Auth } from '../../auth/directives.js';
 import { Role } from '../../auth/role.enum.js';
 import { ConnectionArgs } from '../../graphql/relay/connection.js';
 import { LocalDateScalar } from '../../graphql/scalars.js';
-import { loaded, loadedItems } from '../../shared/load.js';
+import { loaded } from '../../shared/load.js';
 import { Client } from '../client/client.entity.js';
 import { Helper } from '../helper/helper.entity.js';
 import { ServiceType } from '../service-request/service-request.enums.js';
@@ -44,7 +44,7 @@ export class VisitResolver {
 
   @FieldResolver(() => ServiceType)
   async service(@Root() visit: Visit): Promise<ServiceType> {
-    return (await loaded(visit.request)).service;
+    return visit.serviceHint ?? (await loaded(visit.request)).service;
   }
 
   @FieldResolver(() => Client)
@@ -52,11 +52,16 @@ export class VisitResolver {
     return loaded(visit.client);
   }
 
-  // Helpers' rates and phones are staff matters: clients do not see who is assigned beyond their visit card.
+  @FieldResolver(() => String, { description: "The client's display name." })
+  async clientName(@Root() visit: Visit): Promise<string> {
+    return visit.clientNameHint ?? (await loaded(visit.client)).displayName;
+  }
+
+  // Helpers' rates and phones are staff matters: clients do not see who is assigned.
   @Authorized(Role.ADMIN, Role.HELPER)
   @FieldResolver(() => [Helper])
-  helpers(@Root() visit: Visit): Promise<Helper[]> {
-    return loadedItems(visit.helpers);
+  helpers(@Root() visit: Visit, @Ctx() { loaders }: AppContext): Promise<Helper[]> {
+    return loaders.helpersByVisit.load(visit.id);
   }
 }
 
