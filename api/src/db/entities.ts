@@ -9,7 +9,32 @@ import { User } from '../modules/user/user.entity.js';
 import { BusinessSettings } from '../modules/settings/settings.entity.js';
 import { VisitAssignment } from '../modules/visit/visit-assignment.entity.js';
 import { Visit } from '../modules/visit/visit.entity.js';
+import { ApiToken } from '../modules/api-token/api-token.entity.js';
+import { InvoiceCounter } from '../modules/invoice/invoice-counter.entity.js';
+import { GalleryPhoto, PublicService, Testimonial } from '../modules/public-content/public-content.entities.js';
+import { PayPeriod } from '../modules/time-entry/pay-period.entity.js';
+import { TimeEntry } from '../modules/time-entry/time-entry.entity.js';
 import { BaseEntity } from '../shared/base.entity.js';
 
 /** Every entity, listed explicitly: folder discovery breaks between tsx, vitest and the compiled build. */
-export const entities = [BaseEntity, User, Client, Helper, ServiceRequest, Invoice, InvoiceItem, Message, RoleRequest, Visit, VisitAssignment, BusinessSettings];
+export const entities = [
+  BaseEntity,
+  User,
+  Client,
+  Helper,
+  ServiceRequest,
+  Visit,
+  VisitAssignment,
+  Invoice,
+  InvoiceItem,
+  InvoiceCounter,
+  Message,
+  RoleRequest,
+  BusinessSettings,
+  PublicService,
+  Testimonial,
+  GalleryPhoto,
+  TimeEntry,
+  PayPeriod,
+  ApiToken,
+];
