@@ -1,0 +1,74 @@
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { ThemeProvider } from 'styled-components';
+import { GlobalStyle } from './GlobalStyle';
+import { themes, type ThemeMode } from './tokens';
+
+/** Spec §4: the chosen theme is kept in localStorage under this key. */
+export const THEME_STORAGE_KEY = 'theme';
+const DARK_QUERY = '(prefers-color-scheme: dark)';
+
+export function readStoredTheme(): ThemeMode | null {
+  try {
+    const value = window.localStorage.getItem(THEME_STORAGE_KEY);
+    return value === 'light' || value === 'dark' ? value : null;
+  } catch {
+    return null; // storage can be blocked (privacy modes); fall back to the system preference
+  }
+}
+
+function systemTheme(): ThemeMode {
+  return typeof window.matchMedia === 'function' && window.matchMedia(DARK_QUERY).matches ? 'dark' : 'light';
+}
+
+interface ThemeModeContextValue {
+  mode: ThemeMode;
+  toggle: () => void;
+  setMode: (mode: ThemeMode) => void;
+}
+
+const ThemeModeContext = createContext<ThemeModeContextValue | null>(null);
+
+/** Light or dark: the stored choice, else the system preference (followed live until the user picks one). */
+export function ThemeModeProvider({ children }: { children: ReactNode }) {
+  const [stored, setStored] = useState<ThemeMode | null>(readStoredTheme);
+  const [system, setSystem] = useState<ThemeMode>(systemTheme);
+  const mode = stored ?? system;
+
+  useEffect(() => {
+    if (typeof window.matchMedia !== 'function') return;
+    const query = window.matchMedia(DARK_QUERY);
+    const onChange = () => setSystem(query.matches ? 'dark' : 'light');
+    query.addEventListener?.('change', onChange);
+    return () => query.removeEventListener?.('change', onChange);
+  }, []);
+
+  useEffect(() => {
+    document.documentElement.dataset.theme = mode;
+  }, [mode]);
+
+  const setMode = useCallback((next: ThemeMode) => {
+    setStored(next);
+    try {
+      window.localStorage.setItem(THEME_STORAGE_KEY, next);
+    } catch {
+      // not persisted, still applied for this visit
+    }
+  }, []);
+  const toggle = useCallback(() => setMode(mode === 'dark' ? 'light' : 'dark'), [mode, setMode]);
+  const value = useMemo(() => ({ mode, toggle, setMode }), [mode, toggle, setMode]);
+
+  return (
+    <ThemeModeContext.Provider value={value}>
+      <ThemeProvider theme={themes[mode]}>
+        <GlobalStyle />
+        {children}
+      </ThemeProvider>
+    </ThemeModeContext.Provider>
+  );
+}
+
+export function useThemeMode(): ThemeModeContextValue {
+  const value = useContext(ThemeModeContext);
+  if (!value) throw new Error('useThemeMode must be used inside <ThemeModeProvider>');
+  return value;
+}
