@@ -1,0 +1,81 @@
+import { useQuery } from '@apollo/client/react';
+import { lazy, Suspense } from 'react';
+import { Navigate, Route, Routes, useSearchParams } from 'react-router-dom';
+import styled from 'styled-components';
+import { errorMessage } from './apollo/errors';
+import { safeReturnTo } from './features/auth/returnTo';
+import { Button } from './ui/Button';
+import { Card, CardDescription, CardTitle } from './ui/Card';
+import { PageLoader } from './ui/Spinner';
+import { appViewerQuery } from './viewerQuery';
+
+// Each access state is its own chunk: a visitor on the public page downloads none of the app shell, and back.
+const PublicPage = lazy(() => import('./features/public/PublicPage').then((m) => ({ default: m.PublicPage })));
+const SignInPage = lazy(() => import('./features/auth/SignInPage').then((m) => ({ default: m.SignInPage })));
+const SignUpPage = lazy(() => import('./features/auth/SignUpPage').then((m) => ({ default: m.SignUpPage })));
+const ProfileSetupPage = lazy(() =>
+  import('./features/auth/ProfileSetupPage').then((m) => ({ default: m.ProfileSetupPage })),
+);
+const AppShell = lazy(() => import('./features/shell/AppShell').then((m) => ({ default: m.AppShell })));
+
+/**
+ * The root route. Spec §2 access states:
+ * - signed out: the public page on every path, except /signin and /signup;
+ * - signed in as a client or helper who still needs a profile: 'Complete Your Profile' on every path;
+ * - otherwise: the app shell for the viewer's role (and the public page at /public).
+ */
+export function App() {
+  const { data, error, refetch } = useQuery(appViewerQuery);
+
+  if (!data) {
+    if (error) return <LoadError message={errorMessage(error)} onRetry={() => void refetch()} />;
+    return <PageLoader label="Loading Sunshine Clean…" />;
+  }
+
+  const { viewer } = data;
+  return (
+    <Suspense fallback={<PageLoader />}>
+      {!viewer ? (
+        <Routes>
+          <Route path="/signin" element={<SignInPage />} />
+          <Route path="/signup" element={<SignUpPage />} />
+          <Route path="*" element={<PublicPage signedIn={false} />} />
+        </Routes>
+      ) : viewer.needsProfileSetup && viewer.role !== 'ADMIN' ? (
+        <ProfileSetupPage viewer={viewer} />
+      ) : (
+        <Routes>
+          <Route path="/public" element={<PublicPage signedIn />} />
+          <Route path="/signin" element={<SignedInRedirect />} />
+          <Route path="/signup" element={<SignedInRedirect />} />
+          <Route path="*" element={<AppShell viewer={viewer} />} />
+        </Routes>
+      )}
+    </Suspense>
+  );
+}
+
+/** A signed-in visit to /signin or /signup goes where the sign-in was headed (its `returnTo`), else home. */
+function SignedInRedirect() {
+  const [params] = useSearchParams();
+  return <Navigate to={safeReturnTo(params.get('returnTo'))} replace />;
+}
+
+function LoadError({ message, onRetry }: { message: string; onRetry: () => void }) {
+  return (
+    <StyledCentered>
+      <Card role="alert" aria-labelledby="load-error-title">
+        <CardTitle id="load-error-title">We couldn't load Sunshine Clean</CardTitle>
+        <CardDescription>{message}</CardDescription>
+        <Button onClick={onRetry}>Try again</Button>
+      </Card>
+    </StyledCentered>
+  );
+}
+
+const StyledCentered = styled.main`
+  min-height: 100vh;
+  display: grid;
+  place-items: center;
+  padding: 1rem;
+`;

@@ -1,0 +1,21 @@
+import { ApolloClient, HttpLink, InMemoryCache } from '@apollo/client';
+import { typePolicies } from './type-policies';
+
+export function createCache(): InMemoryCache {
+  return new InMemoryCache({ typePolicies });
+}
+
+/**
+ * One client for the app: same-origin /graphql with the session cookie, data served from the cache first,
+ * and no retry link (spec §7: queries and mutations are not retried; no refetch on focus or interval).
+ */
+export function createApolloClient(): ApolloClient {
+  return new ApolloClient({
+    link: new HttpLink({ uri: '/graphql', credentials: 'same-origin' }),
+    cache: createCache(),
+    defaultOptions: {
+      watchQuery: { fetchPolicy: 'cache-first' },
+      query: { fetchPolicy: 'cache-first' },
+    },
+  });
+}

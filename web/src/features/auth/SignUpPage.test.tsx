@@ -1,0 +1,76 @@
+import { screen } from '@testing-library/react';
+import type { GraphQLFormattedError } from 'graphql';
+import { describe, expect, it } from 'vitest';
+import { buildViewer, currentLocation, renderWithProviders, viewerMock } from '../../../test/render';
+import { App } from '../../App';
+import { signUpMutation } from './SignUpPage';
+
+const input = { firstName: 'Clara', lastName: 'Sunshine', email: 'clara@example.com', password: 'long enough secret' };
+
+function signUpMock(result: { errors: GraphQLFormattedError[] } | 'ok', variables = { input }) {
+  return {
+    request: { query: signUpMutation, variables },
+    result:
+      result === 'ok'
+        ? { data: { signUp: { __typename: 'SignUpPayload', user: { __typename: 'User', id: 'VXNlcjoCLIENT' } } } }
+        : result,
+  };
+}
+
+async function fillIn(user: ReturnType<typeof renderWithProviders>['user'], values = input) {
+  await user.type(await screen.findByLabelText('First name'), values.firstName);
+  await user.type(screen.getByLabelText('Last name'), values.lastName);
+  await user.type(screen.getByLabelText('Email'), values.email);
+  await user.type(screen.getByLabelText('Password'), values.password);
+  await user.click(screen.getByRole('button', { name: 'Create account' }));
+}
+
+describe('SignUpPage', () => {
+  it('shows that the email is taken', async () => {
+    const { user } = renderWithProviders(<App />, {
+      route: '/signup',
+      mocks: [
+        viewerMock(null),
+        signUpMock({ errors: [{ message: 'An account with this email already exists', extensions: { code: 'CONFLICT' } }] }),
+      ],
+    });
+    await fillIn(user);
+    expect((await screen.findByRole('alert')).textContent).toBe('An account with this email already exists');
+  });
+
+  it('shows a validation message beside its field', async () => {
+    const short = { ...input, password: 'short' };
+    const message = 'password must be 8 to 128 characters';
+    const { user } = renderWithProviders(<App />, {
+      route: '/signup',
+      mocks: [
+        viewerMock(null),
+        signUpMock(
+          { errors: [{ message, extensions: { code: 'BAD_USER_INPUT', field: 'password', fields: [{ field: 'password', message }] } }] },
+          { input: short },
+        ),
+      ],
+    });
+    await fillIn(user, short);
+    expect(await screen.findByText(message)).toBeTruthy();
+    const password = screen.getByLabelText('Password');
+    expect(password.getAttribute('aria-invalid')).toBe('true');
+    expect(password.getAttribute('aria-describedby')).toContain(screen.getByText(message).id);
+    expect(screen.getByRole('alert').textContent).toBe('Please correct the fields marked below.');
+  });
+
+  it('signs the new client in and asks for their profile', async () => {
+    const { user } = renderWithProviders(<App />, {
+      route: '/signup',
+      mocks: [viewerMock(null), signUpMock('ok'), viewerMock(buildViewer('CLIENT', { needsProfileSetup: true }))],
+    });
+    await fillIn(user);
+    expect(await screen.findByRole('heading', { name: 'Complete Your Profile' })).toBeTruthy();
+    expect(currentLocation()).toBe('/');
+  });
+
+  it('links back to sign in', async () => {
+    renderWithProviders(<App />, { route: '/signup', mocks: [viewerMock(null)] });
+    expect((await screen.findByRole('link', { name: 'Sign in' })).getAttribute('href')).toBe('/signin');
+  });
+});

@@ -1,0 +1,190 @@
+import * as Dialog from '@radix-ui/react-dialog';
+import { useCallback, useEffect, useState } from 'react';
+import { Route, Routes, useLocation } from 'react-router-dom';
+import styled, { keyframes, useTheme } from 'styled-components';
+import { graphql, useFragment, type FragmentType } from '../../gql';
+import { useMediaQuery } from '../../lib/useMediaQuery';
+import { HOME_SCREEN, SCREEN_ROUTES } from './navigation';
+import { NotFoundPage, PlaceholderPage } from './PlaceholderPage';
+import { ShellHeader } from './ShellHeader';
+import { ShellSidebar } from './ShellSidebar';
+import { readSidebarExpanded, writeSidebarExpanded } from './sidebarState';
+
+export const AppShell_viewer = graphql(`
+  fragment AppShell_viewer on User {
+    role
+    firstName
+    ...ShellHeader_viewer
+    ...ShellSidebar_viewer
+  }
+`);
+
+const SIDEBAR_ID = 'app-sidebar';
+
+/**
+ * The signed-in layout: header, the role's sidebar and the routed screen. On wide screens the sidebar is a column
+ * that collapses (remembered in a cookie); below 768 px it is a slide-in sheet. Ctrl/Cmd + B toggles either.
+ */
+export function AppShell(props: { viewer: FragmentType<typeof AppShell_viewer> }) {
+  const viewer = useFragment(AppShell_viewer, props.viewer);
+  const theme = useTheme();
+  const isMobile = useMediaQuery(`(max-width: ${theme.breakpoints.mobile})`);
+  const [expanded, setExpanded] = useState(readSidebarExpanded);
+  const [sheetOpen, setSheetOpen] = useState(false);
+  const location = useLocation();
+
+  const toggleSidebar = useCallback(() => {
+    if (isMobile) {
+      setSheetOpen((open) => !open);
+      return;
+    }
+    setExpanded((current) => {
+      writeSidebarExpanded(!current);
+      return !current;
+    });
+  }, [isMobile]);
+
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      if ((event.ctrlKey || event.metaKey) && !event.altKey && event.key.toLowerCase() === 'b') {
+        event.preventDefault();
+        toggleSidebar();
+      }
+    };
+    window.addEventListener('keydown', onKeyDown);
+    return () => window.removeEventListener('keydown', onKeyDown);
+  }, [toggleSidebar]);
+
+  // Following a link in the sheet closes it.
+  useEffect(() => setSheetOpen(false), [location.pathname]);
+
+  const home = HOME_SCREEN[viewer.role];
+
+  return (
+    <StyledLayout>
+      <StyledSkipLink href="#main">Skip to main content</StyledSkipLink>
+      <ShellHeader
+        viewer={viewer}
+        sidebarId={SIDEBAR_ID}
+        sidebarOpen={isMobile ? sheetOpen : expanded}
+        onToggleSidebar={toggleSidebar}
+      />
+      <StyledBody>
+        {isMobile ? (
+          <Dialog.Root open={sheetOpen} onOpenChange={setSheetOpen}>
+            <Dialog.Portal>
+              <StyledOverlay />
+              <StyledSheet id={SIDEBAR_ID} aria-describedby={undefined}>
+                <ShellSidebar viewer={viewer} inSheet />
+                <Dialog.Close asChild>
+                  <StyledSheetClose aria-label="Close menu">×</StyledSheetClose>
+                </Dialog.Close>
+              </StyledSheet>
+            </Dialog.Portal>
+          </Dialog.Root>
+        ) : expanded ? (
+          <StyledAside id={SIDEBAR_ID}>
+            <ShellSidebar viewer={viewer} />
+          </StyledAside>
+        ) : null}
+        <StyledMain id="main" tabIndex={-1}>
+          <Routes>
+            <Route path="/" element={<PlaceholderPage screen={home} greeting={`Welcome back, ${viewer.firstName}.`} />} />
+            {SCREEN_ROUTES.map(({ path, screen }) => (
+              <Route key={path} path={path} element={<PlaceholderPage screen={screen} />} />
+            ))}
+            <Route path="*" element={<NotFoundPage />} />
+          </Routes>
+        </StyledMain>
+      </StyledBody>
+    </StyledLayout>
+  );
+}
+
+const StyledLayout = styled.div`
+  min-height: 100vh;
+  display: flex;
+  flex-direction: column;
+`;
+
+const StyledSkipLink = styled.a`
+  position: absolute;
+  left: 0.5rem;
+  top: -3rem;
+  z-index: 50;
+  padding: 0.5rem 1rem;
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.primary};
+  color: ${({ theme }) => theme.colors.primaryText};
+  &:focus { top: 0.5rem; }
+`;
+
+const StyledBody = styled.div`
+  flex: 1;
+  display: flex;
+  min-width: 0;
+`;
+
+const StyledAside = styled.aside`
+  flex: none;
+  width: ${({ theme }) => theme.sidebarWidth};
+  background: ${({ theme }) => theme.colors.surface};
+  border-right: 1px solid ${({ theme }) => theme.colors.border};
+  position: sticky;
+  top: 3.5rem;
+  height: calc(100vh - 3.5rem);
+  overflow-y: auto;
+`;
+
+const StyledMain = styled.main`
+  flex: 1;
+  min-width: 0;
+  padding: 2rem;
+  max-width: 72rem;
+  &:focus { outline: none; }
+
+  @media (max-width: ${({ theme }) => theme.breakpoints.mobile}) {
+    padding: 1.25rem 1rem;
+  }
+`;
+
+const fadeIn = keyframes`from { opacity: 0; } to { opacity: 1; }`;
+const slideIn = keyframes`from { transform: translateX(-100%); } to { transform: translateX(0); }`;
+
+const StyledOverlay = styled(Dialog.Overlay)`
+  position: fixed;
+  inset: 0;
+  z-index: 40;
+  background: ${({ theme }) => theme.colors.overlay};
+  animation: ${fadeIn} 150ms ease-out;
+`;
+
+const StyledSheet = styled(Dialog.Content)`
+  position: fixed;
+  top: 0;
+  bottom: 0;
+  left: 0;
+  z-index: 41;
+  width: min(18rem, 85vw);
+  background: ${({ theme }) => theme.colors.surface};
+  box-shadow: ${({ theme }) => theme.shadows.raised};
+  display: flex;
+  flex-direction: column;
+  animation: ${slideIn} 200ms ease-out;
+  &:focus { outline: none; }
+`;
+
+const StyledSheetClose = styled.button`
+  position: absolute;
+  top: 0.5rem;
+  right: 0.5rem;
+  width: 2.5rem;
+  height: 2.5rem;
+  border: 0;
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: transparent;
+  color: ${({ theme }) => theme.colors.text};
+  font-size: 1.5rem;
+  cursor: pointer;
+  &:hover { background: ${({ theme }) => theme.colors.surfaceMuted}; }
+`;

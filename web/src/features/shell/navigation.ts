@@ -1,0 +1,94 @@
+import type { Role } from '../../gql/graphql';
+
+export interface NavItem {
+  label: string;
+  to: string;
+}
+
+export interface Sidebar {
+  title: string;
+  items: NavItem[];
+}
+
+/** Spec §2: one sidebar per role. */
+export const SIDEBARS: Record<Role, Sidebar> = {
+  ADMIN: {
+    title: 'Admin Console',
+    items: [
+      { label: 'Dashboard', to: '/' },
+      { label: 'Calendar', to: '/calendar' },
+      { label: 'Clients', to: '/clients' },
+      { label: 'Helpers', to: '/helpers' },
+      { label: 'Invoices', to: '/invoices' },
+      { label: 'Settings', to: '/settings' },
+    ],
+  },
+  HELPER: {
+    title: 'Helper Portal',
+    items: [
+      { label: "Today's Jobs", to: '/today' },
+      { label: 'My Jobs', to: '/my-jobs' },
+      { label: 'Payouts', to: '/payouts' },
+    ],
+  },
+  CLIENT: {
+    title: 'Client Menu',
+    items: [
+      { label: 'Portal', to: '/portal' },
+      { label: 'Request Service', to: '/request-service' },
+      { label: 'Invoices', to: '/client-invoices' },
+    ],
+  },
+};
+
+export interface ScreenInfo {
+  title: string;
+  description: string;
+}
+
+/** The screens behind the shell (spec §2 routes). Each is a placeholder until its own issue builds it. */
+export const SCREENS = {
+  adminDashboard: { title: 'Dashboard', description: 'Revenue, pending approvals and the jobs coming up.' },
+  calendar: { title: 'Calendar', description: 'Accepted and scheduled cleanings by month, week and day.' },
+  clients: { title: 'Clients', description: 'Everyone you clean for, with their contact details.' },
+  helpers: { title: 'Helpers', description: 'Your cleaning team, their rates and hours.' },
+  invoices: { title: 'Invoices', description: 'Bills to clients: drafts, sent, paid and overdue.' },
+  settings: { title: 'Settings', description: 'How the business runs: services, prices and notifications.' },
+  today: { title: "Today's Jobs", description: 'Where you are cleaning today, and your clock in and out.' },
+  myJobs: { title: 'My Jobs', description: 'Every job assigned to you.' },
+  payouts: { title: 'Payouts', description: 'Your approved hours, bonuses and pay.' },
+  portal: { title: 'Portal', description: 'Your upcoming cleanings and recent requests.' },
+  requestService: { title: 'Request Service', description: 'Ask for a cleaning on the day and time that suits you.' },
+  clientInvoices: { title: 'Invoices', description: 'Your bills from Sunshine Clean.' },
+  accountSettings: { title: 'Account Settings', description: 'Your profile and security.' },
+  requestHelper: { title: 'Request Helper Access', description: 'Apply to join the Sunshine Clean team.' },
+} satisfies Record<string, ScreenInfo>;
+
+/** Spec §2: `/` is the admin dashboard for the admin, today's jobs for a helper, the client portal otherwise. */
+export const HOME_SCREEN: Record<Role, ScreenInfo> = {
+  ADMIN: SCREENS.adminDashboard,
+  HELPER: SCREENS.today,
+  CLIENT: SCREENS.portal,
+};
+
+/** Every path of the route table and its screen; the table is the same for all roles (spec §2). */
+export const SCREEN_ROUTES: { path: string; screen: ScreenInfo }[] = [
+  { path: '/admin', screen: SCREENS.adminDashboard },
+  { path: '/admin/calendar', screen: SCREENS.calendar },
+  { path: '/calendar', screen: SCREENS.calendar },
+  { path: '/admin/clients', screen: SCREENS.clients },
+  { path: '/clients', screen: SCREENS.clients },
+  { path: '/admin/helpers', screen: SCREENS.helpers },
+  { path: '/helpers', screen: SCREENS.helpers },
+  { path: '/admin/invoices', screen: SCREENS.invoices },
+  { path: '/invoices', screen: SCREENS.invoices },
+  { path: '/settings', screen: SCREENS.settings },
+  { path: '/today', screen: SCREENS.today },
+  { path: '/my-jobs', screen: SCREENS.myJobs },
+  { path: '/payouts', screen: SCREENS.payouts },
+  { path: '/portal', screen: SCREENS.portal },
+  { path: '/request-service', screen: SCREENS.requestService },
+  { path: '/client-invoices', screen: SCREENS.clientInvoices },
+  { path: '/account-settings', screen: SCREENS.accountSettings },
+  { path: '/request-helper', screen: SCREENS.requestHelper },
+];

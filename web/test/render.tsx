@@ -1,0 +1,72 @@
+import type { MockLink } from '@apollo/client/testing';
+import { MockedProvider } from '@apollo/client/testing/react';
+import { render } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ReactElement } from 'react';
+import { MemoryRouter, useLocation } from 'react-router-dom';
+import { createCache } from '../src/apollo/client';
+import type { Role } from '../src/gql/graphql';
+import { ThemeModeProvider } from '../src/theme/ThemeModeProvider';
+import { ToastProvider } from '../src/ui/Toast';
+import { appViewerQuery } from '../src/viewerQuery';
+
+/** Renders inside the app's providers, with mocked GraphQL and an in-memory router starting at `route`. */
+export function renderWithProviders(
+  ui: ReactElement,
+  { mocks = [], route = '/' }: { mocks?: MockLink.MockedResponse[]; route?: string } = {},
+) {
+  const user = userEvent.setup();
+  const result = render(
+    <MockedProvider mocks={mocks} cache={createCache()} mockLinkDefaultOptions={{ delay: 0 }}>
+      <ThemeModeProvider>
+        <ToastProvider>
+          <MemoryRouter initialEntries={[route]}>
+            {ui}
+            <LocationProbe />
+          </MemoryRouter>
+        </ToastProvider>
+      </ThemeModeProvider>
+    </MockedProvider>,
+  );
+  return { user, ...result };
+}
+
+/** The router's current path and query, for asserting navigations. */
+function LocationProbe() {
+  const location = useLocation();
+  return <output data-testid="location" hidden>{`${location.pathname}${location.search}`}</output>;
+}
+
+export function currentLocation(): string {
+  return document.querySelector('[data-testid="location"]')?.textContent ?? '';
+}
+
+export interface TestViewer {
+  id: string;
+  role: Role;
+  needsProfileSetup: boolean;
+  firstName: string;
+  name: string;
+  profileImageUrl: string | null;
+}
+
+export function buildViewer(role: Role, overrides: Partial<TestViewer> = {}): TestViewer {
+  const firstName = { ADMIN: 'Olivia', HELPER: 'Hector', CLIENT: 'Clara' }[role];
+  return {
+    id: `VXNlcjo${role}`,
+    role,
+    needsProfileSetup: false,
+    firstName,
+    name: `${firstName} Sunshine`,
+    profileImageUrl: null,
+    ...overrides,
+  };
+}
+
+/** The root route's answer: `null` for a signed-out visitor. */
+export function viewerMock(viewer: TestViewer | null): MockLink.MockedResponse {
+  return {
+    request: { query: appViewerQuery },
+    result: { data: { viewer: viewer && { __typename: 'User', ...viewer } } },
+  };
+}
