@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
+import { BrandName, brandStyles } from '../../ui/Brand';
 import { Card } from '../../ui/Card';
 
 /** The frame of the sign-in, sign-up and profile-setup screens: the brand and one centred card. */
@@ -10,7 +11,7 @@ export function AuthLayout({ title, description, children }: { title: string; de
       <title>{`${title} · Sunshine Clean`}</title>
       <header>
         <StyledBrand to="/">
-          <span aria-hidden="true">☀</span> Sunshine Clean
+          <BrandName />
         </StyledBrand>
       </header>
       <StyledMain>
@@ -47,11 +48,8 @@ const StyledPage = styled.div`
 `;
 
 const StyledBrand = styled(Link)`
+  ${brandStyles}
   font-size: 1.25rem;
-  font-weight: 800;
-  color: ${({ theme }) => theme.colors.text};
-  text-decoration: none;
-  span { color: ${({ theme }) => theme.colors.accent}; }
 `;
 
 const StyledMain = styled.main`

@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
+import { BrandName, brandStyles } from '../../ui/Brand';
 import { ButtonLink, buttonStyles, type ButtonStyleProps } from '../../ui/Button';
 import { Card } from '../../ui/Card';
 import { BUSINESS_PHONE, SERVICES } from './services';
@@ -14,7 +15,7 @@ export function PublicPage({ signedIn }: { signedIn: boolean }) {
       <StyledHeader>
         <StyledHeaderInner>
           <StyledBrand href="#top">
-            <span aria-hidden="true">☀</span> Sunshine Clean
+            <BrandName />
           </StyledBrand>
           <StyledHeaderEnd>
             <StyledNav aria-label="Sections">
@@ -113,12 +114,7 @@ const StyledHeaderInner = styled.div`
 `;
 
 const StyledBrand = styled.a`
-  font-weight: 800;
-  font-size: 1.125rem;
-  color: ${({ theme }) => theme.colors.text};
-  text-decoration: none;
-  white-space: nowrap;
-  span { color: ${({ theme }) => theme.colors.accent}; }
+  ${brandStyles}
 `;
 
 const StyledHeaderEnd = styled.div`

@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { graphql, useFragment, type FragmentType } from '../../gql';
 import { useThemeMode } from '../../theme/ThemeModeProvider';
 import { Avatar } from '../../ui/Avatar';
+import { BrandName, brandStyles } from '../../ui/Brand';
 import { ButtonLink, IconButton } from '../../ui/Button';
 
 export const ShellHeader_viewer = graphql(`
@@ -37,7 +38,7 @@ export function ShellHeader({ viewer: viewerRef, sidebarOpen, sidebarId, onToggl
         <MenuIcon />
       </IconButton>
       <StyledBrand to="/">
-        <span aria-hidden="true">☀</span> Sunshine Clean
+        <BrandName />
       </StyledBrand>
       <StyledActions>
         <IconButton aria-label="Toggle theme" title={mode === 'dark' ? 'Use light theme' : 'Use dark theme'} onClick={toggle}>
@@ -82,15 +83,7 @@ const StyledHeader = styled.header`
 `;
 
 const StyledBrand = styled(Link)`
-  min-width: 0;
-  overflow: hidden;
-  text-overflow: ellipsis;
-  font-weight: 800;
-  font-size: 1.125rem;
-  color: ${({ theme }) => theme.colors.text};
-  text-decoration: none;
-  white-space: nowrap;
-  span { color: ${({ theme }) => theme.colors.accent}; }
+  ${brandStyles}
 
   @media (max-width: ${({ theme }) => theme.breakpoints.mobile}) {
     font-size: 1rem;
