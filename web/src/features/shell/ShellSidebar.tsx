@@ -1,6 +1,6 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { Link, NavLink } from 'react-router-dom';
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
 import { graphql, useFragment, type FragmentType } from '../../gql';
 import { SIDEBARS } from './navigation';
 
@@ -66,7 +66,8 @@ const StyledList = styled.ul`
   gap: 0.125rem;
 `;
 
-const StyledNavLink = styled(NavLink)`
+/** A row of the sidebar: a full-width link with room to tap. */
+const sidebarLinkStyles = css`
   display: flex;
   align-items: center;
   min-height: 2.5rem;
@@ -74,9 +75,13 @@ const StyledNavLink = styled(NavLink)`
   border-radius: ${({ theme }) => theme.radii.md};
   color: ${({ theme }) => theme.colors.text};
   text-decoration: none;
+  &:hover { background: ${({ theme }) => theme.colors.surfaceMuted}; }
+`;
+
+const StyledNavLink = styled(NavLink)`
+  ${sidebarLinkStyles}
   font-weight: 500;
 
-  &:hover { background: ${({ theme }) => theme.colors.surfaceMuted}; }
   &[aria-current='page'] {
     background: ${({ theme }) => theme.colors.primary};
     color: ${({ theme }) => theme.colors.primaryText};
@@ -90,12 +95,5 @@ const StyledFooter = styled.div`
 `;
 
 const StyledFooterLink = styled(Link)`
-  display: flex;
-  align-items: center;
-  min-height: 2.5rem;
-  padding: 0 0.75rem;
-  border-radius: ${({ theme }) => theme.radii.md};
-  color: ${({ theme }) => theme.colors.text};
-  text-decoration: none;
-  &:hover { background: ${({ theme }) => theme.colors.surfaceMuted}; }
+  ${sidebarLinkStyles}
 `;
