@@ -65,6 +65,8 @@ export async function createApp({ orm, config, logger, httpServer, services = cr
   });
 
   const sessionPool = new pg.Pool({ connectionString: orm.config.get('clientUrl'), max: 5 });
+  // An idle connection dropped by the server (restart, failover) must not crash the process.
+  sessionPool.on('error', (error) => logger.warn({ err: error }, 'Session store connection lost'));
   app.use(createSessionMiddleware(config, sessionPool));
 
   const buildContext = async (req: Request, res: Response): Promise<AppContext> => {

