@@ -6,6 +6,9 @@ import { DomainError, HTTP_STATUS_BY_CODE } from '../shared/errors.js';
 
 export type HttpMethod = 'get' | 'post' | 'patch' | 'delete';
 
+/** REST list routes answer a plain array of at most this many rows, newest first. */
+export const REST_LIST_LIMIT = 100;
+
 /**
  * One documented /api route: a named GraphQL operation run in-process with the caller's context, so the REST
  * contract shares the schema's role gates, policies and validation. `variables` maps the request in; `respond`

@@ -1,12 +1,14 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import { useCallback, useEffect, useState } from 'react';
+import { Suspense, useCallback, useEffect, useState } from 'react';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import styled, { keyframes, useTheme } from 'styled-components';
 import { graphql, useFragment, type FragmentType } from '../../gql';
 import { useMediaQuery } from '../../lib/useMediaQuery';
-import { HOME_SCREEN, SCREEN_ROUTES } from './navigation';
+import { PageLoader } from '../../ui/Spinner';
+import { HOME_SCREEN, SCREEN_ROUTES, SCREENS, type ScreenKey } from './navigation';
 import { NotFoundPage, PlaceholderPage } from './PlaceholderPage';
 import { ShellHeader } from './ShellHeader';
+import { SCREEN_PAGES } from './screens';
 import { ShellSidebar } from './ShellSidebar';
 import { readSidebarExpanded, writeSidebarExpanded } from './sidebarState';
 
@@ -89,15 +91,26 @@ export function AppShell(props: { viewer: FragmentType<typeof AppShell_viewer> }
         ) : null}
         <StyledMain id="main" tabIndex={-1}>
           <Routes>
-            <Route path="/" element={<PlaceholderPage screen={home} greeting={`Welcome back, ${viewer.firstName}.`} />} />
+            <Route path="/" element={<Screen screen={home} greeting={`Welcome back, ${viewer.firstName}.`} />} />
             {SCREEN_ROUTES.map(({ path, screen }) => (
-              <Route key={path} path={path} element={<PlaceholderPage screen={screen} />} />
+              <Route key={path} path={path} element={<Screen screen={screen} />} />
             ))}
             <Route path="*" element={<NotFoundPage />} />
           </Routes>
         </StyledMain>
       </StyledBody>
     </StyledLayout>
+  );
+}
+
+/** A registered page for the screen, or its placeholder until the screen is built. */
+function Screen({ screen, greeting }: { screen: ScreenKey; greeting?: string }) {
+  const Page = SCREEN_PAGES[screen];
+  if (!Page) return <PlaceholderPage screen={SCREENS[screen]} greeting={greeting} />;
+  return (
+    <Suspense fallback={<PageLoader />}>
+      <Page />
+    </Suspense>
   );
 }
 

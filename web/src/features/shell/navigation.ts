@@ -64,31 +64,33 @@ export const SCREENS = {
   requestHelper: { title: 'Request Helper Access', description: 'Apply to join the Sunshine Clean team.' },
 } satisfies Record<string, ScreenInfo>;
 
+export type ScreenKey = keyof typeof SCREENS;
+
 /** Spec §2: `/` is the admin dashboard for the admin, today's jobs for a helper, the client portal otherwise. */
-export const HOME_SCREEN: Record<Role, ScreenInfo> = {
-  ADMIN: SCREENS.adminDashboard,
-  HELPER: SCREENS.today,
-  CLIENT: SCREENS.portal,
+export const HOME_SCREEN: Record<Role, ScreenKey> = {
+  ADMIN: 'adminDashboard',
+  HELPER: 'today',
+  CLIENT: 'portal',
 };
 
 /** Every path of the route table and its screen; the table is the same for all roles (spec §2). */
-export const SCREEN_ROUTES: { path: string; screen: ScreenInfo }[] = [
-  { path: '/admin', screen: SCREENS.adminDashboard },
-  { path: '/admin/calendar', screen: SCREENS.calendar },
-  { path: '/calendar', screen: SCREENS.calendar },
-  { path: '/admin/clients', screen: SCREENS.clients },
-  { path: '/clients', screen: SCREENS.clients },
-  { path: '/admin/helpers', screen: SCREENS.helpers },
-  { path: '/helpers', screen: SCREENS.helpers },
-  { path: '/admin/invoices', screen: SCREENS.invoices },
-  { path: '/invoices', screen: SCREENS.invoices },
-  { path: '/settings', screen: SCREENS.settings },
-  { path: '/today', screen: SCREENS.today },
-  { path: '/my-jobs', screen: SCREENS.myJobs },
-  { path: '/payouts', screen: SCREENS.payouts },
-  { path: '/portal', screen: SCREENS.portal },
-  { path: '/request-service', screen: SCREENS.requestService },
-  { path: '/client-invoices', screen: SCREENS.clientInvoices },
-  { path: '/account-settings', screen: SCREENS.accountSettings },
-  { path: '/request-helper', screen: SCREENS.requestHelper },
+export const SCREEN_ROUTES: { path: string; screen: ScreenKey }[] = [
+  { path: '/admin', screen: 'adminDashboard' },
+  { path: '/admin/calendar', screen: 'calendar' },
+  { path: '/calendar', screen: 'calendar' },
+  { path: '/admin/clients', screen: 'clients' },
+  { path: '/clients', screen: 'clients' },
+  { path: '/admin/helpers', screen: 'helpers' },
+  { path: '/helpers', screen: 'helpers' },
+  { path: '/admin/invoices', screen: 'invoices' },
+  { path: '/invoices', screen: 'invoices' },
+  { path: '/settings', screen: 'settings' },
+  { path: '/today', screen: 'today' },
+  { path: '/my-jobs', screen: 'myJobs' },
+  { path: '/payouts', screen: 'payouts' },
+  { path: '/portal', screen: 'portal' },
+  { path: '/request-service', screen: 'requestService' },
+  { path: '/client-invoices', screen: 'clientInvoices' },
+  { path: '/account-settings', screen: 'accountSettings' },
+  { path: '/request-helper', screen: 'requestHelper' },
 ];
