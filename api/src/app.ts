@@ -14,6 +14,7 @@ import type { Config } from './config.js';
 import { createLoaders } from './graphql/loaders.js';
 import { createApolloServer } from './graphql/server.js';
 import type { AppLogger } from './logger.js';
+import { galleryRoutes } from './modules/public-content/public-content.http.js';
 import { restRoutes } from './rest/routes.js';
 import { mountRestRoutes } from './rest/shim.js';
 import { createServices, type Services } from './services.js';
@@ -90,6 +91,7 @@ export async function createApp({ orm, config, logger, httpServer, services = cr
   const api = express.Router();
   api.use(json);
   mountRestRoutes(api, restRoutes, apollo, buildContext);
+  api.use(galleryRoutes(buildContext));
   api.use(authRoutes());
   api.use((_req, res) => {
     res.status(404).json({ message: 'Not found', code: 'NOT_FOUND' });

@@ -81,7 +81,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
     ...createServices({ now: options.now }),
     auth: new AuthService(new SignInThrottle(options.signInLimits ?? LENIENT_LIMITS)),
   };
-  const built = await createApp({ orm, config, logger: createLogger('silent'), services });
+  const built = await createApp({ orm, config, logger: createLogger(process.env.TEST_LOG_LEVEL ?? 'silent'), services });
   const app = built.app;
 
   let sequence = 0;

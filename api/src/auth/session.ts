@@ -47,6 +47,16 @@ export async function startSession(req: Request, user: User): Promise<void> {
   await promisify((done) => req.session.save(done));
 }
 
+/** After a password change: a fresh id for this session, which adopts the new version; all others lapse. */
+export async function keepSessionAfterPasswordChange(req: Request, user: User): Promise<void> {
+  const signedInAt = req.session.signedInAt;
+  await promisify((done) => req.session.regenerate(done));
+  req.session.userId = user.id;
+  req.session.sessionVersion = user.sessionVersion;
+  req.session.signedInAt = signedInAt ?? Date.now();
+  await promisify((done) => req.session.save(done));
+}
+
 export async function endSession(req: Request): Promise<void> {
   if (!req.session) return;
   await promisify((done) => req.session.destroy(done));

@@ -1,6 +1,12 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { badInput } from '../../shared/errors.js';
+import { normalizeOptionalPhone } from '../../shared/phone.js';
+import { GalleryPhoto, PublicService, Testimonial } from '../public-content/public-content.entities.js';
 import { ServiceType } from '../service-request/service-request.enums.js';
 import { BusinessSettings, DEFAULT_SERVICE_PRICES_CENTS } from './settings.entity.js';
+import type { PublicSite, UpdateBusinessSettingsInput } from './settings.types.js';
+
+export const PAY_PERIOD_CHOICES = [7, 14] as const;
 
 export class SettingsService {
   /** The single settings row, created with the defaults on first read. */
@@ -18,5 +24,51 @@ export class SettingsService {
   async servicePrice(em: EntityManager, service: ServiceType): Promise<number> {
     const settings = await this.get(em);
     return settings.servicePricesCents[service] ?? DEFAULT_SERVICE_PRICES_CENTS[service];
+  }
+
+  /** The admin's edit of the business card, prices, tax, payment instructions and pay period. */
+  async update(em: EntityManager, input: UpdateBusinessSettingsInput): Promise<BusinessSettings> {
+    const settings = await this.get(em);
+    if (input.businessName !== undefined) {
+      const name = input.businessName?.trim();
+      if (!name) throw badInput('businessName', 'Business name is required');
+      settings.businessName = name;
+    }
+    if (input.phone !== undefined) settings.phone = normalizeOptionalPhone(input.phone);
+    if (input.email !== undefined) settings.email = input.email?.trim().toLowerCase() || null;
+    if (input.address !== undefined) settings.address = input.address?.trim() || null;
+    if (input.paymentInstructions !== undefined) settings.paymentInstructions = input.paymentInstructions?.trim() || null;
+    if (input.defaultTaxRateBasisPoints !== undefined) settings.defaultTaxRateBasisPoints = input.defaultTaxRateBasisPoints;
+    if (input.payPeriodDays !== undefined) {
+      if (!PAY_PERIOD_CHOICES.includes(input.payPeriodDays as 7 | 14)) {
+        throw badInput('payPeriodDays', 'A pay period is 7 or 14 days');
+      }
+      settings.payPeriodDays = input.payPeriodDays;
+    }
+    if (input.servicePrices) {
+      const prices = { ...DEFAULT_SERVICE_PRICES_CENTS, ...settings.servicePricesCents };
+      for (const { service, priceCents } of input.servicePrices) prices[service] = priceCents;
+      settings.servicePricesCents = prices;
+    }
+    await em.flush();
+    return settings;
+  }
+
+  async publicSite(em: EntityManager): Promise<PublicSite> {
+    const [settings, services, testimonials, galleryPhotos] = await Promise.all([
+      this.get(em),
+      em.find(PublicService, {}, { orderBy: { position: 'asc', createdAt: 'asc' } }),
+      em.find(Testimonial, {}, { orderBy: { position: 'asc', createdAt: 'asc' } }),
+      em.find(GalleryPhoto, {}, { orderBy: { position: 'asc', createdAt: 'asc' } }),
+    ]);
+    return {
+      businessName: settings.businessName,
+      phone: settings.phone,
+      email: settings.email,
+      address: settings.address,
+      services,
+      testimonials,
+      galleryPhotos,
+    };
   }
 }

@@ -87,3 +87,55 @@ export class CompleteProfilePayload {
   @Field(() => User)
   user!: User;
 }
+
+@InputType({ description: 'The signed-in user edits their own profile. The email cannot be changed.' })
+export class UpdateMyProfileInput {
+  @Field(() => String)
+  @IsString()
+  @Length(1, 100)
+  firstName!: string;
+
+  @Field(() => String)
+  @IsString()
+  @Length(1, 100)
+  lastName!: string;
+
+  @Field(() => String, { nullable: true })
+  @IsOptional()
+  @IsString()
+  @MaxLength(100)
+  displayName?: string | null;
+
+  @Field(() => String, { nullable: true })
+  @IsOptional()
+  @IsString()
+  @MaxLength(32)
+  phone?: string | null;
+}
+
+@InputType()
+export class ChangePasswordInput {
+  @Field(() => String)
+  @IsString()
+  @MaxLength(PASSWORD_MAX_LENGTH)
+  currentPassword!: string;
+
+  @Field(() => String)
+  @IsString()
+  @Length(PASSWORD_MIN_LENGTH, PASSWORD_MAX_LENGTH, {
+    message: `newPassword must be ${PASSWORD_MIN_LENGTH} to ${PASSWORD_MAX_LENGTH} characters`,
+  })
+  newPassword!: string;
+}
+
+@ObjectType()
+export class UpdateMyProfilePayload {
+  @Field(() => User)
+  user!: User;
+}
+
+@ObjectType()
+export class ChangePasswordPayload {
+  @Field(() => Boolean, { description: 'True: the password changed and every other session was signed out.' })
+  changed!: boolean;
+}

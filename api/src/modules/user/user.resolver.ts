@@ -2,11 +2,13 @@ import { Arg, Args, Ctx, FieldResolver, Mutation, Query, Resolver, Root } from '
 import type { AppContext } from '../../auth/context.js';
 import { Auth, Public } from '../../auth/directives.js';
 import { Role } from '../../auth/role.enum.js';
-import { endSession, startSession } from '../../auth/session.js';
+import { endSession, keepSessionAfterPasswordChange, startSession } from '../../auth/session.js';
 import { ConnectionArgs } from '../../graphql/relay/connection.js';
 import { Client } from '../client/client.entity.js';
 import { User } from './user.entity.js';
 import {
+  ChangePasswordInput,
+  ChangePasswordPayload,
   CompleteProfileInput,
   CompleteProfilePayload,
   SignInInput,
@@ -14,6 +16,8 @@ import {
   SignOutPayload,
   SignUpInput,
   SignUpPayload,
+  UpdateMyProfileInput,
+  UpdateMyProfilePayload,
 } from './user.inputs.js';
 import { UserConnection } from './user.types.js';
 
@@ -74,5 +78,25 @@ export class UserResolver {
   client(@Root() user: User, @Ctx() { em, viewer }: AppContext): Promise<Client | null> | null {
     if (!viewer || (viewer.id !== user.id && viewer.role !== Role.ADMIN)) return null;
     return em.findOne(Client, { user: user.id });
+  }
+
+  @Auth()
+  @Mutation(() => UpdateMyProfilePayload, { description: 'Edits your own name, display name and phone.' })
+  async updateMyProfile(
+    @Arg('input', () => UpdateMyProfileInput) input: UpdateMyProfileInput,
+    @Ctx() { em, services, viewer }: AppContext,
+  ) {
+    return { user: await services.users.updateProfile(em, viewer!, input) };
+  }
+
+  @Auth()
+  @Mutation(() => ChangePasswordPayload, { description: 'Changes your password and signs out your other sessions.' })
+  async changePassword(
+    @Arg('input', () => ChangePasswordInput) input: ChangePasswordInput,
+    @Ctx() { em, services, viewer, req }: AppContext,
+  ) {
+    const user = await services.users.changePassword(em, viewer!, input);
+    await keepSessionAfterPasswordChange(req, user);
+    return { changed: true };
   }
 }

@@ -6,7 +6,9 @@ import { normalizeOptionalPhone, normalizePhone } from '../../shared/phone.js';
 import { Client } from '../client/client.entity.js';
 import { Helper } from '../helper/helper.entity.js';
 import { User } from './user.entity.js';
-import type { CompleteProfileInput } from './user.inputs.js';
+import type { ChangePasswordInput, CompleteProfileInput, UpdateMyProfileInput } from './user.inputs.js';
+import { hashPassword, verifyPassword } from '../../auth/passwords.js';
+import { DomainError } from '../../shared/errors.js';
 
 export class UserService {
   list(em: EntityManager, args: ConnectionArgs, role?: Role) {
@@ -44,5 +46,48 @@ export class UserService {
     });
     await em.refresh(viewer);
     return viewer;
+  }
+
+  /** Name, display name and phone; a client's customer record follows its display name and phone. */
+  async updateProfile(em: EntityManager, viewer: User, input: UpdateMyProfileInput): Promise<User> {
+    const firstName = input.firstName.trim();
+    const lastName = input.lastName.trim();
+    if (!firstName) throw badInput('firstName', 'First name is required');
+    if (!lastName) throw badInput('lastName', 'Last name is required');
+    const phone = normalizeOptionalPhone(input.phone);
+    await em.transactional(async (tx) => {
+      const user = await tx.findOneOrFail(User, viewer.id);
+      user.firstName = firstName;
+      user.lastName = lastName;
+      user.displayName = input.displayName?.trim() || null;
+      user.phone = phone;
+      if (user.role === Role.CLIENT) {
+        const client = await tx.findOne(Client, { user });
+        if (client) {
+          if (user.displayName) client.displayName = user.displayName;
+          client.phone = phone ?? client.phone;
+        }
+      }
+    });
+    await em.refresh(viewer);
+    return viewer;
+  }
+
+  /**
+   * Changes the password when the current one is right. Bumping the session version signs out every other
+   * session; the caller keeps its own by adopting the new version.
+   */
+  async changePassword(em: EntityManager, viewer: User, input: ChangePasswordInput): Promise<User> {
+    const user = await em.findOneOrFail(User, viewer.id, { populate: ['passwordHash'] });
+    if (!(await verifyPassword(user.passwordHash, input.currentPassword))) {
+      throw new DomainError('BAD_USER_INPUT', 'The current password is not right', { field: 'currentPassword' });
+    }
+    if (input.currentPassword === input.newPassword) {
+      throw badInput('newPassword', 'Choose a new password different from the current one');
+    }
+    user.passwordHash = await hashPassword(input.newPassword);
+    user.sessionVersion += 1;
+    await em.flush();
+    return user;
   }
 }

@@ -1,0 +1,92 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, errorCode, gql, type TestApp } from '../../../test/harness.js';
+import { Role } from '../../auth/role.enum.js';
+import { GalleryPhoto } from './public-content.entities.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+// A real 1×1 PNG.
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+const SITE = '{ publicSite { services { title features color popular } testimonials { name rating yearsOfService } galleryPhotos { id caption url contentType } } }';
+
+describe('public page content', () => {
+  it('is edited by the admin and read by anyone', async () => {
+    const { agent } = await t.signInAs(Role.ADMIN);
+    const saved = await gql(agent, `mutation { savePublicService(input: {
+      title: "Deep Cleaning", description: "Top to bottom.", features: ["Baseboards", " ", "Inside ovens"], color: "#16a34a", popular: true
+    }) { service { id title features color popular } } }`);
+    expect(saved.data.savePublicService.service).toMatchObject({ features: ['Baseboards', 'Inside ovens'], color: '#16A34A', popular: true });
+    await gql(agent, `mutation { saveTestimonial(input: { name: "Linda P.", text: "Spotless!", rating: 5, yearsOfService: 3 }) { testimonial { id } } }`);
+    const site = await gql(t.request(), SITE);
+    expect(site.data.publicSite.services).toEqual([{ title: 'Deep Cleaning', features: ['Baseboards', 'Inside ovens'], color: '#16A34A', popular: true }]);
+    expect(site.data.publicSite.testimonials).toEqual([{ name: 'Linda P.', rating: 5, yearsOfService: 3 }]);
+
+    const id = saved.data.savePublicService.service.id;
+    const updated = await gql(agent, `mutation($id: ID!) { savePublicService(input: { id: $id, title: "Deep Clean", description: "x", features: [], color: "#000000", popular: false }) { service { title } } }`, { id });
+    expect(updated.data.savePublicService.service.title).toBe('Deep Clean');
+    expect((await gql(agent, `mutation($id: ID!) { deletePublicService(input: { id: $id }) { deletedId } }`, { id })).errors).toBeUndefined();
+    expect((await gql(t.request(), SITE)).data.publicSite.services).toEqual([]);
+  });
+
+  it('refuses a rating outside 1..5 and a colour that is not hex', async () => {
+    const { agent } = await t.signInAs(Role.ADMIN);
+    expect(errorCode(await gql(agent, `mutation { saveTestimonial(input: { name: "A", text: "B", rating: 6, yearsOfService: 1 }) { testimonial { id } } }`))).toBe('BAD_USER_INPUT');
+    expect(errorCode(await gql(agent, `mutation { savePublicService(input: { title: "A", description: "B", features: [], color: "red", popular: false }) { service { id } } }`))).toBe('BAD_USER_INPUT');
+  });
+
+  it('lets only the admin change content', async () => {
+    for (const role of [Role.CLIENT, Role.HELPER]) {
+      const { agent } = await t.signInAs(role);
+      expect(errorCode(await gql(agent, `mutation { saveTestimonial(input: { name: "A", text: "B", rating: 5, yearsOfService: 1 }) { testimonial { id } } }`))).toBe('FORBIDDEN');
+      expect((await agent.post('/api/gallery-photos?caption=x').set('Content-Type', 'image/png').send(PNG)).status).toBe(403);
+    }
+    expect((await t.request().post('/api/gallery-photos?caption=x').set('Content-Type', 'image/png').send(PNG)).status).toBe(401);
+  });
+});
+
+describe('gallery photos', () => {
+  it('accepts a real image, serves it with caching headers and alt text from the caption', async () => {
+    const { agent } = await t.signInAs(Role.ADMIN);
+    const upload = await agent.post('/api/gallery-photos').query({ caption: 'Kitchen after a deep clean' }).set('Content-Type', 'image/png').send(PNG);
+    expect(upload.status).toBe(201);
+    expect(upload.body).toMatchObject({ caption: 'Kitchen after a deep clean', contentType: 'image/png', sizeBytes: PNG.length });
+
+    const photo = (await gql(t.request(), SITE)).data.publicSite.galleryPhotos.at(-1);
+    expect(photo).toMatchObject({ caption: 'Kitchen after a deep clean', contentType: 'image/png' });
+    const served = await t.request().get(photo.url).buffer(true);
+    expect(served.status).toBe(200);
+    expect(served.headers['content-type']).toBe('image/png');
+    expect(served.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(served.headers['x-content-type-options']).toBe('nosniff');
+    expect(Buffer.from(served.body).equals(PNG)).toBe(true);
+    const again = await t.request().get(photo.url).set('If-None-Match', served.headers.etag);
+    expect(again.status).toBe(304);
+  });
+
+  it('refuses files that are not JPEG, PNG or WebP whatever their declared type, and empty captions', async () => {
+    const { agent } = await t.signInAs(Role.ADMIN);
+    const before = await t.em().count(GalleryPhoto);
+    const html = await agent.post('/api/gallery-photos?caption=x').set('Content-Type', 'image/png').send(Buffer.from('<svg onload="alert(1)">'));
+    expect(html.status).toBe(400);
+    expect(html.body.message).toBe('Upload a JPEG, PNG or WebP image');
+    const noCaption = await agent.post('/api/gallery-photos').set('Content-Type', 'image/png').send(PNG);
+    expect(noCaption.status).toBe(400);
+    expect(noCaption.body.field).toBe('caption');
+    expect(await t.em().count(GalleryPhoto)).toBe(before);
+  });
+
+  it('refuses images over 5 MB', async () => {
+    const { agent } = await t.signInAs(Role.ADMIN);
+    const big = Buffer.concat([PNG, Buffer.alloc(5 * 1024 * 1024)]);
+    const response = await agent.post('/api/gallery-photos?caption=big').set('Content-Type', 'image/png').send(big);
+    expect([400, 413]).toContain(response.status);
+  });
+});

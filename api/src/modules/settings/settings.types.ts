@@ -1,0 +1,108 @@
+import { IsEmail, IsEnum, IsInt, IsOptional, IsString, Max, MaxLength, Min, ValidateNested } from 'class-validator';
+import { Field, InputType, Int, ObjectType } from 'type-graphql';
+import { MAX_CENTS } from '../../shared/money.js';
+import { GalleryPhoto, PublicService, Testimonial } from '../public-content/public-content.entities.js';
+import { ServiceType } from '../service-request/service-request.enums.js';
+import { BusinessSettings } from './settings.entity.js';
+
+@ObjectType({ description: 'The price of one visit of a service type.' })
+export class ServicePrice {
+  @Field(() => ServiceType)
+  service!: ServiceType;
+
+  @Field(() => Int)
+  priceCents!: number;
+}
+
+@InputType()
+export class ServicePriceInput {
+  @Field(() => ServiceType)
+  @IsEnum(ServiceType)
+  service!: ServiceType;
+
+  @Field(() => Int)
+  @IsInt()
+  @Min(0)
+  @Max(MAX_CENTS)
+  priceCents!: number;
+}
+
+@InputType({ description: 'Fields left out are unchanged; null clears an optional one.' })
+export class UpdateBusinessSettingsInput {
+  @Field(() => String, { nullable: true })
+  @IsOptional()
+  @IsString()
+  @MaxLength(100)
+  businessName?: string;
+
+  @Field(() => String, { nullable: true })
+  @IsOptional()
+  @IsString()
+  @MaxLength(32)
+  phone?: string | null;
+
+  @Field(() => String, { nullable: true })
+  @IsOptional()
+  @IsEmail({}, { message: 'email must be a valid email address' })
+  @MaxLength(254)
+  email?: string | null;
+
+  @Field(() => String, { nullable: true })
+  @IsOptional()
+  @IsString()
+  @MaxLength(300)
+  address?: string | null;
+
+  @Field(() => [ServicePriceInput], { nullable: true })
+  @IsOptional()
+  @ValidateNested({ each: true })
+  servicePrices?: ServicePriceInput[];
+
+  @Field(() => Int, { nullable: true, description: 'Basis points: 650 = 6.5%. Null for no default tax.' })
+  @IsOptional()
+  @IsInt()
+  @Min(0)
+  @Max(5000)
+  defaultTaxRateBasisPoints?: number | null;
+
+  @Field(() => String, { nullable: true })
+  @IsOptional()
+  @IsString()
+  @MaxLength(2000)
+  paymentInstructions?: string | null;
+
+  @Field(() => Int, { nullable: true, description: 'Helper pay period length in days: 7 or 14.' })
+  @IsOptional()
+  @IsInt()
+  payPeriodDays?: number;
+}
+
+@ObjectType()
+export class UpdateBusinessSettingsPayload {
+  @Field(() => BusinessSettings)
+  settings!: BusinessSettings;
+}
+
+@ObjectType({ description: 'Everything the public page shows, for anyone.' })
+export class PublicSite {
+  @Field(() => String)
+  businessName!: string;
+
+  @Field(() => String, { nullable: true, description: 'E.164, for tap-to-call and tap-to-text links.' })
+  phone!: string | null;
+
+  @Field(() => String, { nullable: true, description: 'The mailbox the contact form opens.' })
+  email!: string | null;
+
+  @Field(() => String, { nullable: true })
+  address!: string | null;
+
+  @Field(() => [PublicService])
+  services!: PublicService[];
+
+  @Field(() => [Testimonial])
+  testimonials!: Testimonial[];
+
+  @Field(() => [GalleryPhoto])
+  galleryPhotos!: GalleryPhoto[];
+}
