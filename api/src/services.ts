@@ -1,5 +1,6 @@
 import { AuthService } from './auth/auth.service.js';
 import { DashboardService } from './modules/dashboard/dashboard.service.js';
+import { InvoiceService } from './modules/invoice/invoice.service.js';
 import { ServiceRequestService } from './modules/service-request/service-request.service.js';
 import { SettingsService } from './modules/settings/settings.service.js';
 import { UserService } from './modules/user/user.service.js';
@@ -13,6 +14,7 @@ export interface Services {
   serviceRequests: ServiceRequestService;
   visits: VisitService;
   dashboard: DashboardService;
+  invoices: InvoiceService;
 }
 
 export interface ServiceOptions {
@@ -29,5 +31,6 @@ export function createServices(options: ServiceOptions = {}): Services {
     serviceRequests: new ServiceRequestService(options.now),
     visits: new VisitService(),
     dashboard: new DashboardService(settings),
+    invoices: new InvoiceService(settings, options.now),
   };
 }

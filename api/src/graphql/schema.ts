@@ -6,12 +6,13 @@ import { authChecker } from '../auth/auth-checker.js';
 import { accessDirectives } from '../auth/directives.js';
 import '../modules/policies.js';
 import { DashboardResolver } from '../modules/dashboard/dashboard.resolver.js';
+import { InvoiceResolver } from '../modules/invoice/invoice.resolver.js';
 import { ServiceRequestResolver } from '../modules/service-request/service-request.resolver.js';
 import { UserResolver } from '../modules/user/user.resolver.js';
 import { VisitResolver } from '../modules/visit/visit.resolver.js';
 import { NodeResolver } from './relay/node.resolver.js';
 
-export const resolvers = [NodeResolver, UserResolver, ServiceRequestResolver, VisitResolver, DashboardResolver] as const;
+export const resolvers = [NodeResolver, UserResolver, ServiceRequestResolver, VisitResolver, DashboardResolver, InvoiceResolver] as const;
 
 let cached: Promise<GraphQLSchema> | undefined;
 

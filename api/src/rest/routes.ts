@@ -1,4 +1,5 @@
 import { ALL_ROLES, Role } from '../auth/role.enum.js';
+import { invoiceRoutes } from '../modules/invoice/invoice.routes.js';
 import { serviceRequestRoutes } from '../modules/service-request/service-request.routes.js';
 import { unauthenticated } from '../shared/errors.js';
 import { jsonBody, optionalDollarsToCents, pick } from './request-body.js';
@@ -73,4 +74,5 @@ export const restRoutes: readonly RestRoute[] = [
     successStatus: 201,
   },
   ...serviceRequestRoutes,
+  ...invoiceRoutes,
 ];

@@ -1,0 +1,159 @@
+import type { Request } from 'express';
+import { Role } from '../../auth/role.enum.js';
+import { enumNameOf, enumValueOf } from '../../rest/enum-mapping.js';
+import { jsonBody, pick } from '../../rest/request-body.js';
+import { REST_LIST_LIMIT, type RestRoute } from '../../rest/shim.js';
+import { badInput } from '../../shared/errors.js';
+import { MAX_CENTS } from '../../shared/money.js';
+import { InvoiceStatus } from './invoice.enums.js';
+
+const INVOICE_FIELDS = `databaseId invoiceNumber issueDate dueDate subtotalCents taxAmountCents totalCents status
+  effectiveStatus notes paidAt createdAt client { databaseId displayName }
+  items { databaseId description quantity unitPriceCents amountCents }`;
+
+interface GraphQLInvoice {
+  databaseId: string;
+  invoiceNumber: string;
+  issueDate: string;
+  dueDate: string;
+  subtotalCents: number;
+  taxAmountCents: number;
+  totalCents: number;
+  status: string;
+  effectiveStatus: string;
+  notes: string | null;
+  paidAt: string | null;
+  createdAt: string;
+  client: { databaseId: string; displayName: string };
+  items: { databaseId: string; description: string; quantity: number; unitPriceCents: number; amountCents: number }[];
+}
+
+/** The documented JSON shape of an invoice (spec §3): amounts in cents, stored status values. */
+export const toRestInvoice = (invoice: GraphQLInvoice) => ({
+  id: invoice.databaseId,
+  invoiceNumber: invoice.invoiceNumber,
+  clientId: invoice.client.databaseId,
+  client: { id: invoice.client.databaseId, displayName: invoice.client.displayName },
+  issueDate: invoice.issueDate,
+  dueDate: invoice.dueDate,
+  subtotal: invoice.subtotalCents,
+  taxAmount: invoice.taxAmountCents,
+  total: invoice.totalCents,
+  status: enumValueOf(InvoiceStatus, invoice.status),
+  effectiveStatus: enumValueOf(InvoiceStatus, invoice.effectiveStatus),
+  notes: invoice.notes,
+  paidAt: invoice.paidAt,
+  createdAt: invoice.createdAt,
+  items: invoice.items.map((item) => ({
+    id: item.databaseId,
+    description: item.description,
+    quantity: item.quantity,
+    unitPrice: item.unitPriceCents,
+    amount: item.amountCents,
+  })),
+});
+
+/**
+ * REST carries cents (spec §7); GraphQL takes dollars and rounds. A whole number of cents divided by 100 goes back to
+ * exactly the same cents, so nothing is lost on the way. Absent stays absent; null means "not given".
+ */
+function centsToDollarsInput(value: unknown, field: string): number | null | undefined {
+  if (value === undefined) return undefined;
+  if (value === null || value === '') return null;
+  const cents = typeof value === 'string' && /^\d+$/.test(value.trim()) ? Number(value) : value;
+  if (typeof cents !== 'number' || !Number.isInteger(cents) || cents < 0) {
+    throw badInput(field, `${field} must be a whole number of cents, 0 or more`);
+  }
+  if (cents > MAX_CENTS) throw badInput(field, `${field} is too large`);
+  return cents / 100;
+}
+
+function amounts(body: Record<string, unknown>) {
+  const values = {
+    subtotal: centsToDollarsInput(body.subtotal, 'subtotal'),
+    taxAmount: centsToDollarsInput(body.taxAmount, 'taxAmount'),
+    total: centsToDollarsInput(body.total, 'total'),
+  };
+  return Object.fromEntries(Object.entries(values).filter(([, value]) => value !== undefined));
+}
+
+const statusOf = (body: Record<string, unknown>) =>
+  body.status === undefined ? {} : { status: enumNameOf(InvoiceStatus, body.status, 'status') };
+
+function createInput(req: Request) {
+  const body = jsonBody(req);
+  return {
+    input: {
+      ...pick(body, ['clientId', 'issueDate', 'dueDate', 'notes']),
+      ...amounts(body),
+      ...statusOf(body),
+    },
+  };
+}
+
+function updateInput(req: Request) {
+  const body = jsonBody(req);
+  return {
+    input: {
+      id: req.params.id,
+      ...pick(body, ['dueDate', 'notes', 'paidAt']),
+      ...amounts(body),
+      ...statusOf(body),
+    },
+  };
+}
+
+/** Spec §7 rows for invoices. */
+export const invoiceRoutes: readonly RestRoute[] = [
+  {
+    method: 'get',
+    path: '/invoices',
+    summary: `Invoices, newest issue first (at most ${REST_LIST_LIMIT}): every invoice for the admin; a client's own, never drafts, for a client.`,
+    access: [Role.ADMIN, Role.CLIENT],
+    operation: `query RestInvoices($first: Int) {
+      invoices(first: $first) { edges { node { ${INVOICE_FIELDS} } } }
+    }`,
+    variables: () => ({ first: REST_LIST_LIMIT }),
+    respond: (data: { invoices: { edges: { node: GraphQLInvoice }[] } }) =>
+      data.invoices.edges.map((edge) => toRestInvoice(edge.node)),
+  },
+  {
+    method: 'post',
+    path: '/invoices',
+    summary:
+      'The admin creates an invoice: clientId, issueDate, dueDate, subtotal, taxAmount, total (cents; total must equal ' +
+      'subtotal + taxAmount when given), status, notes. The number is assigned by the server.',
+    access: [Role.ADMIN],
+    operation: `mutation RestCreateInvoice($input: CreateInvoiceInput!) {
+      createInvoice(input: $input) { invoice { ${INVOICE_FIELDS} } }
+    }`,
+    variables: createInput,
+    respond: (data: { createInvoice: { invoice: GraphQLInvoice } }) => toRestInvoice(data.createInvoice.invoice),
+    successStatus: 201,
+  },
+  {
+    method: 'patch',
+    path: '/invoices/:id',
+    summary:
+      'The admin edits an invoice: dueDate, subtotal, taxAmount, total (cents), status, notes, paidAt. Saving as paid ' +
+      'with no paidAt sets it to now.',
+    access: [Role.ADMIN],
+    operation: `mutation RestUpdateInvoice($input: UpdateInvoiceInput!) {
+      updateInvoice(input: $input) { invoice { ${INVOICE_FIELDS} } }
+    }`,
+    variables: updateInput,
+    respond: (data: { updateInvoice: { invoice: GraphQLInvoice } }) => toRestInvoice(data.updateInvoice.invoice),
+  },
+  {
+    method: 'delete',
+    path: '/invoices/:id',
+    summary: 'The admin deletes an invoice and its lines.',
+    access: [Role.ADMIN],
+    operation: `mutation RestDeleteInvoice($id: ID!) { deleteInvoice(input: { id: $id }) { deletedInvoiceDatabaseId } }`,
+    variables: (req) => ({ id: req.params.id }),
+    respond: (data: { deleteInvoice: { deletedInvoiceDatabaseId: string } }) => ({
+      id: data.deleteInvoice.deletedInvoiceDatabaseId,
+      deleted: true,
+    }),
+  },
+];

@@ -1,0 +1,364 @@
+import { type FilterQuery, LockMode } from '@mikro-orm/core';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { format } from 'date-fns';
+import { Role } from '../../auth/role.enum.js';
+import { type ConnectionArgs, cursorOptions, toConnection } from '../../graphql/relay/connection.js';
+import { databaseIdOf } from '../../graphql/relay/resolve-id.js';
+import { toGlobalId } from '../../graphql/relay/global-id.js';
+import { addDays, businessToday, daysBetween, isCalendarDate, parseCalendarDate } from '../../shared/calendar-date.js';
+import { badInput, conflict, notFound } from '../../shared/errors.js';
+import { dollarsToCents, MAX_CENTS } from '../../shared/money.js';
+import { can } from '../../shared/policy.js';
+import { Client } from '../client/client.entity.js';
+import { ServiceRequest } from '../service-request/service-request.entity.js';
+import { ServiceRequestStatus, ServiceType } from '../service-request/service-request.enums.js';
+import type { SettingsService } from '../settings/settings.service.js';
+import type { User } from '../user/user.entity.js';
+import { Visit } from '../visit/visit.entity.js';
+import { VisitStatus } from '../visit/visit.enums.js';
+import { InvoiceStatus } from './invoice.enums.js';
+import { Invoice } from './invoice.entity.js';
+import { InvoiceItem } from './invoice-item.entity.js';
+import {
+  type CreateInvoiceFromRequestInput,
+  type CreateInvoiceInput,
+  type InvoiceItemInput,
+  MAX_ITEMS,
+  type UpdateInvoiceInput,
+} from './invoice.inputs.js';
+import type { BusinessProfile } from './invoice.types.js';
+
+/** Spec §9: a new invoice is due 30 days after it is issued. */
+export const PAYMENT_TERMS_DAYS = 30;
+
+/** Statuses the admin may pick (spec §4); VOID only appears on old records. */
+export const PICKABLE_STATUSES: readonly InvoiceStatus[] = [
+  InvoiceStatus.DRAFT,
+  InvoiceStatus.SENT,
+  InvoiceStatus.PAID,
+  InvoiceStatus.OVERDUE,
+  InvoiceStatus.CANCELLED,
+];
+
+/** Requests whose visits can be billed: accepted (and the calendar's scheduled). */
+const BILLABLE_REQUESTS = [ServiceRequestStatus.ACCEPTED, ServiceRequestStatus.SCHEDULED];
+
+export const SERVICE_LINE_LABELS: Record<ServiceType, string> = {
+  [ServiceType.STANDARD]: 'Standard cleaning',
+  [ServiceType.DEEP]: 'Deep cleaning',
+  [ServiceType.MOVEOUT]: 'Move-out cleaning',
+  [ServiceType.MOVEIN]: 'Move-in cleaning',
+  [ServiceType.POST_CONSTRUCTION]: 'Post-construction cleaning',
+  [ServiceType.COMMERCIAL]: 'Commercial cleaning',
+};
+
+interface ItemValues {
+  description: string;
+  quantity: number;
+  unitPriceCents: number;
+}
+
+interface NewInvoice {
+  client: Client;
+  issueDate: string;
+  dueDate: string;
+  items: ItemValues[];
+  subtotalCents: number;
+  taxAmountCents: number | null;
+  expectedTotal: number | null | undefined;
+  status: InvoiceStatus;
+  notes: string | null;
+}
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (character) => `\\${character}`);
+
+const cleanNotes = (notes: string | null | undefined) => notes?.trim() || null;
+
+function optionalCents(value: number | null | undefined, field: string): number | null {
+  return value === undefined || value === null ? null : dollarsToCents(value, field);
+}
+
+function checkedSubtotal(cents: number): number {
+  if (cents > MAX_CENTS) throw badInput('subtotal', 'The subtotal is too large');
+  return cents;
+}
+
+function normalizeItems(items: InvoiceItemInput[] | null | undefined): ItemValues[] {
+  if (!items) return [];
+  if (items.length > MAX_ITEMS) throw badInput('items', `An invoice has at most ${MAX_ITEMS} lines`);
+  return items.map((item, index) => {
+    const description = item.description.trim();
+    if (!description) throw badInput(`items.${index}.description`, 'Each line needs a description');
+    if (!Number.isInteger(item.quantity) || item.quantity < 1) {
+      throw badInput(`items.${index}.quantity`, 'Quantity must be a whole number of 1 or more');
+    }
+    return { description, quantity: item.quantity, unitPriceCents: dollarsToCents(item.unitPrice, `items.${index}.unitPrice`) };
+  });
+}
+
+const itemsSubtotal = (items: readonly ItemValues[]) =>
+  checkedSubtotal(items.reduce((sum, item) => sum + item.quantity * item.unitPriceCents, 0));
+
+function assertDueAfterIssue(issueDate: string, dueDate: string) {
+  if (!isCalendarDate(dueDate)) throw badInput('dueDate', 'dueDate must be a real date written YYYY-MM-DD');
+  if (daysBetween(issueDate, dueDate) < 0) throw badInput('dueDate', 'The due date cannot be before the issue date');
+}
+
+function assertTotal(expected: number | null | undefined, totalCents: number) {
+  if (expected === undefined || expected === null) return;
+  if (dollarsToCents(expected, 'total') !== totalCents) {
+    throw badInput('total', 'The total must equal the subtotal plus the tax');
+  }
+}
+
+export class InvoiceService {
+  constructor(
+    private readonly settings: SettingsService,
+    private readonly now: () => Date = () => new Date(),
+  ) {}
+
+  today(): string {
+    return businessToday(this.now());
+  }
+
+  /** What both sides see: an invoice still 'sent' after its due date has passed reads as overdue. */
+  effectiveStatus(invoice: Pick<Invoice, 'status' | 'dueDate'>): InvoiceStatus {
+    if (invoice.status === InvoiceStatus.SENT && invoice.dueDate < this.today()) return InvoiceStatus.OVERDUE;
+    return invoice.status;
+  }
+
+  /**
+   * The admin's ledger, or a client's own invoices once sent (never drafts), newest issue first, optionally
+   * searched by invoice number or client name.
+   */
+  list(em: EntityManager, viewer: User, args: ConnectionArgs, search?: string | null) {
+    const where: FilterQuery<Invoice> = {};
+    if (viewer.role !== Role.ADMIN) {
+      where.client = { user: viewer.id };
+      where.status = { $ne: InvoiceStatus.DRAFT };
+    }
+    const term = search?.trim();
+    if (term) {
+      const pattern = `%${escapeLike(term)}%`;
+      where.$or = [{ invoiceNumber: { $ilike: pattern } }, { client: { displayName: { $ilike: pattern } } }];
+    }
+    return em
+      .findByCursor(Invoice, where, {
+        ...cursorOptions(args),
+        orderBy: { issueDate: 'desc', invoiceNumber: 'desc' },
+        populate: ['client'],
+      })
+      .then(toConnection);
+  }
+
+  /** One invoice the viewer may read, else null (so another client's invoice does not reveal it exists). */
+  async get(em: EntityManager, viewer: User, id: string): Promise<Invoice | null> {
+    let databaseId: string;
+    try {
+      databaseId = databaseIdOf(id, 'Invoice', 'Invoice');
+    } catch {
+      return null;
+    }
+    const invoice = await em.findOne(Invoice, databaseId, { populate: ['client', 'items'] });
+    return invoice && can(viewer, 'read', invoice) ? invoice : null;
+  }
+
+  /** Active clients by name, for the admin's client picker. */
+  billableClients(em: EntityManager, search: string | null | undefined, first: number): Promise<Client[]> {
+    const term = search?.trim();
+    return em.find(
+      Client,
+      { active: true, ...(term ? { displayName: { $ilike: `%${escapeLike(term)}%` } } : {}) },
+      { orderBy: { displayName: 'asc', id: 'asc' }, limit: first },
+    );
+  }
+
+  async businessProfile(em: EntityManager): Promise<BusinessProfile> {
+    const settings = await this.settings.get(em);
+    return {
+      businessName: settings.businessName,
+      phone: settings.phone,
+      email: settings.email,
+      address: settings.address,
+      paymentInstructions: settings.paymentInstructions,
+      defaultTaxRateBasisPoints: settings.defaultTaxRateBasisPoints,
+      onlinePaymentsEnabled: false,
+    };
+  }
+
+  async create(em: EntityManager, input: CreateInvoiceInput): Promise<Invoice> {
+    const client = await em.findOne(Client, databaseIdOf(input.clientId, 'Client', 'Client'));
+    if (!client) throw notFound('Client');
+    const issueDate = input.issueDate ?? this.today();
+    const items = normalizeItems(input.items);
+    return this.insert(em, {
+      client,
+      issueDate,
+      dueDate: input.dueDate ?? addDays(issueDate, PAYMENT_TERMS_DAYS),
+      items,
+      subtotalCents: items.length > 0 ? itemsSubtotal(items) : checkedSubtotal(optionalCents(input.subtotal, 'subtotal') ?? 0),
+      taxAmountCents: optionalCents(input.taxAmount, 'taxAmount'),
+      expectedTotal: input.total,
+      status: this.pickable(input.status ?? InvoiceStatus.DRAFT),
+      notes: cleanNotes(input.notes),
+    });
+  }
+
+  /** One line per visit of an accepted request (cancelled visits left out), at the service's price. */
+  async createFromRequest(em: EntityManager, input: CreateInvoiceFromRequestInput): Promise<Invoice> {
+    const request = await em.findOne(ServiceRequest, databaseIdOf(input.requestId, 'ServiceRequest', 'Service request'), {
+      populate: ['client'],
+    });
+    if (!request) throw notFound('Service request');
+    if (!BILLABLE_REQUESTS.includes(request.status)) {
+      throw badInput('requestId', `Only an accepted request can be invoiced; this one is ${request.status}`);
+    }
+    const from = input.from ?? request.date;
+    const through = input.through ?? this.today();
+    if (input.from && input.through && daysBetween(from, through) < 0) {
+      throw badInput('through', "'Through' cannot be before 'from'");
+    }
+    const visits = await em.find(
+      Visit,
+      { request: request.id, status: { $ne: VisitStatus.CANCELED }, date: { $gte: from, $lte: through } },
+      { orderBy: { date: 'asc' } },
+    );
+    if (visits.length === 0) throw badInput('through', 'This request has no visits to bill between those dates');
+    if (visits.length > MAX_ITEMS) throw badInput('through', `Bill at most ${MAX_ITEMS} visits at once; narrow the dates`);
+    const price = await this.settings.servicePrice(em, request.service);
+    const label = SERVICE_LINE_LABELS[request.service];
+    const items = visits.map((visit) => ({
+      description: `${label}, ${format(parseCalendarDate(visit.date), 'EEE, MMM d, yyyy')}`,
+      quantity: 1,
+      unitPriceCents: price,
+    }));
+    const issueDate = input.issueDate ?? this.today();
+    return this.insert(em, {
+      client: request.client,
+      issueDate,
+      dueDate: input.dueDate ?? addDays(issueDate, PAYMENT_TERMS_DAYS),
+      items,
+      subtotalCents: itemsSubtotal(items),
+      taxAmountCents: null,
+      expectedTotal: undefined,
+      status: this.pickable(input.status ?? InvoiceStatus.DRAFT),
+      notes: cleanNotes(input.notes),
+    });
+  }
+
+  /**
+   * Edits what the spec lets change: due date, amounts (or lines), status and notes. Saving as paid with no paidAt
+   * sets paidAt to now; otherwise paidAt keeps its value (or the one given). The row lock orders two saves at once.
+   */
+  async update(em: EntityManager, input: UpdateInvoiceInput): Promise<Invoice> {
+    const id = databaseIdOf(input.id, 'Invoice', 'Invoice');
+    await em.transactional(async (tx) => {
+      const invoice = await tx.findOne(Invoice, id, { lockMode: LockMode.PESSIMISTIC_WRITE });
+      if (!invoice) throw notFound('Invoice');
+      await tx.populate(invoice, ['items']);
+
+      if (input.dueDate !== undefined && input.dueDate !== null) {
+        assertDueAfterIssue(invoice.issueDate, input.dueDate);
+        invoice.dueDate = input.dueDate;
+      }
+
+      if (input.items !== undefined && input.items !== null) {
+        const items = normalizeItems(input.items);
+        invoice.items.removeAll();
+        items.forEach((item, position) => invoice.items.add(tx.create(InvoiceItem, { invoice, position, ...item })));
+      }
+      const lines = invoice.items.getItems();
+      const givenSubtotal = optionalCents(input.subtotal, 'subtotal');
+      if (lines.length > 0) {
+        const sum = itemsSubtotal(lines);
+        if (givenSubtotal !== null && givenSubtotal !== sum) {
+          throw badInput('subtotal', 'This invoice has line items: its subtotal follows them');
+        }
+        invoice.subtotalCents = sum;
+      } else if (givenSubtotal !== null) {
+        invoice.subtotalCents = checkedSubtotal(givenSubtotal);
+      }
+      const givenTax = optionalCents(input.taxAmount, 'taxAmount');
+      if (givenTax !== null) invoice.taxAmountCents = givenTax;
+      invoice.totalCents = invoice.subtotalCents + invoice.taxAmountCents;
+      assertTotal(input.total, invoice.totalCents);
+
+      if (input.status !== undefined && input.status !== null && input.status !== invoice.status) {
+        invoice.status = this.pickable(input.status);
+      }
+      if (input.notes !== undefined) invoice.notes = cleanNotes(input.notes);
+      if (input.paidAt !== undefined) invoice.paidAt = input.paidAt;
+      if (invoice.status === InvoiceStatus.PAID && !invoice.paidAt) invoice.paidAt = this.now();
+    });
+    return em.findOneOrFail(Invoice, id, { populate: ['client', 'items'], refresh: true });
+  }
+
+  async delete(em: EntityManager, id: string): Promise<{ deletedInvoiceId: string; deletedInvoiceDatabaseId: string }> {
+    const databaseId = databaseIdOf(id, 'Invoice', 'Invoice');
+    const invoice = await em.findOne(Invoice, databaseId);
+    if (!invoice) throw notFound('Invoice');
+    await em.remove(invoice).flush();
+    return { deletedInvoiceId: toGlobalId('Invoice', databaseId), deletedInvoiceDatabaseId: databaseId };
+  }
+
+  private pickable(status: InvoiceStatus): InvoiceStatus {
+    if (!PICKABLE_STATUSES.includes(status)) {
+      throw badInput('status', `status must be one of: ${PICKABLE_STATUSES.join(', ')}`);
+    }
+    return status;
+  }
+
+  /** Tax at the settings' rate, rounded half up to the cent; 0 when no rate is set. */
+  private async defaultTax(em: EntityManager, subtotalCents: number): Promise<number> {
+    const rate = (await this.settings.get(em)).defaultTaxRateBasisPoints;
+    return rate ? Math.round((subtotalCents * rate) / 10_000) : 0;
+  }
+
+  private async insert(em: EntityManager, values: NewInvoice): Promise<Invoice> {
+    if (!isCalendarDate(values.issueDate)) throw badInput('issueDate', 'issueDate must be a real date written YYYY-MM-DD');
+    assertDueAfterIssue(values.issueDate, values.dueDate);
+    const taxAmountCents = values.taxAmountCents ?? (await this.defaultTax(em, values.subtotalCents));
+    const totalCents = values.subtotalCents + taxAmountCents;
+    assertTotal(values.expectedTotal, totalCents);
+
+    const id = await em.transactional(async (tx) => {
+      const invoiceNumber = await this.nextNumber(tx, Number(values.issueDate.slice(0, 4)));
+      const invoice = tx.create(Invoice, {
+        invoiceNumber,
+        client: values.client.id,
+        issueDate: values.issueDate,
+        dueDate: values.dueDate,
+        subtotalCents: values.subtotalCents,
+        taxAmountCents,
+        totalCents,
+        status: values.status,
+        notes: values.notes,
+        paidAt: values.status === InvoiceStatus.PAID ? this.now() : null,
+      });
+      values.items.forEach((item, position) => tx.create(InvoiceItem, { invoice, position, ...item }));
+      return invoice.id;
+    });
+    return em.findOneOrFail(Invoice, id, { populate: ['client', 'items'] });
+  }
+
+  /**
+   * The next number of the year, in the create's own transaction: one atomic upsert on the year's counter, so
+   * concurrent creates queue on the counter row and each gets its own number, and a rolled-back create gives its
+   * number back. A year without a counter row (e.g. invoices imported or seeded) starts after the highest number
+   * already used, and GREATEST keeps a counter that fell behind from handing out a used number.
+   */
+  private async nextNumber(tx: EntityManager, year: number): Promise<string> {
+    const rows = await tx.execute<{ last_number: number }[]>(
+      `insert into invoice_counters (year, last_number)
+       values (?, coalesce((select max(substring(invoice_number from '^INV-[0-9]{4}-([0-9]+)$')::int)
+                            from invoices where invoice_number like ?), 0) + 1)
+       on conflict (year) do update
+         set last_number = greatest(invoice_counters.last_number, excluded.last_number - 1) + 1
+       returning last_number`,
+      [year, `INV-${year}-%`],
+    );
+    const next = Number(rows[0]?.last_number);
+    if (!Number.isInteger(next) || next < 1) throw conflict('Could not number the invoice; please try again');
+    return `INV-${year}-${String(next).padStart(4, '0')}`;
+  }
+}
