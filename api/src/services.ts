@@ -5,6 +5,9 @@ import { ServiceRequestService } from './modules/service-request/service-request
 import { SettingsService } from './modules/settings/settings.service.js';
 import { UserService } from './modules/user/user.service.js';
 import { VisitService } from './modules/visit/visit.service.js';
+import { ClientService } from './modules/client/client.service.js';
+import { HelperService } from './modules/helper/helper.service.js';
+import { MessageService } from './modules/message/message.service.js';
 
 /** The domain services, created once per app and reached by resolvers through the context. */
 export interface Services {
@@ -15,6 +18,9 @@ export interface Services {
   visits: VisitService;
   dashboard: DashboardService;
   invoices: InvoiceService;
+  clients: ClientService;
+  helpers: HelperService;
+  messages: MessageService;
 }
 
 export interface ServiceOptions {
@@ -32,5 +38,8 @@ export function createServices(options: ServiceOptions = {}): Services {
     visits: new VisitService(),
     dashboard: new DashboardService(settings),
     invoices: new InvoiceService(settings, options.now),
+    clients: new ClientService(),
+    helpers: new HelperService(),
+    messages: new MessageService(),
   };
 }

@@ -11,8 +11,21 @@ import { ServiceRequestResolver } from '../modules/service-request/service-reque
 import { UserResolver } from '../modules/user/user.resolver.js';
 import { VisitResolver } from '../modules/visit/visit.resolver.js';
 import { NodeResolver } from './relay/node.resolver.js';
+import { ClientResolver } from '../modules/client/client.resolver.js';
+import { HelperResolver } from '../modules/helper/helper.resolver.js';
+import { MessageResolver } from '../modules/message/message.resolver.js';
 
-export const resolvers = [NodeResolver, UserResolver, ServiceRequestResolver, VisitResolver, DashboardResolver, InvoiceResolver] as const;
+export const resolvers = [
+  NodeResolver,
+  UserResolver,
+  ServiceRequestResolver,
+  VisitResolver,
+  DashboardResolver,
+  InvoiceResolver,
+  ClientResolver,
+  HelperResolver,
+  MessageResolver,
+] as const;
 
 let cached: Promise<GraphQLSchema> | undefined;
 

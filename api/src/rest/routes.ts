@@ -4,6 +4,9 @@ import { serviceRequestRoutes } from '../modules/service-request/service-request
 import { unauthenticated } from '../shared/errors.js';
 import { jsonBody, optionalDollarsToCents, pick } from './request-body.js';
 import type { RestRoute } from './shim.js';
+import { clientRoutes } from '../modules/client/client.routes.js';
+import { helperRoutes } from '../modules/helper/helper.routes.js';
+import { messageRoutes } from '../modules/message/message.routes.js';
 
 /** The user fields of spec §3, as the documented JSON shape. */
 const USER_FIELDS = 'databaseId firstName lastName email role profileImageUrl needsProfileSetup displayName phone';
@@ -75,4 +78,7 @@ export const restRoutes: readonly RestRoute[] = [
   },
   ...serviceRequestRoutes,
   ...invoiceRoutes,
+  ...clientRoutes,
+  ...helperRoutes,
+  ...messageRoutes,
 ];

@@ -1,0 +1,139 @@
+import { IsEmail, IsEnum, IsOptional, IsString, MaxLength } from 'class-validator';
+import { ArgsType, Field, ID, InputType, ObjectType } from 'type-graphql';
+import { Client } from './client.entity.js';
+import { SEARCH_MAX } from './search.js';
+import { ActiveStatusFilter } from './client.types.js';
+
+export const CLIENT_NAME_MAX = 100;
+export const CLIENT_ADDRESS_MAX = 300;
+export const CLIENT_NOTES_MAX = 2000;
+
+@ArgsType()
+export class ClientListArgs {
+  @Field(() => String, {
+    nullable: true,
+    description: 'Case-insensitive, on the name and phone; phone digits match however the number was typed.',
+  })
+  @IsOptional()
+  @IsString()
+  @MaxLength(SEARCH_MAX)
+  search?: string | null;
+
+  @Field(() => ActiveStatusFilter, { defaultValue: ActiveStatusFilter.ALL })
+  @IsEnum(ActiveStatusFilter)
+  status: ActiveStatusFilter = ActiveStatusFilter.ALL;
+}
+
+@InputType({ description: 'A new client: displayName required; phone (stored in E.164), address and notes optional.' })
+export class CreateClientInput {
+  @Field(() => String)
+  @IsString()
+  @MaxLength(CLIENT_NAME_MAX)
+  displayName!: string;
+
+  @Field(() => String, { nullable: true })
+  @IsOptional()
+  @IsString()
+  @MaxLength(32)
+  phone?: string | null;
+
+  @Field(() => String, { nullable: true })
+  @IsOptional()
+  @IsString()
+  @MaxLength(CLIENT_ADDRESS_MAX)
+  address?: string | null;
+
+  @Field(() => String, { nullable: true })
+  @IsOptional()
+  @IsString()
+  @MaxLength(CLIENT_NOTES_MAX)
+  notes?: string | null;
+}
+
+@InputType({ description: 'Changes the fields given; an absent field is left as it is, null or blank clears an optional one.' })
+export class UpdateClientInput {
+  @Field(() => ID, { description: 'Global id or database id of the client.' })
+  id!: string;
+
+  @Field(() => String, { nullable: true, description: 'Cannot be cleared.' })
+  @IsOptional()
+  @IsString()
+  @MaxLength(CLIENT_NAME_MAX)
+  displayName?: string | null;
+
+  @Field(() => String, { nullable: true })
+  @IsOptional()
+  @IsString()
+  @MaxLength(32)
+  phone?: string | null;
+
+  @Field(() => String, { nullable: true })
+  @IsOptional()
+  @IsString()
+  @MaxLength(CLIENT_ADDRESS_MAX)
+  address?: string | null;
+
+  @Field(() => String, { nullable: true })
+  @IsOptional()
+  @IsString()
+  @MaxLength(CLIENT_NOTES_MAX)
+  notes?: string | null;
+}
+
+@InputType()
+export class DeactivateClientInput {
+  @Field(() => ID)
+  id!: string;
+}
+
+@InputType()
+export class ReactivateClientInput {
+  @Field(() => ID)
+  id!: string;
+}
+
+@InputType({ description: 'Links an existing client account (one without a client record yet), by user id or email.' })
+export class LinkClientAccountInput {
+  @Field(() => ID, { description: 'Global id or database id of the client record.' })
+  clientId!: string;
+
+  @Field(() => ID, { nullable: true, description: "The account's global or database id; or give email." })
+  @IsOptional()
+  userId?: string | null;
+
+  @Field(() => String, { nullable: true, description: "The account's email; or give userId." })
+  @IsOptional()
+  @IsEmail({}, { message: 'email must be a valid email address' })
+  @MaxLength(254)
+  email?: string | null;
+}
+
+@ObjectType()
+export class CreateClientPayload {
+  @Field(() => Client)
+  client!: Client;
+}
+
+@ObjectType()
+export class UpdateClientPayload {
+  @Field(() => Client)
+  client!: Client;
+}
+
+@ObjectType()
+export class DeactivateClientPayload {
+  @Field(() => Client)
+  client!: Client;
+}
+
+@ObjectType()
+export class ReactivateClientPayload {
+  @Field(() => Client)
+  client!: Client;
+}
+
+@ObjectType()
+export class LinkClientAccountPayload {
+  @Field(() => Client)
+  client!: Client;
+}

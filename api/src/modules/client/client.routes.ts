@@ -1,0 +1,68 @@
+import { Role } from '../../auth/role.enum.js';
+import { enumNameOf } from '../../rest/enum-mapping.js';
+import { jsonBody, pick } from '../../rest/request-body.js';
+import { REST_LIST_LIMIT, type RestRoute } from '../../rest/shim.js';
+import { ActiveStatusFilter } from './client.types.js';
+
+const CLIENT_FIELDS = 'databaseId userId displayName phone address notes active createdAt';
+const EDITABLE = ['displayName', 'phone', 'address', 'notes'] as const;
+
+interface GraphQLClient {
+  databaseId: string;
+  [field: string]: unknown;
+}
+
+/** Spec §3 Client: id is the database id; userId the linked account or null; phone in E.164. */
+export const toRestClient = ({ databaseId, ...rest }: GraphQLClient) => ({ id: databaseId, ...rest });
+
+/** `?search=` and `?status=all|active|inactive` on list routes (strings only; repeated parameters are refused). */
+export function listQuery(query: Record<string, unknown>) {
+  const text = (name: string) => (typeof query[name] === 'string' ? (query[name] as string) : undefined);
+  return {
+    search: text('search') ?? null,
+    status: enumNameOf(ActiveStatusFilter, text('status') ?? ActiveStatusFilter.ALL, 'status'),
+  };
+}
+
+/** Spec §7 rows for clients (admin only). DELETE deactivates: the record stays, active false. */
+export const clientRoutes: readonly RestRoute[] = [
+  {
+    method: 'get',
+    path: '/clients',
+    summary: `Clients, newest first (at most ${REST_LIST_LIMIT}), inactive included; optional ?search= and ?status=all|active|inactive.`,
+    access: [Role.ADMIN],
+    operation: `query RestClients($first: Int, $search: String, $status: ActiveStatusFilter!) {
+      clients(first: $first, search: $search, status: $status) { edges { node { ${CLIENT_FIELDS} } } }
+    }`,
+    variables: (req) => ({ first: REST_LIST_LIMIT, ...listQuery(req.query as Record<string, unknown>) }),
+    respond: (data: { clients: { edges: { node: GraphQLClient }[] } }) => data.clients.edges.map((edge) => toRestClient(edge.node)),
+  },
+  {
+    method: 'post',
+    path: '/clients',
+    summary: 'Creates a client: displayName (required), phone, address, notes.',
+    access: [Role.ADMIN],
+    operation: `mutation RestCreateClient($input: CreateClientInput!) { createClient(input: $input) { client { ${CLIENT_FIELDS} } } }`,
+    variables: (req) => ({ input: pick(jsonBody(req), EDITABLE) }),
+    respond: (data: { createClient: { client: GraphQLClient } }) => toRestClient(data.createClient.client),
+    successStatus: 201,
+  },
+  {
+    method: 'patch',
+    path: '/clients/:id',
+    summary: 'Updates the fields sent (displayName, phone, address, notes); null or blank clears an optional one.',
+    access: [Role.ADMIN],
+    operation: `mutation RestUpdateClient($input: UpdateClientInput!) { updateClient(input: $input) { client { ${CLIENT_FIELDS} } } }`,
+    variables: (req) => ({ input: { ...pick(jsonBody(req), EDITABLE), id: req.params.id } }),
+    respond: (data: { updateClient: { client: GraphQLClient } }) => toRestClient(data.updateClient.client),
+  },
+  {
+    method: 'delete',
+    path: '/clients/:id',
+    summary: 'Deactivates the client (active false); the record and its history stay.',
+    access: [Role.ADMIN],
+    operation: `mutation RestDeactivateClient($id: ID!) { deactivateClient(input: { id: $id }) { client { ${CLIENT_FIELDS} } } }`,
+    variables: (req) => ({ id: req.params.id }),
+    respond: (data: { deactivateClient: { client: GraphQLClient } }) => toRestClient(data.deactivateClient.client),
+  },
+];

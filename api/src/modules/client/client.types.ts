@@ -1,0 +1,18 @@
+import { ObjectType, registerEnumType } from 'type-graphql';
+import { Connection } from '../../graphql/relay/connection.js';
+import { Client } from './client.entity.js';
+
+/** Which records a client or helper list shows. Deactivated records stay in the database and show as Inactive. */
+export enum ActiveStatusFilter {
+  ALL = 'all',
+  ACTIVE = 'active',
+  INACTIVE = 'inactive',
+}
+
+registerEnumType(ActiveStatusFilter, {
+  name: 'ActiveStatusFilter',
+  description: 'ALL (active and inactive), ACTIVE only, or INACTIVE (deactivated) only.',
+});
+
+@ObjectType()
+export class ClientConnection extends Connection(Client) {}

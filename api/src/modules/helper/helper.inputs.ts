@@ -1,0 +1,143 @@
+import { IsEmail, IsEnum, IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
+import { ArgsType, Field, ID, InputType, Int, ObjectType } from 'type-graphql';
+import { MAX_CENTS } from '../../shared/money.js';
+import { ActiveStatusFilter } from '../client/client.types.js';
+import { SEARCH_MAX } from '../client/search.js';
+import { Helper } from './helper.entity.js';
+
+export const HELPER_NOTES_MAX = 2000;
+export const MAX_HOURS_PER_WEEK = 168;
+
+@ArgsType()
+export class HelperListArgs {
+  @Field(() => String, {
+    nullable: true,
+    description: "Case-insensitive, on the label ('Helper' + id), the linked account's name and email, the notes and the phone's digits.",
+  })
+  @IsOptional()
+  @IsString()
+  @MaxLength(SEARCH_MAX)
+  search?: string | null;
+
+  @Field(() => ActiveStatusFilter, { defaultValue: ActiveStatusFilter.ALL })
+  @IsEnum(ActiveStatusFilter)
+  status: ActiveStatusFilter = ActiveStatusFilter.ALL;
+}
+
+@InputType({ description: 'A new helper. hourlyRateCents is required (cents, 0 or more); maxHoursPerWeek null means unlimited.' })
+export class CreateHelperInput {
+  @Field(() => Int, { description: 'Hourly rate in cents.' })
+  @IsInt({ message: 'hourlyRateCents must be a whole number of cents' })
+  @Min(0, { message: 'hourlyRateCents must be 0 or more' })
+  @Max(MAX_CENTS, { message: 'hourlyRateCents is too large' })
+  hourlyRateCents!: number;
+
+  @Field(() => Int, { nullable: true, description: `A whole number of hours, 1 to ${MAX_HOURS_PER_WEEK}; null for unlimited.` })
+  @IsOptional()
+  @IsInt({ message: 'maxHoursPerWeek must be a whole number' })
+  @Min(1, { message: `maxHoursPerWeek must be between 1 and ${MAX_HOURS_PER_WEEK}` })
+  @Max(MAX_HOURS_PER_WEEK, { message: `maxHoursPerWeek must be between 1 and ${MAX_HOURS_PER_WEEK}` })
+  maxHoursPerWeek?: number | null;
+
+  @Field(() => String, { nullable: true })
+  @IsOptional()
+  @IsString()
+  @MaxLength(32)
+  phone?: string | null;
+
+  @Field(() => String, { nullable: true })
+  @IsOptional()
+  @IsString()
+  @MaxLength(HELPER_NOTES_MAX)
+  notes?: string | null;
+}
+
+@InputType({ description: 'Changes the fields given; an absent field is left as it is, null clears an optional one.' })
+export class UpdateHelperInput {
+  @Field(() => ID, { description: 'Global id or database id of the helper.' })
+  id!: string;
+
+  @Field(() => Int, { nullable: true, description: 'Hourly rate in cents; cannot be cleared.' })
+  @IsOptional()
+  @IsInt({ message: 'hourlyRateCents must be a whole number of cents' })
+  @Min(0, { message: 'hourlyRateCents must be 0 or more' })
+  @Max(MAX_CENTS, { message: 'hourlyRateCents is too large' })
+  hourlyRateCents?: number | null;
+
+  @Field(() => Int, { nullable: true })
+  @IsOptional()
+  @IsInt({ message: 'maxHoursPerWeek must be a whole number' })
+  @Min(1, { message: `maxHoursPerWeek must be between 1 and ${MAX_HOURS_PER_WEEK}` })
+  @Max(MAX_HOURS_PER_WEEK, { message: `maxHoursPerWeek must be between 1 and ${MAX_HOURS_PER_WEEK}` })
+  maxHoursPerWeek?: number | null;
+
+  @Field(() => String, { nullable: true })
+  @IsOptional()
+  @IsString()
+  @MaxLength(32)
+  phone?: string | null;
+
+  @Field(() => String, { nullable: true })
+  @IsOptional()
+  @IsString()
+  @MaxLength(HELPER_NOTES_MAX)
+  notes?: string | null;
+}
+
+@InputType()
+export class DeactivateHelperInput {
+  @Field(() => ID)
+  id!: string;
+}
+
+@InputType()
+export class ReactivateHelperInput {
+  @Field(() => ID)
+  id!: string;
+}
+
+@InputType({ description: 'Links an existing helper account (one without a helper record yet), by user id or email.' })
+export class LinkHelperAccountInput {
+  @Field(() => ID)
+  helperId!: string;
+
+  @Field(() => ID, { nullable: true })
+  @IsOptional()
+  userId?: string | null;
+
+  @Field(() => String, { nullable: true })
+  @IsOptional()
+  @IsEmail({}, { message: 'email must be a valid email address' })
+  @MaxLength(254)
+  email?: string | null;
+}
+
+@ObjectType()
+export class CreateHelperPayload {
+  @Field(() => Helper)
+  helper!: Helper;
+}
+
+@ObjectType()
+export class UpdateHelperPayload {
+  @Field(() => Helper)
+  helper!: Helper;
+}
+
+@ObjectType()
+export class DeactivateHelperPayload {
+  @Field(() => Helper)
+  helper!: Helper;
+}
+
+@ObjectType()
+export class ReactivateHelperPayload {
+  @Field(() => Helper)
+  helper!: Helper;
+}
+
+@ObjectType()
+export class LinkHelperAccountPayload {
+  @Field(() => Helper)
+  helper!: Helper;
+}

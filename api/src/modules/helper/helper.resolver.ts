@@ -1,0 +1,87 @@
+import { Arg, Args, Ctx, FieldResolver, Mutation, Query, Resolver, Root } from 'type-graphql';
+import type { AppContext } from '../../auth/context.js';
+import { Auth } from '../../auth/directives.js';
+import { Role } from '../../auth/role.enum.js';
+import { ConnectionArgs } from '../../graphql/relay/connection.js';
+import { loaded } from '../../shared/load.js';
+import { can } from '../../shared/policy.js';
+import { User } from '../user/user.entity.js';
+import { Helper } from './helper.entity.js';
+import {
+  CreateHelperInput,
+  CreateHelperPayload,
+  DeactivateHelperInput,
+  DeactivateHelperPayload,
+  HelperListArgs,
+  LinkHelperAccountInput,
+  LinkHelperAccountPayload,
+  ReactivateHelperInput,
+  ReactivateHelperPayload,
+  UpdateHelperInput,
+  UpdateHelperPayload,
+} from './helper.inputs.js';
+import { HelperConnection } from './helper.types.js';
+
+@Resolver(() => Helper)
+export class HelperResolver {
+  @Auth(Role.ADMIN)
+  @Query(() => HelperConnection, { description: 'Every helper, newest first, searchable; inactive ones included unless filtered.' })
+  helpers(
+    @Args(() => ConnectionArgs) args: ConnectionArgs,
+    @Args(() => HelperListArgs) filter: HelperListArgs,
+    @Ctx() { em, services }: AppContext,
+  ) {
+    return services.helpers.list(em, args, filter.search, filter.status);
+  }
+
+  @Auth(Role.ADMIN)
+  @Mutation(() => CreateHelperPayload)
+  async createHelper(@Arg('input', () => CreateHelperInput) input: CreateHelperInput, @Ctx() { em, services }: AppContext) {
+    return { helper: await services.helpers.create(em, input) };
+  }
+
+  @Auth(Role.ADMIN)
+  @Mutation(() => UpdateHelperPayload)
+  async updateHelper(@Arg('input', () => UpdateHelperInput) input: UpdateHelperInput, @Ctx() { em, services }: AppContext) {
+    return { helper: await services.helpers.update(em, input) };
+  }
+
+  @Auth(Role.ADMIN)
+  @Mutation(() => DeactivateHelperPayload, { description: 'Sets active false; the record and its history stay.' })
+  async deactivateHelper(
+    @Arg('input', () => DeactivateHelperInput) input: DeactivateHelperInput,
+    @Ctx() { em, services }: AppContext,
+  ) {
+    return { helper: await services.helpers.setActive(em, input.id, false) };
+  }
+
+  @Auth(Role.ADMIN)
+  @Mutation(() => ReactivateHelperPayload)
+  async reactivateHelper(
+    @Arg('input', () => ReactivateHelperInput) input: ReactivateHelperInput,
+    @Ctx() { em, services }: AppContext,
+  ) {
+    return { helper: await services.helpers.setActive(em, input.id, true) };
+  }
+
+  @Auth(Role.ADMIN)
+  @Mutation(() => LinkHelperAccountPayload, { description: 'Links an existing helper account without a helper record to this helper.' })
+  async linkHelperAccount(
+    @Arg('input', () => LinkHelperAccountInput) input: LinkHelperAccountInput,
+    @Ctx() { em, services }: AppContext,
+  ) {
+    return { helper: await services.helpers.linkAccount(em, input) };
+  }
+
+  @FieldResolver(() => User, { nullable: true, description: "The helper's own account, when linked (messages go there)." })
+  async user(@Root() helper: Helper, @Ctx() { viewer }: AppContext): Promise<User | null> {
+    if (!helper.user) return null;
+    const user = await loaded(helper.user);
+    return can(viewer, 'read', user) ? user : null;
+  }
+
+  @FieldResolver(() => String, { nullable: true, description: 'Database id of the linked account.' })
+  userId(@Root() helper: Helper): string | null {
+    return helper.user?.id ?? null;
+  }
+}

@@ -1,0 +1,114 @@
+import type { FilterQuery } from '@mikro-orm/core';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { Role } from '../../auth/role.enum.js';
+import { type ConnectionArgs, cursorOptions, toConnection } from '../../graphql/relay/connection.js';
+import { databaseIdOf } from '../../graphql/relay/resolve-id.js';
+import { badInput, conflict, notFound } from '../../shared/errors.js';
+import { normalizeOptionalPhone } from '../../shared/phone.js';
+import { activeCondition, optionalText } from '../client/client.service.js';
+import type { ActiveStatusFilter } from '../client/client.types.js';
+import { searchTerms } from '../client/search.js';
+import { User } from '../user/user.entity.js';
+import { Helper } from './helper.entity.js';
+import type { CreateHelperInput, LinkHelperAccountInput, UpdateHelperInput } from './helper.inputs.js';
+
+/**
+ * A helper is shown as 'Helper' plus the first 8 characters of its id, so a search such as "Helper 1a2b" or
+ * "1a2b3c4d" finds it: the id range that starts with those hex digits (an index range scan, no cast).
+ */
+export function idPrefixRange(search: string | null | undefined): { $gte: string; $lte: string } | null {
+  const match = /^(?:helper\s*)?([0-9a-f]{4,32})$/i.exec((search ?? '').trim().replace(/-/g, ''));
+  if (!match) return null;
+  const hex = match[1].toLowerCase();
+  const uuid = (digits: string) =>
+    `${digits.slice(0, 8)}-${digits.slice(8, 12)}-${digits.slice(12, 16)}-${digits.slice(16, 20)}-${digits.slice(20)}`;
+  return { $gte: uuid(hex.padEnd(32, '0')), $lte: uuid(hex.padEnd(32, 'f')) };
+}
+
+const isUniqueViolation = (error: unknown) => (error as { code?: string }).code === '23505';
+
+/** The admin's cleaning staff records: rates in cents, weekly hour limits, linked sign-ins. */
+export class HelperService {
+  /** Newest first; search on the label, the linked account's name and email, the notes and the phone's digits. */
+  list(em: EntityManager, args: ConnectionArgs, search?: string | null, status?: ActiveStatusFilter) {
+    const text = (search ?? '').trim().replace(/^helper\b\s*/i, '');
+    const { pattern, digitsPattern } = searchTerms(text);
+    const where: FilterQuery<Helper> = { ...activeCondition(status) };
+    if (pattern) {
+      const range = idPrefixRange(text);
+      where.$or = [
+        { user: { firstName: { $ilike: pattern } } },
+        { user: { lastName: { $ilike: pattern } } },
+        { user: { displayName: { $ilike: pattern } } },
+        { user: { email: { $ilike: pattern } } },
+        { notes: { $ilike: pattern } },
+        ...(digitsPattern ? [{ phone: { $like: digitsPattern } }] : []),
+        ...(range ? [{ id: range }] : []),
+      ];
+    }
+    return em
+      .findByCursor(Helper, where, { ...cursorOptions(args), orderBy: { createdAt: 'desc', id: 'desc' } })
+      .then(toConnection);
+  }
+
+  async get(em: EntityManager, id: string): Promise<Helper> {
+    const helper = await em.findOne(Helper, databaseIdOf(id, 'Helper'));
+    if (!helper) throw notFound('Helper');
+    return helper;
+  }
+
+  async create(em: EntityManager, input: CreateHelperInput): Promise<Helper> {
+    const helper = em.create(Helper, {
+      hourlyRateCents: input.hourlyRateCents,
+      maxHoursPerWeek: input.maxHoursPerWeek ?? null,
+      phone: normalizeOptionalPhone(input.phone),
+      notes: optionalText(input.notes),
+    });
+    await em.flush();
+    return helper;
+  }
+
+  async update(em: EntityManager, input: UpdateHelperInput): Promise<Helper> {
+    const helper = await this.get(em, input.id);
+    if (input.hourlyRateCents === null) throw badInput('hourlyRateCents', 'Hourly rate is required');
+    if (input.hourlyRateCents !== undefined) helper.hourlyRateCents = input.hourlyRateCents;
+    if (input.maxHoursPerWeek !== undefined) helper.maxHoursPerWeek = input.maxHoursPerWeek;
+    if (input.phone !== undefined) helper.phone = normalizeOptionalPhone(input.phone);
+    if (input.notes !== undefined) helper.notes = optionalText(input.notes);
+    await em.flush();
+    return helper;
+  }
+
+  /** Deleting a helper is a deactivation (spec §4); the record, its hours and pay stay. */
+  async setActive(em: EntityManager, id: string, active: boolean): Promise<Helper> {
+    const helper = await this.get(em, id);
+    helper.active = active;
+    await em.flush();
+    return helper;
+  }
+
+  /** Links an existing helper account that has no helper record yet to this record. */
+  async linkAccount(em: EntityManager, input: LinkHelperAccountInput): Promise<Helper> {
+    const helper = await this.get(em, input.helperId);
+    const email = input.email?.trim().toLowerCase();
+    if (!input.userId && !email) throw badInput('email', 'Give the email (or id) of the account to link');
+    const user = input.userId
+      ? await em.findOne(User, databaseIdOf(input.userId, 'User', 'Account'))
+      : await em.findOne(User, { email });
+    if (!user) throw notFound('Account');
+    if (user.role !== Role.HELPER) throw badInput(input.userId ? 'userId' : 'email', 'Only a helper account can be linked to a helper');
+    if (helper.user) {
+      if (helper.user.id === user.id) return helper;
+      throw conflict('This helper is already linked to another account');
+    }
+    if (await em.count(Helper, { user: user.id })) throw conflict('This account already belongs to another helper');
+    helper.user = user;
+    try {
+      await em.flush();
+    } catch (error) {
+      if (isUniqueViolation(error)) throw conflict('This account already belongs to another helper');
+      throw error;
+    }
+    return helper;
+  }
+}

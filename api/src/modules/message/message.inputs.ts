@@ -1,0 +1,50 @@
+import { IsBoolean, IsOptional, IsString, MaxLength } from 'class-validator';
+import { ArgsType, Field, ID, InputType, Int, ObjectType } from 'type-graphql';
+import { MESSAGE_BODY_MAX, MESSAGE_SUBJECT_MAX, Message } from './message.entity.js';
+
+export const DEFAULT_SUBJECT = 'Message from Admin';
+
+@InputType({ description: `A message to one user. The body is plain text, 1 to ${MESSAGE_BODY_MAX} characters.` })
+export class SendMessageInput {
+  @Field(() => ID, { description: "The recipient account's global or database id." })
+  toUserId!: string;
+
+  @Field(() => String, { nullable: true, description: `Defaults to '${DEFAULT_SUBJECT}'.` })
+  @IsOptional()
+  @IsString()
+  @MaxLength(MESSAGE_SUBJECT_MAX, { message: `subject must be at most ${MESSAGE_SUBJECT_MAX} characters` })
+  subject?: string | null;
+
+  @Field(() => String)
+  @IsString()
+  @MaxLength(MESSAGE_BODY_MAX, { message: `body must be at most ${MESSAGE_BODY_MAX} characters` })
+  body!: string;
+}
+
+@InputType()
+export class MarkMessageReadInput {
+  @Field(() => ID, { description: 'Global id or database id of one of your messages.' })
+  id!: string;
+}
+
+@ArgsType()
+export class MyMessagesArgs {
+  @Field(() => Boolean, { defaultValue: false, description: 'Only messages not read yet.' })
+  @IsBoolean()
+  unreadOnly: boolean = false;
+}
+
+@ObjectType()
+export class SendMessagePayload {
+  @Field(() => Message)
+  message!: Message;
+}
+
+@ObjectType()
+export class MarkMessageReadPayload {
+  @Field(() => Message)
+  message!: Message;
+
+  @Field(() => Int, { description: "The reader's unread messages after this one was read." })
+  unreadMessageCount!: number;
+}

@@ -1,0 +1,66 @@
+import { Arg, Args, Ctx, FieldResolver, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
+import type { AppContext } from '../../auth/context.js';
+import { Auth } from '../../auth/directives.js';
+import { Role } from '../../auth/role.enum.js';
+import { ConnectionArgs } from '../../graphql/relay/connection.js';
+import { loaded } from '../../shared/load.js';
+import { Message } from './message.entity.js';
+import {
+  MarkMessageReadInput,
+  MarkMessageReadPayload,
+  MyMessagesArgs,
+  SendMessageInput,
+  SendMessagePayload,
+} from './message.inputs.js';
+import { MessageConnection } from './message.types.js';
+
+@Resolver(() => Message)
+export class MessageResolver {
+  @Auth()
+  @Query(() => MessageConnection, { description: "The signed-in user's own messages, newest first." })
+  myMessages(
+    @Args(() => ConnectionArgs) args: ConnectionArgs,
+    @Args(() => MyMessagesArgs) filter: MyMessagesArgs,
+    @Ctx() { em, services, viewer }: AppContext,
+  ) {
+    return services.messages.listFor(em, viewer!, args, filter.unreadOnly);
+  }
+
+  @Auth()
+  @Query(() => Int, { description: "How many of the signed-in user's messages are unread." })
+  unreadMessageCount(@Ctx() { em, services, viewer }: AppContext): Promise<number> {
+    return services.messages.unreadCount(em, viewer!);
+  }
+
+  @Auth(Role.ADMIN)
+  @Mutation(() => SendMessagePayload, { description: 'The admin sends a plain-text message to a user.' })
+  async sendMessage(@Arg('input', () => SendMessageInput) input: SendMessageInput, @Ctx() { em, services, viewer }: AppContext) {
+    return { message: await services.messages.send(em, viewer!, input) };
+  }
+
+  @Auth()
+  @Mutation(() => MarkMessageReadPayload, { description: 'Marks one of your own messages read.' })
+  async markMessageRead(
+    @Arg('input', () => MarkMessageReadInput) input: MarkMessageReadInput,
+    @Ctx() { em, services, viewer }: AppContext,
+  ) {
+    const message = await services.messages.markRead(em, viewer!, input.id);
+    return { message, unreadMessageCount: await services.messages.unreadCount(em, viewer!) };
+  }
+
+  @FieldResolver(() => Boolean, { description: 'True once the recipient has opened it.' })
+  read(@Root() message: Message): boolean {
+    return message.readAt !== null;
+  }
+
+  @FieldResolver(() => String, { description: 'Database id of the recipient account.' })
+  recipientId(@Root() message: Message): string {
+    return message.recipient.id;
+  }
+
+  @FieldResolver(() => String, { description: "Who sent it: the sender's name, or the business when unknown." })
+  async senderName(@Root() message: Message): Promise<string> {
+    if (!message.sender) return 'Sunshine Clean';
+    return (await loaded(message.sender)).name;
+  }
+}
