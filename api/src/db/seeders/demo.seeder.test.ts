@@ -282,3 +282,24 @@ describe('bootstrapData', () => {
     expect(await tableCounts(t.em())).toEqual(afterFirst);
   });
 });
+
+describe('the demo payout', () => {
+  it("shows the spec's sample figures as a real approved period: 32 hours at $25 plus $75 = $875", async () => {
+    // "Now" is the Monday after TODAY's week; the approved period is the week before TODAY's.
+    const app = await createTestApp({ now: () => new Date('2026-03-16T14:00:00Z') });
+    try {
+      await seedDemo(app.em(), TODAY);
+      const agent = app.agent();
+      await agent.post('/api/login').send({ email: DEMO_ACCOUNTS.helper, password: DEMO_PASSWORD });
+      const response = await agent
+        .post('/graphql')
+        .send({ query: '{ myPayPeriods(count: 3) { periodStart approved approvedMinutes hourlyRateCents bonusCents payoutCents } }' });
+      const approved = response.body.data.myPayPeriods.filter((period: { approved: boolean }) => period.approved);
+      expect(approved).toEqual([
+        { periodStart: '2026-03-08', approved: true, approvedMinutes: 1920, hourlyRateCents: 2500, bonusCents: 7500, payoutCents: 87_500 },
+      ]);
+    } finally {
+      await app.close();
+    }
+  });
+});

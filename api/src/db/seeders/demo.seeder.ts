@@ -19,7 +19,10 @@ import {
 } from '../../modules/service-request/service-request.enums.js';
 import { ServiceRequest } from '../../modules/service-request/service-request.entity.js';
 import { BusinessSettings, DEFAULT_SERVICE_PRICES_CENTS as PRICE } from '../../modules/settings/settings.entity.js';
+import { PayPeriod } from '../../modules/time-entry/pay-period.entity.js';
+import { TimeEntry } from '../../modules/time-entry/time-entry.entity.js';
 import { User } from '../../modules/user/user.entity.js';
+import { periodContaining, startOfBusinessDay } from '../../shared/pay-period.js';
 
 export const DEMO_PASSWORD = 'demo1234';
 export const DEMO_ACCOUNTS = {
@@ -272,7 +275,7 @@ export async function seedDemo(em: EntityManager, today: string = businessToday(
       role: Role.HELPER,
       phone: '+12395550131',
     });
-    tx.create(Helper, {
+    const demoHelper = tx.create(Helper, {
       user: helperUser,
       phone: '+12395550131',
       hourlyRateCents: 2500,
@@ -373,6 +376,25 @@ export async function seedDemo(em: EntityManager, today: string = businessToday(
       body:
         'Hi Carlos, the Gulf Coast Realty office clean is on evenings this week. ' +
         'Pick up the keys at the front desk of Suite 210 after 6 PM. Thanks! Maria',
+    });
+
+    // Spec §2's sample payout as a real approved period: last week, 4 × 8 hours at $25 plus a $75 bonus = $875.
+    const lastWeek = periodContaining(addDays(today, -7), 7);
+    for (const offset of [1, 2, 3, 4]) {
+      const day = addDays(lastWeek.start, offset);
+      const start = new Date(startOfBusinessDay(day).getTime() + 8 * 3_600_000);
+      tx.create(TimeEntry, { helper: demoHelper, clockInAt: start, clockOutAt: new Date(start.getTime() + 8 * 3_600_000) });
+    }
+    tx.create(PayPeriod, {
+      helper: demoHelper,
+      periodStart: lastWeek.start,
+      periodEnd: lastWeek.end,
+      bonusCents: 7_500,
+      bonusNote: 'Five-star review from the Whitfield move-out',
+      approvedMinutes: 32 * 60,
+      hourlyRateCents: 2_500,
+      approvedAt: startOfBusinessDay(addDays(lastWeek.end, 1)),
+      approvedBy: admin,
     });
 
     // The business card the public page and invoices show; 6.5% matches the demo invoices' tax.

@@ -1,0 +1,229 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { databaseIdOf } from '../../graphql/relay/resolve-id.js';
+import { addDays, businessToday, isCalendarDate } from '../../shared/calendar-date.js';
+import { badInput, conflict, forbidden, notFound } from '../../shared/errors.js';
+import { minutesBetween, type Period, payoutCents, periodContaining, periodInstants } from '../../shared/pay-period.js';
+import { Helper } from '../helper/helper.entity.js';
+import type { SettingsService } from '../settings/settings.service.js';
+import { User } from '../user/user.entity.js';
+import { PayPeriod } from './pay-period.entity.js';
+import { TimeEntry } from './time-entry.entity.js';
+import type { PayPeriodSummary, Payroll } from './time-entry.types.js';
+
+const MAX_ENTRY_MINUTES = 16 * 60;
+
+interface Location {
+  latitude?: number | null;
+  longitude?: number | null;
+}
+
+export class TimeEntryService {
+  constructor(
+    private readonly settings: SettingsService,
+    private readonly now: () => Date = () => new Date(),
+  ) {}
+
+  private async helperOf(em: EntityManager, viewer: User): Promise<Helper> {
+    const helper = await em.findOne(Helper, { user: viewer.id });
+    if (!helper) throw forbidden('Complete your helper profile first');
+    if (!helper.active) throw forbidden('Your helper account is inactive');
+    return helper;
+  }
+
+  /** Clocks in now; a helper cannot be clocked in twice (a partial unique index holds it under races too). */
+  async clockIn(em: EntityManager, viewer: User, location: Location): Promise<TimeEntry> {
+    const helper = await this.helperOf(em, viewer);
+    if (await em.count(TimeEntry, { helper, clockOutAt: null })) throw conflict('You are already clocked in');
+    const entry = em.create(TimeEntry, {
+      helper,
+      clockInAt: this.now(),
+      clockInLatitude: location.latitude ?? null,
+      clockInLongitude: location.longitude ?? null,
+    });
+    try {
+      await em.flush();
+    } catch (error) {
+      if ((error as { code?: string }).code === '23505') throw conflict('You are already clocked in');
+      throw error;
+    }
+    return entry;
+  }
+
+  async clockOut(em: EntityManager, viewer: User, location: Location): Promise<TimeEntry> {
+    const helper = await this.helperOf(em, viewer);
+    const entry = await em.findOne(TimeEntry, { helper, clockOutAt: null });
+    if (!entry) throw conflict('You are not clocked in');
+    entry.clockOutAt = this.now();
+    entry.clockOutLatitude = location.latitude ?? null;
+    entry.clockOutLongitude = location.longitude ?? null;
+    await em.flush();
+    return entry;
+  }
+
+  async openEntry(em: EntityManager, viewer: User): Promise<TimeEntry | null> {
+    const helper = await em.findOne(Helper, { user: viewer.id });
+    return helper ? em.findOne(TimeEntry, { helper, clockOutAt: null }) : null;
+  }
+
+  /** The period with the given first day, refusing a date that does not start one. */
+  async period(em: EntityManager, periodStart: string): Promise<Period> {
+    if (!isCalendarDate(periodStart)) throw badInput('periodStart', 'periodStart must be a date written YYYY-MM-DD');
+    const { payPeriodDays } = await this.settings.get(em);
+    const period = periodContaining(periodStart, payPeriodDays);
+    if (period.start !== periodStart) throw badInput('periodStart', `A pay period starts on ${period.start}, not ${periodStart}`);
+    return period;
+  }
+
+  async currentPeriod(em: EntityManager): Promise<Period> {
+    const { payPeriodDays } = await this.settings.get(em);
+    return periodContaining(businessToday(this.now()), payPeriodDays);
+  }
+
+  /** Hours, rate, bonus and payout of one helper for one period. Entries belong to the day they started. */
+  async summary(em: EntityManager, helper: Helper, period: Period): Promise<PayPeriodSummary> {
+    const { from, until } = periodInstants(period);
+    const [entries, review] = await Promise.all([
+      em.find(TimeEntry, { helper, clockInAt: { $gte: from, $lt: until } }, { orderBy: { clockInAt: 'asc' } }),
+      em.findOne(PayPeriod, { helper, periodStart: period.start }),
+    ]);
+    const closed = entries.filter((entry) => entry.clockOutAt);
+    const workedMinutes = closed.reduce((sum, entry) => sum + minutesBetween(entry.clockInAt, entry.clockOutAt!), 0);
+    const approved = Boolean(review?.approvedAt);
+    const hourlyRateCents = approved ? review!.hourlyRateCents! : helper.hourlyRateCents;
+    const bonusCents = review?.bonusCents ?? 0;
+    const payMinutes = approved ? review!.approvedMinutes! : workedMinutes;
+    return {
+      helper,
+      periodStart: period.start,
+      periodEnd: period.end,
+      entries,
+      workedMinutes,
+      openEntries: entries.length - closed.length,
+      approved,
+      approvedMinutes: approved ? review!.approvedMinutes : null,
+      hourlyRateCents,
+      bonusCents,
+      bonusNote: review?.bonusNote ?? null,
+      payoutCents: payoutCents(payMinutes, hourlyRateCents, bonusCents),
+      approvedAt: review?.approvedAt ?? null,
+    };
+  }
+
+  /** The signed-in helper's current period and the ones before it, newest first. */
+  async myPeriods(em: EntityManager, viewer: User, count: number): Promise<PayPeriodSummary[]> {
+    const helper = await em.findOne(Helper, { user: viewer.id });
+    if (!helper) return [];
+    const { payPeriodDays } = await this.settings.get(em);
+    let period = await this.currentPeriod(em);
+    const summaries: PayPeriodSummary[] = [];
+    for (let i = 0; i < count; i++) {
+      summaries.push(await this.summary(em, helper, period));
+      period = periodContaining(addDays(period.start, -1), payPeriodDays);
+    }
+    return summaries;
+  }
+
+  /** Every helper with an active record or hours in the period, for the admin's payroll table. */
+  async payroll(em: EntityManager, periodStart?: string | null): Promise<Payroll> {
+    const period = periodStart ? await this.period(em, periodStart) : await this.currentPeriod(em);
+    const { from, until } = periodInstants(period);
+    const withHours = await em.find(TimeEntry, { clockInAt: { $gte: from, $lt: until } }, { fields: ['helper'] });
+    const helpers = await em.find(
+      Helper,
+      { $or: [{ active: true }, { id: { $in: withHours.map((entry) => entry.helper.id) } }] },
+      { populate: ['user'], orderBy: { createdAt: 'asc' } },
+    );
+    const rows = [];
+    for (const helper of helpers) rows.push(await this.summary(em, helper, period));
+    return {
+      periodStart: period.start,
+      periodEnd: period.end,
+      rows,
+      totalPayoutCents: rows.reduce((sum, row) => sum + row.payoutCents, 0),
+    };
+  }
+
+  async helperSummary(em: EntityManager, helperId: string, periodStart: string): Promise<PayPeriodSummary> {
+    const helper = await em.findOne(Helper, databaseIdOf(helperId, 'Helper'));
+    if (!helper) throw notFound('Helper');
+    return this.summary(em, helper, await this.period(em, periodStart));
+  }
+
+  private async unapprovedReview(em: EntityManager, helper: Helper, period: Period): Promise<PayPeriod> {
+    const review =
+      (await em.findOne(PayPeriod, { helper, periodStart: period.start })) ??
+      em.create(PayPeriod, { helper, periodStart: period.start, periodEnd: period.end });
+    if (review.approvedAt) throw conflict('This pay period is already approved');
+    return review;
+  }
+
+  private validSpan(clockInAt: Date, clockOutAt: Date) {
+    const minutes = minutesBetween(clockInAt, clockOutAt);
+    if (minutes <= 0) throw badInput('clockOutAt', 'Clock-out must be after clock-in');
+    if (minutes > MAX_ENTRY_MINUTES) throw badInput('clockOutAt', 'An entry can be at most 16 hours');
+  }
+
+  private async assertPeriodOpen(em: EntityManager, helper: Helper, at: Date) {
+    const { payPeriodDays } = await this.settings.get(em);
+    const period = periodContaining(businessToday(at), payPeriodDays);
+    const review = await em.findOne(PayPeriod, { helper, periodStart: period.start });
+    if (review?.approvedAt) throw conflict('That pay period is already approved');
+  }
+
+  async adjust(em: EntityManager, input: { id: string; clockInAt: Date; clockOutAt: Date; note: string }): Promise<TimeEntry> {
+    const entry = await em.findOne(TimeEntry, databaseIdOf(input.id, 'TimeEntry', 'Time entry'), { populate: ['helper'] });
+    if (!entry) throw notFound('Time entry');
+    if (!input.note.trim()) throw badInput('note', 'Say why the entry is adjusted');
+    this.validSpan(input.clockInAt, input.clockOutAt);
+    await this.assertPeriodOpen(em, entry.helper, entry.clockInAt);
+    await this.assertPeriodOpen(em, entry.helper, input.clockInAt);
+    entry.clockInAt = input.clockInAt;
+    entry.clockOutAt = input.clockOutAt;
+    entry.adjustmentNote = input.note.trim();
+    await em.flush();
+    return entry;
+  }
+
+  async add(em: EntityManager, input: { helperId: string; clockInAt: Date; clockOutAt: Date; note: string }): Promise<TimeEntry> {
+    const helper = await em.findOne(Helper, databaseIdOf(input.helperId, 'Helper'));
+    if (!helper) throw notFound('Helper');
+    if (!input.note.trim()) throw badInput('note', 'Say why the entry is added');
+    this.validSpan(input.clockInAt, input.clockOutAt);
+    await this.assertPeriodOpen(em, helper, input.clockInAt);
+    const entry = em.create(TimeEntry, {
+      helper,
+      clockInAt: input.clockInAt,
+      clockOutAt: input.clockOutAt,
+      adjustmentNote: input.note.trim(),
+    });
+    await em.flush();
+    return entry;
+  }
+
+  async setBonus(em: EntityManager, input: { helperId: string; periodStart: string; bonusCents: number; note?: string | null }) {
+    const helper = await em.findOne(Helper, databaseIdOf(input.helperId, 'Helper'));
+    if (!helper) throw notFound('Helper');
+    const period = await this.period(em, input.periodStart);
+    const review = await this.unapprovedReview(em, helper, period);
+    review.bonusCents = input.bonusCents;
+    review.bonusNote = input.note?.trim() || null;
+    await em.flush();
+    return this.summary(em, helper, period);
+  }
+
+  /** Approves the period's closed hours at the helper's current rate; approved hours are what pays. */
+  async approve(em: EntityManager, admin: User, input: { helperId: string; periodStart: string }) {
+    const helper = await em.findOne(Helper, databaseIdOf(input.helperId, 'Helper'));
+    if (!helper) throw notFound('Helper');
+    const period = await this.period(em, input.periodStart);
+    const current = await this.summary(em, helper, period);
+    if (current.openEntries > 0) throw conflict('Close the open time entry (clock-out) before approving');
+    const review = await this.unapprovedReview(em, helper, period);
+    review.approvedMinutes = current.workedMinutes;
+    review.hourlyRateCents = helper.hourlyRateCents;
+    review.approvedAt = this.now();
+    review.approvedBy = em.getReference(User, admin.id);
+    await em.flush();
+    return this.summary(em, helper, period);
+  }
+}

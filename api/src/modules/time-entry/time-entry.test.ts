@@ -1,0 +1,143 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, errorCode, gql, type TestApp } from '../../../test/harness.js';
+import { Role } from '../../auth/role.enum.js';
+import { Helper } from '../helper/helper.entity.js';
+import { TimeEntry } from './time-entry.entity.js';
+
+let now = new Date('2026-11-18T13:00:00Z'); // Wednesday 08:00 in Naples
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ now: () => now });
+});
+afterAll(() => t.close());
+
+const CLOCK_IN = 'mutation($input: ClockInput) { clockIn(input: $input) { entry { clockInAt clockInLatitude clockInLongitude } } }';
+const CLOCK_OUT = 'mutation { clockOut { entry { clockOutAt minutes } } }';
+const SUMMARY = `query($input: PayPeriodInput!) { helperPayPeriod(input: $input) {
+  periodStart periodEnd workedMinutes openEntries approved approvedMinutes hourlyRateCents bonusCents bonusNote payoutCents
+} }`;
+
+async function helperWithRate(rateCents = 2_500) {
+  const signedIn = await t.signInAs(Role.HELPER);
+  const em = t.em();
+  const record = await em.findOneOrFail(Helper, { user: signedIn.user.id });
+  record.hourlyRateCents = rateCents;
+  await em.flush();
+  return { ...signedIn, record };
+}
+
+async function entry(helper: Helper, from: string, to: string | null) {
+  const em = t.em();
+  em.create(TimeEntry, { helper: em.getReference(Helper, helper.id), clockInAt: new Date(from), clockOutAt: to ? new Date(to) : null });
+  await em.flush();
+}
+
+describe('the clock card', () => {
+  it('clocks in with the shared location, survives a reload, and clocks out', async () => {
+    const { agent } = await helperWithRate();
+    const clockedIn = await gql(agent, CLOCK_IN, { input: { latitude: 26.142, longitude: -81.795 } });
+    expect(clockedIn.data.clockIn.entry).toEqual({ clockInAt: now.toISOString(), clockInLatitude: 26.142, clockInLongitude: -81.795 });
+    expect((await gql(agent, '{ myClock { clockInAt } }')).data.myClock).toEqual({ clockInAt: now.toISOString() });
+    expect(errorCode(await gql(agent, CLOCK_IN))).toBe('CONFLICT');
+
+    now = new Date(now.getTime() + 95 * 60_000);
+    const out = await gql(agent, CLOCK_OUT);
+    expect(out.data.clockOut.entry).toEqual({ clockOutAt: now.toISOString(), minutes: 95 });
+    expect((await gql(agent, '{ myClock { id } }')).data.myClock).toBeNull();
+    expect(errorCode(await gql(agent, CLOCK_OUT))).toBe('CONFLICT');
+  });
+
+  it('works without a location (refused by the browser) and refuses bad coordinates', async () => {
+    const { agent } = await helperWithRate();
+    expect(errorCode(await gql(agent, CLOCK_IN, { input: { latitude: 200, longitude: 0 } }))).toBe('BAD_USER_INPUT');
+    expect((await gql(agent, CLOCK_IN)).data.clockIn.entry.clockInLatitude).toBeNull();
+    await gql(agent, CLOCK_OUT);
+  });
+
+  it('is for helpers only', async () => {
+    for (const role of [Role.ADMIN, Role.CLIENT]) {
+      const { agent } = await t.signInAs(role);
+      expect(errorCode(await gql(agent, CLOCK_IN))).toBe('FORBIDDEN');
+      expect(errorCode(await gql(agent, '{ myPayPeriods { payoutCents } }'))).toBe('FORBIDDEN');
+    }
+  });
+});
+
+describe('pay periods', () => {
+  it('pays 32 approved hours at $25 with a $75 bonus as $875', async () => {
+    const worker = await helperWithRate(2_500);
+    // Four 8-hour days in the week of Sunday 2026-11-08.
+    for (const day of ['09', '10', '11', '12']) await entry(worker.record, `2026-11-${day}T13:00:00Z`, `2026-11-${day}T21:00:00Z`);
+    const { agent } = await t.signInAs(Role.ADMIN);
+    const input = { helperId: worker.record.id, periodStart: '2026-11-08' };
+    await gql(agent, 'mutation($input: SetPayPeriodBonusInput!) { setPayPeriodBonus(input: $input) { period { bonusCents } } }', {
+      input: { ...input, bonusCents: 7_500, note: 'Spotless move-out' },
+    });
+    const approved = await gql(agent, 'mutation($input: PayPeriodInput!) { approvePayPeriod(input: $input) { period { approved approvedMinutes payoutCents } } }', { input });
+    expect(approved.data.approvePayPeriod.period).toEqual({ approved: true, approvedMinutes: 32 * 60, payoutCents: 87_500 });
+
+    const mine = await gql(worker.agent, '{ myPayPeriods(count: 3) { periodStart approved approvedMinutes hourlyRateCents bonusCents bonusNote payoutCents } }');
+    expect(mine.data.myPayPeriods.find((period: { periodStart: string }) => period.periodStart === '2026-11-08')).toEqual({
+      periodStart: '2026-11-08', approved: true, approvedMinutes: 1920, hourlyRateCents: 2_500, bonusCents: 7_500, bonusNote: 'Spotless move-out', payoutCents: 87_500,
+    });
+    // Approval is final: approving again is a conflict.
+    expect(errorCode(await gql(agent, 'mutation($input: PayPeriodInput!) { approvePayPeriod(input: $input) { period { approved } } }', { input }))).toBe('CONFLICT');
+  });
+
+  it('counts a period across the November DST change by real elapsed time', async () => {
+    const worker = await helperWithRate(3_000);
+    // Saturday 31 Oct 22:00 EDT to Sunday 1 Nov 02:00 EST is 5 real hours; it started in the period of 25 Oct.
+    await entry(worker.record, '2026-11-01T02:00:00Z', '2026-11-01T07:00:00Z');
+    // Sunday 1 Nov 09:00 EST to 17:00 EST: 8 hours, in the period of 1 Nov.
+    await entry(worker.record, '2026-11-01T14:00:00Z', '2026-11-01T22:00:00Z');
+    const { agent } = await t.signInAs(Role.ADMIN);
+    const october = await gql(agent, SUMMARY, { input: { helperId: worker.record.id, periodStart: '2026-10-25' } });
+    expect(october.data.helperPayPeriod).toMatchObject({ periodEnd: '2026-10-31', workedMinutes: 300, payoutCents: 15_000 });
+    const november = await gql(agent, SUMMARY, { input: { helperId: worker.record.id, periodStart: '2026-11-01' } });
+    expect(november.data.helperPayPeriod).toMatchObject({ workedMinutes: 480, payoutCents: 24_000 });
+  });
+
+  it('will not approve while an entry is open; the admin fixes a forgotten clock-out first', async () => {
+    const worker = await helperWithRate();
+    await entry(worker.record, '2026-11-16T13:00:00Z', null);
+    const { agent } = await t.signInAs(Role.ADMIN);
+    const input = { helperId: worker.record.id, periodStart: '2026-11-15' };
+    const approve = 'mutation($input: PayPeriodInput!) { approvePayPeriod(input: $input) { period { approvedMinutes } } }';
+    expect(errorCode(await gql(agent, approve, { input }))).toBe('CONFLICT');
+    const open = await t.em().findOneOrFail(TimeEntry, { helper: worker.record.id });
+    const fixed = await gql(agent, 'mutation($input: AdjustTimeEntryInput!) { adjustTimeEntry(input: $input) { entry { minutes adjustmentNote } } }', {
+      input: { id: open.id, clockInAt: '2026-11-16T13:00:00Z', clockOutAt: '2026-11-16T19:30:00Z', note: 'Forgot to clock out' },
+    });
+    expect(fixed.data.adjustTimeEntry.entry).toEqual({ minutes: 390, adjustmentNote: 'Forgot to clock out' });
+    expect((await gql(agent, approve, { input })).data.approvePayPeriod.period.approvedMinutes).toBe(390);
+    const late = await gql(agent, 'mutation($input: AdjustTimeEntryInput!) { adjustTimeEntry(input: $input) { entry { id } } }', {
+      input: { id: open.id, clockInAt: '2026-11-16T13:00:00Z', clockOutAt: '2026-11-16T20:30:00Z', note: 'More' },
+    });
+    expect(errorCode(late)).toBe('CONFLICT');
+  });
+
+  it('refuses a date that does not start a period, reversed entries, and non-admins', async () => {
+    const worker = await helperWithRate();
+    const { agent } = await t.signInAs(Role.ADMIN);
+    expect(errorCode(await gql(agent, SUMMARY, { input: { helperId: worker.record.id, periodStart: '2026-11-10' } }))).toBe('BAD_USER_INPUT');
+    const reversed = await gql(agent, 'mutation($input: AddTimeEntryInput!) { addTimeEntry(input: $input) { entry { id } } }', {
+      input: { helperId: worker.record.id, clockInAt: '2026-11-16T19:00:00Z', clockOutAt: '2026-11-16T13:00:00Z', note: 'x' },
+    });
+    expect(errorCode(reversed)).toBe('BAD_USER_INPUT');
+    for (const role of [Role.HELPER, Role.CLIENT]) {
+      const { agent: other } = await t.signInAs(role);
+      expect(errorCode(await gql(other, SUMMARY, { input: { helperId: worker.record.id, periodStart: '2026-11-15' } }))).toBe('FORBIDDEN');
+      expect(errorCode(await gql(other, '{ payroll { totalPayoutCents } }'))).toBe('FORBIDDEN');
+    }
+  });
+
+  it('shows the admin every helper in one payroll table', async () => {
+    const worker = await helperWithRate(2_000);
+    await entry(worker.record, '2026-11-17T13:00:00Z', '2026-11-17T16:00:00Z');
+    const { agent } = await t.signInAs(Role.ADMIN);
+    const payroll = await gql(agent, '{ payroll(periodStart: "2026-11-15") { periodEnd totalPayoutCents rows { helper { databaseId } workedMinutes payoutCents } } }');
+    const row = payroll.data.payroll.rows.find((r: { helper: { databaseId: string } }) => r.helper.databaseId === worker.record.id);
+    expect(row).toEqual({ helper: { databaseId: worker.record.id }, workedMinutes: 180, payoutCents: 6_000 });
+    expect(payroll.data.payroll.periodEnd).toBe('2026-11-21');
+  });
+});

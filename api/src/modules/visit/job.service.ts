@@ -1,0 +1,183 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { Role } from '../../auth/role.enum.js';
+import { databaseIdOf } from '../../graphql/relay/resolve-id.js';
+import { addDays, businessToday, daysBetween, isCalendarDate } from '../../shared/calendar-date.js';
+import { badInput, conflict, forbidden, notFound } from '../../shared/errors.js';
+import { periodContaining } from '../../shared/pay-period.js';
+import { Helper } from '../helper/helper.entity.js';
+import { ServiceRequestStatus } from '../service-request/service-request.enums.js';
+import type { User } from '../user/user.entity.js';
+import { AssignmentScope, type AssignmentWarning, AssignmentWarningKind } from './job.types.js';
+import { VisitAssignment } from './visit-assignment.entity.js';
+import { Visit } from './visit.entity.js';
+import { SLOT_WINDOWS, VisitStatus } from './visit.enums.js';
+
+/** A visit's working window in minutes after midnight: its start time when set, else its slot (spec §9). */
+export function visitWindow(visit: Pick<Visit, 'timeSlot' | 'startTime'>): { start: number; end: number } {
+  const slot = SLOT_WINDOWS[visit.timeSlot];
+  const match = visit.startTime ? /^(\d{2}):(\d{2})$/.exec(visit.startTime) : null;
+  const start = match ? Number(match[1]) * 60 + Number(match[2]) : slot.startHour * 60;
+  return { start, end: start + slot.hours * 60 };
+}
+
+const LIVE_REQUESTS = [ServiceRequestStatus.ACCEPTED, ServiceRequestStatus.SCHEDULED];
+const helperLabel = (helper: Helper) =>
+  helper.user ? `${helper.user.firstName} ${helper.user.lastName}`.trim() : `Helper ${helper.id.slice(0, 8)}`;
+
+export class JobService {
+  constructor(private readonly now: () => Date = () => new Date()) {}
+
+  /**
+   * Sets a visit's helpers (or, for a recurring request, those of every visit from this one on). Going over a
+   * helper's weekly maximum or overlapping another of their visits is allowed, but only once confirmed.
+   */
+  async assign(
+    em: EntityManager,
+    input: { visitId: string; helperIds: string[]; scope: AssignmentScope; confirm: boolean },
+  ): Promise<{ applied: boolean; warnings: AssignmentWarning[]; visits: Visit[] }> {
+    const visit = await em.findOne(Visit, databaseIdOf(input.visitId, 'Visit'), { populate: ['request'] });
+    if (!visit) throw notFound('Visit');
+    if (visit.status === VisitStatus.CANCELED || visit.status === VisitStatus.COMPLETED) {
+      throw conflict(`This visit is ${visit.status}; it cannot be reassigned`);
+    }
+    const helperIds = [...new Set(input.helperIds.map((id) => databaseIdOf(id, 'Helper')))];
+    const helpers = helperIds.length ? await em.find(Helper, { id: { $in: helperIds } }, { populate: ['user'] }) : [];
+    if (helpers.length !== helperIds.length) throw notFound('Helper');
+    const inactive = helpers.find((helper) => !helper.active);
+    if (inactive) throw badInput('helperIds', `${helperLabel(inactive)} is inactive and cannot be assigned`);
+
+    const targets =
+      input.scope === AssignmentScope.FUTURE_VISITS
+        ? await em.find(
+            Visit,
+            { request: visit.request, date: { $gte: visit.date }, status: VisitStatus.SCHEDULED },
+            { orderBy: { date: 'asc' } },
+          )
+        : [visit];
+    const warnings = await this.warningsFor(em, helpers, targets);
+    if (warnings.length > 0 && !input.confirm) return { applied: false, warnings, visits: targets };
+
+    await em.transactional(async (tx) => {
+      const targetIds = targets.map((target) => target.id);
+      await tx.nativeDelete(VisitAssignment, { visit: { $in: targetIds } });
+      for (const target of targetIds) {
+        for (const helper of helpers) tx.create(VisitAssignment, { visit: tx.getReference(Visit, target), helper: tx.getReference(Helper, helper.id) });
+      }
+    });
+    const visits = await em.find(Visit, { id: { $in: targets.map((target) => target.id) } }, { orderBy: { date: 'asc' }, refresh: true });
+    return { applied: true, warnings, visits };
+  }
+
+  /** Over-max-hours (per Sunday-to-Saturday week) and same-day overlaps, for each helper and target visit. */
+  private async warningsFor(em: EntityManager, helpers: Helper[], targets: Visit[]): Promise<AssignmentWarning[]> {
+    if (helpers.length === 0 || targets.length === 0) return [];
+    const first = periodContaining(targets[0].date, 7).start;
+    const last = periodContaining(targets.at(-1)!.date, 7).end;
+    const targetIds = new Set(targets.map((target) => target.id));
+    const existing = await em.find(
+      VisitAssignment,
+      {
+        helper: { $in: helpers.map((helper) => helper.id) },
+        visit: { date: { $gte: first, $lte: last }, status: { $ne: VisitStatus.CANCELED } },
+      },
+      { populate: ['visit'] },
+    );
+    const warnings: AssignmentWarning[] = [];
+    for (const helper of helpers) {
+      const theirs = existing.filter((row) => row.helper.id === helper.id && !targetIds.has(row.visit.id)).map((row) => row.visit);
+      const minutesByWeek = new Map<string, number>();
+      const add = (date: string, minutes: number) => {
+        const week = periodContaining(date, 7).start;
+        minutesByWeek.set(week, (minutesByWeek.get(week) ?? 0) + minutes);
+      };
+      for (const other of theirs) add(other.date, visitWindow(other).end - visitWindow(other).start);
+      for (const target of targets) add(target.date, visitWindow(target).end - visitWindow(target).start);
+
+      if (helper.maxHoursPerWeek !== null) {
+        const overWeeks = [...minutesByWeek].filter(([, minutes]) => minutes > helper.maxHoursPerWeek! * 60);
+        for (const [week, minutes] of overWeeks) {
+          warnings.push({
+            kind: AssignmentWarningKind.OVER_MAX_HOURS,
+            helperId: helper.id,
+            message: `${helperLabel(helper)} would work ${(minutes / 60).toFixed(2)} hours in the week of ${week} (max ${helper.maxHoursPerWeek}).`,
+          });
+        }
+      }
+      for (const target of targets) {
+        const window = visitWindow(target);
+        const clash = theirs.find((other) => {
+          if (other.date !== target.date) return false;
+          const theirsWindow = visitWindow(other);
+          return theirsWindow.start < window.end && window.start < theirsWindow.end;
+        });
+        if (clash) {
+          warnings.push({
+            kind: AssignmentWarningKind.OVERLAP,
+            helperId: helper.id,
+            message: `${helperLabel(helper)} already has a ${clash.timeSlot} visit on ${clash.date}.`,
+          });
+        }
+      }
+    }
+    return warnings;
+  }
+
+  /** Scheduled → in progress (Start Job) and in progress → completed (Complete Job), by the admin or an assigned helper. */
+  async transition(em: EntityManager, viewer: User, id: string, to: VisitStatus.IN_PROGRESS | VisitStatus.COMPLETED): Promise<Visit> {
+    const visit = await em.findOne(Visit, databaseIdOf(id, 'Visit'));
+    if (!visit) throw notFound('Visit');
+    if (viewer.role !== Role.ADMIN) {
+      const assigned = await em.count(VisitAssignment, { visit: visit.id, helper: { user: viewer.id } });
+      if (!assigned) throw forbidden('Only the assigned helper or the admin can change this job');
+    }
+    const from = to === VisitStatus.IN_PROGRESS ? VisitStatus.SCHEDULED : VisitStatus.IN_PROGRESS;
+    if (visit.status !== from) throw conflict(`This job is ${visit.status}; it cannot move to ${to}`);
+    // A conditional update keeps two taps (or two devices) from both moving the job.
+    const updated = await em.nativeUpdate(
+      Visit,
+      { id: visit.id, status: from },
+      to === VisitStatus.IN_PROGRESS ? { status: to, startedAt: this.now() } : { status: to, completedAt: this.now() },
+    );
+    if (updated === 0) throw conflict('This job was just changed by someone else');
+    return em.findOneOrFail(Visit, visit.id, { refresh: true });
+  }
+
+  /** The signed-in helper's visits between two dates, in date and time order. */
+  async jobsFor(em: EntityManager, viewer: User, from: string, to: string): Promise<Visit[]> {
+    if (!isCalendarDate(from) || !isCalendarDate(to)) throw badInput('from', 'Dates are written YYYY-MM-DD');
+    if (daysBetween(from, to) < 0 || daysBetween(from, to) > 62) throw badInput('to', 'A window is 0 to 62 days');
+    const visits = await em.find(
+      Visit,
+      {
+        date: { $gte: from, $lte: to },
+        status: { $ne: VisitStatus.CANCELED },
+        request: { status: { $in: LIVE_REQUESTS } },
+        helpers: { user: viewer.id },
+      },
+      { populate: ['request', 'client'], orderBy: { date: 'asc', id: 'asc' } },
+    );
+    return visits.sort((a, b) => a.date.localeCompare(b.date) || visitWindow(a).start - visitWindow(b).start);
+  }
+
+  today(): string {
+    return businessToday(this.now());
+  }
+
+  /** Upcoming visits nobody is assigned to yet, soonest first: the admin's to-do. */
+  async unassigned(em: EntityManager, days: number, limit: number): Promise<Visit[]> {
+    const today = this.today();
+    const rows = await em
+      .getKnex()('visits as v')
+      .join('service_requests as r', 'r.id', 'v.request_id')
+      .whereBetween('v.date', [today, addDays(today, days)])
+      .where('v.status', VisitStatus.SCHEDULED)
+      .whereIn('r.status', LIVE_REQUESTS)
+      .whereNotExists((query) => query.select(1).from('visit_assignments as a').whereRaw('a.visit_id = v.id'))
+      .orderBy([{ column: 'v.date' }, { column: 'v.id' }])
+      .limit(limit)
+      .select('v.id');
+    const ids = rows.map((row: { id: string }) => row.id);
+    const visits = ids.length ? await em.find(Visit, { id: { $in: ids } }, { populate: ['request', 'client'] }) : [];
+    return visits.sort((a, b) => a.date.localeCompare(b.date) || visitWindow(a).start - visitWindow(b).start);
+  }
+}

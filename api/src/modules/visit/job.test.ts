@@ -1,0 +1,135 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, errorCode, gql, type TestApp } from '../../../test/harness.js';
+import { Role } from '../../auth/role.enum.js';
+import { toGlobalId } from '../../graphql/relay/global-id.js';
+import { Helper } from '../helper/helper.entity.js';
+import { Visit } from './visit.entity.js';
+
+// Sunday 22 November 2026, 10:00 in Naples.
+let now = new Date('2026-11-22T15:00:00Z');
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ now: () => now });
+});
+afterAll(() => t.close());
+
+const ASSIGN = `mutation($input: AssignHelpersInput!) {
+  assignHelpers(input: $input) { applied warnings { kind message helperId } visits { date databaseId } }
+}`;
+
+async function acceptedVisits(body: Record<string, unknown>) {
+  const client = await t.signInAs(Role.CLIENT);
+  const created = await client.agent.post('/api/service-requests').send({
+    service: 'standard', time: 'morning', phoneNumber: '239-555-0100', address: '5 Shell Rd, Naples, FL', recurring: 'onetime', ...body,
+  });
+  const { agent } = await t.signInAs(Role.ADMIN);
+  await agent.patch(`/api/service-requests/${created.body.id}`).send({ status: 'accepted' });
+  return t.em().find(Visit, { request: created.body.id }, { orderBy: { date: 'asc' } });
+}
+
+async function helper(maxHoursPerWeek: number | null = null) {
+  const signedIn = await t.signInAs(Role.HELPER);
+  const em = t.em();
+  const record = await em.findOneOrFail(Helper, { user: signedIn.user.id });
+  record.maxHoursPerWeek = maxHoursPerWeek;
+  await em.flush();
+  return { ...signedIn, record };
+}
+
+describe('assigning helpers (admin)', () => {
+  it('assigns a helper to a visit, which then shows in their jobs', async () => {
+    const [visit] = await acceptedVisits({ date: '2026-11-24' });
+    const worker = await helper();
+    const { agent } = await t.signInAs(Role.ADMIN);
+    const result = await gql(agent, ASSIGN, { input: { visitId: visit.id, helperIds: [worker.record.id] } });
+    expect(result.data.assignHelpers).toMatchObject({ applied: true, warnings: [] });
+    const jobs = await gql(worker.agent, '{ myJobs(from: "2026-11-22", to: "2026-11-30") { databaseId date timeSlot clientName service request { address phoneNumber } } }');
+    expect(jobs.data.myJobs).toEqual([
+      { databaseId: visit.id, date: '2026-11-24', timeSlot: 'MORNING', clientName: expect.any(String), service: 'STANDARD', request: { address: '5 Shell Rd, Naples, FL', phoneNumber: '+12395550100' } },
+    ]);
+  });
+
+  it('warns before taking a helper over their weekly maximum, and proceeds when confirmed', async () => {
+    const visits = await acceptedVisits({ date: '2026-11-23', recurring: 'custom', customDays: { sunday: false, monday: true, tuesday: true, wednesday: true, thursday: false, friday: false, saturday: false } });
+    const worker = await helper(10); // three 4-hour mornings = 12 hours
+    const { agent } = await t.signInAs(Role.ADMIN);
+    const held = await gql(agent, ASSIGN, { input: { visitId: visits[0].id, helperIds: [worker.record.id], scope: 'FUTURE_VISITS' } });
+    expect(held.data.assignHelpers.applied).toBe(false);
+    expect(held.data.assignHelpers.warnings[0]).toMatchObject({ kind: 'OVER_MAX_HOURS', helperId: worker.record.id });
+    expect(held.data.assignHelpers.warnings[0].message).toMatch(/12\.00 hours in the week of 2026-11-22 \(max 10\)/);
+    expect((await gql(worker.agent, '{ myJobs(from: "2026-11-22", to: "2026-11-28") { id } }')).data.myJobs).toEqual([]);
+
+    const confirmed = await gql(agent, ASSIGN, { input: { visitId: visits[0].id, helperIds: [worker.record.id], scope: 'FUTURE_VISITS', confirm: true } });
+    expect(confirmed.data.assignHelpers.applied).toBe(true);
+    expect(confirmed.data.assignHelpers.visits.length).toBe(visits.length);
+    expect((await gql(worker.agent, '{ myJobs(from: "2026-11-22", to: "2026-11-28") { date } }')).data.myJobs.map((job: { date: string }) => job.date)).toEqual([
+      '2026-11-23', '2026-11-24', '2026-11-25',
+    ]);
+  });
+
+  it('warns about an overlapping visit the same day', async () => {
+    const [first] = await acceptedVisits({ date: '2026-11-26', time: 'morning' });
+    const [second] = await acceptedVisits({ date: '2026-11-26', time: 'flexible' }); // 10:00-12:00 overlaps 8:00-12:00
+    const worker = await helper();
+    const { agent } = await t.signInAs(Role.ADMIN);
+    await gql(agent, ASSIGN, { input: { visitId: first.id, helperIds: [worker.record.id] } });
+    const held = await gql(agent, ASSIGN, { input: { visitId: second.id, helperIds: [worker.record.id] } });
+    expect(held.data.assignHelpers.warnings.map((warning: { kind: string }) => warning.kind)).toEqual(['OVERLAP']);
+  });
+
+  it('refuses an inactive helper, and lists unassigned upcoming visits', async () => {
+    const [visit] = await acceptedVisits({ date: '2026-11-27' });
+    const worker = await helper();
+    const em = t.em();
+    const record = await em.findOneOrFail(Helper, worker.record.id);
+    record.active = false;
+    await em.flush();
+    const { agent } = await t.signInAs(Role.ADMIN);
+    const refused = await gql(agent, ASSIGN, { input: { visitId: visit.id, helperIds: [worker.record.id] } });
+    expect(errorCode(refused)).toBe('BAD_USER_INPUT');
+    const unassigned = await gql(agent, '{ unassignedVisits(days: 14) { databaseId } }');
+    expect(unassigned.data.unassignedVisits.map((v: { databaseId: string }) => v.databaseId)).toContain(visit.id);
+  });
+
+  it('is for the admin only', async () => {
+    const [visit] = await acceptedVisits({ date: '2026-11-28' });
+    for (const role of [Role.HELPER, Role.CLIENT]) {
+      const { agent } = await t.signInAs(role);
+      expect(errorCode(await gql(agent, ASSIGN, { input: { visitId: visit.id, helperIds: [] } }))).toBe('FORBIDDEN');
+      expect(errorCode(await gql(agent, '{ unassignedVisits { id } }'))).toBe('FORBIDDEN');
+    }
+  });
+});
+
+describe('job status', () => {
+  const START = 'mutation($id: ID!) { startVisit(input: { id: $id }) { visit { status startedAt } } }';
+  const COMPLETE = 'mutation($id: ID!) { completeVisit(input: { id: $id }) { visit { status completedAt } } }';
+
+  it('lets the assigned helper start then complete a job, stamping the times', async () => {
+    const [visit] = await acceptedVisits({ date: '2026-11-22' });
+    const worker = await helper();
+    const { agent } = await t.signInAs(Role.ADMIN);
+    await gql(agent, ASSIGN, { input: { visitId: visit.id, helperIds: [worker.record.id] } });
+    const today = await gql(worker.agent, '{ todaysJobs { databaseId status } }');
+    expect(today.data.todaysJobs).toEqual([{ databaseId: visit.id, status: 'SCHEDULED' }]);
+
+    expect(errorCode(await gql(worker.agent, COMPLETE, { id: visit.id }))).toBe('CONFLICT');
+    const started = await gql(worker.agent, START, { id: toGlobalId('Visit', visit.id) });
+    expect(started.data.startVisit.visit).toEqual({ status: 'IN_PROGRESS', startedAt: now.toISOString() });
+    expect(errorCode(await gql(worker.agent, START, { id: visit.id }))).toBe('CONFLICT');
+    const completed = await gql(worker.agent, COMPLETE, { id: visit.id });
+    expect(completed.data.completeVisit.visit).toEqual({ status: 'COMPLETED', completedAt: now.toISOString() });
+  });
+
+  it('refuses a different helper and clients; the admin may', async () => {
+    const [visit] = await acceptedVisits({ date: '2026-11-22', time: 'evening' });
+    const assigned = await helper();
+    const other = await helper();
+    const { agent: admin } = await t.signInAs(Role.ADMIN);
+    await gql(admin, ASSIGN, { input: { visitId: visit.id, helperIds: [assigned.record.id] } });
+    expect(errorCode(await gql(other.agent, START, { id: visit.id }))).toBe('FORBIDDEN');
+    const { agent: client } = await t.signInAs(Role.CLIENT);
+    expect(errorCode(await gql(client, START, { id: visit.id }))).toBe('FORBIDDEN');
+    expect((await gql(admin, START, { id: visit.id })).data.startVisit.visit.status).toBe('IN_PROGRESS');
+  });
+});

@@ -1,0 +1,72 @@
+import { ArrayMaxSize, IsEnum, IsOptional } from 'class-validator';
+import { Field, ID, InputType, ObjectType, registerEnumType } from 'type-graphql';
+import { Visit } from './visit.entity.js';
+
+export enum AssignmentScope {
+  THIS_VISIT = 'this-visit',
+  FUTURE_VISITS = 'future-visits',
+}
+registerEnumType(AssignmentScope, {
+  name: 'AssignmentScope',
+  description: 'THIS_VISIT, or every visit of the request from this one on (recurring requests).',
+});
+
+export enum AssignmentWarningKind {
+  OVER_MAX_HOURS = 'over-max-hours',
+  OVERLAP = 'overlap',
+}
+registerEnumType(AssignmentWarningKind, { name: 'AssignmentWarningKind' });
+
+@InputType({ description: 'Sets the helpers of a visit (an empty list unassigns). Warnings hold it back unless confirmed.' })
+export class AssignHelpersInput {
+  @Field(() => ID)
+  visitId!: string;
+
+  @Field(() => [ID])
+  @ArrayMaxSize(10)
+  helperIds!: string[];
+
+  @Field(() => AssignmentScope, { defaultValue: AssignmentScope.THIS_VISIT })
+  @IsEnum(AssignmentScope)
+  scope: AssignmentScope = AssignmentScope.THIS_VISIT;
+
+  @Field(() => Boolean, { defaultValue: false, description: 'Proceed despite warnings (over max hours, overlaps).' })
+  @IsOptional()
+  confirm: boolean = false;
+}
+
+@ObjectType()
+export class AssignmentWarning {
+  @Field(() => AssignmentWarningKind)
+  kind!: AssignmentWarningKind;
+
+  @Field(() => ID, { description: 'Database id of the helper concerned.' })
+  helperId!: string;
+
+  @Field(() => String)
+  message!: string;
+}
+
+@ObjectType()
+export class AssignHelpersPayload {
+  @Field(() => Boolean, { description: 'False when warnings held the assignment back; confirm to proceed.' })
+  applied!: boolean;
+
+  @Field(() => [AssignmentWarning])
+  warnings!: AssignmentWarning[];
+
+  @Field(() => [Visit], { description: 'The visits the assignment covers.' })
+  visits!: Visit[];
+}
+
+@InputType()
+export class VisitIdInput {
+  @Field(() => ID)
+  id!: string;
+}
+
+@ObjectType()
+export class VisitPayload {
+  @Field(() => Visit)
+  visit!: Visit;
+}
