@@ -119,6 +119,8 @@ describe('the helper list', () => {
     const other = await createHelper(agent, { hourlyRateCents: 2000, notes: `${tag} Ana evenings` });
 
     expect(await notesOf(agent, { search: `zephyr${tag.slice(3)}` })).toEqual([`${tag} linked`]);
+    expect(await notesOf(agent, { search: `QUINCY zephyr${tag.slice(3)}` })).toEqual([`${tag} linked`]);
+    expect(await notesOf(agent, { search: account.email })).toEqual([`${tag} linked`]);
     expect(await notesOf(agent, { search: `${tag} ANA` })).toEqual([`${tag} Ana evenings`]);
     expect(await notesOf(agent, { search: '(941) 555-3131' })).toEqual([`${tag} linked`]);
     expect(await notesOf(agent, { search: `Helper ${other.databaseId.slice(0, 8)}` })).toEqual([`${tag} Ana evenings`]);
