@@ -6,6 +6,12 @@ export const typePolicies: TypePolicies = {
   Query: {
     fields: {
       users: relayStylePagination(['role']),
+      // One ledger list per search; 'Load more' pages are merged.
+      invoices: relayStylePagination(['search']),
+      // One list per status filter (the admin's pending and approved lists, a client's own list).
+      serviceRequests: relayStylePagination(['status']),
+      // One list per calendar window; pages of a window (after: cursor) are merged.
+      visits: relayStylePagination(['from', 'to']),
     },
   },
 };

@@ -1,11 +1,36 @@
-import type { ComponentType, LazyExoticComponent } from 'react';
-import type { ScreenKey } from './navigation';
+import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
+import { ScreenLoader } from '../../ui/ScreenLoader';
+import { SCREENS, type ScreenKey } from './navigation';
+
+/**
+ * A page loaded on demand that shows its screen's title (and a spinner) at once while its chunk loads, instead of
+ * an empty main area: the heading is on screen in the same render as the shell.
+ */
+function lazyScreen(screen: ScreenKey, load: () => Promise<{ default: ComponentType }>): ComponentType {
+  const Page = lazy(load);
+  function ScreenPage() {
+    return (
+      <Suspense fallback={<ScreenLoader title={SCREENS[screen].title} />}>
+        <Page />
+      </Suspense>
+    );
+  }
+  ScreenPage.displayName = `Screen(${screen})`;
+  return ScreenPage;
+}
 
 /**
  * The page component behind each screen of the route table, loaded on demand so each route is its own chunk.
- * A feature registers its route module here (one line); screens not listed show a placeholder.
+ * A feature registers its route module here (one line, with `lazy` or `lazyScreen`); screens not listed show a placeholder.
  */
-export const SCREEN_PAGES: Partial<Record<ScreenKey, LazyExoticComponent<ComponentType>>> = {
+export const SCREEN_PAGES: Partial<Record<ScreenKey, LazyExoticComponent<ComponentType> | ComponentType>> = {
   // e.g. calendar: lazy(() => import('../admin/calendar/CalendarPage').then((m) => ({ default: m.CalendarPage }))),
+  adminDashboard: lazyScreen('adminDashboard', () => import('../admin/dashboard/AdminDashboardPage').then((m) => ({ default: m.AdminDashboardPage }))),
+  calendar: lazyScreen('calendar', () => import('../admin/calendar/CalendarPage').then((m) => ({ default: m.CalendarPage }))),
+  portal: lazyScreen('portal', () => import('../requests/PortalPage').then((m) => ({ default: m.PortalPage }))),
+  invoices: lazyScreen('invoices', () => import('../invoices/InvoicesPage').then((m) => ({ default: m.InvoicesPage }))),
+  invoicePrint: lazyScreen('invoicePrint', () => import('../invoices/InvoicePrintPage').then((m) => ({ default: m.InvoicePrintPage }))),
+  clientInvoices: lazyScreen('clientInvoices', () => import('../client-invoices/ClientInvoicesPage').then((m) => ({ default: m.ClientInvoicesPage }))),
+  requestService: lazyScreen('requestService', () => import('../requests/RequestServicePage').then((m) => ({ default: m.RequestServicePage }))),
 };
 

@@ -1,0 +1,82 @@
+import { format, isToday } from 'date-fns';
+import type { DateHeaderProps, EventProps, HeaderProps } from 'react-big-calendar';
+import { graphql, type FragmentType, useFragment as readFragment } from '../../../gql';
+import type { CalendarEvent_VisitFragment } from '../../../gql/graphql';
+import { VisuallyHidden } from '../../../ui/VisuallyHidden';
+import { TIME_SLOT_LABELS } from '../../requests/serviceLabels';
+import { toCalendarEvent, type CalendarEvent } from './calendarEvents';
+
+/** The flat fields the calendar list needs: no nested client or request (the hot path stays one SQL query). */
+export const CalendarEvent_visit = graphql(`
+  fragment CalendarEvent_visit on Visit {
+    id
+    date
+    timeSlot
+    startTime
+    service
+    clientName
+    status
+  }
+`);
+
+export type VisitEvent = CalendarEvent<CalendarEvent_VisitFragment>;
+
+export function toVisitEvent(ref: FragmentType<typeof CalendarEvent_visit>): VisitEvent {
+  return toCalendarEvent(readFragment(CalendarEvent_visit, ref));
+}
+
+/** When, for screen readers: "Thursday, June 12, Morning 8AM-12PM". */
+export function spokenWhen(event: VisitEvent): string {
+  const slot = event.visit.startTime ? `starting ${format(event.start, 'h:mm a')}` : TIME_SLOT_LABELS[event.visit.timeSlot];
+  return `${format(event.start, 'EEEE, MMMM d')}, ${slot}`;
+}
+
+/**
+ * A month-cell entry: a real button (keyboard and screen readers reach it), named by what is shown plus when.
+ * Its click bubbles to react-big-calendar's own handler, which opens the details.
+ */
+export function MonthEvent({ event, title }: EventProps<VisitEvent>) {
+  return (
+    <button type="button" className="sc-event-button">
+      <span className="sc-event-title">{title}</span>
+      <VisuallyHidden>, {spokenWhen(event)}</VisuallyHidden>
+    </button>
+  );
+}
+
+/** A week or day grid entry; react-big-calendar makes its box the button (role=button, Enter opens it). */
+export function TimeGridEvent({ event, title }: EventProps<VisitEvent>) {
+  return (
+    <span className="sc-event-title">
+      {title}
+      <VisuallyHidden>, {spokenWhen(event)}</VisuallyHidden>
+    </span>
+  );
+}
+
+/** The day number in a month cell: opens that day, and says which day it is. */
+export function MonthDateHeader({ date, label, onDrillDown }: DateHeaderProps) {
+  const today = isToday(date);
+  return (
+    <button
+      type="button"
+      className="rbc-button-link"
+      onClick={onDrillDown}
+      aria-label={`${format(date, 'EEEE, MMMM d')}${today ? ', today' : ''}`}
+      aria-current={today ? 'date' : undefined}
+    >
+      {label}
+    </button>
+  );
+}
+
+/** Week and day column headings, marking today. */
+export function DayHeader({ date, label }: HeaderProps) {
+  const today = isToday(date);
+  return (
+    <span aria-current={today ? 'date' : undefined}>
+      {label}
+      {today ? <VisuallyHidden>, today</VisuallyHidden> : null}
+    </span>
+  );
+}

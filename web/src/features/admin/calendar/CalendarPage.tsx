@@ -1,0 +1,253 @@
+import { NetworkStatus } from '@apollo/client';
+import { useQuery } from '@apollo/client/react';
+import { format, getDay, parse, startOfWeek } from 'date-fns';
+import { enUS } from 'date-fns/locale/en-US';
+import { useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent, type SyntheticEvent } from 'react';
+import { Calendar, dateFnsLocalizer, type Components, type Formats, type Messages, type View } from 'react-big-calendar';
+import 'react-big-calendar/lib/css/react-big-calendar.css';
+import styled, { useTheme } from 'styled-components';
+import { graphql } from '../../../gql';
+import { Alert } from '../../../ui/Alert';
+import { Spinner } from '../../../ui/Spinner';
+import { serverMessage } from '../../requests/serverMessage';
+import { SERVICE_LABELS, SERVICE_OPTIONS } from '../../requests/serviceLabels';
+import { useAccessibleCalendarMarkup } from './accessibleMarkup';
+import { CalendarToolbar } from './CalendarToolbar';
+import { DayHeader, MonthDateHeader, MonthEvent, TimeGridEvent, toVisitEvent, type VisitEvent } from './CalendarEvent';
+import { SERVICE_COLORS, visibleWindow, WEEK_STARTS_ON, type CalendarView } from './calendarEvents';
+import { StyledCalendarFrame } from './calendarTheme';
+import { DayEventsDialog, type DayEvents } from './DayEventsDialog';
+import { VisitDetailsDialog } from './VisitDetailsDialog';
+
+/** The API's page ceiling; a month of a busy business fits in one or two pages. */
+export const VISITS_PAGE_SIZE = 500;
+
+export const CalendarPage_Query = graphql(`
+  query CalendarPage_Query($from: LocalDate!, $to: LocalDate!, $first: Int!, $after: String) {
+    visits(from: $from, to: $to, first: $first, after: $after) {
+      totalCount
+      edges {
+        cursor
+        node {
+          id
+          ...CalendarEvent_visit
+        }
+      }
+      pageInfo {
+        hasNextPage
+        endCursor
+      }
+    }
+  }
+`);
+
+const localizer = dateFnsLocalizer({
+  format,
+  parse,
+  startOfWeek: (date: Date) => startOfWeek(date, { weekStartsOn: WEEK_STARTS_ON }),
+  getDay,
+  locales: { 'en-US': enUS },
+});
+
+const VIEWS: CalendarView[] = ['month', 'week', 'day'];
+/** Spec §2: hourly grids from 12 AM to 11 PM, scrolled to the working morning. */
+const DAY_START = new Date(1970, 0, 1, 0, 0, 0);
+const DAY_END = new Date(1970, 0, 1, 23, 59, 59);
+const SCROLL_TO = new Date(1970, 0, 1, 7, 0, 0);
+
+const FORMATS: Formats = {
+  timeGutterFormat: 'h a',
+  dateFormat: 'd',
+  dayFormat: 'EEE M/d',
+  weekdayFormat: 'EEE',
+  dayHeaderFormat: 'EEEE, MMMM d, yyyy',
+  monthHeaderFormat: 'MMMM yyyy',
+  dayRangeHeaderFormat: ({ start, end }) =>
+    start.getMonth() === end.getMonth()
+      ? `${format(start, 'MMMM d')} – ${format(end, 'd, yyyy')}`
+      : `${format(start, 'MMM d')} – ${format(end, 'MMM d, yyyy')}`,
+};
+
+const MESSAGES: Messages<VisitEvent> = {
+  today: 'Today',
+  previous: 'Back',
+  next: 'Next',
+  month: 'Month',
+  week: 'Week',
+  day: 'Day',
+  noEventsInRange: 'No visits in this range.',
+  showMore: (total) => `+${total} more`,
+};
+
+const COMPONENTS: Components<VisitEvent> = {
+  toolbar: CalendarToolbar,
+  month: { event: MonthEvent, dateHeader: MonthDateHeader },
+  week: { event: TimeGridEvent, header: DayHeader },
+  day: { event: TimeGridEvent, header: DayHeader },
+};
+
+/**
+ * The schedule at /calendar and /admin/calendar (spec §2): visits of accepted and scheduled requests in Month,
+ * Week and Day views, fetched for the visible window only, coloured by service, each opening its details.
+ */
+export function CalendarPage() {
+  const theme = useTheme();
+  const [view, setView] = useState<CalendarView>('month');
+  const [date, setDate] = useState(() => new Date());
+  const [selected, setSelected] = useState<VisitEvent | null>(null);
+  const [moreDay, setMoreDay] = useState<DayEvents | null>(null);
+  const frameRef = useRef<HTMLDivElement>(null);
+  useAccessibleCalendarMarkup(frameRef);
+
+  const { from, to } = visibleWindow(view, date);
+  const { data, previousData, error, loading, networkStatus, fetchMore } = useQuery(CalendarPage_Query, {
+    variables: { from, to, first: VISITS_PAGE_SIZE },
+    notifyOnNetworkStatusChange: true,
+  });
+
+  // More visits than one page in the window: fetch the rest (merged into the window's list by the type policy).
+  const pageInfo = data?.visits.pageInfo;
+  useEffect(() => {
+    if (!pageInfo?.hasNextPage || !pageInfo.endCursor || networkStatus !== NetworkStatus.ready) return;
+    void fetchMore({ variables: { after: pageInfo.endCursor } });
+  }, [pageInfo?.hasNextPage, pageInfo?.endCursor, networkStatus, fetchMore]);
+
+  const shown = data ?? previousData;
+  const events = useMemo(() => shown?.visits.edges.map((edge) => toVisitEvent(edge.node)) ?? [], [shown]);
+
+  const eventPropGetter = useCallback(
+    (event: VisitEvent) => {
+      const colors = SERVICE_COLORS[theme.mode][event.visit.service];
+      return {
+        className: `sc-service-${event.visit.service.toLowerCase()}`,
+        style: { backgroundColor: colors.background, color: colors.text, borderColor: colors.background },
+      };
+    },
+    [theme.mode],
+  );
+
+  const onKeyPressEvent = useCallback((event: VisitEvent, keyEvent: SyntheticEvent<HTMLElement>) => {
+    const { key, target, currentTarget } = keyEvent as KeyboardEvent<HTMLElement>;
+    // In week and day views the event box itself is the button; in month view a real <button> inside handles keys.
+    if (target !== currentTarget || (key !== 'Enter' && key !== ' ')) return;
+    keyEvent.preventDefault();
+    setSelected(event);
+  }, []);
+
+  const busy = loading || networkStatus === NetworkStatus.fetchMore || Boolean(pageInfo?.hasNextPage);
+
+  return (
+    <>
+      <title>Calendar · Sunshine Clean</title>
+      <StyledHeader>
+        <div>
+          <StyledHeading>Calendar</StyledHeading>
+          <StyledLead>Accepted and scheduled cleanings. Select a visit for its details.</StyledLead>
+        </div>
+        <StyledStatus>
+          {busy ? (
+            <Spinner label="Loading visits…" size={20} />
+          ) : shown ? (
+            <span role="status">
+              {shown.visits.totalCount} {shown.visits.totalCount === 1 ? 'visit' : 'visits'} shown
+            </span>
+          ) : null}
+        </StyledStatus>
+      </StyledHeader>
+      {error && !loading ? <Alert>{serverMessage(error) ?? 'Failed to load the calendar'}</Alert> : null}
+      <StyledCalendarFrame ref={frameRef}>
+        <Calendar<VisitEvent>
+          localizer={localizer}
+          culture="en-US"
+          events={events}
+          views={VIEWS}
+          view={view}
+          onView={(next: View) => setView(next as CalendarView)}
+          date={date}
+          onNavigate={(next: Date) => setDate(next)}
+          min={DAY_START}
+          max={DAY_END}
+          step={60}
+          timeslots={1}
+          scrollToTime={SCROLL_TO}
+          popup={false}
+          doShowMoreDrillDown={false}
+          onShowMore={(dayEvents: VisitEvent[], day: Date) => setMoreDay({ date: day, events: dayEvents })}
+          onSelectEvent={(event: VisitEvent) => setSelected(event)}
+          onKeyPressEvent={onKeyPressEvent}
+          eventPropGetter={eventPropGetter}
+          tooltipAccessor={null}
+          components={COMPONENTS}
+          formats={FORMATS}
+          messages={MESSAGES}
+        />
+      </StyledCalendarFrame>
+      <StyledLegend aria-label="Colours by service">
+        {SERVICE_OPTIONS.map(({ value }) => (
+          <li key={value}>
+            <StyledSwatch aria-hidden="true" style={{ background: SERVICE_COLORS[theme.mode][value].background }} />
+            {SERVICE_LABELS[value]}
+          </li>
+        ))}
+      </StyledLegend>
+      <DayEventsDialog
+        day={moreDay}
+        onClose={() => setMoreDay(null)}
+        onPick={(event) => {
+          setMoreDay(null);
+          setSelected(event);
+        }}
+        onOpenDay={(day) => {
+          setMoreDay(null);
+          setDate(day);
+          setView('day');
+        }}
+      />
+      <VisitDetailsDialog event={selected} onClose={() => setSelected(null)} />
+    </>
+  );
+}
+
+const StyledHeader = styled.div`
+  display: flex;
+  align-items: flex-start;
+  justify-content: space-between;
+  flex-wrap: wrap;
+  gap: 0.5rem 1rem;
+  margin-bottom: 1rem;
+`;
+
+const StyledHeading = styled.h1`
+  font-size: 1.75rem;
+  margin-bottom: 0.25rem;
+`;
+
+const StyledLead = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const StyledStatus = styled.div`
+  min-height: 1.5rem;
+  font-size: 0.9375rem;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const StyledLegend = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 0.5rem 1.25rem;
+  margin: 1rem 0 0;
+  padding: 0;
+  list-style: none;
+  font-size: 0.875rem;
+  color: ${({ theme }) => theme.colors.textMuted};
+
+  li { display: inline-flex; align-items: center; gap: 0.375rem; }
+`;
+
+const StyledSwatch = styled.span`
+  width: 0.75rem;
+  height: 0.75rem;
+  border-radius: 50%;
+`;

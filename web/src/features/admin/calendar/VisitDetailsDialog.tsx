@@ -1,0 +1,159 @@
+import { useQuery } from '@apollo/client/react';
+import styled from 'styled-components';
+import { graphql } from '../../../gql';
+import { Alert } from '../../../ui/Alert';
+import { Badge } from '../../../ui/Badge';
+import { Button } from '../../../ui/Button';
+import { Dialog, DialogClose } from '../../../ui/Dialog';
+import { Spinner } from '../../../ui/Spinner';
+import { formatLocalDate } from '../../requests/localDate';
+import { formatPhone } from '../../requests/requestForm';
+import { serverMessage } from '../../requests/serverMessage';
+import {
+  clientNameOf,
+  describeRecurrence,
+  SERVICE_LABELS,
+  TIME_SLOT_LABELS,
+  VISIT_STATUS,
+} from '../../requests/serviceLabels';
+import type { VisitEvent } from './CalendarEvent';
+
+export const VisitDetailsDialog_Query = graphql(`
+  query VisitDetailsDialog_Query($id: ID!) {
+    node(id: $id) {
+      __typename
+      id
+      ... on Visit {
+        date
+        timeSlot
+        startTime
+        status
+        request {
+          id
+          service
+          address
+          notes
+          phoneNumber
+          recurring
+          customDays {
+            sunday
+            monday
+            tuesday
+            wednesday
+            thursday
+            friday
+            saturday
+          }
+          client {
+            id
+            displayName
+            phone
+          }
+        }
+      }
+    }
+  }
+`);
+
+/** A visit's details, fetched when it is opened: who, what, when, where, how to reach them and their notes. */
+export function VisitDetailsDialog({ event, onClose }: { event: VisitEvent | null; onClose: () => void }) {
+  const { data, error, loading } = useQuery(VisitDetailsDialog_Query, {
+    variables: { id: event?.id ?? '' },
+    skip: !event,
+  });
+  const visit = data?.node?.__typename === 'Visit' ? data.node : null;
+
+  return (
+    <Dialog
+      open={Boolean(event)}
+      onOpenChange={(open) => !open && onClose()}
+      title={event?.title ?? 'Visit'}
+      width="32rem"
+      footer={
+        <DialogClose asChild>
+          <Button $variant="secondary">Close</Button>
+        </DialogClose>
+      }
+    >
+      {visit ? (
+        <StyledDetails>
+          <div>
+            <dt>Client</dt>
+            <dd>{clientNameOf(visit.request.client)}</dd>
+          </div>
+          <div>
+            <dt>Service</dt>
+            <dd>{SERVICE_LABELS[visit.request.service]}</dd>
+          </div>
+          <div>
+            <dt>Date</dt>
+            <dd>{formatLocalDate(visit.date, 'EEEE, MMMM d, yyyy')}</dd>
+          </div>
+          <div>
+            <dt>Time</dt>
+            <dd>{visit.startTime ? `Starts ${visit.startTime}` : TIME_SLOT_LABELS[visit.timeSlot]}</dd>
+          </div>
+          <div>
+            <dt>Status</dt>
+            <dd>
+              <Badge tone={VISIT_STATUS[visit.status].tone}>{VISIT_STATUS[visit.status].label}</Badge>
+            </dd>
+          </div>
+          <div>
+            <dt>Repeats</dt>
+            <dd>{describeRecurrence(visit.request.recurring, visit.request.customDays)}</dd>
+          </div>
+          <StyledWide>
+            <dt>Address</dt>
+            <dd>{visit.request.address}</dd>
+          </StyledWide>
+          <div>
+            <dt>Phone</dt>
+            <dd>
+              <a href={`tel:${visit.request.phoneNumber}`}>{formatPhone(visit.request.phoneNumber)}</a>
+            </dd>
+          </div>
+          {visit.request.client.phone && visit.request.client.phone !== visit.request.phoneNumber ? (
+            <div>
+              <dt>Client's phone</dt>
+              <dd>
+                <a href={`tel:${visit.request.client.phone}`}>{formatPhone(visit.request.client.phone)}</a>
+              </dd>
+            </div>
+          ) : null}
+          <StyledWide>
+            <dt>Notes</dt>
+            <dd>{visit.request.notes || 'None'}</dd>
+          </StyledWide>
+        </StyledDetails>
+      ) : loading ? (
+        <StyledCentered>
+          <Spinner label="Loading the visit…" />
+        </StyledCentered>
+      ) : error ? (
+        <Alert>{serverMessage(error) ?? 'Failed to load this visit'}</Alert>
+      ) : null}
+    </Dialog>
+  );
+}
+
+const StyledDetails = styled.dl`
+  margin: 0;
+  display: grid;
+  grid-template-columns: repeat(2, minmax(0, 1fr));
+  gap: 0.875rem 1rem;
+
+  div { min-width: 0; }
+  dt { font-size: 0.8125rem; color: ${({ theme }) => theme.colors.textMuted}; }
+  dd { margin: 0.125rem 0 0; overflow-wrap: anywhere; white-space: pre-line; }
+`;
+
+const StyledWide = styled.div`
+  grid-column: 1 / -1;
+`;
+
+const StyledCentered = styled.div`
+  display: grid;
+  place-items: center;
+  min-height: 8rem;
+`;

@@ -1,0 +1,117 @@
+import { addMinutes, endOfDay, endOfMonth, endOfWeek, min as earliest, startOfMonth, startOfWeek } from 'date-fns';
+import type { ServiceType, TimeSlot } from '../../../gql/graphql';
+import type { ThemeMode } from '../../../theme/tokens';
+import { parseLocalDate, toLocalDate } from '../../requests/localDate';
+import { SERVICE_LABELS } from '../../requests/serviceLabels';
+
+export type CalendarView = 'month' | 'week' | 'day';
+
+/** Spec §9: weeks start on Sunday. */
+export const WEEK_STARTS_ON = 0 as const;
+
+export interface SlotPlacement {
+  hour: number;
+  minute: number;
+  /** How long the visit is drawn, in minutes. */
+  minutes: number;
+}
+
+/**
+ * Where a time slot sits in the week and day grids (spec §9: 8 for morning, 13 for afternoon, 17 for evening and
+ * 10 otherwise), with the slot's length: morning 8-12, afternoon 13-16, evening 17-19, flexible 10-12.
+ */
+export const SLOT_PLACEMENT: Record<TimeSlot, SlotPlacement> = {
+  MORNING: { hour: 8, minute: 0, minutes: 240 },
+  AFTERNOON: { hour: 13, minute: 0, minutes: 180 },
+  EVENING: { hour: 17, minute: 0, minutes: 120 },
+  FLEXIBLE: { hour: 10, minute: 0, minutes: 120 },
+};
+
+/** 'HH:MM' (or 'HH:MM:SS') from 00:00 to 23:59; anything else is unparseable (null). */
+export function parseStartTime(value: string | null | undefined): { hour: number; minute: number } | null {
+  const match = value ? /^([01]?\d|2[0-3]):([0-5]\d)(?::[0-5]\d)?$/.exec(value.trim()) : null;
+  return match ? { hour: Number(match[1]), minute: Number(match[2]) } : null;
+}
+
+/** A visit's placement: its agreed start time when it has one, else its slot's; always the slot's length. */
+export function slotPlacement(timeSlot: TimeSlot, startTime?: string | null): SlotPlacement {
+  const slot = SLOT_PLACEMENT[timeSlot] ?? SLOT_PLACEMENT.FLEXIBLE;
+  const start = parseStartTime(startTime);
+  return start ? { ...start, minutes: slot.minutes } : slot;
+}
+
+/**
+ * Start and end as local Dates on the visit's own calendar day (never through UTC). A late start is cut at the
+ * end of the day rather than spilling into the next.
+ */
+export function visitTimes(date: string, timeSlot: TimeSlot, startTime?: string | null): { start: Date; end: Date } {
+  const day = parseLocalDate(date);
+  const { hour, minute, minutes } = slotPlacement(timeSlot, startTime);
+  const start = new Date(day.getFullYear(), day.getMonth(), day.getDate(), hour, minute);
+  const end = earliest([addMinutes(start, minutes), endOfDay(day)]);
+  return { start, end };
+}
+
+/** The days a view shows around `date`, as the API's from/to (inclusive): month grids are whole weeks. */
+export function visibleWindow(view: CalendarView, date: Date): { from: string; to: string } {
+  switch (view) {
+    case 'month':
+      return {
+        from: toLocalDate(startOfWeek(startOfMonth(date), { weekStartsOn: WEEK_STARTS_ON })),
+        to: toLocalDate(endOfWeek(endOfMonth(date), { weekStartsOn: WEEK_STARTS_ON })),
+      };
+    case 'week':
+      return {
+        from: toLocalDate(startOfWeek(date, { weekStartsOn: WEEK_STARTS_ON })),
+        to: toLocalDate(endOfWeek(date, { weekStartsOn: WEEK_STARTS_ON })),
+      };
+    default:
+      return { from: toLocalDate(date), to: toLocalDate(date) };
+  }
+}
+
+export interface VisitLike {
+  id: string;
+  date: string;
+  timeSlot: TimeSlot;
+  startTime?: string | null;
+  service: ServiceType;
+  clientName: string;
+}
+
+export interface CalendarEvent<V extends VisitLike = VisitLike> {
+  id: string;
+  title: string;
+  start: Date;
+  end: Date;
+  visit: V;
+}
+
+/** "Jennifer Thompson · Deep Cleaning" */
+export function eventTitle(visit: Pick<VisitLike, 'clientName' | 'service'>): string {
+  return `${visit.clientName || 'Unknown Client'} · ${SERVICE_LABELS[visit.service] ?? visit.service}`;
+}
+
+export function toCalendarEvent<V extends VisitLike>(visit: V): CalendarEvent<V> {
+  return { id: visit.id, title: eventTitle(visit), ...visitTimes(visit.date, visit.timeSlot, visit.startTime), visit };
+}
+
+/** Event colours by service: white on a deep colour in light mode, near-black on a pastel in dark, each ≥ 4.5:1. */
+export const SERVICE_COLORS: Record<ThemeMode, Record<ServiceType, { background: string; text: string }>> = {
+  light: {
+    STANDARD: { background: '#0b6e99', text: '#ffffff' },
+    DEEP: { background: '#6b46c1', text: '#ffffff' },
+    MOVEOUT: { background: '#b83280', text: '#ffffff' },
+    MOVEIN: { background: '#276749', text: '#ffffff' },
+    POST_CONSTRUCTION: { background: '#9c4221', text: '#ffffff' },
+    COMMERCIAL: { background: '#2d3748', text: '#ffffff' },
+  },
+  dark: {
+    STANDARD: { background: '#7dd3fc', text: '#0f141a' },
+    DEEP: { background: '#c4b5fd', text: '#0f141a' },
+    MOVEOUT: { background: '#f9a8d4', text: '#0f141a' },
+    MOVEIN: { background: '#86efac', text: '#0f141a' },
+    POST_CONSTRUCTION: { background: '#fdba74', text: '#0f141a' },
+    COMMERCIAL: { background: '#cbd5e1', text: '#0f141a' },
+  },
+};

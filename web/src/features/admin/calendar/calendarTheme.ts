@@ -1,0 +1,194 @@
+import styled from 'styled-components';
+
+/** Month cells: a 24 px day number, then rows of 20 px; 4 rows fit, so 3 visits show and the 4th row is '+N more'. */
+export const MONTH_HEADING_PX = 24;
+export const MONTH_EVENT_ROW_PX = 20;
+export const MONTH_ROW_PX = MONTH_HEADING_PX + 4 * MONTH_EVENT_ROW_PX + 4;
+/** Spec §9: the hour grid is at most 600 px high (it scrolls inside). */
+export const GRID_MAX_HEIGHT_PX = 600;
+
+/**
+ * react-big-calendar's stylesheet, re-coloured with the theme tokens (light and dark) and sized for the spec:
+ * react-big-calendar measures a month row to decide how many visits fit, so the fixed row height above makes it
+ * show exactly three and then '+N more'.
+ */
+export const StyledCalendarFrame = styled.div`
+  --sc-border: ${({ theme }) => theme.colors.border};
+  --sc-muted: ${({ theme }) => theme.colors.textMuted};
+
+  color: ${({ theme }) => theme.colors.text};
+
+  .rbc-calendar {
+    height: auto;
+    min-height: 0;
+  }
+
+  /* Grids and borders */
+  .rbc-month-view,
+  .rbc-time-view {
+    border-color: var(--sc-border);
+    border-radius: ${({ theme }) => theme.radii.lg};
+    background: ${({ theme }) => theme.colors.surface};
+    overflow: hidden;
+  }
+  .rbc-month-view { flex: none; height: auto; }
+  .rbc-header,
+  .rbc-month-row + .rbc-month-row,
+  .rbc-day-bg + .rbc-day-bg,
+  .rbc-time-header-content,
+  .rbc-time-content,
+  .rbc-time-content > * + * > *,
+  .rbc-timeslot-group,
+  .rbc-day-slot .rbc-time-slot,
+  .rbc-time-header.rbc-overflowing,
+  .rbc-time-view .rbc-row,
+  .rbc-header + .rbc-header {
+    border-color: var(--sc-border);
+  }
+  .rbc-day-slot .rbc-time-slot { border-top: 0; }
+
+  .rbc-header {
+    padding: 0.375rem 0.25rem;
+    font-size: 0.875rem;
+    font-weight: 700;
+    color: ${({ theme }) => theme.colors.text};
+    min-height: 2rem;
+    white-space: nowrap;
+    overflow: hidden;
+    text-overflow: ellipsis;
+  }
+  .rbc-header .rbc-button-link { color: inherit; font-weight: inherit; }
+  .rbc-header.rbc-today { background: ${({ theme }) => theme.colors.surfaceMuted}; }
+  .rbc-header.rbc-today .rbc-button-link,
+  .rbc-header.rbc-today > span { color: ${({ theme }) => theme.colors.primary}; }
+
+  .rbc-button-link {
+    color: inherit;
+    border-radius: ${({ theme }) => theme.radii.sm};
+  }
+  .rbc-button-link:focus-visible,
+  .rbc-event:focus-visible,
+  .rbc-time-content:focus-visible,
+  .sc-event-button:focus-visible {
+    outline: 3px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: 1px;
+  }
+
+  /* Month */
+  .rbc-month-row {
+    flex: none;
+    flex-basis: auto;
+    height: ${MONTH_ROW_PX}px;
+    min-height: ${MONTH_ROW_PX}px;
+  }
+  .rbc-month-view .rbc-date-cell {
+    height: ${MONTH_HEADING_PX}px;
+    padding: 2px 6px 0;
+    font-size: 0.875rem;
+    line-height: ${MONTH_HEADING_PX - 2}px;
+  }
+  .rbc-month-view .rbc-date-cell .rbc-button-link {
+    min-width: 1.5rem;
+    padding: 0 0.25rem;
+  }
+  .rbc-date-cell.rbc-now .rbc-button-link {
+    font-weight: 800;
+    background: ${({ theme }) => theme.colors.primary};
+    color: ${({ theme }) => theme.colors.primaryText};
+    border-radius: ${({ theme }) => theme.radii.pill};
+  }
+  .rbc-off-range { color: var(--sc-muted); }
+  .rbc-off-range-bg { background: ${({ theme }) => theme.colors.background}; }
+  .rbc-day-bg.rbc-today,
+  .rbc-day-slot.rbc-today,
+  .rbc-time-column.rbc-today {
+    background: ${({ theme }) => (theme.mode === 'dark' ? '#16303f' : '#e8f4fb')};
+  }
+  .rbc-month-view .rbc-row-segment {
+    padding: 1px 2px;
+    height: ${MONTH_EVENT_ROW_PX}px;
+  }
+  .rbc-month-view .rbc-event {
+    height: ${MONTH_EVENT_ROW_PX - 2}px;
+    padding: 0;
+    border-radius: ${({ theme }) => theme.radii.sm};
+    font-size: 0.75rem;
+    line-height: ${MONTH_EVENT_ROW_PX - 2}px;
+    overflow: hidden;
+  }
+  .rbc-month-view .rbc-event-content { height: 100%; }
+  .sc-event-button {
+    display: block;
+    width: 100%;
+    height: 100%;
+    padding: 0 0.3rem;
+    border: 0;
+    background: transparent;
+    color: inherit;
+    font: inherit;
+    font-weight: 600;
+    line-height: inherit;
+    text-align: left;
+    white-space: nowrap;
+    overflow: hidden;
+    text-overflow: ellipsis;
+    cursor: pointer;
+  }
+  .rbc-show-more {
+    display: block;
+    width: 100%;
+    height: ${MONTH_EVENT_ROW_PX - 2}px;
+    padding: 0 0.3rem;
+    background: transparent;
+    color: ${({ theme }) => theme.colors.primary};
+    font-size: 0.75rem;
+    font-weight: 700;
+    line-height: ${MONTH_EVENT_ROW_PX - 2}px;
+    text-align: left;
+    text-decoration: underline;
+  }
+  .rbc-show-more:hover,
+  .rbc-show-more:focus { color: ${({ theme }) => theme.colors.primaryHover}; }
+
+  /* Week and day */
+  .rbc-time-view { flex: none; }
+  .rbc-time-content {
+    flex: none;
+    max-height: ${GRID_MAX_HEIGHT_PX}px;
+    overflow-y: auto;
+    border-top-width: 1px;
+  }
+  .rbc-timeslot-group { min-height: 48px; }
+  .rbc-time-gutter .rbc-timeslot-group { font-size: 0.75rem; color: var(--sc-muted); padding: 0 0.375rem; }
+  .rbc-label { padding: 0 0.375rem; }
+  .rbc-allday-cell { display: none; }
+  .rbc-time-header-gutter { border-bottom: 0; }
+  .rbc-day-slot .rbc-event,
+  .rbc-day-slot .rbc-background-event {
+    border-radius: ${({ theme }) => theme.radii.sm};
+    padding: 0.125rem 0.375rem;
+    font-size: 0.8125rem;
+  }
+  .rbc-day-slot .rbc-event-label { font-size: 0.75rem; font-weight: 600; }
+  .rbc-day-slot .rbc-event-content { font-weight: 600; line-height: 1.25; }
+  .rbc-current-time-indicator {
+    height: 2px;
+    background: ${({ theme }) => theme.colors.danger};
+  }
+
+  /* Selection highlights from the library (slots are not selectable here) */
+  .rbc-slot-selection,
+  .rbc-selected-cell { background: ${({ theme }) => theme.colors.surfaceMuted}; }
+  .rbc-event.rbc-selected { filter: brightness(0.95); }
+
+  @media (max-width: ${({ theme }) => theme.breakpoints.mobile}) {
+    .rbc-header { font-size: 0.75rem; padding: 0.25rem 0.125rem; }
+    .rbc-month-view .rbc-date-cell { padding: 2px 2px 0; font-size: 0.75rem; }
+    .rbc-month-view .rbc-event,
+    .rbc-show-more { font-size: 0.6875rem; }
+    .sc-event-button,
+    .rbc-show-more { padding: 0 0.15rem; }
+    .rbc-day-slot .rbc-event { padding: 0.125rem 0.25rem; font-size: 0.75rem; }
+    .rbc-time-view .rbc-header .rbc-button-link { font-size: 0.6875rem; }
+  }
+`;

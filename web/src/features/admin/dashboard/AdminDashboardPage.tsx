@@ -1,0 +1,121 @@
+import { useQuery } from '@apollo/client/react';
+import { useState } from 'react';
+import styled from 'styled-components';
+import { graphql } from '../../../gql';
+import type { ServiceRequestStatus } from '../../../gql/graphql';
+import { Alert } from '../../../ui/Alert';
+import { Button } from '../../../ui/Button';
+import { Spinner } from '../../../ui/Spinner';
+import { AdminRequestList, AdminRequestList_MoreQuery } from './AdminRequestList';
+import { DashboardKpis } from './DashboardKpis';
+
+export const DASHBOARD_PAGE_SIZE = 10;
+
+export const AdminDashboardPage_Query = graphql(`
+  query AdminDashboardPage_Query($pageSize: Int!) {
+    adminDashboard {
+      ...DashboardKpis_dashboard
+    }
+    pending: serviceRequests(status: PENDING, first: $pageSize) {
+      ...AdminRequestList_connection
+    }
+    approved: serviceRequests(status: ACCEPTED, first: $pageSize) {
+      ...AdminRequestList_connection
+    }
+  }
+`);
+
+/**
+ * The admin dashboard at / and /admin (spec §2): this month's figures, then the requests waiting for a decision
+ * and the approved jobs.
+ */
+export function AdminDashboardPage() {
+  const { data, error, loading, refetch, fetchMore } = useQuery(AdminDashboardPage_Query, {
+    variables: { pageSize: DASHBOARD_PAGE_SIZE },
+  });
+  const [loadingMore, setLoadingMore] = useState<ServiceRequestStatus | null>(null);
+
+  async function loadMore(status: ServiceRequestStatus, after: string) {
+    setLoadingMore(status);
+    try {
+      await fetchMore({ query: AdminRequestList_MoreQuery, variables: { status, first: DASHBOARD_PAGE_SIZE, after } });
+    } finally {
+      setLoadingMore(null);
+    }
+  }
+
+  return (
+    <>
+      <title>Dashboard · Sunshine Clean</title>
+      <StyledHeading>Dashboard</StyledHeading>
+      <StyledLead>This month at a glance, and the requests that need you.</StyledLead>
+      {!data ? (
+        loading ? (
+          <StyledCentered>
+            <Spinner label="Loading the dashboard…" size={32} />
+          </StyledCentered>
+        ) : (
+          <StyledStack>
+            <Alert>{error ? 'Failed to fetch service requests' : 'Nothing to show.'}</Alert>
+            <div>
+              <Button $variant="secondary" onClick={() => void refetch()}>
+                Try again
+              </Button>
+            </div>
+          </StyledStack>
+        )
+      ) : (
+        <StyledStack>
+          <DashboardKpis dashboard={data.adminDashboard} />
+          <StyledColumns>
+            <AdminRequestList
+              id="pending-requests"
+              title="Pending Requests"
+              empty="No requests waiting for approval. You're all caught up."
+              connection={data.pending}
+              loadingMore={loadingMore === 'PENDING'}
+              onLoadMore={(after) => void loadMore('PENDING', after)}
+            />
+            <AdminRequestList
+              id="approved-jobs"
+              title="Approved Jobs"
+              empty="No approved jobs yet. Approve a request and it shows here and on the calendar."
+              connection={data.approved}
+              loadingMore={loadingMore === 'ACCEPTED'}
+              onLoadMore={(after) => void loadMore('ACCEPTED', after)}
+            />
+          </StyledColumns>
+        </StyledStack>
+      )}
+    </>
+  );
+}
+
+const StyledHeading = styled.h1`
+  font-size: 1.75rem;
+  margin-bottom: 0.25rem;
+`;
+
+const StyledLead = styled.p`
+  margin: 0 0 1.25rem;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const StyledCentered = styled.div`
+  min-height: 30vh;
+  display: grid;
+  place-items: center;
+`;
+
+const StyledStack = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: 2rem;
+`;
+
+const StyledColumns = styled.div`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(min(100%, 24rem), 1fr));
+  gap: 2rem 1.5rem;
+  align-items: start;
+`;

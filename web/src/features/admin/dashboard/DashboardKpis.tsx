@@ -1,0 +1,113 @@
+import styled from 'styled-components';
+import { graphql, useFragment, type FragmentType } from '../../../gql';
+import { formatCents } from '../../../lib/money';
+import { KpiCard, type KpiTrend } from '../../../ui/KpiCard';
+import { formatLocalDate } from '../../requests/localDate';
+import { SERVICE_LABELS } from '../../requests/serviceLabels';
+import { ApprovedIcon, PendingIcon, RequestsIcon, RevenueIcon } from './icons';
+
+export const DashboardKpis_dashboard = graphql(`
+  fragment DashboardKpis_dashboard on AdminDashboard {
+    month
+    monthlyRevenueCents
+    previousMonthRevenueCents
+    revenueTrendPercent
+    revenueBreakdown {
+      service
+      visitCount
+      unitPriceCents
+      totalCents
+    }
+    pendingApprovals
+    approvedJobs
+    totalRequests
+  }
+`);
+
+/** +12.5 → up and good news; -4 → down and bad news; no figure last month → no trend. */
+export function revenueTrend(percent: number | null | undefined, previousCents: number): KpiTrend | null {
+  if (percent === null || percent === undefined) return null;
+  const rounded = Math.abs(Math.round(percent * 10) / 10);
+  return {
+    direction: percent >= 0 ? 'up' : 'down',
+    positive: percent >= 0,
+    label: `${rounded}% vs last month (${formatCents(previousCents)})`,
+  };
+}
+
+/** Spec §2 admin dashboard cards: Monthly Revenue, Pending Approvals, Approved Jobs, Total Requests. */
+export function DashboardKpis(props: { dashboard: FragmentType<typeof DashboardKpis_dashboard> }) {
+  const dashboard = useFragment(DashboardKpis_dashboard, props.dashboard);
+  const monthName = formatLocalDate(dashboard.month, 'MMMM yyyy');
+  const trend = revenueTrend(dashboard.revenueTrendPercent, dashboard.previousMonthRevenueCents);
+
+  return (
+    <StyledGrid>
+      <KpiCard
+        title="Monthly Revenue"
+        value={formatCents(dashboard.monthlyRevenueCents)}
+        icon={<RevenueIcon />}
+        trend={trend}
+        description={
+          <>
+            <StyledBreakdownTitle>{monthName}, accepted visits:</StyledBreakdownTitle>
+            {dashboard.revenueBreakdown.length ? (
+              <StyledBreakdown>
+                {dashboard.revenueBreakdown.map((line) => (
+                  <li key={line.service}>
+                    {line.visitCount} × {formatCents(line.unitPriceCents)} {SERVICE_LABELS[line.service]} ={' '}
+                    {formatCents(line.totalCents)}
+                  </li>
+                ))}
+              </StyledBreakdown>
+            ) : (
+              <span> none yet.</span>
+            )}
+            {trend ? null : <StyledNote>Last month: {formatCents(dashboard.previousMonthRevenueCents)}</StyledNote>}
+          </>
+        }
+      />
+      <KpiCard
+        title="Pending Approvals"
+        value={dashboard.pendingApprovals}
+        icon={<PendingIcon />}
+        description="Requests waiting for your decision"
+      />
+      <KpiCard
+        title="Approved Jobs"
+        value={dashboard.approvedJobs}
+        icon={<ApprovedIcon />}
+        description="Accepted and scheduled requests"
+      />
+      <KpiCard
+        title="Total Requests"
+        value={dashboard.totalRequests}
+        icon={<RequestsIcon />}
+        description="Every request received, all statuses"
+      />
+    </StyledGrid>
+  );
+}
+
+const StyledGrid = styled.div`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(min(100%, 14rem), 1fr));
+  gap: 1rem;
+  align-items: start;
+`;
+
+const StyledBreakdownTitle = styled.span`
+  display: inline;
+`;
+
+const StyledBreakdown = styled.ul`
+  margin: 0.25rem 0 0;
+  padding: 0;
+  list-style: none;
+  font-variant-numeric: tabular-nums;
+  li + li { margin-top: 0.125rem; }
+`;
+
+const StyledNote = styled.p`
+  margin: 0.25rem 0 0;
+`;

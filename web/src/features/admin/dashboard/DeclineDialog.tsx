@@ -1,0 +1,80 @@
+import { useState, type FormEvent } from 'react';
+import styled from 'styled-components';
+import { Button } from '../../../ui/Button';
+import { Dialog, DialogClose } from '../../../ui/Dialog';
+import { TextArea } from '../../../ui/TextArea';
+
+export interface DeclineDialogProps {
+  open: boolean;
+  /** e.g. "Jennifer Thompson's Deep Cleaning on Thu, Jun 12" */
+  summary: string;
+  pending?: boolean;
+  onCancel: () => void;
+  onConfirm: (reason: string) => void;
+}
+
+/**
+ * Spec §2: declining asks for an optional reason; cancelling aborts. An accessible dialog in place of the browser
+ * prompt: focus moves to the reason, Escape or Cancel closes it without a call.
+ */
+export function DeclineDialog({ open, summary, pending = false, onCancel, onConfirm }: DeclineDialogProps) {
+  const [reason, setReason] = useState('');
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (!pending) onConfirm(reason);
+  }
+
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(next) => {
+        if (!next) {
+          setReason('');
+          onCancel();
+        }
+      }}
+      title="Decline request"
+      description={`Decline ${summary}? You can tell the client why; they will see your reason in their portal.`}
+    >
+      <StyledForm onSubmit={onSubmit}>
+        <TextArea
+          label="Reason (optional)"
+          name="reason"
+          rows={3}
+          maxLength={1000}
+          placeholder="e.g. We're fully booked that day. Could you pick another date?"
+          value={reason}
+          onChange={(event) => setReason(event.target.value)}
+        />
+        <StyledFooter>
+          <DialogClose asChild>
+            <Button $variant="secondary" disabled={pending}>
+              Cancel
+            </Button>
+          </DialogClose>
+          <Button type="submit" $variant="destructive" disabled={pending}>
+            {pending ? 'Declining…' : 'Decline'}
+          </Button>
+        </StyledFooter>
+      </StyledForm>
+    </Dialog>
+  );
+}
+
+const StyledForm = styled.form`
+  display: flex;
+  flex-direction: column;
+  gap: 1.25rem;
+`;
+
+const StyledFooter = styled.div`
+  display: flex;
+  justify-content: flex-end;
+  gap: 0.5rem;
+
+  @media (max-width: ${({ theme }) => theme.breakpoints.mobile}) {
+    flex-direction: column-reverse;
+    & > * { width: 100%; }
+  }
+`;

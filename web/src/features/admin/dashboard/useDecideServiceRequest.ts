@@ -1,0 +1,135 @@
+import type { ApolloCache } from '@apollo/client';
+import { useMutation } from '@apollo/client/react';
+import { useCallback } from 'react';
+import { graphql } from '../../../gql';
+import { useToast } from '../../../ui/Toast';
+import { errorCode, serverMessage } from '../../requests/serverMessage';
+
+export const approveServiceRequestMutation = graphql(`
+  mutation useApproveServiceRequest_Mutation($input: ApproveServiceRequestInput!) {
+    approveServiceRequest(input: $input) {
+      serviceRequest {
+        id
+        status
+        adminFeedback
+      }
+    }
+  }
+`);
+
+export const declineServiceRequestMutation = graphql(`
+  mutation useDeclineServiceRequest_Mutation($input: DeclineServiceRequestInput!) {
+    declineServiceRequest(input: $input) {
+      serviceRequest {
+        id
+        status
+        adminFeedback
+      }
+    }
+  }
+`);
+
+export const UPDATE_FAILED = 'Failed to update request';
+
+/** The dashboard query, refetched by name after a decision so its cards and lists are current. */
+const DASHBOARD_QUERY = 'AdminDashboardPage_Query';
+
+/** What the toasts call the request, e.g. "Jennifer Thompson's Deep Cleaning on Thu, Jun 12". */
+export interface DecisionSubject {
+  id: string;
+  summary: string;
+}
+
+/** Takes a decided request out of every cached pending list straight away (the refetch then brings the rest). */
+function removeFromPending(cache: ApolloCache, requestId: string) {
+  const requestRef = cache.identify({ __typename: 'ServiceRequest', id: requestId });
+  cache.modify({
+    id: 'ROOT_QUERY',
+    fields: {
+      serviceRequests(existing, { storeFieldName, readField }) {
+        if (!storeFieldName.includes('"PENDING"') || !existing || typeof existing !== 'object') return existing;
+        const connection = existing as { edges?: { node?: unknown }[]; totalCount?: number };
+        if (!connection.edges) return existing;
+        const edges = connection.edges.filter((edge) => {
+          const node = edge.node as { __ref?: string } | undefined;
+          return node?.__ref !== requestRef && readField('id', node as never) !== requestId;
+        });
+        if (edges.length === connection.edges.length) return existing;
+        return {
+          ...connection,
+          edges,
+          totalCount: typeof connection.totalCount === 'number' ? connection.totalCount - 1 : connection.totalCount,
+        };
+      },
+    },
+  });
+}
+
+/**
+ * The shared half of approve and decline: the 'Request Updated' toast, or a destructive 'Error' toast with the
+ * server's message (else 'Failed to update request', spec §8). A conflict (another admin decided first) also
+ * refreshes the dashboard so it shows the request's real state.
+ */
+function useDecision() {
+  const { toast } = useToast();
+  return useCallback(
+    async (run: () => Promise<unknown>, onConflict: () => Promise<unknown>, success: string): Promise<boolean> => {
+      try {
+        await run();
+      } catch (error) {
+        toast({ title: 'Error', description: serverMessage(error) ?? UPDATE_FAILED, variant: 'destructive' });
+        if (errorCode(error) === 'CONFLICT') await onConflict().catch(() => undefined);
+        return false;
+      }
+      toast({ title: 'Request Updated', description: success });
+      return true;
+    },
+    [toast],
+  );
+}
+
+/** Approve: the request is accepted and its visits are scheduled, so cached calendar windows are dropped. */
+export function useApproveServiceRequest() {
+  const decide = useDecision();
+  const [mutate, { loading, client }] = useMutation(approveServiceRequestMutation, {
+    refetchQueries: [DASHBOARD_QUERY],
+    update(cache, { data }) {
+      const id = data?.approveServiceRequest.serviceRequest.id;
+      if (id) removeFromPending(cache, id);
+      cache.evict({ id: 'ROOT_QUERY', fieldName: 'visits' });
+      cache.gc();
+    },
+  });
+  const approve = useCallback(
+    (subject: DecisionSubject) =>
+      decide(
+        () => mutate({ variables: { input: { id: subject.id } } }),
+        () => client.refetchQueries({ include: [DASHBOARD_QUERY] }),
+        `Approved ${subject.summary}.`,
+      ),
+    [decide, mutate, client],
+  );
+  return { approve, loading };
+}
+
+/** Decline, with the optional reason the client will see. */
+export function useDeclineServiceRequest() {
+  const decide = useDecision();
+  const [mutate, { loading, client }] = useMutation(declineServiceRequestMutation, {
+    refetchQueries: [DASHBOARD_QUERY],
+    update(cache, { data }) {
+      const id = data?.declineServiceRequest.serviceRequest.id;
+      if (id) removeFromPending(cache, id);
+    },
+  });
+  const decline = useCallback(
+    (subject: DecisionSubject, reason: string) =>
+      decide(
+        () => mutate({ variables: { input: { id: subject.id, reason: reason.trim() || null } } }),
+        () => client.refetchQueries({ include: [DASHBOARD_QUERY] }),
+        `Declined ${subject.summary}.`,
+      ),
+    [decide, mutate, client],
+  );
+  return { decline, loading };
+}

@@ -1,0 +1,106 @@
+import styled from 'styled-components';
+import { graphql, useFragment, type FragmentType } from '../../gql';
+import { Card } from '../../ui/Card';
+import { formatLocalDate } from './localDate';
+import { SERVICE_LABELS, TIME_SLOT_LABELS } from './serviceLabels';
+
+export const NextCleaningCard_visit = graphql(`
+  fragment NextCleaningCard_visit on Visit {
+    id
+    date
+    timeSlot
+    startTime
+    service
+    request {
+      id
+      address
+    }
+  }
+`);
+
+type Visit = FragmentType<typeof NextCleaningCard_visit>;
+
+/** The client's next cleaning in large type, and the few after it. */
+export function NextCleaningCard({ visits: visitRefs }: { visits: readonly Visit[] }) {
+  const visits = useFragment(NextCleaningCard_visit, visitRefs);
+  const [next, ...later] = visits;
+
+  return (
+    <StyledCard aria-labelledby="next-cleaning-title">
+      <StyledEyebrow id="next-cleaning-title">Next cleaning</StyledEyebrow>
+      {next ? (
+        <>
+          <StyledDate>{formatLocalDate(next.date, 'EEEE, MMMM d')}</StyledDate>
+          <StyledDetail>
+            {next.startTime ? `Starting ${next.startTime}` : TIME_SLOT_LABELS[next.timeSlot]} · {SERVICE_LABELS[next.service]}
+          </StyledDetail>
+          <StyledAddress>{next.request.address}</StyledAddress>
+          {later.length > 0 ? (
+            <>
+              <StyledLaterTitle>Also coming up</StyledLaterTitle>
+              <StyledLater>
+                {later.map((visit) => (
+                  <li key={visit.id}>
+                    <strong>{formatLocalDate(visit.date, 'EEE, MMM d')}</strong> · {TIME_SLOT_LABELS[visit.timeSlot]} ·{' '}
+                    {SERVICE_LABELS[visit.service]}
+                  </li>
+                ))}
+              </StyledLater>
+            </>
+          ) : null}
+        </>
+      ) : (
+        <>
+          <StyledDate>No cleaning scheduled yet</StyledDate>
+          <StyledDetail>Once we confirm one of your requests, your next visit shows here.</StyledDetail>
+        </>
+      )}
+    </StyledCard>
+  );
+}
+
+const StyledCard = styled(Card)`
+  display: flex;
+  flex-direction: column;
+  gap: 0.375rem;
+  border-top: 4px solid ${({ theme }) => theme.colors.accent};
+`;
+
+const StyledEyebrow = styled.h2`
+  margin: 0;
+  font-size: 0.875rem;
+  font-weight: 700;
+  letter-spacing: 0.04em;
+  text-transform: uppercase;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const StyledDate = styled.p`
+  margin: 0;
+  font-size: 1.625rem;
+  font-weight: 800;
+  line-height: 1.2;
+`;
+
+const StyledDetail = styled.p`
+  margin: 0;
+  font-size: 1rem;
+`;
+
+const StyledAddress = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.textMuted};
+  overflow-wrap: anywhere;
+`;
+
+const StyledLaterTitle = styled.h3`
+  margin: 0.75rem 0 0;
+  font-size: 0.9375rem;
+`;
+
+const StyledLater = styled.ul`
+  margin: 0;
+  padding-left: 1.125rem;
+  font-size: 0.9375rem;
+  li + li { margin-top: 0.125rem; }
+`;

@@ -1,0 +1,268 @@
+import { NetworkStatus } from '@apollo/client';
+import { useQuery } from '@apollo/client/react';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { graphql } from '../../gql';
+import { Alert } from '../../ui/Alert';
+import { Button, buttonStyles, type ButtonStyleProps } from '../../ui/Button';
+import { Card, CardDescription, CardTitle } from '../../ui/Card';
+import { Spinner } from '../../ui/Spinner';
+import { businessToday } from './localDate';
+import { NextCleaningCard } from './NextCleaningCard';
+import { RequestCard } from './RequestCard';
+import { errorCode } from './serverMessage';
+
+export const REQUESTS_PAGE_SIZE = 10;
+
+export const PortalPage_Query = graphql(`
+  query PortalPage_Query($first: Int!, $after: String) {
+    viewer {
+      id
+      firstName
+    }
+    upcomingVisits(limit: 5) {
+      id
+      ...NextCleaningCard_visit
+    }
+    serviceRequests(first: $first, after: $after) {
+      totalCount
+      edges {
+        cursor
+        node {
+          id
+          date
+          status
+          recurring
+          ...RequestCard_request
+        }
+      }
+      pageInfo {
+        hasNextPage
+        endCursor
+      }
+    }
+  }
+`);
+
+type RequestNode = {
+  id: string;
+  date: string;
+  status: string;
+  recurring: string;
+};
+
+/** Still ahead of the client: not decided against, and either dated today or later or repeating. */
+export function isUpcoming(request: RequestNode, today: string): boolean {
+  if (request.status === 'DECLINED' || request.status === 'CANCELLED') return false;
+  if (request.date >= today) return true;
+  return request.recurring !== 'ONETIME' && request.status !== 'PENDING';
+}
+
+/**
+ * /portal, the client dashboard: the next cleaning, the client's requests (upcoming, then past) with their status
+ * and any feedback from the business, and the way to ask for another cleaning.
+ */
+export function PortalPage() {
+  const { data, error, loading, networkStatus, refetch, fetchMore } = useQuery(PortalPage_Query, {
+    variables: { first: REQUESTS_PAGE_SIZE },
+    notifyOnNetworkStatusChange: true,
+  });
+  const loadingMore = networkStatus === NetworkStatus.fetchMore;
+
+  const header = (
+    <>
+      <title>Portal · Sunshine Clean</title>
+      <StyledHeader>
+        <div>
+          <StyledHeading>Portal</StyledHeading>
+          <StyledLead>{data ? `Welcome back, ${data.viewer?.firstName ?? ''}.` : 'Your cleanings and requests.'}</StyledLead>
+        </div>
+        <StyledCta to="/request-service" $size="lg">
+          Request Service
+        </StyledCta>
+      </StyledHeader>
+    </>
+  );
+
+  if (!data) {
+    if (loading) {
+      return (
+        <>
+          {header}
+          <StyledCentered>
+            <Spinner label="Loading your cleanings…" size={32} />
+          </StyledCentered>
+        </>
+      );
+    }
+    if (errorCode(error) === 'FORBIDDEN') {
+      return (
+        <>
+          {header}
+          <Card>
+            <CardTitle>For our clients</CardTitle>
+            <CardDescription>This page shows a client's own cleanings and requests.</CardDescription>
+            <StyledLinkButton to="/" $variant="secondary">
+              Go to Dashboard
+            </StyledLinkButton>
+          </Card>
+        </>
+      );
+    }
+    return (
+      <>
+        {header}
+        <StyledStack>
+          <Alert>Failed to fetch service requests</Alert>
+          <div>
+            <Button $variant="secondary" onClick={() => void refetch()}>
+              Try again
+            </Button>
+          </div>
+        </StyledStack>
+      </>
+    );
+  }
+
+  const today = businessToday();
+  const requests = data.serviceRequests.edges.map((edge) => edge.node);
+  const upcoming = requests.filter((request) => isUpcoming(request, today)).sort((a, b) => a.date.localeCompare(b.date));
+  const past = requests.filter((request) => !isUpcoming(request, today));
+  const { hasNextPage, endCursor } = data.serviceRequests.pageInfo;
+
+  return (
+    <>
+      {header}
+      <StyledStack>
+        <NextCleaningCard visits={data.upcomingVisits} />
+
+        {requests.length === 0 ? (
+          <Card>
+            <CardTitle>No requests yet</CardTitle>
+            <CardDescription>
+              Book your first cleaning: pick a service, a day and a time, and we'll confirm it for you.
+            </CardDescription>
+            <StyledLinkButton to="/request-service">Request Service</StyledLinkButton>
+          </Card>
+        ) : (
+          <>
+            <section aria-labelledby="upcoming-requests">
+              <StyledSectionTitle id="upcoming-requests">Upcoming requests</StyledSectionTitle>
+              {upcoming.length ? (
+                <StyledList>
+                  {upcoming.map((request) => (
+                    <RequestCard key={request.id} request={request} />
+                  ))}
+                </StyledList>
+              ) : (
+                <StyledEmpty>Nothing coming up. Need a cleaning? Request one any time.</StyledEmpty>
+              )}
+            </section>
+            <section aria-labelledby="past-requests">
+              <StyledSectionTitle id="past-requests">Past requests</StyledSectionTitle>
+              {past.length ? (
+                <StyledList>
+                  {past.map((request) => (
+                    <RequestCard key={request.id} request={request} />
+                  ))}
+                </StyledList>
+              ) : (
+                <StyledEmpty>{hasNextPage ? 'Load more to see older requests.' : 'No past requests yet.'}</StyledEmpty>
+              )}
+            </section>
+            <StyledFooter>
+              <StyledCount>
+                Showing {requests.length} of {data.serviceRequests.totalCount} requests
+              </StyledCount>
+              {hasNextPage ? (
+                <Button
+                  $variant="secondary"
+                  disabled={loadingMore}
+                  onClick={() => void fetchMore({ variables: { first: REQUESTS_PAGE_SIZE, after: endCursor } })}
+                >
+                  {loadingMore ? 'Loading…' : 'Load more'}
+                </Button>
+              ) : null}
+            </StyledFooter>
+          </>
+        )}
+      </StyledStack>
+    </>
+  );
+}
+
+const StyledHeader = styled.div`
+  display: flex;
+  align-items: flex-start;
+  justify-content: space-between;
+  flex-wrap: wrap;
+  gap: 1rem;
+  margin-bottom: 1.25rem;
+`;
+
+const StyledHeading = styled.h1`
+  font-size: 1.75rem;
+  margin-bottom: 0.25rem;
+`;
+
+const StyledLead = styled.p`
+  margin: 0;
+  font-size: 1.0625rem;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const StyledCta = styled(Link)<ButtonStyleProps>`
+  ${buttonStyles}
+
+  @media (max-width: ${({ theme }) => theme.breakpoints.mobile}) {
+    width: 100%;
+  }
+`;
+
+const StyledLinkButton = styled(Link)<ButtonStyleProps>`
+  ${buttonStyles}
+`;
+
+const StyledCentered = styled.div`
+  min-height: 30vh;
+  display: grid;
+  place-items: center;
+`;
+
+const StyledStack = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: 1.75rem;
+`;
+
+const StyledSectionTitle = styled.h2`
+  font-size: 1.25rem;
+  margin: 0 0 0.75rem;
+`;
+
+const StyledList = styled.ul`
+  margin: 0;
+  padding: 0;
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(min(100%, 22rem), 1fr));
+  gap: 0.875rem;
+`;
+
+const StyledEmpty = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const StyledFooter = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  flex-wrap: wrap;
+  gap: 0.75rem;
+`;
+
+const StyledCount = styled.p`
+  margin: 0;
+  font-size: 0.9375rem;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;

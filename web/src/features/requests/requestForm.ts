@@ -1,0 +1,98 @@
+import type { CreateServiceRequestInput, Recurrence, ServiceType, TimeSlot } from '../../gql/graphql';
+import { NO_DAYS, WEEKDAYS, type CustomDaysValue } from './serviceLabels';
+
+export interface RequestFormValues {
+  service: ServiceType | '';
+  date: string;
+  time: TimeSlot | '';
+  address: string;
+  phoneNumber: string;
+  notes: string;
+  recurring: Recurrence;
+  customDays: CustomDaysValue;
+}
+
+export type RequiredField = 'service' | 'date' | 'time' | 'address' | 'phoneNumber';
+
+export const EMPTY_REQUEST_FORM: RequestFormValues = {
+  service: '',
+  date: '',
+  time: '',
+  address: '',
+  phoneNumber: '',
+  notes: '',
+  recurring: 'ONETIME',
+  customDays: NO_DAYS,
+};
+
+export interface FormProblem {
+  title: string;
+  description: string;
+  /** The fields to mark invalid. */
+  fields: (RequiredField | 'customDays')[];
+}
+
+export const MISSING_INFORMATION = { title: 'Missing Information', description: 'Please fill in all required fields' };
+export const NO_DAYS_SELECTED = {
+  title: 'No Days Selected',
+  description: 'Please select at least one day for custom recurring schedule',
+};
+
+export type ValidationResult =
+  | { ok: true; input: Omit<CreateServiceRequestInput, 'idempotencyKey'> }
+  | { ok: false; problem: FormProblem };
+
+/**
+ * Spec §5: service, date, time, phone number and address are required; a custom schedule needs at least one day;
+ * customDays is null unless the schedule is custom. The API checks the same rules.
+ */
+export function validateRequestForm(values: RequestFormValues): ValidationResult {
+  const missing: RequiredField[] = [];
+  if (!values.service) missing.push('service');
+  if (!values.date) missing.push('date');
+  if (!values.time) missing.push('time');
+  if (!values.address.trim()) missing.push('address');
+  if (!values.phoneNumber.trim()) missing.push('phoneNumber');
+  if (missing.length > 0 || !values.service || !values.time) {
+    return { ok: false, problem: { ...MISSING_INFORMATION, fields: missing } };
+  }
+
+  const custom = values.recurring === 'CUSTOM';
+  if (custom && !WEEKDAYS.some(({ key }) => values.customDays[key])) {
+    return { ok: false, problem: { ...NO_DAYS_SELECTED, fields: ['customDays'] } };
+  }
+
+  return {
+    ok: true,
+    input: {
+      service: values.service,
+      date: values.date,
+      time: values.time,
+      address: values.address.trim(),
+      phoneNumber: values.phoneNumber.trim(),
+      notes: values.notes.trim() || null,
+      recurring: values.recurring,
+      customDays: custom ? { ...values.customDays } : null,
+    },
+  };
+}
+
+/**
+ * A fresh key for one submission attempt. crypto.randomUUID needs a secure context (https or localhost); over plain
+ * http it is missing, so fall back to a v4 UUID from getRandomValues, which works everywhere.
+ */
+export function newIdempotencyKey(): string {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  bytes[6] = (bytes[6]! & 0x0f) | 0x40;
+  bytes[8] = (bytes[8]! & 0x3f) | 0x80;
+  const hex = Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
+
+/** '+12395550142' → '(239) 555-0142' for people; anything else as stored. */
+export function formatPhone(phone: string | null | undefined): string {
+  if (!phone) return '';
+  const match = /^\+1(\d{3})(\d{3})(\d{4})$/.exec(phone);
+  return match ? `(${match[1]}) ${match[2]}-${match[3]}` : phone;
+}

@@ -1,0 +1,82 @@
+import { forwardRef, useId, type InputHTMLAttributes, type ReactNode } from 'react';
+import styled from 'styled-components';
+
+export interface CheckboxProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'type'> {
+  label: ReactNode;
+  id?: string;
+}
+
+/** A native checkbox with its label beside it; the whole label is the click target. */
+export const Checkbox = forwardRef<HTMLInputElement, CheckboxProps>(function Checkbox({ label, id, ...inputProps }, ref) {
+  const generated = useId();
+  const inputId = id ?? `checkbox-${generated}`;
+  return (
+    <StyledLabel htmlFor={inputId}>
+      <StyledInput ref={ref} id={inputId} type="checkbox" {...inputProps} />
+      <span>{label}</span>
+    </StyledLabel>
+  );
+});
+
+/** Groups related checkboxes (or other controls) under one visible legend. */
+export function Fieldset({ legend, hint, children }: { legend: ReactNode; hint?: ReactNode; children: ReactNode }) {
+  const hintId = useId();
+  return (
+    <StyledFieldset aria-describedby={hint ? hintId : undefined}>
+      <StyledLegend>{legend}</StyledLegend>
+      {hint ? <StyledHint id={hintId}>{hint}</StyledHint> : null}
+      {children}
+    </StyledFieldset>
+  );
+}
+
+const StyledLabel = styled.label`
+  display: inline-flex;
+  align-items: center;
+  gap: 0.5rem;
+  min-height: 2.75rem;
+  padding: 0 0.75rem;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.surface};
+  cursor: pointer;
+  user-select: none;
+
+  &:has(input:checked) {
+    border-color: ${({ theme }) => theme.colors.primary};
+    background: ${({ theme }) => theme.colors.surfaceMuted};
+  }
+  &:has(input:disabled) { opacity: 0.7; cursor: not-allowed; }
+`;
+
+const StyledInput = styled.input`
+  width: 1.125rem;
+  height: 1.125rem;
+  margin: 0;
+  accent-color: ${({ theme }) => theme.colors.primary};
+  cursor: inherit;
+`;
+
+const StyledFieldset = styled.fieldset`
+  margin: 0;
+  padding: 0;
+  border: 0;
+  min-width: 0;
+  display: flex;
+  flex-wrap: wrap;
+  gap: 0.5rem;
+`;
+
+const StyledLegend = styled.legend`
+  padding: 0;
+  margin-bottom: 0.375rem;
+  font-weight: 600;
+  font-size: 0.9375rem;
+`;
+
+const StyledHint = styled.p`
+  flex-basis: 100%;
+  margin: -0.125rem 0 0.25rem;
+  font-size: 0.875rem;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;

@@ -1,0 +1,120 @@
+import * as DialogPrimitive from '@radix-ui/react-dialog';
+import type { ReactNode } from 'react';
+import styled, { keyframes } from 'styled-components';
+
+export interface DialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  title: ReactNode;
+  /** Read out with the title when the dialog opens. */
+  description?: ReactNode;
+  children?: ReactNode;
+  /** The buttons at the bottom, usually Cancel and the action. */
+  footer?: ReactNode;
+  /** Wider dialogs for details (default 28rem). */
+  width?: string;
+}
+
+/**
+ * A modal dialog (Radix): focus moves in and is trapped, Escape and the close button dismiss it, focus returns to
+ * what opened it, and the title and description name it for screen readers.
+ */
+export function Dialog({ open, onOpenChange, title, description, children, footer, width = '28rem' }: DialogProps) {
+  return (
+    <DialogPrimitive.Root open={open} onOpenChange={onOpenChange}>
+      <DialogPrimitive.Portal>
+        <StyledOverlay />
+        <StyledContent $width={width} {...(description ? {} : { 'aria-describedby': undefined })}>
+          <StyledTitle>{title}</StyledTitle>
+          {description ? <StyledDescription>{description}</StyledDescription> : null}
+          {children}
+          {footer ? <StyledFooter>{footer}</StyledFooter> : null}
+          <DialogPrimitive.Close asChild>
+            <StyledClose type="button" aria-label="Close">
+              ×
+            </StyledClose>
+          </DialogPrimitive.Close>
+        </StyledContent>
+      </DialogPrimitive.Portal>
+    </DialogPrimitive.Root>
+  );
+}
+
+/** Wrap a button in this to make it close the dialog (e.g. Cancel). */
+export const DialogClose = DialogPrimitive.Close;
+
+const fadeIn = keyframes`from { opacity: 0; } to { opacity: 1; }`;
+const popIn = keyframes`
+  from { opacity: 0; transform: translate(-50%, -48%) scale(0.98); }
+  to { opacity: 1; transform: translate(-50%, -50%) scale(1); }
+`;
+
+const StyledOverlay = styled(DialogPrimitive.Overlay)`
+  position: fixed;
+  inset: 0;
+  z-index: 60;
+  background: ${({ theme }) => theme.colors.overlay};
+  animation: ${fadeIn} 150ms ease-out;
+`;
+
+const StyledContent = styled(DialogPrimitive.Content)<{ $width: string }>`
+  position: fixed;
+  z-index: 61;
+  top: 50%;
+  left: 50%;
+  transform: translate(-50%, -50%);
+  width: min(${({ $width }) => $width}, calc(100vw - 2rem));
+  max-height: calc(100vh - 2rem);
+  overflow-y: auto;
+  padding: 1.5rem;
+  border-radius: ${({ theme }) => theme.radii.lg};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  background: ${({ theme }) => theme.colors.surface};
+  color: ${({ theme }) => theme.colors.text};
+  box-shadow: ${({ theme }) => theme.shadows.raised};
+  animation: ${popIn} 150ms ease-out;
+  &:focus { outline: none; }
+
+  @media (max-width: ${({ theme }) => theme.breakpoints.mobile}) {
+    padding: 1.25rem 1rem;
+  }
+`;
+
+const StyledTitle = styled(DialogPrimitive.Title)`
+  margin: 0 2.5rem 0.5rem 0;
+  font-size: 1.25rem;
+`;
+
+const StyledDescription = styled(DialogPrimitive.Description)`
+  margin: 0 0 1rem;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const StyledFooter = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: flex-end;
+  gap: 0.5rem;
+  margin-top: 1.25rem;
+
+  @media (max-width: ${({ theme }) => theme.breakpoints.mobile}) {
+    flex-direction: column-reverse;
+    & > * { width: 100%; }
+  }
+`;
+
+const StyledClose = styled.button`
+  position: absolute;
+  top: 0.75rem;
+  right: 0.75rem;
+  width: 2.5rem;
+  height: 2.5rem;
+  border: 0;
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: transparent;
+  color: ${({ theme }) => theme.colors.text};
+  font-size: 1.5rem;
+  line-height: 1;
+  cursor: pointer;
+  &:hover { background: ${({ theme }) => theme.colors.surfaceMuted}; }
+`;
