@@ -11,6 +11,7 @@ import type { AppContext } from './auth/context.js';
 import { authRoutes } from './auth/auth.routes.js';
 import { createSessionMiddleware, resolveViewer } from './auth/session.js';
 import type { Config } from './config.js';
+import { toHttpGraphQLError } from './graphql/errors.js';
 import { createLoaders } from './graphql/loaders.js';
 import { createApolloServer } from './graphql/server.js';
 import type { AppLogger } from './logger.js';
@@ -18,6 +19,8 @@ import { galleryRoutes } from './modules/public-content/public-content.http.js';
 import { restRoutes } from './rest/routes.js';
 import { mountRestRoutes } from './rest/shim.js';
 import { createServices, type Services } from './services.js';
+import { DomainError } from './shared/errors.js';
+import { sameOriginGuard, securityHeaders } from './security.js';
 
 export interface AppOptions {
   orm: MikroORM;
@@ -39,6 +42,7 @@ export interface App {
 export async function createApp({ orm, config, logger, httpServer, services = createServices() }: AppOptions): Promise<App> {
   const app = express();
   app.disable('x-powered-by');
+  app.use(securityHeaders(config));
   app.set('trust proxy', config.trustProxy ? 1 : false);
 
   app.use(
@@ -72,9 +76,12 @@ export async function createApp({ orm, config, logger, httpServer, services = cr
 
   const buildContext = async (req: Request, res: Response): Promise<AppContext> => {
     const em = orm.em.fork();
+    const viewer = await resolveViewer(req, em, config);
     return {
       em,
-      viewer: await resolveViewer(req, em, config),
+      viewer,
+      authVia: viewer ? 'session' : 'none',
+      readOnly: false,
       services,
       loaders: createLoaders(em),
       req,
@@ -86,9 +93,26 @@ export async function createApp({ orm, config, logger, httpServer, services = cr
   const apollo = await createApolloServer(config, logger, httpServer);
   const json = express.json({ limit: config.bodyLimit });
 
-  app.use('/graphql', json, expressMiddleware(apollo, { context: ({ req, res }) => buildContext(req, res) }));
+  /** Integrations send `Authorization: Bearer <token>` to /graphql; browsers use their session cookie. */
+  const graphqlContext = async ({ req, res }: { req: Request; res: Response }): Promise<AppContext> => {
+    const header = req.headers.authorization;
+    if (!header) return buildContext(req, res);
+    const token = /^Bearer\s+(\S+)$/i.exec(header)?.[1];
+    const em = orm.em.fork();
+    try {
+      if (!token) throw new DomainError('UNAUTHENTICATED', 'Send the token as Authorization: Bearer <token>');
+      const { user, apiToken } = await services.apiTokens.authenticate(em, token);
+      const ip = req.ip ?? 'unknown';
+      return { em, viewer: user, authVia: 'token', readOnly: apiToken.readOnly, services, loaders: createLoaders(em), req, res, ip };
+    } catch (error) {
+      throw error instanceof DomainError ? toHttpGraphQLError(error) : error;
+    }
+  };
+
+  app.use('/graphql', json, expressMiddleware(apollo, { context: graphqlContext }));
 
   const api = express.Router();
+  api.use(sameOriginGuard);
   api.use(json);
   mountRestRoutes(api, restRoutes, apollo, buildContext);
   api.use(galleryRoutes(buildContext));

@@ -9,6 +9,10 @@ export interface AppContext {
   em: EntityManager;
   viewer: User | null;
   services: Services;
+  /** How the viewer was recognised: a browser session, or an integration's bearer token. */
+  authVia: 'session' | 'token' | 'none';
+  /** A read-only token may run queries only. */
+  readOnly: boolean;
   /** Batch loaders, fresh per request. */
   loaders: Loaders;
   req: Request;

@@ -1,6 +1,7 @@
 import type { GraphQLFormattedError } from 'graphql';
 import type { ApolloServerPlugin } from '@apollo/server';
-import { DomainError, type ErrorCode } from '../shared/errors.js';
+import { GraphQLError } from 'graphql';
+import { DomainError, type ErrorCode, HTTP_STATUS_BY_CODE } from '../shared/errors.js';
 
 /** Codes a client may see with the original message; anything else is reported as an internal error. */
 const PUBLIC_CODES = new Set<string>([
@@ -31,6 +32,29 @@ export const throttleStatusPlugin: ApolloServerPlugin<any> = {
         if (!throttled) return;
         response.http.status = 429;
         response.http.headers.set('retry-after', String(throttled.extensions?.retryAfterSeconds ?? 60));
+      },
+    };
+  },
+};
+
+/** A DomainError raised before resolvers run (in the context function) with the HTTP status REST would use. */
+export function toHttpGraphQLError(error: DomainError): GraphQLError {
+  const status = HTTP_STATUS_BY_CODE[error.code];
+  const headers = new Map<string, string>();
+  if (error.details.retryAfterSeconds !== undefined) headers.set('retry-after', String(error.details.retryAfterSeconds));
+  return new GraphQLError(error.message, { extensions: { code: error.code, ...error.details, http: { status, headers } } });
+}
+
+/** A read-only API token may run queries only. */
+export const readOnlyTokenPlugin: ApolloServerPlugin<{ readOnly: boolean }> = {
+  async requestDidStart() {
+    return {
+      async didResolveOperation({ operation, contextValue }) {
+        if (contextValue.readOnly && operation?.operation !== 'query') {
+          throw new GraphQLError('This API token is read-only: it may run queries only', {
+            extensions: { code: 'FORBIDDEN', http: { status: 403 } },
+          });
+        }
       },
     };
   },

@@ -12,7 +12,7 @@ import type { GraphQLError, ValidationContext } from 'graphql';
 import type { AppContext } from '../auth/context.js';
 import type { Config } from '../config.js';
 import type { AppLogger } from '../logger.js';
-import { createFormatError, throttleStatusPlugin } from './errors.js';
+import { createFormatError, readOnlyTokenPlugin, throttleStatusPlugin } from './errors.js';
 import { buildAppSchema } from './schema.js';
 
 /** Limits on what one operation may ask for, so a single request cannot exhaust the server. */
@@ -37,6 +37,7 @@ export async function createApolloServer(config: Config, logger: AppLogger, http
     ],
     plugins: [
       throttleStatusPlugin,
+      readOnlyTokenPlugin,
       ...(httpServer ? [ApolloServerPluginDrainHttpServer({ httpServer })] : []),
       // Apollo Sandbox (an explorer) in development; a plain page in production.
       config.isProduction

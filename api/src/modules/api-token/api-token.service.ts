@@ -1,0 +1,82 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
+import { Role } from '../../auth/role.enum.js';
+import { databaseIdOf } from '../../graphql/relay/resolve-id.js';
+import { badInput, conflict, DomainError, notFound, tooManyRequests } from '../../shared/errors.js';
+import { User } from '../user/user.entity.js';
+import { ApiToken } from './api-token.entity.js';
+
+const TOKEN_PREFIX = 'sc_';
+const LAST_USED_RESOLUTION_MS = 60_000;
+
+export const hashToken = (token: string) => createHash('sha256').update(token, 'utf8').digest('hex');
+
+export interface TokenLimits {
+  /** Requests per token per minute. */
+  perMinute: number;
+}
+
+/** Bearer tokens for integrations: random, shown once, stored as a SHA-256 hash, revocable. */
+export class ApiTokenService {
+  private readonly limiter: RateLimiterMemory;
+
+  constructor(
+    limits: TokenLimits = { perMinute: 600 },
+    private readonly now: () => Date = () => new Date(),
+  ) {
+    this.limiter = new RateLimiterMemory({ keyPrefix: 'api-token', points: limits.perMinute, duration: 60 });
+  }
+
+  async create(em: EntityManager, admin: User, input: { name: string; readOnly: boolean }) {
+    const name = input.name.trim();
+    if (!name) throw badInput('name', 'Give the token a name');
+    const token = `${TOKEN_PREFIX}${randomBytes(32).toString('base64url')}`;
+    const apiToken = em.create(ApiToken, {
+      name,
+      tokenHash: hashToken(token),
+      prefix: token.slice(0, 10),
+      readOnly: input.readOnly,
+      createdBy: em.getReference(User, admin.id),
+    });
+    await em.flush();
+    return { token, apiToken };
+  }
+
+  list(em: EntityManager) {
+    return em.find(ApiToken, {}, { orderBy: { createdAt: 'desc' } });
+  }
+
+  async revoke(em: EntityManager, id: string): Promise<ApiToken> {
+    const token = await em.findOne(ApiToken, databaseIdOf(id, 'ApiToken', 'API token'));
+    if (!token) throw notFound('API token');
+    if (token.revokedAt) throw conflict('This token is already revoked');
+    token.revokedAt = this.now();
+    await em.flush();
+    return token;
+  }
+
+  /**
+   * The admin a bearer token acts for, or UNAUTHENTICATED for an unknown, revoked or orphaned token. Each token is
+   * rate limited; its last use is recorded (to the minute, to spare a write per request).
+   */
+  async authenticate(em: EntityManager, token: string): Promise<{ user: User; apiToken: ApiToken }> {
+    const apiToken = token.startsWith(TOKEN_PREFIX)
+      ? await em.findOne(ApiToken, { tokenHash: hashToken(token) }, { populate: ['createdBy'] })
+      : null;
+    if (!apiToken || apiToken.revokedAt || apiToken.createdBy.role !== Role.ADMIN) {
+      throw new DomainError('UNAUTHENTICATED', 'Invalid or revoked API token');
+    }
+    try {
+      await this.limiter.consume(apiToken.id);
+    } catch (rejection) {
+      if (rejection instanceof RateLimiterRes) throw tooManyRequests(Math.ceil(rejection.msBeforeNext / 1000));
+      throw rejection;
+    }
+    const now = this.now();
+    if (!apiToken.lastUsedAt || now.getTime() - apiToken.lastUsedAt.getTime() > LAST_USED_RESOLUTION_MS) {
+      await em.nativeUpdate(ApiToken, { id: apiToken.id }, { lastUsedAt: now });
+    }
+    return { user: apiToken.createdBy, apiToken };
+  }
+}
