@@ -16,6 +16,7 @@ import { createLoaders } from './graphql/loaders.js';
 import { createApolloServer } from './graphql/server.js';
 import type { AppLogger } from './logger.js';
 import { galleryRoutes } from './modules/public-content/public-content.http.js';
+import { buildOpenApi } from './rest/openapi.js';
 import { restRoutes } from './rest/routes.js';
 import { mountRestRoutes } from './rest/shim.js';
 import { createServices, type Services } from './services.js';
@@ -116,6 +117,10 @@ export async function createApp({ orm, config, logger, httpServer, services = cr
   api.use(json);
   mountRestRoutes(api, restRoutes, apollo, buildContext);
   api.use(galleryRoutes(buildContext));
+  const openApi = buildOpenApi(restRoutes);
+  api.get('/openapi.json', (_req, res) => {
+    res.json(openApi);
+  });
   api.use(authRoutes());
   api.use((_req, res) => {
     res.status(404).json({ message: 'Not found', code: 'NOT_FOUND' });

@@ -1,0 +1,89 @@
+import type { RestRoute } from './shim.js';
+
+/** Routes served by plain handlers rather than the GraphQL shim table. */
+const HANDLER_ROUTES: { method: string; path: string; summary: string; access: string; responses: Record<string, string> }[] = [
+  { method: 'get', path: '/api/login', summary: 'Browser navigation: the sign-in page, keeping a same-origin returnTo.', access: 'public', responses: { '302': 'Redirect to /signin' } },
+  { method: 'get', path: '/api/logout', summary: 'Browser navigation: ends the session and goes home.', access: 'public', responses: { '302': 'Redirect to /' } },
+  { method: 'post', path: '/api/gallery-photos', summary: 'Admin uploads a gallery image (JPEG, PNG or WebP, at most 5 MB) as the raw body; ?caption= is required.', access: 'ADMIN', responses: { '201': 'The stored photo', '400': 'Not an accepted image, or no caption' } },
+  { method: 'get', path: '/api/gallery-photos/{id}', summary: 'A gallery image, cacheable for a year when versioned (?v=).', access: 'public', responses: { '200': 'The image', '304': 'Not modified', '404': 'No such photo' } },
+  { method: 'get', path: '/api/openapi.json', summary: 'This document.', access: 'public', responses: { '200': 'OpenAPI 3.1' } },
+  { method: 'get', path: '/healthz', summary: 'The process is up.', access: 'public', responses: { '200': '{"status":"ok"}' } },
+  { method: 'get', path: '/readyz', summary: 'The database answers.', access: 'public', responses: { '200': '{"status":"ready"}', '503': '{"status":"unavailable"}' } },
+];
+
+const errorResponse = (description: string) => ({
+  description,
+  content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
+});
+
+const operationName = (operation: string) => /^\s*(?:query|mutation)\s+(\w+)/.exec(operation)?.[1];
+
+/** OpenAPI 3.1 for the /api contract, built from the same table that serves it. */
+export function buildOpenApi(routes: readonly RestRoute[]) {
+  const paths: Record<string, Record<string, unknown>> = {};
+  const add = (path: string, method: string, operation: Record<string, unknown>) => {
+    paths[path] = { ...paths[path], [method]: operation };
+  };
+
+  for (const route of routes) {
+    const path = `/api${route.path.replace(/:(\w+)/g, '{$1}')}`;
+    const parameters = [...route.path.matchAll(/:(\w+)/g)].map(([, name]) => ({
+      name,
+      in: 'path',
+      required: true,
+      schema: { type: 'string', format: 'uuid' },
+    }));
+    const hasBody = route.method === 'post' || route.method === 'patch';
+    add(path, route.method, {
+      operationId: operationName(route.operation),
+      summary: route.summary,
+      'x-access': route.access === 'public' ? 'public' : route.access.map((role) => role.toUpperCase()),
+      ...(route.access === 'public' ? { security: [] } : {}),
+      ...(parameters.length ? { parameters } : {}),
+      ...(hasBody
+        ? { requestBody: { required: true, content: { 'application/json': { schema: { type: 'object', additionalProperties: true } } } } }
+        : {}),
+      responses: {
+        [String(route.successStatus ?? 200)]: { description: 'Success', content: { 'application/json': { schema: {} } } },
+        '400': errorResponse('Bad input: the message names the field'),
+        ...(route.access === 'public' ? {} : { '401': errorResponse('Not signed in'), '403': errorResponse('Not allowed for this role') }),
+        ...(parameters.length ? { '404': errorResponse('Not found') } : {}),
+        ...(hasBody ? { '409': errorResponse('Conflicts with the current state'), '415': errorResponse('The body is not JSON') } : {}),
+      },
+    });
+  }
+  for (const route of HANDLER_ROUTES) {
+    add(route.path, route.method, {
+      summary: route.summary,
+      'x-access': route.access,
+      ...(route.access === 'public' ? { security: [] } : {}),
+      ...(route.path.includes('{id}') ? { parameters: [{ name: 'id', in: 'path', required: true, schema: { type: 'string' } }] } : {}),
+      responses: Object.fromEntries(Object.entries(route.responses).map(([status, description]) => [status, { description }])),
+    });
+  }
+
+  return {
+    openapi: '3.1.0',
+    info: {
+      title: 'Sunshine Clean REST API',
+      version: '1.0.0',
+      description:
+        'Thin shims over the GraphQL schema (POST /graphql), sharing its authorization. Authenticate with the session ' +
+        'cookie from POST /api/login. Send JSON bodies; state-changing calls from another site are refused. Errors are ' +
+        '`{ message, code, field? }` with the matching HTTP status. Money is integer cents; dates are YYYY-MM-DD.',
+    },
+    servers: [{ url: '/' }],
+    security: [{ session: [] }],
+    components: {
+      securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: 'sid' } },
+      schemas: {
+        Error: {
+          type: 'object',
+          required: ['message', 'code'],
+          properties: { message: { type: 'string' }, code: { type: 'string' }, field: { type: 'string' } },
+        },
+      },
+    },
+    paths,
+  };
+}
