@@ -60,6 +60,7 @@ export const SCREENS = {
   portal: { title: 'Portal', description: 'Your upcoming cleanings and recent requests.' },
   requestService: { title: 'Request Service', description: 'Ask for a cleaning on the day and time that suits you.' },
   clientInvoices: { title: 'Invoices', description: 'Your bills from Sunshine Clean.' },
+  invoicePrint: { title: 'Invoice', description: 'One invoice, ready to print, with how to pay it.' },
   accountSettings: { title: 'Account Settings', description: 'Your profile and security.' },
   requestHelper: { title: 'Request Helper Access', description: 'Apply to join the Sunshine Clean team.' },
 } satisfies Record<string, ScreenInfo>;
@@ -91,6 +92,8 @@ export const SCREEN_ROUTES: { path: string; screen: ScreenKey }[] = [
   { path: '/portal', screen: 'portal' },
   { path: '/request-service', screen: 'requestService' },
   { path: '/client-invoices', screen: 'clientInvoices' },
+  // Beyond the spec's table: the printable invoice (admin, and the invoice's own client; Pay Now opens it).
+  { path: '/invoices/:id/print', screen: 'invoicePrint' },
   { path: '/account-settings', screen: 'accountSettings' },
   { path: '/request-helper', screen: 'requestHelper' },
 ];

@@ -1,0 +1,187 @@
+import { NetworkStatus } from '@apollo/client';
+import { useQuery } from '@apollo/client/react';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { graphql } from '../../gql';
+import { formatCents } from '../../lib/money';
+import { Alert } from '../../ui/Alert';
+import { Button, buttonStyles, type ButtonStyleProps } from '../../ui/Button';
+import { Card, CardDescription, CardTitle } from '../../ui/Card';
+import { Spinner } from '../../ui/Spinner';
+import { isPayable } from '../invoices/invoiceStatus';
+import { ClientInvoiceCard } from './ClientInvoiceCard';
+
+export const CLIENT_INVOICES_PAGE_SIZE = 12;
+
+export const ClientInvoicesPage_Query = graphql(`
+  query ClientInvoicesPage_Query($first: Int!, $after: String) {
+    viewer {
+      id
+      role
+    }
+    invoices(first: $first, after: $after) {
+      totalCount
+      edges {
+        cursor
+        node {
+          id
+          totalCents
+          effectiveStatus
+          ...ClientInvoiceCard_invoice
+        }
+      }
+      pageInfo {
+        hasNextPage
+        endCursor
+      }
+    }
+  }
+`);
+
+/**
+ * /client-invoices: the signed-in client's own invoices from the server (never drafts, never another client's), as
+ * cards, newest first. Unlike the spec's always-empty page, this one is real.
+ */
+export function ClientInvoicesPage() {
+  const { data, loading, error, networkStatus, refetch, fetchMore } = useQuery(ClientInvoicesPage_Query, {
+    variables: { first: CLIENT_INVOICES_PAGE_SIZE },
+    notifyOnNetworkStatusChange: true,
+    // A helper's or the admin's viewer still loads when the invoices field is refused.
+    errorPolicy: 'all',
+  });
+  const loadingMore = networkStatus === NetworkStatus.fetchMore;
+
+  const header = (
+    <>
+      <title>Invoices · Sunshine Clean</title>
+      <StyledHeading>Invoices</StyledHeading>
+      <StyledLead>Your bills from Sunshine Clean.</StyledLead>
+    </>
+  );
+
+  if (data?.viewer && data.viewer.role !== 'CLIENT') {
+    return (
+      <>
+        {header}
+        <Card>
+          <CardTitle>For our clients</CardTitle>
+          <CardDescription>This page shows a client's own invoices.</CardDescription>
+          {data.viewer.role === 'ADMIN' ? (
+            <StyledLinkButton to="/invoices" $variant="secondary">
+              Go to the invoice ledger
+            </StyledLinkButton>
+          ) : null}
+        </Card>
+      </>
+    );
+  }
+
+  if (!data?.invoices) {
+    return (
+      <>
+        {header}
+        {loading ? (
+          <StyledCentered>
+            <Spinner label="Loading your invoices…" size={32} />
+          </StyledCentered>
+        ) : (
+          <StyledStack>
+            <Alert>{error ? "We couldn't load your invoices." : 'Something went wrong.'}</Alert>
+            <div>
+              <Button $variant="secondary" onClick={() => void refetch()}>
+                Try again
+              </Button>
+            </div>
+          </StyledStack>
+        )}
+      </>
+    );
+  }
+
+  const invoices = data.invoices.edges.map((edge) => edge.node);
+  const { hasNextPage, endCursor } = data.invoices.pageInfo;
+  const due = invoices.filter((invoice) => isPayable(invoice.effectiveStatus));
+  const dueCents = due.reduce((sum, invoice) => sum + invoice.totalCents, 0);
+
+  return (
+    <>
+      {header}
+      {invoices.length === 0 ? (
+        <Card>
+          <CardTitle>No invoices yet</CardTitle>
+          <CardDescription>When we send you an invoice, it will appear here.</CardDescription>
+        </Card>
+      ) : (
+        <>
+          {due.length && !hasNextPage ? (
+            <StyledSummary role="status">
+              {due.length === 1 ? '1 invoice' : `${due.length} invoices`} to pay, {formatCents(dueCents)} in total.
+            </StyledSummary>
+          ) : null}
+          <StyledGrid>
+            {invoices.map((invoice) => (
+              <ClientInvoiceCard key={invoice.id} invoice={invoice} />
+            ))}
+          </StyledGrid>
+          {hasNextPage ? (
+            <StyledFooter>
+              <Button
+                $variant="secondary"
+                disabled={loadingMore}
+                onClick={() => void fetchMore({ variables: { first: CLIENT_INVOICES_PAGE_SIZE, after: endCursor } })}
+              >
+                {loadingMore ? 'Loading…' : 'Load more'}
+              </Button>
+            </StyledFooter>
+          ) : null}
+        </>
+      )}
+    </>
+  );
+}
+
+const StyledHeading = styled.h1`
+  font-size: 1.75rem;
+  margin-bottom: 0.25rem;
+`;
+
+const StyledLead = styled.p`
+  margin: 0 0 1.25rem;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const StyledSummary = styled.p`
+  margin: 0 0 1rem;
+  padding: 0.75rem 1rem;
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.surfaceMuted};
+  font-weight: 600;
+`;
+
+const StyledGrid = styled.div`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(16rem, 1fr));
+  gap: 1rem;
+`;
+
+const StyledFooter = styled.div`
+  display: flex;
+  justify-content: center;
+  margin-top: 1.25rem;
+`;
+
+const StyledCentered = styled.div`
+  display: grid;
+  place-items: center;
+  min-height: 12rem;
+`;
+
+const StyledStack = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: 0.75rem;
+`;
+
+const StyledLinkButton = styled(Link)<ButtonStyleProps>`
+  ${buttonStyles}
+`;

@@ -1,0 +1,374 @@
+import styled from 'styled-components';
+import { type FragmentType, graphql, useFragment } from '../../gql';
+import { formatCents } from '../../lib/money';
+import { formatDate, formatInstantDate } from './dates';
+import { formatPhone } from './format';
+import { InvoiceStatusBadge } from './InvoiceStatusBadge';
+import { isPayable } from './invoiceStatus';
+
+export const InvoiceDocument_invoice = graphql(`
+  fragment InvoiceDocument_invoice on Invoice {
+    id
+    invoiceNumber
+    issueDate
+    dueDate
+    subtotalCents
+    taxAmountCents
+    totalCents
+    effectiveStatus
+    notes
+    paidAt
+    client {
+      id
+      displayName
+      address
+      phone
+    }
+    items {
+      id
+      description
+      quantity
+      unitPriceCents
+      amountCents
+    }
+  }
+`);
+
+export const InvoiceDocument_business = graphql(`
+  fragment InvoiceDocument_business on BusinessProfile {
+    businessName
+    phone
+    email
+    address
+    paymentInstructions
+  }
+`);
+
+export interface InvoiceDocumentProps {
+  invoice: FragmentType<typeof InvoiceDocument_invoice>;
+  business: FragmentType<typeof InvoiceDocument_business>;
+  /** Opened through Pay Now: the payment instructions come first. */
+  paying?: boolean;
+}
+
+/**
+ * The invoice as the client receives it: the business's card from settings, who is billed, the dates, the lines,
+ * the totals, and how to pay. Printed black on white whatever the screen theme.
+ */
+export function InvoiceDocument({ invoice: invoiceRef, business: businessRef, paying = false }: InvoiceDocumentProps) {
+  const invoice = useFragment(InvoiceDocument_invoice, invoiceRef);
+  const business = useFragment(InvoiceDocument_business, businessRef);
+  const payable = isPayable(invoice.effectiveStatus);
+  const lines = invoice.items.length
+    ? invoice.items
+    : [{ id: 'services', description: 'Cleaning services', quantity: 1, unitPriceCents: invoice.subtotalCents, amountCents: invoice.subtotalCents }];
+
+  const howToPay = payable ? (
+    <StyledPay aria-labelledby="how-to-pay" $emphasis={paying} id="pay">
+      <h2 id="how-to-pay">How to pay</h2>
+      <p>
+        Amount due: <strong>{formatCents(invoice.totalCents)}</strong> by {formatDate(invoice.dueDate)}. Please include
+        the invoice number <strong>{invoice.invoiceNumber}</strong> with your payment.
+      </p>
+      {business.paymentInstructions ? (
+        <StyledPre>{business.paymentInstructions}</StyledPre>
+      ) : (
+        <p>
+          Contact us to arrange payment
+          {business.phone ? ` at ${formatPhone(business.phone)}` : ''}
+          {business.email ? `${business.phone ? ' or ' : ' at '}${business.email}` : ''}.
+        </p>
+      )}
+      {paying ? <StyledMuted>Online card payment is not available yet.</StyledMuted> : null}
+    </StyledPay>
+  ) : null;
+
+  return (
+    <StyledPaper aria-label={`Invoice ${invoice.invoiceNumber}`} data-invoice-document>
+      {paying ? howToPay : null}
+      <StyledTop>
+        <div>
+          <StyledBusinessName>{business.businessName}</StyledBusinessName>
+          <StyledAddress>
+            {business.address ? <span>{business.address}</span> : null}
+            {business.phone ? <span>{formatPhone(business.phone)}</span> : null}
+            {business.email ? <span>{business.email}</span> : null}
+          </StyledAddress>
+        </div>
+        <StyledTitleBlock>
+          <StyledDocTitle>Invoice</StyledDocTitle>
+          <StyledNumber>{invoice.invoiceNumber}</StyledNumber>
+          <InvoiceStatusBadge status={invoice.effectiveStatus} />
+        </StyledTitleBlock>
+      </StyledTop>
+
+      <StyledParties>
+        <div>
+          <StyledLabel>Bill to</StyledLabel>
+          <StyledStrong>{invoice.client.displayName || 'Unknown Client'}</StyledStrong>
+          {invoice.client.address ? <div>{invoice.client.address}</div> : null}
+          {invoice.client.phone ? <div>{formatPhone(invoice.client.phone)}</div> : null}
+        </div>
+        <StyledDates>
+          <dt>Issue date</dt>
+          <dd>{formatDate(invoice.issueDate)}</dd>
+          <dt>Due date</dt>
+          <dd>{formatDate(invoice.dueDate)}</dd>
+          {invoice.paidAt ? (
+            <>
+              <dt>Paid on</dt>
+              <dd>{formatInstantDate(invoice.paidAt)}</dd>
+            </>
+          ) : null}
+        </StyledDates>
+      </StyledParties>
+
+      <StyledItems>
+        <thead>
+          <tr>
+            <th scope="col">Description</th>
+            <StyledNum as="th" scope="col">
+              Qty
+            </StyledNum>
+            <StyledNum as="th" scope="col">
+              Unit price
+            </StyledNum>
+            <StyledNum as="th" scope="col">
+              Amount
+            </StyledNum>
+          </tr>
+        </thead>
+        <tbody>
+          {lines.map((line) => (
+            <tr key={line.id}>
+              <td>{line.description}</td>
+              <StyledNum>{line.quantity}</StyledNum>
+              <StyledNum>{formatCents(line.unitPriceCents)}</StyledNum>
+              <StyledNum>{formatCents(line.amountCents)}</StyledNum>
+            </tr>
+          ))}
+        </tbody>
+      </StyledItems>
+
+      <StyledTotals>
+        <dt>Subtotal</dt>
+        <dd>{formatCents(invoice.subtotalCents)}</dd>
+        <dt>Tax</dt>
+        <dd>{formatCents(invoice.taxAmountCents)}</dd>
+        <StyledGrand as="dt">Total</StyledGrand>
+        <StyledGrand>{formatCents(invoice.totalCents)}</StyledGrand>
+      </StyledTotals>
+
+      {invoice.notes ? (
+        <StyledSection aria-labelledby="invoice-notes">
+          <h2 id="invoice-notes">Notes</h2>
+          <StyledPre>{invoice.notes}</StyledPre>
+        </StyledSection>
+      ) : null}
+
+      {paying ? null : howToPay}
+
+      <StyledThanks>Thank you for choosing {business.businessName}!</StyledThanks>
+    </StyledPaper>
+  );
+}
+
+const StyledPaper = styled.article`
+  background: ${({ theme }) => theme.colors.surface};
+  color: ${({ theme }) => theme.colors.text};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  box-shadow: ${({ theme }) => theme.shadows.card};
+  padding: 2.5rem;
+  max-width: 52rem;
+  display: flex;
+  flex-direction: column;
+  gap: 1.75rem;
+
+  h2 { font-size: 1rem; margin: 0 0 0.5rem; }
+
+  @media (max-width: ${({ theme }) => theme.breakpoints.mobile}) {
+    padding: 1.25rem 1rem;
+    gap: 1.25rem;
+  }
+
+  @media print {
+    border: 0;
+    box-shadow: none;
+    padding: 0;
+    max-width: none;
+    background: #fff;
+    color: #000;
+  }
+`;
+
+const StyledTop = styled.div`
+  display: flex;
+  justify-content: space-between;
+  gap: 1.5rem;
+  flex-wrap: wrap;
+`;
+
+const StyledBusinessName = styled.p`
+  margin: 0 0 0.375rem;
+  font-size: 1.5rem;
+  font-weight: 700;
+  color: ${({ theme }) => theme.colors.primary};
+  @media print { color: #000; }
+`;
+
+const StyledAddress = styled.address`
+  font-style: normal;
+  display: flex;
+  flex-direction: column;
+  color: ${({ theme }) => theme.colors.textMuted};
+  @media print { color: #333; }
+`;
+
+const StyledTitleBlock = styled.div`
+  display: flex;
+  flex-direction: column;
+  align-items: flex-end;
+  gap: 0.25rem;
+
+  @media (max-width: ${({ theme }) => theme.breakpoints.mobile}) {
+    align-items: flex-start;
+  }
+`;
+
+const StyledDocTitle = styled.h1`
+  margin: 0;
+  font-size: 1.75rem;
+  text-transform: uppercase;
+  letter-spacing: 0.08em;
+`;
+
+const StyledNumber = styled.p`
+  margin: 0;
+  font-weight: 600;
+  font-variant-numeric: tabular-nums;
+`;
+
+const StyledParties = styled.div`
+  display: flex;
+  justify-content: space-between;
+  gap: 1.5rem;
+  flex-wrap: wrap;
+  padding: 1.25rem 0;
+  border-top: 1px solid ${({ theme }) => theme.colors.border};
+  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  @media print { border-color: #999; }
+`;
+
+const StyledLabel = styled.p`
+  margin: 0 0 0.25rem;
+  font-size: 0.8125rem;
+  font-weight: 600;
+  text-transform: uppercase;
+  letter-spacing: 0.05em;
+  color: ${({ theme }) => theme.colors.textMuted};
+  @media print { color: #333; }
+`;
+
+const StyledStrong = styled.div`
+  font-weight: 600;
+`;
+
+const StyledDates = styled.dl`
+  display: grid;
+  grid-template-columns: auto auto;
+  column-gap: 1.5rem;
+  row-gap: 0.25rem;
+  margin: 0;
+  dt { color: ${({ theme }) => theme.colors.textMuted}; }
+  dd { margin: 0; text-align: right; font-weight: 600; }
+  @media print { dt { color: #333; } }
+`;
+
+const StyledItems = styled.table`
+  width: 100%;
+  border-collapse: collapse;
+
+  th {
+    text-align: left;
+    font-size: 0.8125rem;
+    text-transform: uppercase;
+    letter-spacing: 0.04em;
+    color: ${({ theme }) => theme.colors.textMuted};
+    padding: 0 0.5rem 0.5rem;
+    border-bottom: 2px solid ${({ theme }) => theme.colors.borderStrong};
+  }
+  td {
+    padding: 0.625rem 0.5rem;
+    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+    vertical-align: top;
+  }
+  th:first-child, td:first-child { padding-left: 0; }
+  th:last-child, td:last-child { padding-right: 0; }
+  tr { break-inside: avoid; }
+
+  @media print {
+    th { color: #333; border-color: #000; }
+    td { border-color: #bbb; }
+  }
+`;
+
+const StyledNum = styled.td`
+  && { text-align: right; }
+  white-space: nowrap;
+  font-variant-numeric: tabular-nums;
+`;
+
+const StyledTotals = styled.dl`
+  align-self: flex-end;
+  display: grid;
+  grid-template-columns: auto minmax(7rem, auto);
+  column-gap: 2rem;
+  row-gap: 0.375rem;
+  margin: -0.75rem 0 0;
+  dt { color: ${({ theme }) => theme.colors.textMuted}; }
+  dd { margin: 0; text-align: right; font-variant-numeric: tabular-nums; }
+  @media print { dt { color: #333; } }
+`;
+
+const StyledGrand = styled.dd`
+  && {
+    padding-top: 0.5rem;
+    border-top: 2px solid ${({ theme }) => theme.colors.borderStrong};
+    font-size: 1.25rem;
+    font-weight: 700;
+    color: ${({ theme }) => theme.colors.text};
+  }
+  @media print { && { color: #000; border-color: #000; } }
+`;
+
+const StyledSection = styled.section``;
+
+const StyledPay = styled.section<{ $emphasis: boolean }>`
+  padding: 1.25rem;
+  border-radius: ${({ theme }) => theme.radii.md};
+  border: ${({ theme, $emphasis }) => ($emphasis ? `2px solid ${theme.colors.primary}` : `1px solid ${theme.colors.border}`)};
+  background: ${({ theme }) => theme.colors.surfaceMuted};
+  p { margin: 0 0 0.5rem; }
+  p:last-child { margin-bottom: 0; }
+  @media print { background: none; border: 1px solid #000; }
+`;
+
+const StyledPre = styled.p`
+  margin: 0;
+  white-space: pre-line;
+  overflow-wrap: anywhere;
+`;
+
+const StyledMuted = styled.p`
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: 0.875rem;
+  @media print { display: none; }
+`;
+
+const StyledThanks = styled.p`
+  margin: 0;
+  text-align: center;
+  color: ${({ theme }) => theme.colors.textMuted};
+  @media print { color: #333; }
+`;

@@ -1,0 +1,125 @@
+import { useQuery } from '@apollo/client/react';
+import { useEffect } from 'react';
+import { Link, useParams, useSearchParams } from 'react-router-dom';
+import styled, { createGlobalStyle } from 'styled-components';
+import { graphql } from '../../gql';
+import { Alert } from '../../ui/Alert';
+import { Button, buttonStyles, type ButtonStyleProps } from '../../ui/Button';
+import { Card, CardDescription, CardTitle } from '../../ui/Card';
+import { Spinner } from '../../ui/Spinner';
+import { InvoiceDocument } from './InvoiceDocument';
+
+export const InvoicePrintPage_Query = graphql(`
+  query InvoicePrintPage_Query($id: ID!) {
+    viewer {
+      id
+      role
+    }
+    invoice(id: $id) {
+      id
+      invoiceNumber
+      ...InvoiceDocument_invoice
+    }
+    businessProfile {
+      ...InvoiceDocument_business
+    }
+  }
+`);
+
+/**
+ * /invoices/:id/print: the printable invoice, for the admin and the invoice's own client. `?pay=1` (Pay Now) puts
+ * the payment instructions first. Printing leaves out the app's header, sidebar and these buttons.
+ */
+export function InvoicePrintPage() {
+  const { id = '' } = useParams();
+  const [params] = useSearchParams();
+  const paying = params.get('pay') === '1';
+  const { data, loading, error, refetch } = useQuery(InvoicePrintPage_Query, { variables: { id } });
+  const backTo = data?.viewer?.role === 'CLIENT' ? '/client-invoices' : '/invoices';
+
+  useEffect(() => {
+    if (paying && data?.invoice) document.getElementById('pay')?.scrollIntoView({ block: 'start' });
+  }, [paying, data?.invoice]);
+
+  const toolbar = (
+    <StyledToolbar data-print-hidden>
+      <StyledBack to={backTo} $variant="ghost" $size="sm">
+        ← Back to invoices
+      </StyledBack>
+      {data?.invoice ? <Button onClick={() => window.print()}>Print</Button> : null}
+    </StyledToolbar>
+  );
+
+  let body;
+  if (!data) {
+    body = loading ? (
+      <StyledCentered>
+        <Spinner label="Loading the invoice…" size={32} />
+      </StyledCentered>
+    ) : (
+      <StyledStack>
+        <Alert>{error ? "We couldn't load this invoice." : 'Something went wrong.'}</Alert>
+        <div>
+          <Button $variant="secondary" onClick={() => void refetch()}>
+            Try again
+          </Button>
+        </div>
+      </StyledStack>
+    );
+  } else if (!data.invoice) {
+    body = (
+      <Card>
+        <CardTitle as="h1">Invoice not found</CardTitle>
+        <CardDescription>This invoice doesn't exist, or it isn't yours to see.</CardDescription>
+      </Card>
+    );
+  } else {
+    body = <InvoiceDocument invoice={data.invoice} business={data.businessProfile} paying={paying} />;
+  }
+
+  return (
+    <>
+      <title>{data?.invoice ? `Invoice ${data.invoice.invoiceNumber} · Sunshine Clean` : 'Invoice · Sunshine Clean'}</title>
+      <PrintStyle />
+      {toolbar}
+      {body}
+    </>
+  );
+}
+
+/** On paper: only the invoice, black on white, with the page's own margins. */
+const PrintStyle = createGlobalStyle`
+  @media print {
+    @page { margin: 14mm 12mm; }
+    html, body { background: #fff !important; color: #000 !important; }
+    #root header, #app-sidebar, [data-print-hidden], a[href="#main"], [aria-label="Notifications (F8)"] {
+      display: none !important;
+    }
+    #main { padding: 0 !important; max-width: none !important; }
+  }
+`;
+
+const StyledToolbar = styled.div`
+  display: flex;
+  justify-content: space-between;
+  align-items: center;
+  gap: 0.75rem;
+  max-width: 52rem;
+  margin-bottom: 1rem;
+`;
+
+const StyledBack = styled(Link)<ButtonStyleProps>`
+  ${buttonStyles}
+`;
+
+const StyledCentered = styled.div`
+  display: grid;
+  place-items: center;
+  min-height: 12rem;
+`;
+
+const StyledStack = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: 0.75rem;
+`;
