@@ -25,9 +25,9 @@ const invoice = {
   subtotalCents: 31000,
   taxAmountCents: 2015,
   totalCents: 33015,
-  effectiveStatus: 'SENT',
+  effectiveStatus: 'SENT' as string,
   notes: 'Thank you, Jennifer!',
-  paidAt: null,
+  paidAt: null as string | null,
   client: { __typename: 'Client', id: 'Q2xpZW50OjE', displayName: 'Jennifer Thompson', address: '1450 Gulf Shore Blvd N', phone: '+12395550142' },
   items: [
     { __typename: 'InvoiceItem', id: 'SXRlbTox', description: 'Deep cleaning', quantity: 1, unitPriceCents: 25000, amountCents: 25000 },
