@@ -17,7 +17,7 @@ afterAll(() => database.drop());
 function post(port: number, body: unknown): Promise<{ status: number; body: string }> {
   return new Promise((resolve, reject) => {
     const request = http.request(
-      { host: '127.0.0.1', port, path: '/api/login', method: 'POST', headers: { 'content-type': 'application/json' } },
+      { host: '127.0.0.1', port, path: '/api/login', method: 'POST', agent: false, headers: { 'content-type': 'application/json' } },
       (response) => {
         let text = '';
         response.on('data', (chunk) => (text += chunk));
@@ -62,9 +62,10 @@ describe('graceful shutdown', () => {
   it('answers every request it accepted before SIGTERM, then exits 0', async () => {
     const port = await findFreePort();
     const child = await startServer(port);
-    // Each sign-in hashes with argon2 (~50 ms of CPU), so these are still in flight when the signal lands.
+    // Each sign-in verifies an argon2 hash (~50 ms of CPU on the thread pool), so once the first answer is back the
+    // others have been accepted and are still being worked on when the signal lands.
     const inFlight = Array.from({ length: 12 }, () => post(port, { email: 'owner@shutdown.test', password: 'owner-password' }));
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await Promise.race(inFlight);
     const exited = once(child, 'exit');
     child.kill('SIGTERM');
     const results = await Promise.all(inFlight);
