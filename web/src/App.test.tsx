@@ -69,6 +69,7 @@ describe('access states (spec §2)', () => {
         ['Clients', '/clients'],
         ['Helpers', '/helpers'],
         ['Invoices', '/invoices'],
+        ['Messages', '/messages'],
         ['Settings', '/settings'],
       ]);
       expect(screen.getByRole('link', { name: 'View Public Site' }).getAttribute('href')).toBe('/public');
@@ -81,6 +82,7 @@ describe('access states (spec §2)', () => {
         ["Today's Jobs", '/today'],
         ['My Jobs', '/my-jobs'],
         ['Payouts', '/payouts'],
+        ['Messages', '/messages'],
       ]);
       expect(screen.getByRole('heading', { level: 1, name: "Today's Jobs" })).toBeTruthy();
     });
@@ -92,6 +94,7 @@ describe('access states (spec §2)', () => {
         ['Portal', '/portal'],
         ['Request Service', '/request-service'],
         ['Invoices', '/client-invoices'],
+        ['Messages', '/messages'],
       ]);
       expect(screen.getByRole('heading', { level: 1, name: 'Portal' })).toBeTruthy();
     });

@@ -7,6 +7,7 @@ import { MemoryRouter, useLocation } from 'react-router-dom';
 import { createCache } from '../src/apollo/client';
 import type { Role } from '../src/gql/graphql';
 import { ThemeModeProvider } from '../src/theme/ThemeModeProvider';
+import { unreadMessagesBadgeQuery } from '../src/features/messages/UnreadMessagesBadge';
 import { ToastProvider } from '../src/ui/Toast';
 import { appViewerQuery } from '../src/viewerQuery';
 
@@ -17,7 +18,7 @@ export function renderWithProviders(
 ) {
   const user = userEvent.setup();
   const result = render(
-    <MockedProvider mocks={mocks} cache={createCache()} mockLinkDefaultOptions={{ delay: 0 }}>
+    <MockedProvider mocks={[...mocks, noUnreadMessages]} cache={createCache()} mockLinkDefaultOptions={{ delay: 0 }}>
       <ThemeModeProvider>
         <ToastProvider>
           <MemoryRouter initialEntries={[route]}>
@@ -30,6 +31,13 @@ export function renderWithProviders(
   );
   return { user, ...result };
 }
+
+/** The shell's sidebar asks for the unread message count on every screen; unless a test says otherwise, none. */
+const noUnreadMessages: MockLink.MockedResponse = {
+  request: { query: unreadMessagesBadgeQuery },
+  result: { data: { unreadMessageCount: 0 } },
+  maxUsageCount: Number.POSITIVE_INFINITY,
+};
 
 /** The router's current path and query, for asserting navigations. */
 function LocationProbe() {

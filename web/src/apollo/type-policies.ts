@@ -12,6 +12,11 @@ export const typePolicies: TypePolicies = {
       serviceRequests: relayStylePagination(['status']),
       // One list per calendar window; pages of a window (after: cursor) are merged.
       visits: relayStylePagination(['from', 'to']),
+      // One list per search and status filter; 'Load more' pages are merged.
+      clients: relayStylePagination(['search', 'status']),
+      helpers: relayStylePagination(['search', 'status']),
+      // The signed-in user's messages (all, or unread only).
+      myMessages: relayStylePagination(['unreadOnly']),
     },
   },
 };

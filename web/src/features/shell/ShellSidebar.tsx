@@ -3,6 +3,7 @@ import { Link, NavLink } from 'react-router-dom';
 import styled, { css } from 'styled-components';
 import { graphql, useFragment, type FragmentType } from '../../gql';
 import { SIDEBARS } from './navigation';
+import { SIDEBAR_BADGES } from './screens';
 
 export const ShellSidebar_viewer = graphql(`
   fragment ShellSidebar_viewer on User {
@@ -24,13 +25,17 @@ export function ShellSidebar(props: { viewer: FragmentType<typeof ShellSidebar_v
       {props.inSheet ? <Dialog.Title asChild>{title}</Dialog.Title> : title}
       <nav aria-label={sidebar.title}>
         <StyledList>
-          {sidebar.items.map((item) => (
-            <li key={item.to}>
-              <StyledNavLink to={item.to} end>
-                {item.label}
-              </StyledNavLink>
-            </li>
-          ))}
+          {sidebar.items.map((item) => {
+            const Badge = SIDEBAR_BADGES[item.to];
+            return (
+              <li key={item.to}>
+                <StyledNavLink to={item.to} end>
+                  {item.label}
+                  {Badge ? <Badge /> : null}
+                </StyledNavLink>
+              </li>
+            );
+          })}
         </StyledList>
       </nav>
       <StyledFooter>

@@ -20,6 +20,7 @@ export const SIDEBARS: Record<Role, Sidebar> = {
       { label: 'Clients', to: '/clients' },
       { label: 'Helpers', to: '/helpers' },
       { label: 'Invoices', to: '/invoices' },
+      { label: 'Messages', to: '/messages' },
       { label: 'Settings', to: '/settings' },
     ],
   },
@@ -29,6 +30,7 @@ export const SIDEBARS: Record<Role, Sidebar> = {
       { label: "Today's Jobs", to: '/today' },
       { label: 'My Jobs', to: '/my-jobs' },
       { label: 'Payouts', to: '/payouts' },
+      { label: 'Messages', to: '/messages' },
     ],
   },
   CLIENT: {
@@ -37,6 +39,7 @@ export const SIDEBARS: Record<Role, Sidebar> = {
       { label: 'Portal', to: '/portal' },
       { label: 'Request Service', to: '/request-service' },
       { label: 'Invoices', to: '/client-invoices' },
+      { label: 'Messages', to: '/messages' },
     ],
   },
 };
@@ -61,6 +64,7 @@ export const SCREENS = {
   requestService: { title: 'Request Service', description: 'Ask for a cleaning on the day and time that suits you.' },
   clientInvoices: { title: 'Invoices', description: 'Your bills from Sunshine Clean.' },
   invoicePrint: { title: 'Invoice', description: 'One invoice, ready to print, with how to pay it.' },
+  messages: { title: 'Messages', description: 'Messages from Sunshine Clean to you.' },
   accountSettings: { title: 'Account Settings', description: 'Your profile and security.' },
   requestHelper: { title: 'Request Helper Access', description: 'Apply to join the Sunshine Clean team.' },
 } satisfies Record<string, ScreenInfo>;
@@ -94,6 +98,8 @@ export const SCREEN_ROUTES: { path: string; screen: ScreenKey }[] = [
   { path: '/client-invoices', screen: 'clientInvoices' },
   // Beyond the spec's table: the printable invoice (admin, and the invoice's own client; Pay Now opens it).
   { path: '/invoices/:id/print', screen: 'invoicePrint' },
+  // Beyond the spec's table: every signed-in person reads their messages here (issue 5).
+  { path: '/messages', screen: 'messages' },
   { path: '/account-settings', screen: 'accountSettings' },
   { path: '/request-helper', screen: 'requestHelper' },
 ];

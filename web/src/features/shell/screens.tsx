@@ -1,5 +1,6 @@
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
 import { ScreenLoader } from '../../ui/ScreenLoader';
+import { UnreadMessagesBadge } from '../messages/UnreadMessagesBadge';
 import { SCREENS, type ScreenKey } from './navigation';
 
 /**
@@ -32,5 +33,12 @@ export const SCREEN_PAGES: Partial<Record<ScreenKey, LazyExoticComponent<Compone
   invoicePrint: lazyScreen('invoicePrint', () => import('../invoices/InvoicePrintPage').then((m) => ({ default: m.InvoicePrintPage }))),
   clientInvoices: lazyScreen('clientInvoices', () => import('../client-invoices/ClientInvoicesPage').then((m) => ({ default: m.ClientInvoicesPage }))),
   requestService: lazyScreen('requestService', () => import('../requests/RequestServicePage').then((m) => ({ default: m.RequestServicePage }))),
+  clients: lazyScreen('clients', () => import('../clients/ClientsPage').then((m) => ({ default: m.ClientsPage }))),
+  helpers: lazyScreen('helpers', () => import('../helpers/HelpersPage').then((m) => ({ default: m.HelpersPage }))),
+  messages: lazyScreen('messages', () => import('../messages/MessagesPage').then((m) => ({ default: m.MessagesPage }))),
 };
 
+/** Small live counts shown beside a sidebar item, by the item's path (e.g. unread messages). */
+export const SIDEBAR_BADGES: Partial<Record<string, ComponentType>> = {
+  '/messages': UnreadMessagesBadge,
+};

@@ -1,0 +1,133 @@
+import type { ReactNode, TdHTMLAttributes } from 'react';
+import styled from 'styled-components';
+
+/**
+ * A data table that stays a real <table> on wide screens and becomes a stack of cards below the mobile breakpoint,
+ * each cell labelled with its column (give every `Td` its `label`). Explicit ARIA roles keep the table semantics
+ * for screen readers when the cards change the CSS display.
+ */
+export function Table({ caption, children, busy }: { caption: ReactNode; children: ReactNode; busy?: boolean }) {
+  return (
+    <StyledScroller>
+      <StyledTable role="table" aria-busy={busy || undefined}>
+        <StyledCaption>{caption}</StyledCaption>
+        {children}
+      </StyledTable>
+    </StyledScroller>
+  );
+}
+
+export function THead({ children }: { children: ReactNode }) {
+  return (
+    <StyledHead role="rowgroup">
+      <tr role="row">{children}</tr>
+    </StyledHead>
+  );
+}
+
+export const TBody = styled.tbody.attrs({ role: 'rowgroup' })``;
+
+export const Th = styled.th.attrs({ scope: 'col', role: 'columnheader' })<{ $align?: 'left' | 'right' }>`
+  text-align: ${({ $align = 'left' }) => $align};
+  padding: 0.75rem 1rem;
+  font-size: 0.8125rem;
+  font-weight: 700;
+  letter-spacing: 0.03em;
+  text-transform: uppercase;
+  color: ${({ theme }) => theme.colors.textMuted};
+  white-space: nowrap;
+`;
+
+export const Tr = styled.tr.attrs({ role: 'row' })<{ $muted?: boolean }>`
+  border-top: 1px solid ${({ theme }) => theme.colors.border};
+  ${({ $muted, theme }) => ($muted ? `background: ${theme.colors.surfaceMuted};` : '')}
+
+  @media (max-width: ${({ theme }) => theme.breakpoints.mobile}) {
+    display: block;
+    padding: 0.75rem 1rem;
+    &:first-child { border-top: 0; }
+  }
+`;
+
+export interface TdProps extends TdHTMLAttributes<HTMLTableCellElement> {
+  /** The column's name, shown before the value in the card layout. */
+  label: string;
+  align?: 'left' | 'right';
+  /** The cell that names the row (first line of a card, without a label). */
+  primary?: boolean;
+}
+
+export function Td({ label, align = 'left', primary = false, children, ...rest }: TdProps) {
+  return (
+    <StyledTd role="cell" data-label={label} $align={align} $primary={primary} {...rest}>
+      {children}
+    </StyledTd>
+  );
+}
+
+const StyledScroller = styled.div`
+  overflow-x: auto;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.colors.surface};
+  box-shadow: ${({ theme }) => theme.shadows.card};
+`;
+
+const StyledTable = styled.table`
+  width: 100%;
+  border-collapse: collapse;
+  font-size: 0.9375rem;
+
+  @media (max-width: ${({ theme }) => theme.breakpoints.mobile}) {
+    display: block;
+    tbody { display: block; }
+  }
+`;
+
+const StyledCaption = styled.caption`
+  position: absolute !important;
+  width: 1px;
+  height: 1px;
+  overflow: hidden;
+  clip: rect(0, 0, 0, 0);
+  white-space: nowrap;
+`;
+
+const StyledHead = styled.thead`
+  background: ${({ theme }) => theme.colors.surfaceMuted};
+
+  @media (max-width: ${({ theme }) => theme.breakpoints.mobile}) {
+    position: absolute;
+    width: 1px;
+    height: 1px;
+    overflow: hidden;
+    clip: rect(0, 0, 0, 0);
+  }
+`;
+
+const StyledTd = styled.td<{ $align: 'left' | 'right'; $primary: boolean }>`
+  padding: 0.75rem 1rem;
+  vertical-align: middle;
+  text-align: ${({ $align }) => $align};
+
+  @media (max-width: ${({ theme }) => theme.breakpoints.mobile}) {
+    display: flex;
+    justify-content: space-between;
+    align-items: center;
+    gap: 1rem;
+    padding: 0.25rem 0;
+    text-align: right;
+    min-height: 2rem;
+
+    &::before {
+      content: ${({ $primary }) => ($primary ? 'none' : 'attr(data-label)')};
+      flex: none;
+      font-size: 0.8125rem;
+      font-weight: 600;
+      color: ${({ theme }) => theme.colors.textMuted};
+      text-align: left;
+    }
+
+    ${({ $primary }) => ($primary ? 'justify-content: flex-start; text-align: left; font-size: 1rem; padding-bottom: 0.375rem;' : '')}
+  }
+`;
