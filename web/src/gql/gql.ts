@@ -30,6 +30,20 @@ type Documents = {
     "\n  mutation SignUpPage_SignUp($input: SignUpInput!) {\n    signUp(input: $input) {\n      user {\n        id\n      }\n    }\n  }\n": typeof types.SignUpPage_SignUpDocument,
     "\n  fragment ClientInvoiceCard_invoice on Invoice {\n    id\n    databaseId\n    invoiceNumber\n    issueDate\n    dueDate\n    totalCents\n    effectiveStatus\n    paidAt\n  }\n": typeof types.ClientInvoiceCard_InvoiceFragmentDoc,
     "\n  query ClientInvoicesPage_Query($first: Int!, $after: String) {\n    viewer {\n      id\n      role\n    }\n    invoices(first: $first, after: $after) {\n      totalCount\n      edges {\n        cursor\n        node {\n          id\n          totalCents\n          effectiveStatus\n          ...ClientInvoiceCard_invoice\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": typeof types.ClientInvoicesPage_QueryDocument,
+    "\n  fragment ClientFormDialog_client on Client {\n    id\n    displayName\n    phone\n    address\n    notes\n  }\n": typeof types.ClientFormDialog_ClientFragmentDoc,
+    "\n  fragment ClientRow_client on Client {\n    id\n    displayName\n    phone\n    active\n    createdAt\n    user {\n      id\n      email\n    }\n    ...ClientFormDialog_client\n  }\n": typeof types.ClientRow_ClientFragmentDoc,
+    "\n  query ClientsPage_Query($search: String, $status: ActiveStatusFilter!, $first: Int!, $after: String) {\n    clients(search: $search, status: $status, first: $first, after: $after) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      edges {\n        cursor\n        node {\n          id\n          ...ClientRow_client\n        }\n      }\n    }\n  }\n": typeof types.ClientsPage_QueryDocument,
+    "\n  mutation ClientsPage_CreateClient($input: CreateClientInput!) {\n    createClient(input: $input) {\n      client {\n        id\n        ...ClientRow_client\n      }\n    }\n  }\n": typeof types.ClientsPage_CreateClientDocument,
+    "\n  mutation ClientFormDialog_UpdateClient($input: UpdateClientInput!) {\n    updateClient(input: $input) {\n      client {\n        id\n        ...ClientRow_client\n      }\n    }\n  }\n": typeof types.ClientFormDialog_UpdateClientDocument,
+    "\n  mutation ClientRow_DeactivateClient($input: DeactivateClientInput!) {\n    deactivateClient(input: $input) {\n      client {\n        id\n        active\n      }\n    }\n  }\n": typeof types.ClientRow_DeactivateClientDocument,
+    "\n  mutation ClientRow_ReactivateClient($input: ReactivateClientInput!) {\n    reactivateClient(input: $input) {\n      client {\n        id\n        active\n      }\n    }\n  }\n": typeof types.ClientRow_ReactivateClientDocument,
+    "\n  fragment HelperFormDialog_helper on Helper {\n    id\n    databaseId\n    phone\n    hourlyRateCents\n    maxHoursPerWeek\n    notes\n  }\n": typeof types.HelperFormDialog_HelperFragmentDoc,
+    "\n  fragment HelperRow_helper on Helper {\n    id\n    databaseId\n    phone\n    hourlyRateCents\n    maxHoursPerWeek\n    active\n    createdAt\n    user {\n      id\n      name\n    }\n    ...HelperFormDialog_helper\n  }\n": typeof types.HelperRow_HelperFragmentDoc,
+    "\n  query HelpersPage_Query($search: String, $status: ActiveStatusFilter!, $first: Int!, $after: String) {\n    helpers(search: $search, status: $status, first: $first, after: $after) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      edges {\n        cursor\n        node {\n          id\n          ...HelperRow_helper\n        }\n      }\n    }\n  }\n": typeof types.HelpersPage_QueryDocument,
+    "\n  mutation HelpersPage_CreateHelper($input: CreateHelperInput!) {\n    createHelper(input: $input) {\n      helper {\n        id\n        ...HelperRow_helper\n      }\n    }\n  }\n": typeof types.HelpersPage_CreateHelperDocument,
+    "\n  mutation HelperFormDialog_UpdateHelper($input: UpdateHelperInput!) {\n    updateHelper(input: $input) {\n      helper {\n        id\n        ...HelperRow_helper\n      }\n    }\n  }\n": typeof types.HelperFormDialog_UpdateHelperDocument,
+    "\n  mutation HelperRow_DeactivateHelper($input: DeactivateHelperInput!) {\n    deactivateHelper(input: $input) {\n      helper {\n        id\n        active\n      }\n    }\n  }\n": typeof types.HelperRow_DeactivateHelperDocument,
+    "\n  mutation HelperRow_ReactivateHelper($input: ReactivateHelperInput!) {\n    reactivateHelper(input: $input) {\n      helper {\n        id\n        active\n      }\n    }\n  }\n": typeof types.HelperRow_ReactivateHelperDocument,
     "\n  fragment InvoiceDocument_invoice on Invoice {\n    id\n    invoiceNumber\n    issueDate\n    dueDate\n    subtotalCents\n    taxAmountCents\n    totalCents\n    effectiveStatus\n    notes\n    paidAt\n    client {\n      id\n      displayName\n      address\n      phone\n    }\n    items {\n      id\n      description\n      quantity\n      unitPriceCents\n      amountCents\n    }\n  }\n": typeof types.InvoiceDocument_InvoiceFragmentDoc,
     "\n  fragment InvoiceDocument_business on BusinessProfile {\n    businessName\n    phone\n    email\n    address\n    paymentInstructions\n  }\n": typeof types.InvoiceDocument_BusinessFragmentDoc,
     "\n  fragment InvoiceFormDialog_invoice on Invoice {\n    id\n    invoiceNumber\n    issueDate\n    dueDate\n    subtotalCents\n    taxAmountCents\n    status\n    notes\n    paidAt\n    client {\n      id\n      displayName\n    }\n    items {\n      id\n      description\n      quantity\n      unitPriceCents\n    }\n  }\n": typeof types.InvoiceFormDialog_InvoiceFragmentDoc,
@@ -44,6 +58,11 @@ type Documents = {
     "\n  mutation DeleteInvoice($input: DeleteInvoiceInput!) {\n    deleteInvoice(input: $input) {\n      deletedInvoiceId\n    }\n  }\n": typeof types.DeleteInvoiceDocument,
     "\n  query ExportInvoicesCsv($search: String, $first: Int!, $after: String) {\n    invoices(search: $search, first: $first, after: $after) {\n      edges {\n        node {\n          id\n          invoiceNumber\n          issueDate\n          dueDate\n          effectiveStatus\n          subtotalCents\n          taxAmountCents\n          totalCents\n          notes\n          client {\n            id\n            displayName\n          }\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": typeof types.ExportInvoicesCsvDocument,
     "\n  mutation UpdateInvoice($input: UpdateInvoiceInput!) {\n    updateInvoice(input: $input) {\n      invoice {\n        id\n        ...InvoiceRow_invoice\n        ...InvoiceFormDialog_invoice\n      }\n    }\n  }\n": typeof types.UpdateInvoiceDocument,
+    "\n  fragment MessageItem_message on Message {\n    id\n    subject\n    body\n    read\n    createdAt\n    senderName\n  }\n": typeof types.MessageItem_MessageFragmentDoc,
+    "\n  query MessagesPage_Query($first: Int!, $after: String) {\n    myMessages(first: $first, after: $after) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      edges {\n        cursor\n        node {\n          id\n          ...MessageItem_message\n        }\n      }\n    }\n    unreadMessageCount\n  }\n": typeof types.MessagesPage_QueryDocument,
+    "\n  query UnreadMessagesBadge_Query {\n    unreadMessageCount\n  }\n": typeof types.UnreadMessagesBadge_QueryDocument,
+    "\n  mutation MessageItem_MarkMessageRead($input: MarkMessageReadInput!) {\n    markMessageRead(input: $input) {\n      message {\n        id\n        read\n        readAt\n      }\n      unreadMessageCount\n    }\n  }\n": typeof types.MessageItem_MarkMessageReadDocument,
+    "\n  mutation SendMessageDialog_SendMessage($input: SendMessageInput!) {\n    sendMessage(input: $input) {\n      message {\n        id\n        subject\n      }\n    }\n  }\n": typeof types.SendMessageDialog_SendMessageDocument,
     "\n  fragment NextCleaningCard_visit on Visit {\n    id\n    date\n    timeSlot\n    startTime\n    service\n    request {\n      id\n      address\n    }\n  }\n": typeof types.NextCleaningCard_VisitFragmentDoc,
     "\n  query PortalPage_Query($first: Int!, $after: String) {\n    viewer {\n      id\n      firstName\n    }\n    upcomingVisits(limit: 5) {\n      id\n      ...NextCleaningCard_visit\n    }\n    serviceRequests(first: $first, after: $after) {\n      totalCount\n      edges {\n        cursor\n        node {\n          id\n          date\n          status\n          recurring\n          ...RequestCard_request\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": typeof types.PortalPage_QueryDocument,
     "\n  fragment RequestCard_request on ServiceRequest {\n    id\n    service\n    status\n    date\n    time\n    address\n    notes\n    recurring\n    customDays {\n      sunday\n      monday\n      tuesday\n      wednesday\n      thursday\n      friday\n      saturday\n    }\n    adminFeedback\n  }\n": typeof types.RequestCard_RequestFragmentDoc,
@@ -71,6 +90,20 @@ const documents: Documents = {
     "\n  mutation SignUpPage_SignUp($input: SignUpInput!) {\n    signUp(input: $input) {\n      user {\n        id\n      }\n    }\n  }\n": types.SignUpPage_SignUpDocument,
     "\n  fragment ClientInvoiceCard_invoice on Invoice {\n    id\n    databaseId\n    invoiceNumber\n    issueDate\n    dueDate\n    totalCents\n    effectiveStatus\n    paidAt\n  }\n": types.ClientInvoiceCard_InvoiceFragmentDoc,
     "\n  query ClientInvoicesPage_Query($first: Int!, $after: String) {\n    viewer {\n      id\n      role\n    }\n    invoices(first: $first, after: $after) {\n      totalCount\n      edges {\n        cursor\n        node {\n          id\n          totalCents\n          effectiveStatus\n          ...ClientInvoiceCard_invoice\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": types.ClientInvoicesPage_QueryDocument,
+    "\n  fragment ClientFormDialog_client on Client {\n    id\n    displayName\n    phone\n    address\n    notes\n  }\n": types.ClientFormDialog_ClientFragmentDoc,
+    "\n  fragment ClientRow_client on Client {\n    id\n    displayName\n    phone\n    active\n    createdAt\n    user {\n      id\n      email\n    }\n    ...ClientFormDialog_client\n  }\n": types.ClientRow_ClientFragmentDoc,
+    "\n  query ClientsPage_Query($search: String, $status: ActiveStatusFilter!, $first: Int!, $after: String) {\n    clients(search: $search, status: $status, first: $first, after: $after) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      edges {\n        cursor\n        node {\n          id\n          ...ClientRow_client\n        }\n      }\n    }\n  }\n": types.ClientsPage_QueryDocument,
+    "\n  mutation ClientsPage_CreateClient($input: CreateClientInput!) {\n    createClient(input: $input) {\n      client {\n        id\n        ...ClientRow_client\n      }\n    }\n  }\n": types.ClientsPage_CreateClientDocument,
+    "\n  mutation ClientFormDialog_UpdateClient($input: UpdateClientInput!) {\n    updateClient(input: $input) {\n      client {\n        id\n        ...ClientRow_client\n      }\n    }\n  }\n": types.ClientFormDialog_UpdateClientDocument,
+    "\n  mutation ClientRow_DeactivateClient($input: DeactivateClientInput!) {\n    deactivateClient(input: $input) {\n      client {\n        id\n        active\n      }\n    }\n  }\n": types.ClientRow_DeactivateClientDocument,
+    "\n  mutation ClientRow_ReactivateClient($input: ReactivateClientInput!) {\n    reactivateClient(input: $input) {\n      client {\n        id\n        active\n      }\n    }\n  }\n": types.ClientRow_ReactivateClientDocument,
+    "\n  fragment HelperFormDialog_helper on Helper {\n    id\n    databaseId\n    phone\n    hourlyRateCents\n    maxHoursPerWeek\n    notes\n  }\n": types.HelperFormDialog_HelperFragmentDoc,
+    "\n  fragment HelperRow_helper on Helper {\n    id\n    databaseId\n    phone\n    hourlyRateCents\n    maxHoursPerWeek\n    active\n    createdAt\n    user {\n      id\n      name\n    }\n    ...HelperFormDialog_helper\n  }\n": types.HelperRow_HelperFragmentDoc,
+    "\n  query HelpersPage_Query($search: String, $status: ActiveStatusFilter!, $first: Int!, $after: String) {\n    helpers(search: $search, status: $status, first: $first, after: $after) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      edges {\n        cursor\n        node {\n          id\n          ...HelperRow_helper\n        }\n      }\n    }\n  }\n": types.HelpersPage_QueryDocument,
+    "\n  mutation HelpersPage_CreateHelper($input: CreateHelperInput!) {\n    createHelper(input: $input) {\n      helper {\n        id\n        ...HelperRow_helper\n      }\n    }\n  }\n": types.HelpersPage_CreateHelperDocument,
+    "\n  mutation HelperFormDialog_UpdateHelper($input: UpdateHelperInput!) {\n    updateHelper(input: $input) {\n      helper {\n        id\n        ...HelperRow_helper\n      }\n    }\n  }\n": types.HelperFormDialog_UpdateHelperDocument,
+    "\n  mutation HelperRow_DeactivateHelper($input: DeactivateHelperInput!) {\n    deactivateHelper(input: $input) {\n      helper {\n        id\n        active\n      }\n    }\n  }\n": types.HelperRow_DeactivateHelperDocument,
+    "\n  mutation HelperRow_ReactivateHelper($input: ReactivateHelperInput!) {\n    reactivateHelper(input: $input) {\n      helper {\n        id\n        active\n      }\n    }\n  }\n": types.HelperRow_ReactivateHelperDocument,
     "\n  fragment InvoiceDocument_invoice on Invoice {\n    id\n    invoiceNumber\n    issueDate\n    dueDate\n    subtotalCents\n    taxAmountCents\n    totalCents\n    effectiveStatus\n    notes\n    paidAt\n    client {\n      id\n      displayName\n      address\n      phone\n    }\n    items {\n      id\n      description\n      quantity\n      unitPriceCents\n      amountCents\n    }\n  }\n": types.InvoiceDocument_InvoiceFragmentDoc,
     "\n  fragment InvoiceDocument_business on BusinessProfile {\n    businessName\n    phone\n    email\n    address\n    paymentInstructions\n  }\n": types.InvoiceDocument_BusinessFragmentDoc,
     "\n  fragment InvoiceFormDialog_invoice on Invoice {\n    id\n    invoiceNumber\n    issueDate\n    dueDate\n    subtotalCents\n    taxAmountCents\n    status\n    notes\n    paidAt\n    client {\n      id\n      displayName\n    }\n    items {\n      id\n      description\n      quantity\n      unitPriceCents\n    }\n  }\n": types.InvoiceFormDialog_InvoiceFragmentDoc,
@@ -85,6 +118,11 @@ const documents: Documents = {
     "\n  mutation DeleteInvoice($input: DeleteInvoiceInput!) {\n    deleteInvoice(input: $input) {\n      deletedInvoiceId\n    }\n  }\n": types.DeleteInvoiceDocument,
     "\n  query ExportInvoicesCsv($search: String, $first: Int!, $after: String) {\n    invoices(search: $search, first: $first, after: $after) {\n      edges {\n        node {\n          id\n          invoiceNumber\n          issueDate\n          dueDate\n          effectiveStatus\n          subtotalCents\n          taxAmountCents\n          totalCents\n          notes\n          client {\n            id\n            displayName\n          }\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": types.ExportInvoicesCsvDocument,
     "\n  mutation UpdateInvoice($input: UpdateInvoiceInput!) {\n    updateInvoice(input: $input) {\n      invoice {\n        id\n        ...InvoiceRow_invoice\n        ...InvoiceFormDialog_invoice\n      }\n    }\n  }\n": types.UpdateInvoiceDocument,
+    "\n  fragment MessageItem_message on Message {\n    id\n    subject\n    body\n    read\n    createdAt\n    senderName\n  }\n": types.MessageItem_MessageFragmentDoc,
+    "\n  query MessagesPage_Query($first: Int!, $after: String) {\n    myMessages(first: $first, after: $after) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      edges {\n        cursor\n        node {\n          id\n          ...MessageItem_message\n        }\n      }\n    }\n    unreadMessageCount\n  }\n": types.MessagesPage_QueryDocument,
+    "\n  query UnreadMessagesBadge_Query {\n    unreadMessageCount\n  }\n": types.UnreadMessagesBadge_QueryDocument,
+    "\n  mutation MessageItem_MarkMessageRead($input: MarkMessageReadInput!) {\n    markMessageRead(input: $input) {\n      message {\n        id\n        read\n        readAt\n      }\n      unreadMessageCount\n    }\n  }\n": types.MessageItem_MarkMessageReadDocument,
+    "\n  mutation SendMessageDialog_SendMessage($input: SendMessageInput!) {\n    sendMessage(input: $input) {\n      message {\n        id\n        subject\n      }\n    }\n  }\n": types.SendMessageDialog_SendMessageDocument,
     "\n  fragment NextCleaningCard_visit on Visit {\n    id\n    date\n    timeSlot\n    startTime\n    service\n    request {\n      id\n      address\n    }\n  }\n": types.NextCleaningCard_VisitFragmentDoc,
     "\n  query PortalPage_Query($first: Int!, $after: String) {\n    viewer {\n      id\n      firstName\n    }\n    upcomingVisits(limit: 5) {\n      id\n      ...NextCleaningCard_visit\n    }\n    serviceRequests(first: $first, after: $after) {\n      totalCount\n      edges {\n        cursor\n        node {\n          id\n          date\n          status\n          recurring\n          ...RequestCard_request\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": types.PortalPage_QueryDocument,
     "\n  fragment RequestCard_request on ServiceRequest {\n    id\n    service\n    status\n    date\n    time\n    address\n    notes\n    recurring\n    customDays {\n      sunday\n      monday\n      tuesday\n      wednesday\n      thursday\n      friday\n      saturday\n    }\n    adminFeedback\n  }\n": types.RequestCard_RequestFragmentDoc,
@@ -177,6 +215,62 @@ export function graphql(source: "\n  query ClientInvoicesPage_Query($first: Int!
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  fragment ClientFormDialog_client on Client {\n    id\n    displayName\n    phone\n    address\n    notes\n  }\n"): (typeof documents)["\n  fragment ClientFormDialog_client on Client {\n    id\n    displayName\n    phone\n    address\n    notes\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ClientRow_client on Client {\n    id\n    displayName\n    phone\n    active\n    createdAt\n    user {\n      id\n      email\n    }\n    ...ClientFormDialog_client\n  }\n"): (typeof documents)["\n  fragment ClientRow_client on Client {\n    id\n    displayName\n    phone\n    active\n    createdAt\n    user {\n      id\n      email\n    }\n    ...ClientFormDialog_client\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ClientsPage_Query($search: String, $status: ActiveStatusFilter!, $first: Int!, $after: String) {\n    clients(search: $search, status: $status, first: $first, after: $after) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      edges {\n        cursor\n        node {\n          id\n          ...ClientRow_client\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query ClientsPage_Query($search: String, $status: ActiveStatusFilter!, $first: Int!, $after: String) {\n    clients(search: $search, status: $status, first: $first, after: $after) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      edges {\n        cursor\n        node {\n          id\n          ...ClientRow_client\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ClientsPage_CreateClient($input: CreateClientInput!) {\n    createClient(input: $input) {\n      client {\n        id\n        ...ClientRow_client\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation ClientsPage_CreateClient($input: CreateClientInput!) {\n    createClient(input: $input) {\n      client {\n        id\n        ...ClientRow_client\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ClientFormDialog_UpdateClient($input: UpdateClientInput!) {\n    updateClient(input: $input) {\n      client {\n        id\n        ...ClientRow_client\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation ClientFormDialog_UpdateClient($input: UpdateClientInput!) {\n    updateClient(input: $input) {\n      client {\n        id\n        ...ClientRow_client\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ClientRow_DeactivateClient($input: DeactivateClientInput!) {\n    deactivateClient(input: $input) {\n      client {\n        id\n        active\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation ClientRow_DeactivateClient($input: DeactivateClientInput!) {\n    deactivateClient(input: $input) {\n      client {\n        id\n        active\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ClientRow_ReactivateClient($input: ReactivateClientInput!) {\n    reactivateClient(input: $input) {\n      client {\n        id\n        active\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation ClientRow_ReactivateClient($input: ReactivateClientInput!) {\n    reactivateClient(input: $input) {\n      client {\n        id\n        active\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment HelperFormDialog_helper on Helper {\n    id\n    databaseId\n    phone\n    hourlyRateCents\n    maxHoursPerWeek\n    notes\n  }\n"): (typeof documents)["\n  fragment HelperFormDialog_helper on Helper {\n    id\n    databaseId\n    phone\n    hourlyRateCents\n    maxHoursPerWeek\n    notes\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment HelperRow_helper on Helper {\n    id\n    databaseId\n    phone\n    hourlyRateCents\n    maxHoursPerWeek\n    active\n    createdAt\n    user {\n      id\n      name\n    }\n    ...HelperFormDialog_helper\n  }\n"): (typeof documents)["\n  fragment HelperRow_helper on Helper {\n    id\n    databaseId\n    phone\n    hourlyRateCents\n    maxHoursPerWeek\n    active\n    createdAt\n    user {\n      id\n      name\n    }\n    ...HelperFormDialog_helper\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query HelpersPage_Query($search: String, $status: ActiveStatusFilter!, $first: Int!, $after: String) {\n    helpers(search: $search, status: $status, first: $first, after: $after) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      edges {\n        cursor\n        node {\n          id\n          ...HelperRow_helper\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query HelpersPage_Query($search: String, $status: ActiveStatusFilter!, $first: Int!, $after: String) {\n    helpers(search: $search, status: $status, first: $first, after: $after) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      edges {\n        cursor\n        node {\n          id\n          ...HelperRow_helper\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation HelpersPage_CreateHelper($input: CreateHelperInput!) {\n    createHelper(input: $input) {\n      helper {\n        id\n        ...HelperRow_helper\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation HelpersPage_CreateHelper($input: CreateHelperInput!) {\n    createHelper(input: $input) {\n      helper {\n        id\n        ...HelperRow_helper\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation HelperFormDialog_UpdateHelper($input: UpdateHelperInput!) {\n    updateHelper(input: $input) {\n      helper {\n        id\n        ...HelperRow_helper\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation HelperFormDialog_UpdateHelper($input: UpdateHelperInput!) {\n    updateHelper(input: $input) {\n      helper {\n        id\n        ...HelperRow_helper\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation HelperRow_DeactivateHelper($input: DeactivateHelperInput!) {\n    deactivateHelper(input: $input) {\n      helper {\n        id\n        active\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation HelperRow_DeactivateHelper($input: DeactivateHelperInput!) {\n    deactivateHelper(input: $input) {\n      helper {\n        id\n        active\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation HelperRow_ReactivateHelper($input: ReactivateHelperInput!) {\n    reactivateHelper(input: $input) {\n      helper {\n        id\n        active\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation HelperRow_ReactivateHelper($input: ReactivateHelperInput!) {\n    reactivateHelper(input: $input) {\n      helper {\n        id\n        active\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  fragment InvoiceDocument_invoice on Invoice {\n    id\n    invoiceNumber\n    issueDate\n    dueDate\n    subtotalCents\n    taxAmountCents\n    totalCents\n    effectiveStatus\n    notes\n    paidAt\n    client {\n      id\n      displayName\n      address\n      phone\n    }\n    items {\n      id\n      description\n      quantity\n      unitPriceCents\n      amountCents\n    }\n  }\n"): (typeof documents)["\n  fragment InvoiceDocument_invoice on Invoice {\n    id\n    invoiceNumber\n    issueDate\n    dueDate\n    subtotalCents\n    taxAmountCents\n    totalCents\n    effectiveStatus\n    notes\n    paidAt\n    client {\n      id\n      displayName\n      address\n      phone\n    }\n    items {\n      id\n      description\n      quantity\n      unitPriceCents\n      amountCents\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -230,6 +324,26 @@ export function graphql(source: "\n  query ExportInvoicesCsv($search: String, $f
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation UpdateInvoice($input: UpdateInvoiceInput!) {\n    updateInvoice(input: $input) {\n      invoice {\n        id\n        ...InvoiceRow_invoice\n        ...InvoiceFormDialog_invoice\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateInvoice($input: UpdateInvoiceInput!) {\n    updateInvoice(input: $input) {\n      invoice {\n        id\n        ...InvoiceRow_invoice\n        ...InvoiceFormDialog_invoice\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment MessageItem_message on Message {\n    id\n    subject\n    body\n    read\n    createdAt\n    senderName\n  }\n"): (typeof documents)["\n  fragment MessageItem_message on Message {\n    id\n    subject\n    body\n    read\n    createdAt\n    senderName\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MessagesPage_Query($first: Int!, $after: String) {\n    myMessages(first: $first, after: $after) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      edges {\n        cursor\n        node {\n          id\n          ...MessageItem_message\n        }\n      }\n    }\n    unreadMessageCount\n  }\n"): (typeof documents)["\n  query MessagesPage_Query($first: Int!, $after: String) {\n    myMessages(first: $first, after: $after) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      edges {\n        cursor\n        node {\n          id\n          ...MessageItem_message\n        }\n      }\n    }\n    unreadMessageCount\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query UnreadMessagesBadge_Query {\n    unreadMessageCount\n  }\n"): (typeof documents)["\n  query UnreadMessagesBadge_Query {\n    unreadMessageCount\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation MessageItem_MarkMessageRead($input: MarkMessageReadInput!) {\n    markMessageRead(input: $input) {\n      message {\n        id\n        read\n        readAt\n      }\n      unreadMessageCount\n    }\n  }\n"): (typeof documents)["\n  mutation MessageItem_MarkMessageRead($input: MarkMessageReadInput!) {\n    markMessageRead(input: $input) {\n      message {\n        id\n        read\n        readAt\n      }\n      unreadMessageCount\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SendMessageDialog_SendMessage($input: SendMessageInput!) {\n    sendMessage(input: $input) {\n      message {\n        id\n        subject\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation SendMessageDialog_SendMessage($input: SendMessageInput!) {\n    sendMessage(input: $input) {\n      message {\n        id\n        subject\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
