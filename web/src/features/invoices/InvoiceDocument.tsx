@@ -67,8 +67,9 @@ export function InvoiceDocument({ invoice: invoiceRef, business: businessRef, pa
     <StyledPay aria-labelledby="how-to-pay" $emphasis={paying} id="pay">
       <h2 id="how-to-pay">How to pay</h2>
       <p>
-        Amount due: <strong>{formatCents(invoice.totalCents)}</strong> by {formatDate(invoice.dueDate)}. Please include
-        the invoice number <strong>{invoice.invoiceNumber}</strong> with your payment.
+        Amount due: <StyledNowrap>{formatCents(invoice.totalCents)}</StyledNowrap> by{' '}
+        <StyledNowrap as="span">{formatDate(invoice.dueDate)}</StyledNowrap>. Please include the invoice number{' '}
+        <StyledNowrap>{invoice.invoiceNumber}</StyledNowrap> with your payment.
       </p>
       {business.paymentInstructions ? (
         <StyledPre>{business.paymentInstructions}</StyledPre>
@@ -98,7 +99,9 @@ export function InvoiceDocument({ invoice: invoiceRef, business: businessRef, pa
         <StyledTitleBlock>
           <StyledDocTitle>Invoice</StyledDocTitle>
           <StyledNumber>{invoice.invoiceNumber}</StyledNumber>
-          <InvoiceStatusBadge status={invoice.effectiveStatus} />
+          <StyledStatus>
+            <InvoiceStatusBadge status={invoice.effectiveStatus} />
+          </StyledStatus>
         </StyledTitleBlock>
       </StyledTop>
 
@@ -243,6 +246,16 @@ const StyledDocTitle = styled.h1`
   letter-spacing: 0.08em;
 `;
 
+const StyledStatus = styled.div`
+  @media print {
+    & > span { background: none !important; color: #000 !important; border: 1px solid #000; }
+  }
+`;
+
+const StyledNowrap = styled.strong`
+  white-space: nowrap;
+`;
+
 const StyledNumber = styled.p`
   margin: 0;
   font-weight: 600;
@@ -276,6 +289,7 @@ const StyledStrong = styled.div`
 
 const StyledDates = styled.dl`
   display: grid;
+  align-content: start;
   grid-template-columns: auto auto;
   column-gap: 1.5rem;
   row-gap: 0.25rem;
@@ -307,6 +321,12 @@ const StyledItems = styled.table`
   th:last-child, td:last-child { padding-right: 0; }
   tr { break-inside: avoid; }
 
+  @media (max-width: ${({ theme }) => theme.breakpoints.mobile}) {
+    font-size: 0.875rem;
+    th { font-size: 0.6875rem; letter-spacing: 0.02em; padding: 0 0.25rem 0.5rem; }
+    td { padding: 0.5rem 0.25rem; }
+  }
+
   @media print {
     th { color: #333; border-color: #000; }
     td { border-color: #bbb; }
@@ -323,10 +343,9 @@ const StyledTotals = styled.dl`
   align-self: flex-end;
   display: grid;
   grid-template-columns: auto minmax(7rem, auto);
-  column-gap: 2rem;
   row-gap: 0.375rem;
   margin: -0.75rem 0 0;
-  dt { color: ${({ theme }) => theme.colors.textMuted}; }
+  dt { color: ${({ theme }) => theme.colors.textMuted}; padding-right: 2rem; }
   dd { margin: 0; text-align: right; font-variant-numeric: tabular-nums; }
   @media print { dt { color: #333; } }
 `;
@@ -345,6 +364,7 @@ const StyledGrand = styled.dd`
 const StyledSection = styled.section``;
 
 const StyledPay = styled.section<{ $emphasis: boolean }>`
+  scroll-margin-top: 4.5rem;
   padding: 1.25rem;
   border-radius: ${({ theme }) => theme.radii.md};
   border: ${({ theme, $emphasis }) => ($emphasis ? `2px solid ${theme.colors.primary}` : `1px solid ${theme.colors.border}`)};

@@ -358,7 +358,7 @@ export function InvoiceFormDialog(props: InvoiceFormDialogProps) {
           </div>
         </StyledItems>
 
-        <StyledRow>
+        <StyledAmounts>
           <TextField
             label="Subtotal"
             prefix="$"
@@ -394,7 +394,7 @@ export function InvoiceFormDialog(props: InvoiceFormDialogProps) {
             }
             error={errors.tax}
           />
-        </StyledRow>
+        </StyledAmounts>
 
         <StyledTotal aria-live="polite">
           <span>Total</span>
@@ -436,6 +436,14 @@ const StyledRow = styled.div`
 
   @media (max-width: ${({ theme }) => theme.breakpoints.mobile}) {
     grid-template-columns: 1fr;
+  }
+`;
+
+const StyledAmounts = styled(StyledRow)`
+  input[readonly] {
+    background: ${({ theme }) => theme.colors.surfaceMuted};
+    border-style: dashed;
+    cursor: default;
   }
 `;
 

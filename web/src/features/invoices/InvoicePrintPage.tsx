@@ -1,5 +1,4 @@
 import { useQuery } from '@apollo/client/react';
-import { useEffect } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import styled, { createGlobalStyle } from 'styled-components';
 import { graphql } from '../../gql';
@@ -36,10 +35,6 @@ export function InvoicePrintPage() {
   const paying = params.get('pay') === '1';
   const { data, loading, error, refetch } = useQuery(InvoicePrintPage_Query, { variables: { id } });
   const backTo = data?.viewer?.role === 'CLIENT' ? '/client-invoices' : '/invoices';
-
-  useEffect(() => {
-    if (paying && data?.invoice) document.getElementById('pay')?.scrollIntoView({ block: 'start' });
-  }, [paying, data?.invoice]);
 
   const toolbar = (
     <StyledToolbar data-print-hidden>

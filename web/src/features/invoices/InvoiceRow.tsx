@@ -36,8 +36,8 @@ export function InvoiceRow({ invoice: ref, onEdit, onDelete }: InvoiceRowProps) 
     <tr>
       <StyledNumberCell data-label="Invoice #">{invoice.invoiceNumber}</StyledNumberCell>
       <td data-label="Client">{invoice.client.displayName || 'Unknown Client'}</td>
-      <td data-label="Issue Date">{formatDate(invoice.issueDate)}</td>
-      <td data-label="Due Date">{formatDate(invoice.dueDate)}</td>
+      <StyledDateCell data-label="Issue Date">{formatDate(invoice.issueDate)}</StyledDateCell>
+      <StyledDateCell data-label="Due Date">{formatDate(invoice.dueDate)}</StyledDateCell>
       <StyledAmountCell data-label="Total">{formatCents(invoice.totalCents)}</StyledAmountCell>
       <td data-label="Status">
         <InvoiceStatusBadge status={invoice.effectiveStatus} />
@@ -75,6 +75,10 @@ const StyledNumberCell = styled.td`
   white-space: nowrap;
 `;
 
+const StyledDateCell = styled.td`
+  white-space: nowrap;
+`;
+
 const StyledAmountCell = styled.td`
   font-variant-numeric: tabular-nums;
   white-space: nowrap;
@@ -87,7 +91,7 @@ const StyledActionsCell = styled.td`
 
 const StyledActions = styled.div`
   display: inline-flex;
-  flex-wrap: wrap;
+  flex-wrap: nowrap;
   justify-content: flex-end;
   gap: 0.25rem;
 `;

@@ -103,9 +103,9 @@ export function InvoicesPage() {
       </StyledHeader>
 
       <StyledSearch role="search">
-        <label htmlFor="invoice-search">
-          <VisuallyHidden>Search invoices</VisuallyHidden>
-        </label>
+        <VisuallyHidden as="label" htmlFor="invoice-search">
+          Search invoices
+        </VisuallyHidden>
         <StyledSearchInput
           id="invoice-search"
           type="search"
@@ -311,13 +311,16 @@ const StyledTable = styled.table`
     text-transform: uppercase;
     letter-spacing: 0.03em;
     color: ${({ theme }) => theme.colors.textMuted};
-    padding: 0.75rem 1rem;
+    padding: 0.75rem;
     border-bottom: 1px solid ${({ theme }) => theme.colors.border};
     white-space: nowrap;
   }
 
+  th:first-child, td:first-child { padding-left: 1rem; }
+  th:last-child, td:last-child { padding-right: 1rem; }
+
   td {
-    padding: 0.625rem 1rem;
+    padding: 0.625rem 0.75rem;
     border-bottom: 1px solid ${({ theme }) => theme.colors.border};
     vertical-align: middle;
   }
