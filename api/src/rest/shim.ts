@@ -2,7 +2,7 @@ import type { ApolloServer } from '@apollo/server';
 import type { NextFunction, Request, RequestHandler, Response, Router } from 'express';
 import type { AppContext } from '../auth/context.js';
 import type { Role } from '../auth/role.enum.js';
-import { DomainError, HTTP_STATUS_BY_CODE } from '../shared/errors.js';
+import { DomainError, forbidden, HTTP_STATUS_BY_CODE, unauthenticated } from '../shared/errors.js';
 
 export type HttpMethod = 'get' | 'post' | 'patch' | 'delete';
 
@@ -18,7 +18,7 @@ export interface RestRoute {
   method: HttpMethod;
   path: string;
   summary: string;
-  /** Who may call it, for the docs; the operation's own @auth directive is what enforces it. */
+  /** Who may call it: checked first, and equal to the operation's @auth roles (a test holds them equal). */
   access: readonly Role[] | 'public';
   operation: string;
   variables?: (req: Request) => Record<string, unknown>;
@@ -56,8 +56,14 @@ function handler(route: RestRoute, apollo: ApolloServer<AppContext>, buildContex
       if (hasBody && Number(req.headers['content-length'] ?? 0) > 0 && !req.is('application/json')) {
         return sendError(res, 415, { message: 'Send the body as application/json', code: 'UNSUPPORTED_MEDIA_TYPE' });
       }
-      const variables = route.variables?.(req) ?? {};
       const contextValue = await buildContext(req, res);
+      // Who may call comes before what they sent: GraphQL would otherwise reject a malformed body (400) before
+      // its role gate could answer 401 or 403. The same roles are on the operation's @auth (a test holds them equal).
+      if (route.access !== 'public') {
+        if (!contextValue.viewer) throw unauthenticated();
+        if (!route.access.includes(contextValue.viewer.role)) throw forbidden();
+      }
+      const variables = route.variables?.(req) ?? {};
       const response = await apollo.executeOperation({ query: route.operation, variables }, { contextValue });
       if (response.body.kind !== 'single') throw new Error('Incremental delivery is not used by REST routes');
       const { data, errors } = response.body.singleResult;

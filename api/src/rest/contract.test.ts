@@ -1,0 +1,288 @@
+import supertest from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, gql, TEST_PASSWORD, type TestApp } from '../../test/harness.js';
+import { Role } from '../auth/role.enum.js';
+import { Client } from '../modules/client/client.entity.js';
+import { Helper } from '../modules/helper/helper.entity.js';
+import { restRoutes } from './routes.js';
+import type { RestRoute } from './shim.js';
+
+/**
+ * The whole /api contract, walked row by row: signed out, as every role, with invalid and valid input, asserting
+ * the status and the shape of the answer. A new route fails here until it has its fixture below.
+ */
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ now: () => new Date('2026-11-22T15:00:00Z') });
+});
+afterAll(() => t.close());
+
+type Agent = ReturnType<typeof supertest.agent>;
+interface Call {
+  params?: Record<string, string>;
+  body?: unknown;
+}
+interface Fixture {
+  /** What a caller of the allowed role sends that works; `shape` checks the answer. */
+  valid: (agent: Agent) => Promise<Call>;
+  shape: (body: any) => void;
+  /** Input the API must refuse, and the status it answers. */
+  invalid?: (agent: Agent) => Promise<Call & { status: number }>;
+  /** The role to act as (default: the route's first allowed role). */
+  as?: Role;
+  /** Accounts still completing their profile (POST /api/auth/profile). */
+  needsProfileSetup?: boolean;
+}
+
+const UNKNOWN_ID = '0d6e1a0e-5a8b-4f1e-9f51-2a51a3b0c111';
+const isRecord = (body: any) => expect(body).toMatchObject({ id: expect.stringMatching(/^[0-9a-f-]{36}$/) });
+const isList = (body: any) => expect(Array.isArray(body)).toBe(true);
+
+async function clientRecord(): Promise<string> {
+  const em = t.em();
+  const client = em.create(Client, { displayName: `Contract client ${Math.random().toString(36).slice(2, 7)}` });
+  await em.flush();
+  return client.id;
+}
+
+async function pendingRequest(): Promise<string> {
+  const { agent } = await t.signInAs(Role.CLIENT);
+  const response = await agent.post('/api/service-requests').send(serviceRequestBody());
+  return response.body.id;
+}
+
+async function invoice(admin: Agent): Promise<string> {
+  const response = await admin.post('/api/invoices').send(invoiceBody(await clientRecord()));
+  return response.body.id;
+}
+
+const serviceRequestBody = () => ({
+  service: 'standard',
+  date: '2026-12-01',
+  time: 'afternoon',
+  phoneNumber: '239-555-0160',
+  recurring: 'onetime',
+  customDays: null,
+  address: '7 Contract Way, Naples, FL',
+  notes: null,
+});
+
+const invoiceBody = (clientId: string) => ({
+  clientId,
+  issueDate: '2026-11-22',
+  dueDate: '2026-12-22',
+  subtotal: 10_000,
+  taxAmount: 650,
+  total: 10_650,
+  status: 'draft',
+  notes: null,
+});
+
+const FIXTURES: Record<string, Fixture> = {
+  'GET /auth/user': {
+    valid: async () => ({}),
+    shape: (body) => expect(Object.keys(body).sort()).toEqual(
+      ['displayName', 'email', 'firstName', 'id', 'lastName', 'needsProfileSetup', 'phone', 'profileImageUrl', 'role'],
+    ),
+  },
+  'POST /auth/profile': {
+    needsProfileSetup: true,
+    valid: async () => ({ body: { displayName: 'Contract Person', phone: '239-555-0161' } }),
+    shape: (body) => expect(body).toMatchObject({ needsProfileSetup: false, displayName: 'Contract Person' }),
+    invalid: async () => ({ body: { displayName: '  ' }, status: 400 }),
+  },
+  'POST /login': {
+    valid: async () => {
+      const user = await t.createUser({ role: Role.HELPER });
+      return { body: { email: user.email, password: TEST_PASSWORD } };
+    },
+    shape: (body) => expect(body).toMatchObject({ role: 'helper' }),
+    invalid: async () => ({ body: { email: 'nobody@test.local' }, status: 400 }),
+  },
+  'POST /signup': {
+    valid: async () => ({ body: { firstName: 'Con', lastName: 'Tract', email: t.uniqueEmail('signup'), password: 'contract-pass' } }),
+    shape: (body) => expect(body).toMatchObject({ role: 'client', needsProfileSetup: true }),
+    invalid: async () => ({ body: { firstName: 'Con', lastName: 'Tract', email: 'not-an-email', password: 'contract-pass' }, status: 400 }),
+  },
+  'GET /service-requests': { valid: async () => ({}), shape: isList },
+  'POST /service-requests': {
+    valid: async () => ({ body: serviceRequestBody() }),
+    shape: (body) => expect(body).toMatchObject({ status: 'pending', service: 'standard', time: 'afternoon' }),
+    invalid: async () => ({ body: { ...serviceRequestBody(), address: '' }, status: 400 }),
+  },
+  'PATCH /service-requests/:id': {
+    valid: async () => ({ params: { id: await pendingRequest() }, body: { status: 'accepted' } }),
+    shape: (body) => expect(body).toMatchObject({ status: 'accepted' }),
+    invalid: async () => ({ params: { id: await pendingRequest() }, body: { status: 'maybe' }, status: 400 }),
+  },
+  'GET /invoices': { valid: async () => ({}), shape: isList },
+  'POST /invoices': {
+    valid: async () => ({ body: invoiceBody(await clientRecord()) }),
+    shape: (body) => expect(body).toMatchObject({ subtotal: 10_000, taxAmount: 650, total: 10_650, status: 'draft', invoiceNumber: expect.stringMatching(/^INV-\d{4}-\d{4}$/) }),
+    invalid: async () => ({ body: { ...invoiceBody(await clientRecord()), subtotal: -1 }, status: 400 }),
+  },
+  'PATCH /invoices/:id': {
+    valid: async (admin) => ({ params: { id: await invoice(admin) }, body: { status: 'sent' } }),
+    shape: (body) => expect(body).toMatchObject({ status: 'sent' }),
+    invalid: async (admin) => ({ params: { id: await invoice(admin) }, body: { subtotal: 'lots' }, status: 400 }),
+  },
+  'DELETE /invoices/:id': {
+    valid: async (admin) => ({ params: { id: await invoice(admin) } }),
+    shape: () => undefined,
+    invalid: async () => ({ params: { id: UNKNOWN_ID }, status: 404 }),
+  },
+  'GET /clients': { valid: async () => ({}), shape: isList },
+  'POST /clients': {
+    valid: async () => ({ body: { displayName: 'Contract Client', phone: '239-555-0162', notes: null } }),
+    shape: (body) => { isRecord(body); expect(body).toMatchObject({ displayName: 'Contract Client', active: true }); },
+    invalid: async () => ({ body: { displayName: '' }, status: 400 }),
+  },
+  'PATCH /clients/:id': {
+    valid: async () => ({ params: { id: await clientRecord() }, body: { displayName: 'Renamed Client' } }),
+    shape: (body) => expect(body).toMatchObject({ displayName: 'Renamed Client' }),
+    invalid: async () => ({ params: { id: UNKNOWN_ID }, body: { displayName: 'Ghost' }, status: 404 }),
+  },
+  'DELETE /clients/:id': {
+    valid: async () => ({ params: { id: await clientRecord() } }),
+    shape: (body) => expect(body).toMatchObject({ active: false }),
+    invalid: async () => ({ params: { id: UNKNOWN_ID }, status: 404 }),
+  },
+  'GET /helpers': { valid: async () => ({}), shape: isList },
+  'POST /helpers': {
+    valid: async () => ({ body: { phone: '239-555-0163', hourlyRate: 2_550, maxHoursPerWeek: '', notes: null } }),
+    shape: (body) => { isRecord(body); expect(body).toMatchObject({ hourlyRate: 2_550, maxHoursPerWeek: null }); },
+    invalid: async () => ({ body: { phone: '239-555-0163', hourlyRate: 25.5 }, status: 400 }),
+  },
+  'PATCH /helpers/:id': {
+    valid: async () => {
+      const em = t.em();
+      const helper = em.create(Helper, { hourlyRateCents: 2_000 });
+      await em.flush();
+      return { params: { id: helper.id }, body: { phone: '239-555-0164', hourlyRate: 2_100, maxHoursPerWeek: 30 } };
+    },
+    shape: (body) => expect(body).toMatchObject({ hourlyRate: 2_100, maxHoursPerWeek: 30 }),
+    invalid: async () => ({ params: { id: UNKNOWN_ID }, body: { hourlyRate: 2_000 }, status: 404 }),
+  },
+  'DELETE /helpers/:id': {
+    valid: async () => {
+      const em = t.em();
+      const helper = em.create(Helper, { hourlyRateCents: 2_000 });
+      await em.flush();
+      return { params: { id: helper.id } };
+    },
+    shape: (body) => expect(body).toMatchObject({ active: false }),
+    invalid: async () => ({ params: { id: UNKNOWN_ID }, status: 404 }),
+  },
+  'POST /messages': {
+    valid: async () => ({ body: { toUserId: (await t.createUser({ role: Role.CLIENT })).id, body: 'See you Tuesday!', subject: 'Message from Admin' } }),
+    shape: isRecord,
+    invalid: async () => ({ body: { toUserId: (await t.createUser({ role: Role.CLIENT })).id, body: '   ', subject: 'Message from Admin' }, status: 400 }),
+  },
+  'GET /messages': { valid: async () => ({}), shape: isList },
+  'POST /role-request': {
+    valid: async () => ({ body: { phone: '239-555-0165', reason: null, experience: null } }),
+    shape: (body) => expect(body).toMatchObject({ status: 'pending', message: 'An admin will review it soon.' }),
+    invalid: async () => ({ body: { reason: 'No phone' }, status: 400 }),
+  },
+};
+
+const key = (route: RestRoute) => `${route.method.toUpperCase()} ${route.path}`;
+const url = (route: RestRoute, params: Record<string, string> = {}) =>
+  `/api${route.path.replace(/:(\w+)/g, (_, name: string) => params[name] ?? UNKNOWN_ID)}`;
+
+function send(agent: Agent | ReturnType<typeof supertest>, route: RestRoute, call: Call) {
+  const request = agent[route.method](url(route, call.params));
+  return route.method === 'get' || route.method === 'delete' || call.body === undefined ? request : request.send(call.body as object);
+}
+
+const expectError = (response: { body: any }) => expect(response.body).toMatchObject({ message: expect.any(String), code: expect.any(String) });
+
+describe('the /api contract', () => {
+  it('has a fixture for every route in the table', () => {
+    expect(restRoutes.map(key).filter((name) => !FIXTURES[name])).toEqual([]);
+  });
+
+  for (const route of restRoutes) {
+    const fixture = FIXTURES[key(route)];
+    if (!fixture) continue;
+    const allowed = route.access === 'public' ? [] : [...route.access];
+
+    describe(key(route), () => {
+      if (route.access !== 'public') {
+        it('refuses the signed-out with 401', async () => {
+          const response = await send(t.request(), route, { body: {} });
+          expect(response.status).toBe(401);
+          expectError(response);
+        });
+
+        for (const role of [Role.ADMIN, Role.HELPER, Role.CLIENT].filter((r) => !allowed.includes(r))) {
+          it(`refuses a ${role} with 403`, async () => {
+            const { agent } = await t.signInAs(role);
+            const response = await send(agent, route, { body: {} });
+            expect(response.status).toBe(403);
+            expectError(response);
+          });
+        }
+      }
+
+      const actAs = async (): Promise<Agent> => {
+        if (route.access === 'public') return supertest.agent(t.app);
+        const role = fixture.as ?? (allowed[0] as Role);
+        return (await t.signInAs(role, fixture.needsProfileSetup ? { needsProfileSetup: true, withRecord: false } : {})).agent;
+      };
+
+      if (fixture.invalid) {
+        it('refuses invalid input with the documented error body', async () => {
+          const agent = await actAs();
+          const { status, ...call } = await fixture.invalid!(agent);
+          const response = await send(agent, route, call);
+          expect(response.status).toBe(status);
+          expectError(response);
+        });
+      }
+
+      it(`answers valid input with ${route.successStatus ?? 200} and the documented shape`, async () => {
+        const agent = await actAs();
+        const call = await fixture.valid(agent);
+        const response = await send(agent, route, call);
+        expect(response.status, JSON.stringify(response.body)).toBe(route.successStatus ?? 200);
+        expect(response.headers['content-type']).toMatch(/application\/json/);
+        fixture.shape(response.body);
+      });
+    });
+  }
+});
+
+describe('the GraphQL side of the same rule', () => {
+  it('keeps REST and GraphQL on one authorization path (a client cannot list clients either way)', async () => {
+    const { agent } = await t.signInAs(Role.CLIENT);
+    expect((await agent.get('/api/clients')).status).toBe(403);
+    expect((await gql(agent, '{ clients(first: 1) { totalCount } }')).errors?.[0].extensions?.code).toBe('FORBIDDEN');
+  });
+});
+
+describe('the route table and the schema agree on who may call', () => {
+  it("gives every route exactly the roles of its operation's @auth directive, or narrows a public one", async () => {
+    const { parse, Kind } = await import('graphql');
+    const { buildAppSchema } = await import('../graphql/schema.js');
+    const schema = await buildAppSchema();
+    for (const route of restRoutes) {
+      const document = parse(route.operation);
+      const operation = document.definitions.find((definition) => definition.kind === Kind.OPERATION_DEFINITION)!;
+      if (operation.kind !== Kind.OPERATION_DEFINITION) continue;
+      const root = operation.operation === 'mutation' ? schema.getMutationType()! : schema.getQueryType()!;
+      const rules = operation.selectionSet.selections.map((selection) => {
+        const field = root.getFields()[(selection as { name: { value: string } }).name.value];
+        const auth = field.astNode?.directives?.find((directive) => directive.name.value === 'auth');
+        if (!auth) return 'public';
+        const requires = auth.arguments?.[0].value;
+        return requires?.kind === Kind.LIST ? requires.values.map((value) => (value as { value: string }).value.toLowerCase()).sort().join(',') : '?';
+      });
+      const expected = route.access === 'public' ? 'public' : [...route.access].sort().join(',');
+      // A route may narrow a public operation (GET /api/auth/user answers 401 where `viewer` answers null),
+      // never widen a gated one.
+      const narrowsPublic = rules.every((rule) => rule === 'public');
+      if (!narrowsPublic) expect(new Set(rules), key(route)).toEqual(new Set([expected]));
+    }
+  });
+});
