@@ -53,4 +53,6 @@ export class Visit extends BaseEntity {
   /** Set by lean list reads (the calendar) so these fields need no extra load; unset on loaded entities. */
   serviceHint?: ServiceType;
   clientNameHint?: string;
+  requestIdHint?: string;
+  clientIdHint?: string;
 }

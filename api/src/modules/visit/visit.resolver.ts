@@ -38,8 +38,8 @@ export class VisitResolver {
   }
 
   @FieldResolver(() => ServiceRequest)
-  request(@Root() visit: Visit): Promise<ServiceRequest> {
-    return loaded(visit.request);
+  request(@Root() visit: Visit, @Ctx() { em }: AppContext): Promise<ServiceRequest> {
+    return loaded(visit.request ?? em.getReference(ServiceRequest, visit.requestIdHint!));
   }
 
   @FieldResolver(() => ServiceType)
@@ -48,8 +48,8 @@ export class VisitResolver {
   }
 
   @FieldResolver(() => Client)
-  client(@Root() visit: Visit): Promise<Client> {
-    return loaded(visit.client);
+  client(@Root() visit: Visit, @Ctx() { em }: AppContext): Promise<Client> {
+    return loaded(visit.client ?? em.getReference(Client, visit.clientIdHint!));
   }
 
   @FieldResolver(() => String, { description: "The client's display name." })

@@ -3,9 +3,7 @@ import { Role } from '../../auth/role.enum.js';
 import { type ConnectionArgs, type ConnectionShape, DEFAULT_PAGE_SIZE } from '../../graphql/relay/connection.js';
 import { daysBetween, isCalendarDate } from '../../shared/calendar-date.js';
 import { badInput } from '../../shared/errors.js';
-import { Client } from '../client/client.entity.js';
 import { type ServiceType, ServiceRequestStatus, type TimeSlot } from '../service-request/service-request.enums.js';
-import { ServiceRequest } from '../service-request/service-request.entity.js';
 import type { User } from '../user/user.entity.js';
 import { Visit } from './visit.entity.js';
 import { VisitStatus } from './visit.enums.js';
@@ -83,7 +81,7 @@ export class VisitService {
       connection.execute<VisitRow[]>(page),
       connection.execute<{ total: string | number }[]>(matching.clone().count({ total: '*' })),
     ]);
-    const visits = rows.slice(0, first).map((row) => this.leanVisit(em, row));
+    const visits = rows.slice(0, first).map((row) => this.leanVisit(row));
     const edges = visits.map((visit) => ({ cursor: encodeCursor(visit), node: visit }));
     return {
       edges,
@@ -97,8 +95,8 @@ export class VisitService {
     };
   }
 
-  /** A Visit built from a row, with references (not loads) for its request and client. */
-  private leanVisit(em: EntityManager, row: VisitRow): Visit {
+  /** A Visit built from a row; its request and client are only ids until a resolver asks for them. */
+  private leanVisit(row: VisitRow): Visit {
     const visit = Object.create(Visit.prototype) as Visit;
     return Object.assign(visit, {
       id: row.id,
@@ -109,8 +107,8 @@ export class VisitService {
       startedAt: row.started_at,
       completedAt: row.completed_at,
       createdAt: row.created_at,
-      request: em.getReference(ServiceRequest, row.request_id),
-      client: em.getReference(Client, row.client_id),
+      requestIdHint: row.request_id,
+      clientIdHint: row.client_id,
       serviceHint: row.service,
       clientNameHint: row.client_name,
     });
