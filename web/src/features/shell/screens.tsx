@@ -36,6 +36,9 @@ export const SCREEN_PAGES: Partial<Record<ScreenKey, LazyExoticComponent<Compone
   clients: lazyScreen('clients', () => import('../clients/ClientsPage').then((m) => ({ default: m.ClientsPage }))),
   helpers: lazyScreen('helpers', () => import('../helpers/HelpersPage').then((m) => ({ default: m.HelpersPage }))),
   messages: lazyScreen('messages', () => import('../messages/MessagesPage').then((m) => ({ default: m.MessagesPage }))),
+  today: lazyScreen('today', () => import('../helper/TodayPage').then((m) => ({ default: m.TodayPage }))),
+  myJobs: lazyScreen('myJobs', () => import('../helper/MyJobsPage').then((m) => ({ default: m.MyJobsPage }))),
+  payouts: lazyScreen('payouts', () => import('../helper/PayoutsPage').then((m) => ({ default: m.PayoutsPage }))),
 };
 
 /** Small live counts shown beside a sidebar item, by the item's path (e.g. unread messages). */

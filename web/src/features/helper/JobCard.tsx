@@ -1,0 +1,208 @@
+import { useState } from 'react';
+import styled from 'styled-components';
+import { graphql, useFragment, type FragmentType } from '../../gql';
+import { formatClockTime } from '../../lib/businessTime';
+import { Badge } from '../../ui/Badge';
+import { Button } from '../../ui/Button';
+import { ConfirmDialog } from '../../ui/ConfirmDialog';
+import { VisuallyHidden } from '../../ui/VisuallyHidden';
+import { formatPhone } from '../clients/format';
+import { SERVICE_LABELS, VISIT_STATUS } from '../requests/serviceLabels';
+import { mapsUrl, whenLabel } from './jobFormat';
+import { useJobActions } from './useJobActions';
+
+export const JobCard_visit = graphql(`
+  fragment JobCard_visit on Visit {
+    id
+    date
+    timeSlot
+    startTime
+    status
+    service
+    clientName
+    startedAt
+    completedAt
+    request {
+      id
+      address
+      notes
+      phoneNumber
+    }
+  }
+`);
+
+interface JobCardProps {
+  visit: FragmentType<typeof JobCard_visit>;
+  /** Offer Start Job / Complete Job (today's jobs); other days' cards are for reading. */
+  actionable?: boolean;
+  /** The heading level of the client's name in the page's outline. */
+  headingLevel?: 'h2' | 'h3';
+}
+
+/**
+ * One job as the helper works it (spec §4): who, when, what, where (a maps link) and how to reach them, the
+ * client's notes and the status; a scheduled job offers Start Job, an in-progress job Complete Job.
+ */
+export function JobCard({ visit: ref, actionable = true, headingLevel = 'h2' }: JobCardProps) {
+  const visit = useFragment(JobCard_visit, ref);
+  const { startJob, completeJob, busy } = useJobActions();
+  const [confirmOpen, setConfirmOpen] = useState(false);
+
+  const client = visit.clientName.trim() || 'Unknown Client';
+  const service = SERVICE_LABELS[visit.service];
+  const summary = `${client}'s ${service}`;
+  const status = VISIT_STATUS[visit.status];
+  const titleId = `job-${visit.id}-title`;
+  const { address, notes, phoneNumber } = visit.request;
+
+  return (
+    <StyledCard aria-labelledby={titleId} $status={visit.status}>
+      <StyledTop>
+        <StyledWhen>{whenLabel(visit)}</StyledWhen>
+        <Badge tone={status.tone}>{status.label}</Badge>
+      </StyledTop>
+      <StyledClient as={headingLevel} id={titleId}>
+        {client}
+      </StyledClient>
+      <StyledService>{service}</StyledService>
+
+      <StyledDetails>
+        <div>
+          <dt>Address</dt>
+          <dd>
+            <a href={mapsUrl(address)} target="_blank" rel="noopener noreferrer">
+              {address}
+              <VisuallyHidden> (opens in maps)</VisuallyHidden>
+            </a>
+          </dd>
+        </div>
+        <div>
+          <dt>Phone</dt>
+          <dd>
+            {phoneNumber ? (
+              <a href={`tel:${phoneNumber}`}>
+                <VisuallyHidden>Call </VisuallyHidden>
+                {formatPhone(phoneNumber)}
+              </a>
+            ) : (
+              'Not given'
+            )}
+          </dd>
+        </div>
+        <div>
+          <dt>Client's notes</dt>
+          <StyledNotes $empty={!notes?.trim()}>{notes?.trim() || 'No notes'}</StyledNotes>
+        </div>
+        {visit.startedAt ? (
+          <div>
+            <dt>{visit.completedAt ? 'Worked' : 'Started'}</dt>
+            <dd>
+              {formatClockTime(visit.startedAt)}
+              {visit.completedAt ? ` – ${formatClockTime(visit.completedAt)}` : null}
+            </dd>
+          </div>
+        ) : null}
+      </StyledDetails>
+
+      {actionable && visit.status === 'SCHEDULED' ? (
+        <Button $size="lg" $fullWidth disabled={busy} aria-describedby={titleId} onClick={() => void startJob(visit.id, summary)}>
+          {busy ? 'Starting…' : 'Start Job'}
+        </Button>
+      ) : null}
+      {actionable && visit.status === 'IN_PROGRESS' ? (
+        <>
+          <Button $size="lg" $fullWidth disabled={busy} aria-describedby={titleId} onClick={() => setConfirmOpen(true)}>
+            Complete Job
+          </Button>
+          <ConfirmDialog
+            open={confirmOpen}
+            onOpenChange={setConfirmOpen}
+            title="Complete this job?"
+            description={`${summary} will be marked completed at the current time. This can't be undone.`}
+            confirmLabel="Complete Job"
+            pendingLabel="Completing…"
+            pending={busy}
+            onConfirm={async () => {
+              await completeJob(visit.id, summary);
+              setConfirmOpen(false);
+            }}
+          />
+        </>
+      ) : null}
+    </StyledCard>
+  );
+}
+
+const StyledCard = styled.article<{ $status: string }>`
+  display: flex;
+  flex-direction: column;
+  gap: 0.5rem;
+  min-width: 0;
+  padding: 1rem;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-left: 4px solid
+    ${({ theme, $status }) =>
+      $status === 'IN_PROGRESS' ? theme.colors.accent : $status === 'COMPLETED' ? theme.colors.success : theme.colors.primary};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.colors.surface};
+  box-shadow: ${({ theme }) => theme.shadows.card};
+
+  @media (min-width: 768px) {
+    padding: 1.25rem;
+  }
+`;
+
+const StyledTop = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: 0.75rem;
+`;
+
+const StyledWhen = styled.p`
+  margin: 0;
+  font-weight: 700;
+  font-size: 0.9375rem;
+  color: ${({ theme }) => theme.colors.primary};
+`;
+
+const StyledClient = styled.h2`
+  margin: 0;
+  font-size: 1.25rem;
+  line-height: 1.25;
+  overflow-wrap: anywhere;
+`;
+
+const StyledService = styled.p`
+  margin: -0.25rem 0 0;
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-weight: 600;
+`;
+
+const StyledDetails = styled.dl`
+  margin: 0.25rem 0;
+  display: flex;
+  flex-direction: column;
+  gap: 0.5rem;
+
+  dt {
+    font-size: 0.8125rem;
+    font-weight: 600;
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+  dd {
+    margin: 0.125rem 0 0;
+    overflow-wrap: anywhere;
+  }
+  a {
+    display: inline-block;
+    min-height: 1.5rem;
+    font-weight: 600;
+    color: ${({ theme }) => theme.colors.primary};
+  }
+`;
+
+const StyledNotes = styled.dd<{ $empty: boolean }>`
+  white-space: pre-line;
+  ${({ $empty, theme }) => ($empty ? `color: ${theme.colors.textMuted};` : '')}
+`;

@@ -1,0 +1,195 @@
+import { useQuery } from '@apollo/client/react';
+import { useSearchParams } from 'react-router-dom';
+import styled from 'styled-components';
+import { graphql } from '../../gql';
+import { addDays, businessToday, formatDay, formatDayRange, weekStart } from '../../lib/businessTime';
+import { Badge } from '../../ui/Badge';
+import { Button } from '../../ui/Button';
+import { EmptyState } from '../../ui/EmptyState';
+import { Spinner } from '../../ui/Spinner';
+import { serverMessage } from '../requests/serverMessage';
+import { LoadState, PageHeading } from './HelperPageLayout';
+import { JobCard } from './JobCard';
+
+export const MyJobsPage_Query = graphql(`
+  query MyJobsPage_Query($from: LocalDate!, $to: LocalDate!) {
+    myJobs(from: $from, to: $to) {
+      id
+      date
+      status
+      ...JobCard_visit
+    }
+  }
+`);
+
+const WEEK_PARAM = /^\d{4}-\d{2}-\d{2}$/;
+
+/** The week in the address (?week=2026-11-22, any day of it), else this week: Sunday to Saturday. */
+export function weekFromParam(param: string | null, today: string): string {
+  if (param && WEEK_PARAM.test(param)) {
+    try {
+      return weekStart(param);
+    } catch {
+      // not a date: this week
+    }
+  }
+  return weekStart(today);
+}
+
+/**
+ * Every job of the helper, a week (Sunday to Saturday) at a time, with Previous week / Next week; the days that
+ * have jobs are listed in order, today's jobs with their Start Job / Complete Job buttons.
+ */
+export function MyJobsPage() {
+  const today = businessToday();
+  const [params, setParams] = useSearchParams();
+  const start = weekFromParam(params.get('week'), today);
+  const end = addDays(start, 6);
+  const thisWeek = weekStart(today);
+  const { data, previousData, error, loading, refetch } = useQuery(MyJobsPage_Query, { variables: { from: start, to: end } });
+  const shown = data ?? (loading ? previousData : undefined);
+
+  const goTo = (week: string) => setParams(week === thisWeek ? {} : { week }, { replace: false });
+  const relative = start === thisWeek ? 'This week' : start < thisWeek ? 'Past week' : 'Coming week';
+
+  const days = new Map<string, NonNullable<typeof shown>['myJobs'][number][]>();
+  for (const job of shown?.myJobs ?? []) days.set(job.date, [...(days.get(job.date) ?? []), job]);
+  const count = shown?.myJobs.length ?? 0;
+  const done = shown?.myJobs.filter((job) => job.status === 'COMPLETED').length ?? 0;
+
+  return (
+    <>
+      <PageHeading title="My Jobs" lead="Every job assigned to you, a week at a time." />
+      <StyledWeekBar aria-label="Choose a week">
+        <Button $variant="secondary" onClick={() => goTo(addDays(start, -7))}>
+          <span aria-hidden="true">‹</span> Previous week
+        </Button>
+        <StyledWeek>
+          <StyledWeekTitle aria-live="polite">{formatDayRange(start, end)}</StyledWeekTitle>
+          <StyledWeekNote>
+            {relative}
+            {shown ? ` · ${count} ${count === 1 ? 'job' : 'jobs'}${done ? `, ${done} completed` : ''}` : null}
+          </StyledWeekNote>
+        </StyledWeek>
+        <Button $variant="secondary" onClick={() => goTo(addDays(start, 7))}>
+          Next week <span aria-hidden="true">›</span>
+        </Button>
+      </StyledWeekBar>
+      {start !== thisWeek ? (
+        <StyledBackToday>
+          <Button $variant="ghost" $size="sm" onClick={() => goTo(thisWeek)}>
+            Back to this week
+          </Button>
+        </StyledBackToday>
+      ) : null}
+
+      {!shown ? (
+        <LoadState
+          loading={loading}
+          error={error ? (serverMessage(error) ?? 'Failed to load your jobs') : null}
+          label="Loading your jobs…"
+          onRetry={() => void refetch()}
+        />
+      ) : count === 0 ? (
+        <StyledDays>
+          <EmptyState title="No jobs this week">
+            {start < thisWeek
+              ? 'You had no jobs assigned this week.'
+              : 'Nothing is assigned to you yet. New jobs show here once the office assigns them.'}
+          </EmptyState>
+        </StyledDays>
+      ) : (
+        <StyledDays aria-busy={loading || undefined}>
+          {loading ? <Spinner label="Loading the week…" /> : null}
+          {[...days].map(([date, jobs]) => (
+            <StyledDay key={date} aria-labelledby={`day-${date}`}>
+              <StyledDayTitle id={`day-${date}`}>
+                {formatDay(date, { weekday: 'long', month: 'short', day: 'numeric' })}
+                {date === today ? <Badge tone="info">Today</Badge> : null}
+              </StyledDayTitle>
+              <StyledList>
+                {jobs.map((job) => (
+                  <li key={job.id}>
+                    <JobCard visit={job} actionable={date === today} headingLevel="h3" />
+                  </li>
+                ))}
+              </StyledList>
+            </StyledDay>
+          ))}
+        </StyledDays>
+      )}
+    </>
+  );
+}
+
+const StyledWeekBar = styled.nav`
+  display: grid;
+  grid-template-columns: auto 1fr auto;
+  align-items: center;
+  gap: 0.5rem;
+  padding: 0.5rem;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.colors.surface};
+
+  @media (max-width: 479px) {
+    grid-template-columns: 1fr 1fr;
+    grid-template-areas: 'week week' 'prev next';
+    & > :nth-child(1) { grid-area: prev; }
+    & > :nth-child(2) { grid-area: week; }
+    & > :nth-child(3) { grid-area: next; }
+  }
+`;
+
+const StyledWeek = styled.div`
+  text-align: center;
+  min-width: 0;
+`;
+
+const StyledWeekTitle = styled.p`
+  margin: 0;
+  font-weight: 700;
+  font-size: 1.0625rem;
+`;
+
+const StyledWeekNote = styled.p`
+  margin: 0;
+  font-size: 0.875rem;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const StyledBackToday = styled.div`
+  display: flex;
+  justify-content: center;
+  margin-top: 0.25rem;
+`;
+
+const StyledDays = styled.div`
+  margin-top: 1.25rem;
+  display: flex;
+  flex-direction: column;
+  gap: 1.5rem;
+`;
+
+const StyledDay = styled.section`
+  display: flex;
+  flex-direction: column;
+  gap: 0.625rem;
+`;
+
+const StyledDayTitle = styled.h2`
+  margin: 0;
+  display: flex;
+  align-items: center;
+  gap: 0.5rem;
+  font-size: 1.125rem;
+`;
+
+const StyledList = styled.ul`
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(min(100%, 20rem), 1fr));
+  gap: 0.875rem;
+`;

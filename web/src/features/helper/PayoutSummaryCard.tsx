@@ -1,0 +1,107 @@
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { graphql, useFragment, type FragmentType } from '../../gql';
+import { formatDayRange } from '../../lib/businessTime';
+import { formatCents } from '../../lib/money';
+import { Badge } from '../../ui/Badge';
+import { PayoutBreakdown } from './PayoutBreakdown';
+import { payPeriodStatus } from './payPeriodStatus';
+
+export const PayoutSummaryCard_period = graphql(`
+  fragment PayoutSummaryCard_period on PayPeriodSummary {
+    periodStart
+    periodEnd
+    approved
+    payoutCents
+    ...PayoutBreakdown_period
+  }
+`);
+
+/**
+ * Today's payout summary: the current pay period so far (hours, rate, bonus, payout) and what the period before
+ * it paid, with the way to every period.
+ */
+export function PayoutSummaryCard(props: { periods: readonly FragmentType<typeof PayoutSummaryCard_period>[] }) {
+  const [current, previous] = useFragment(PayoutSummaryCard_period, props.periods);
+
+  return (
+    <StyledCard aria-labelledby="payout-summary-title">
+      <StyledTitle id="payout-summary-title">Payout Summary</StyledTitle>
+      {current ? (
+        <>
+          <StyledPeriod>
+            <span>This period · {formatDayRange(current.periodStart, current.periodEnd)}</span>
+            <Badge tone={payPeriodStatus(current).tone}>{payPeriodStatus(current).label}</Badge>
+          </StyledPeriod>
+          <PayoutBreakdown period={current} />
+        </>
+      ) : (
+        <StyledMuted>No pay periods yet.</StyledMuted>
+      )}
+      {previous ? (
+        <StyledPrevious>
+          <span>
+            Last period ({formatDayRange(previous.periodStart, previous.periodEnd)}):{' '}
+            <strong>{formatCents(previous.payoutCents)}</strong>
+          </span>
+          <Badge tone={payPeriodStatus(previous).tone}>{payPeriodStatus(previous).label}</Badge>
+        </StyledPrevious>
+      ) : null}
+      <StyledLink to="/payouts">See all payouts</StyledLink>
+    </StyledCard>
+  );
+}
+
+const StyledCard = styled.section`
+  display: flex;
+  flex-direction: column;
+  gap: 0.625rem;
+  padding: 1rem;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.colors.surface};
+  box-shadow: ${({ theme }) => theme.shadows.card};
+
+  @media (min-width: 768px) {
+    padding: 1.25rem;
+  }
+`;
+
+const StyledTitle = styled.h2`
+  margin: 0;
+  font-size: 1.125rem;
+`;
+
+const StyledPeriod = styled.p`
+  margin: 0;
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  flex-wrap: wrap;
+  gap: 0.25rem 0.75rem;
+  font-weight: 600;
+  font-size: 0.9375rem;
+`;
+
+const StyledPrevious = styled.p`
+  margin: 0.25rem 0 0;
+  padding-top: 0.625rem;
+  border-top: 1px solid ${({ theme }) => theme.colors.border};
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  flex-wrap: wrap;
+  gap: 0.25rem 0.75rem;
+  font-size: 0.9375rem;
+`;
+
+const StyledMuted = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const StyledLink = styled(Link)`
+  align-self: flex-start;
+  font-weight: 600;
+  color: ${({ theme }) => theme.colors.primary};
+`;

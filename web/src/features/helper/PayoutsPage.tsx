@@ -1,0 +1,118 @@
+import { useQuery } from '@apollo/client/react';
+import styled from 'styled-components';
+import { graphql } from '../../gql';
+import { formatDayRange, formatHours } from '../../lib/businessTime';
+import { formatCents } from '../../lib/money';
+import { serverMessage } from '../requests/serverMessage';
+import { LoadState, PageHeading } from './HelperPageLayout';
+import { PayPeriodCard } from './PayPeriodCard';
+
+/** About three months of weekly periods. */
+export const PAYOUT_PERIODS = 12;
+
+export const PayoutsPage_Query = graphql(`
+  query PayoutsPage_Query($count: Int!) {
+    myPayPeriods(count: $count) {
+      periodStart
+      periodEnd
+      approved
+      approvedMinutes
+      workedMinutes
+      bonusCents
+      payoutCents
+      openEntries
+      ...PayPeriodCard_period
+    }
+  }
+`);
+
+/**
+ * /payouts: the helper's pay periods, newest first, each with its hours, rate, bonus and payout
+ * (hours × rate + bonus), Approved or Pending. Past periods with nothing in them fold into one line each.
+ */
+export function PayoutsPage() {
+  const { data, error, loading, refetch } = useQuery(PayoutsPage_Query, { variables: { count: PAYOUT_PERIODS } });
+  const periods = data?.myPayPeriods ?? [];
+  const approvedTotal = periods.filter((period) => period.approved).reduce((sum, period) => sum + period.payoutCents, 0);
+
+  return (
+    <>
+      <PageHeading
+        title="Payouts"
+        lead="Your hours, bonuses and pay by period. Approved hours are what pays: hours × rate + bonus."
+      />
+      {!data ? (
+        <LoadState
+          loading={loading}
+          error={error ? (serverMessage(error) ?? 'Failed to load your payouts') : null}
+          label="Loading your payouts…"
+          onRetry={() => void refetch()}
+        />
+      ) : (
+        <>
+          <StyledTotal>
+            Approved in the last {periods.length} periods: <strong>{formatCents(approvedTotal)}</strong>
+          </StyledTotal>
+          <StyledList>
+            {periods.map((period, index) => {
+              const empty =
+                index > 0 && !period.approved && period.workedMinutes === 0 && period.bonusCents === 0 && period.openEntries === 0;
+              return (
+                <li key={period.periodStart}>
+                  {empty ? (
+                    <StyledEmptyPeriod>
+                      <span>{formatDayRange(period.periodStart, period.periodEnd)}</span>
+                      <span>No hours recorded</span>
+                    </StyledEmptyPeriod>
+                  ) : (
+                    <PayPeriodCard period={period} current={index === 0} />
+                  )}
+                </li>
+              );
+            })}
+          </StyledList>
+          <StyledFootnote>
+            Hours are rounded to the minute and shown to two decimals ({formatHours(90)} hours is an hour and a half).
+          </StyledFootnote>
+        </>
+      )}
+    </>
+  );
+}
+
+const StyledTotal = styled.p`
+  margin: 0 0 1rem;
+  font-size: 1rem;
+`;
+
+const StyledList = styled.ul`
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  display: flex;
+  flex-direction: column;
+  gap: 0.875rem;
+  max-width: 48rem;
+`;
+
+const StyledEmptyPeriod = styled.p`
+  margin: 0;
+  display: flex;
+  justify-content: space-between;
+  flex-wrap: wrap;
+  gap: 0.25rem 1rem;
+  padding: 0.75rem 1rem;
+  border: 1px dashed ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: 0.9375rem;
+
+  span:first-child { font-weight: 600; color: ${({ theme }) => theme.colors.text}; }
+`;
+
+const StyledFootnote = styled.p`
+  margin: 1.25rem 0 0;
+  max-width: 48rem;
+  font-size: 0.875rem;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;

@@ -1,0 +1,131 @@
+import { useQuery } from '@apollo/client/react';
+import styled from 'styled-components';
+import { graphql } from '../../gql';
+import { businessToday, formatDay } from '../../lib/businessTime';
+import { EmptyState } from '../../ui/EmptyState';
+import { serverMessage } from '../requests/serverMessage';
+import { ClockCard } from './ClockCard';
+import { LoadState, PageHeading } from './HelperPageLayout';
+import { JobCard } from './JobCard';
+import { PayoutSummaryCard } from './PayoutSummaryCard';
+
+export const TodayPage_Query = graphql(`
+  query TodayPage_Query {
+    todaysJobs {
+      id
+      status
+      ...JobCard_visit
+    }
+    myClock {
+      id
+      ...ClockCard_entry
+    }
+    myPayPeriods(count: 2) {
+      periodStart
+      ...PayoutSummaryCard_period
+    }
+  }
+`);
+
+/**
+ * The helper's home at / and /today (spec §2 helper dashboard): today's jobs in time order, the time clock and the
+ * payout summary. On a phone the clock comes first, then the jobs, then the pay.
+ */
+export function TodayPage() {
+  const { data, error, loading, refetch } = useQuery(TodayPage_Query);
+  const today = businessToday();
+  const jobs = data?.todaysJobs ?? [];
+  const left = jobs.filter((job) => job.status === 'SCHEDULED' || job.status === 'IN_PROGRESS').length;
+
+  return (
+    <>
+      <PageHeading
+        title="Today's Jobs"
+        lead={
+          <>
+            {formatDay(today, { weekday: 'long', month: 'long', day: 'numeric' })}
+            {data ? ` · ${jobs.length === 0 ? 'no jobs' : `${jobs.length} ${jobs.length === 1 ? 'job' : 'jobs'}, ${left} to go`}` : null}
+          </>
+        }
+      />
+      {!data ? (
+        <LoadState
+          loading={loading}
+          error={error ? (serverMessage(error) ?? "Failed to load today's jobs") : null}
+          label="Loading today's jobs…"
+          onRetry={() => void refetch()}
+        />
+      ) : (
+        <StyledLayout>
+          <StyledClock>
+            <ClockCard entry={data.myClock} />
+          </StyledClock>
+          <StyledJobs aria-labelledby="todays-jobs-title">
+            <StyledSectionTitle id="todays-jobs-title">Jobs</StyledSectionTitle>
+            {jobs.length === 0 ? (
+              <EmptyState title="No jobs today">
+                Nothing is assigned to you for today. Your upcoming jobs are under My Jobs.
+              </EmptyState>
+            ) : (
+              <StyledList>
+                {jobs.map((job) => (
+                  <li key={job.id}>
+                    <JobCard visit={job} headingLevel="h3" />
+                  </li>
+                ))}
+              </StyledList>
+            )}
+          </StyledJobs>
+          <StyledPay>
+            <PayoutSummaryCard periods={data.myPayPeriods} />
+          </StyledPay>
+        </StyledLayout>
+      )}
+    </>
+  );
+}
+
+const StyledLayout = styled.div`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr);
+  grid-template-areas: 'clock' 'jobs' 'pay';
+  gap: 1.25rem;
+  align-items: start;
+
+  @media (min-width: 1024px) {
+    grid-template-columns: minmax(0, 1.6fr) minmax(18rem, 1fr);
+    grid-template-areas: 'jobs clock' 'jobs pay';
+    grid-template-rows: auto 1fr;
+    gap: 1.5rem;
+  }
+`;
+
+const StyledClock = styled.div`
+  grid-area: clock;
+`;
+
+const StyledPay = styled.div`
+  grid-area: pay;
+`;
+
+const StyledJobs = styled.section`
+  grid-area: jobs;
+  display: flex;
+  flex-direction: column;
+  gap: 0.75rem;
+  min-width: 0;
+`;
+
+const StyledSectionTitle = styled.h2`
+  margin: 0;
+  font-size: 1.25rem;
+`;
+
+const StyledList = styled.ul`
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  display: flex;
+  flex-direction: column;
+  gap: 0.875rem;
+`;
