@@ -4,7 +4,7 @@ import { graphql } from '../../gql';
 import type { ExportInvoicesCsvQuery } from '../../gql/graphql';
 import { useToast } from '../../ui/Toast';
 import { businessToday } from './dates';
-import { type CsvInvoice, csvFileName, downloadCsv, invoicesToCsv } from './invoiceCsv';
+import type { CsvInvoice } from './invoiceCsv';
 
 const EXPORT_PAGE_SIZE = 500;
 /** 100,000 invoices: far past this business, and a bound on a runaway loop. */
@@ -76,6 +76,8 @@ export function useExportInvoicesCsv() {
           if (!data.invoices.pageInfo.hasNextPage) break;
           after = data.invoices.pageInfo.endCursor ?? null;
         }
+        // The CSV writer (papaparse) loads only when someone exports.
+        const { csvFileName, downloadCsv, invoicesToCsv } = await import('./invoiceCsv');
         const text = invoicesToCsv(rows);
         if (!text) {
           toast({ title: 'No data to export' });
