@@ -29,13 +29,15 @@ export const TBody = styled.tbody.attrs({ role: 'rowgroup' })``;
 
 export const Th = styled.th.attrs({ scope: 'col', role: 'columnheader' })<{ $align?: 'left' | 'right' }>`
   text-align: ${({ $align = 'left' }) => $align};
-  padding: 0.75rem 1rem;
-  font-size: 0.8125rem;
+  vertical-align: bottom;
+  padding: 0.75rem 0.75rem;
+  font-size: 0.75rem;
   font-weight: 700;
   letter-spacing: 0.03em;
   text-transform: uppercase;
   color: ${({ theme }) => theme.colors.textMuted};
-  white-space: nowrap;
+  &:first-child { padding-left: 1rem; }
+  &:last-child { padding-right: 1rem; }
 `;
 
 export const Tr = styled.tr.attrs({ role: 'row' })<{ $muted?: boolean }>`
@@ -55,11 +57,13 @@ export interface TdProps extends TdHTMLAttributes<HTMLTableCellElement> {
   align?: 'left' | 'right';
   /** The cell that names the row (first line of a card, without a label). */
   primary?: boolean;
+  /** The row's buttons: the last line of a card, without a label. */
+  actions?: boolean;
 }
 
-export function Td({ label, align = 'left', primary = false, children, ...rest }: TdProps) {
+export function Td({ label, align = 'left', primary = false, actions = false, children, ...rest }: TdProps) {
   return (
-    <StyledTd role="cell" data-label={label} $align={align} $primary={primary} {...rest}>
+    <StyledTd role="cell" data-label={label} $align={align} $primary={primary} $actions={actions} {...rest}>
       {children}
     </StyledTd>
   );
@@ -105,10 +109,14 @@ const StyledHead = styled.thead`
   }
 `;
 
-const StyledTd = styled.td<{ $align: 'left' | 'right'; $primary: boolean }>`
-  padding: 0.75rem 1rem;
+const StyledTd = styled.td<{ $align: 'left' | 'right'; $primary: boolean; $actions: boolean }>`
+  padding: 0.75rem 0.75rem;
   vertical-align: middle;
   text-align: ${({ $align }) => $align};
+  /* Short values stay on one line; the row's name may wrap. */
+  white-space: ${({ $primary }) => ($primary ? 'normal' : 'nowrap')};
+  &:first-child { padding-left: 1rem; }
+  &:last-child { padding-right: 1rem; }
 
   @media (max-width: ${({ theme }) => theme.breakpoints.mobile}) {
     display: flex;
@@ -118,9 +126,11 @@ const StyledTd = styled.td<{ $align: 'left' | 'right'; $primary: boolean }>`
     padding: 0.25rem 0;
     text-align: right;
     min-height: 2rem;
+    white-space: normal;
+    &:first-child, &:last-child { padding-left: 0; padding-right: 0; }
 
     &::before {
-      content: ${({ $primary }) => ($primary ? 'none' : 'attr(data-label)')};
+      content: ${({ $primary, $actions }) => ($primary || $actions ? 'none' : 'attr(data-label)')};
       flex: none;
       font-size: 0.8125rem;
       font-weight: 600;
@@ -128,6 +138,7 @@ const StyledTd = styled.td<{ $align: 'left' | 'right'; $primary: boolean }>`
       text-align: left;
     }
 
-    ${({ $primary }) => ($primary ? 'justify-content: flex-start; text-align: left; font-size: 1rem; padding-bottom: 0.375rem;' : '')}
+    ${({ $primary }) => ($primary ? 'display: block; text-align: left; font-size: 1rem; padding-bottom: 0.375rem;' : '')}
+    ${({ $actions }) => ($actions ? 'display: block; padding-top: 0.5rem;' : '')}
   }
 `;

@@ -36,7 +36,7 @@ export function ClientRow(props: { client: FragmentType<typeof ClientRow_client>
   const onOpenChange = (which: OpenDialog) => (open: boolean) => setDialog(open ? which : null);
 
   return (
-    <Tr $muted={!client.active}>
+    <Tr>
       <Td label="Name" primary>
         <StrongName>{name}</StrongName>
         {client.user ? <MutedLine>{client.user.email}</MutedLine> : null}
@@ -44,7 +44,7 @@ export function ClientRow(props: { client: FragmentType<typeof ClientRow_client>
       <Td label="Phone">{client.phone ? <PhoneLink href={`tel:${client.phone}`}>{formatPhone(client.phone)}</PhoneLink> : '—'}</Td>
       <Td label="Status">{client.active ? <Badge tone="success">Active</Badge> : <Badge>Inactive</Badge>}</Td>
       <Td label="Created">{formatDate(client.createdAt)}</Td>
-      <Td label="Actions" align="right">
+      <Td label="Actions" align="right" actions>
         <RowActions>
           <Button $variant="secondary" $size="sm" aria-label={`Edit ${name}`} onClick={() => setDialog('edit')}>
             Edit

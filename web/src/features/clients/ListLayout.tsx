@@ -74,9 +74,14 @@ export function ListFooter(props: { shown: number; total: number; noun: string; 
 /** The row's action buttons: side by side in the table, wrapping in the card layout. */
 export const RowActions = styled.div`
   display: flex;
-  flex-wrap: wrap;
+  flex-wrap: nowrap;
   justify-content: flex-end;
   gap: 0.375rem;
+
+  @media (max-width: ${({ theme }) => theme.breakpoints.mobile}) {
+    flex-wrap: wrap;
+    justify-content: flex-start;
+  }
 `;
 
 export const MutedLine = styled.span`
@@ -88,6 +93,11 @@ export const MutedLine = styled.span`
 
 export const StrongName = styled.span`
   font-weight: 600;
+`;
+
+/** 'Helper 1a2b3c4d' reads as one word. */
+export const StrongLabel = styled(StrongName)`
+  white-space: nowrap;
 `;
 
 export const PhoneLink = styled.a`

@@ -6,7 +6,7 @@ import { Button } from '../../ui/Button';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { Td, Tr } from '../../ui/Table';
 import { formatDate, formatPhone } from '../clients/format';
-import { MutedLine, PhoneLink, RowActions, StrongName } from '../clients/ListLayout';
+import { MutedLine, PhoneLink, RowActions, StrongLabel } from '../clients/ListLayout';
 import { SendMessageDialog } from '../messages/SendMessageDialog';
 import { HelperFormDialog } from './HelperFormDialog';
 import { helperLabel, maxHoursLabel } from './helperForm';
@@ -41,9 +41,9 @@ export function HelperRow(props: { helper: FragmentType<typeof HelperRow_helper>
   const onOpenChange = (which: OpenDialog) => (open: boolean) => setDialog(open ? which : null);
 
   return (
-    <Tr $muted={!helper.active}>
+    <Tr>
       <Td label="ID" primary>
-        <StrongName>{label}</StrongName>
+        <StrongLabel>{label}</StrongLabel>
         {helper.user ? <MutedLine>{helper.user.name}</MutedLine> : null}
       </Td>
       <Td label="Phone">{helper.phone ? <PhoneLink href={`tel:${helper.phone}`}>{formatPhone(helper.phone)}</PhoneLink> : '—'}</Td>
@@ -51,7 +51,7 @@ export function HelperRow(props: { helper: FragmentType<typeof HelperRow_helper>
       <Td label="Max Hours/Week">{maxHoursLabel(helper.maxHoursPerWeek)}</Td>
       <Td label="Status">{helper.active ? <Badge tone="success">Active</Badge> : <Badge>Inactive</Badge>}</Td>
       <Td label="Created">{formatDate(helper.createdAt)}</Td>
-      <Td label="Actions" align="right">
+      <Td label="Actions" align="right" actions>
         <RowActions>
           <Button $variant="secondary" $size="sm" aria-label={`Edit ${name}`} onClick={() => setDialog('edit')}>
             Edit

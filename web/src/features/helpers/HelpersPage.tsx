@@ -74,7 +74,7 @@ export function HelpersPage() {
       <ListToolbar
         noun="helper"
         searchLabel="Search helpers"
-        placeholder="Search by name, phone, notes or ID"
+        placeholder="Search name, phone, notes or ID"
         search={search}
         onSearchChange={setSearch}
         status={status}

@@ -83,7 +83,7 @@ describe('MessagesPage', () => {
         ],
       },
     );
-    expect(await screen.findByText(', 1 unread')).toBeTruthy();
+    expect(await screen.findByText('(1 unread)')).toBeTruthy();
     const toggle = await screen.findByRole('button', { name: /Message from Admin/ });
     expect(toggle.getAttribute('aria-expanded')).toBe('false');
     await user.click(toggle);
@@ -92,7 +92,7 @@ describe('MessagesPage', () => {
     expect(body.hidden).toBe(false);
     expect(body.textContent).toBe('Hi Jennifer,\nyour deep clean is <b>confirmed</b>.');
     expect(body.querySelector('b')).toBeNull();
-    await waitFor(() => expect(screen.queryByText(', 1 unread')).toBeNull());
+    await waitFor(() => expect(screen.queryByText('(1 unread)')).toBeNull());
     await waitFor(() => expect(screen.getByText('You are all caught up.')).toBeTruthy());
     expect(within(toggle).queryByText('New')).toBeNull();
   });

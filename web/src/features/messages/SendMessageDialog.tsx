@@ -94,6 +94,7 @@ export function SendMessageDialog({
           name="body"
           rows={6}
           required
+          autoFocus
           maxLength={MESSAGE_BODY_MAX}
           hint={`Plain text, up to ${MESSAGE_BODY_MAX.toLocaleString('en-US')} characters.`}
           value={body}

@@ -27,7 +27,7 @@ export function UnreadMessagesBadge() {
   return (
     <>
       <StyledCount aria-hidden="true">{count > 99 ? '99+' : count}</StyledCount>
-      <VisuallyHidden>{`, ${count} unread`}</VisuallyHidden>
+      <VisuallyHidden>{` (${count} unread)`}</VisuallyHidden>
     </>
   );
 }
