@@ -51,11 +51,13 @@ type RequestNode = {
   recurring: string;
 };
 
-/** Still ahead of the client: not decided against, and either dated today or later or repeating. */
+/**
+ * Still ahead of the client: dated today or later (whatever its status, so a decline and its reason are seen), or a
+ * repeating request that is running. Everything else is past.
+ */
 export function isUpcoming(request: RequestNode, today: string): boolean {
-  if (request.status === 'DECLINED' || request.status === 'CANCELLED') return false;
   if (request.date >= today) return true;
-  return request.recurring !== 'ONETIME' && request.status !== 'PENDING';
+  return request.recurring !== 'ONETIME' && (request.status === 'ACCEPTED' || request.status === 'SCHEDULED');
 }
 
 /**

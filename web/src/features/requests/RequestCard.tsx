@@ -42,7 +42,7 @@ export function RequestCard(props: { request: FragmentType<typeof RequestCard_re
       </StyledTop>
       <StyledMeta>
         <div>
-          <dt>Date</dt>
+          <dt>{request.recurring === 'ONETIME' ? 'Date' : 'Starts'}</dt>
           <dd>{when}</dd>
         </div>
         <div>

@@ -25,7 +25,7 @@ export function toVisitEvent(ref: FragmentType<typeof CalendarEvent_visit>): Vis
   return toCalendarEvent(readFragment(CalendarEvent_visit, ref));
 }
 
-/** When, for screen readers: "Thursday, June 12, Morning 8AM-12PM". */
+/** When, for screen readers: "Thursday, June 12, Morning 8AM-12PM" (read after the title: "… on Thursday, …"). */
 export function spokenWhen(event: VisitEvent): string {
   const slot = event.visit.startTime ? `starting ${format(event.start, 'h:mm a')}` : TIME_SLOT_LABELS[event.visit.timeSlot];
   return `${format(event.start, 'EEEE, MMMM d')}, ${slot}`;
@@ -37,9 +37,9 @@ export function spokenWhen(event: VisitEvent): string {
  */
 export function MonthEvent({ event, title }: EventProps<VisitEvent>) {
   return (
-    <button type="button" className="sc-event-button">
+    <button type="button" className="sc-event-button" title={title}>
       <span className="sc-event-title">{title}</span>
-      <VisuallyHidden>, {spokenWhen(event)}</VisuallyHidden>
+      <VisuallyHidden> on {spokenWhen(event)}</VisuallyHidden>
     </button>
   );
 }
@@ -49,7 +49,7 @@ export function TimeGridEvent({ event, title }: EventProps<VisitEvent>) {
   return (
     <span className="sc-event-title">
       {title}
-      <VisuallyHidden>, {spokenWhen(event)}</VisuallyHidden>
+      <VisuallyHidden> on {spokenWhen(event)}</VisuallyHidden>
     </span>
   );
 }

@@ -62,6 +62,11 @@ const FORMATS: Formats = {
   weekdayFormat: 'EEE',
   dayHeaderFormat: 'EEEE, MMMM d, yyyy',
   monthHeaderFormat: 'MMMM yyyy',
+  // "8–12 PM" is too terse and "8:00 AM – 12:00 PM" does not fit a week column: "8:00–12:00 PM", "1:00–4:00 PM".
+  eventTimeRangeFormat: ({ start, end }) =>
+    format(start, 'a') === format(end, 'a')
+      ? `${format(start, 'h:mm')}–${format(end, 'h:mm a')}`
+      : `${format(start, 'h:mm a')}–${format(end, 'h:mm a')}`,
   dayRangeHeaderFormat: ({ start, end }) =>
     start.getMonth() === end.getMonth()
       ? `${format(start, 'MMMM d')} – ${format(end, 'd, yyyy')}`

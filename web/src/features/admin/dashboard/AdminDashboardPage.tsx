@@ -1,5 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
+import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { graphql } from '../../../gql';
 import type { ServiceRequestStatus } from '../../../gql/graphql';
@@ -21,6 +22,9 @@ export const AdminDashboardPage_Query = graphql(`
     }
     approved: serviceRequests(status: ACCEPTED, first: $pageSize) {
       ...AdminRequestList_connection
+    }
+    scheduled: serviceRequests(status: SCHEDULED, first: 1) {
+      totalCount
     }
   }
 `);
@@ -79,7 +83,15 @@ export function AdminDashboardPage() {
             <AdminRequestList
               id="approved-jobs"
               title="Approved Jobs"
-              empty="No approved jobs yet. Approve a request and it shows here and on the calendar."
+              empty="No approved jobs waiting. Approve a request and it shows here and on the calendar."
+              note={
+                data.scheduled.totalCount > 0 ? (
+                  <>
+                    Plus {data.scheduled.totalCount} scheduled {data.scheduled.totalCount === 1 ? 'job' : 'jobs'}: see
+                    the <Link to="/calendar">Calendar</Link>.
+                  </>
+                ) : null
+              }
               connection={data.approved}
               loadingMore={loadingMore === 'ACCEPTED'}
               onLoadMore={(after) => void loadMore('ACCEPTED', after)}

@@ -69,7 +69,7 @@ export function AdminRequestItem(props: { request: FragmentType<typeof AdminRequ
       </StyledTop>
       <StyledMeta>
         <div>
-          <dt>Date</dt>
+          <dt>{request.recurring === 'ONETIME' ? 'Date' : 'Starts'}</dt>
           <dd>{date}</dd>
         </div>
         <div>

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { graphql, useFragment, type FragmentType } from '../../../gql';
 import { Button } from '../../../ui/Button';
@@ -33,13 +34,15 @@ interface AdminRequestListProps {
   id: string;
   title: string;
   empty: string;
+  /** A line under the title, e.g. where the rest of the jobs are. */
+  note?: ReactNode;
   connection: FragmentType<typeof AdminRequestList_connection>;
   loadingMore: boolean;
   onLoadMore: (after: string) => void;
 }
 
 /** A titled list of requests with its count, an empty state and 'Load more'. */
-export function AdminRequestList({ id, title, empty, connection: ref, loadingMore, onLoadMore }: AdminRequestListProps) {
+export function AdminRequestList({ id, title, empty, note, connection: ref, loadingMore, onLoadMore }: AdminRequestListProps) {
   const connection = useFragment(AdminRequestList_connection, ref);
   const { hasNextPage, endCursor } = connection.pageInfo;
   return (
@@ -47,6 +50,7 @@ export function AdminRequestList({ id, title, empty, connection: ref, loadingMor
       <StyledHeading id={id}>
         {title} <StyledCount>({connection.totalCount})</StyledCount>
       </StyledHeading>
+      {note ? <StyledNote>{note}</StyledNote> : null}
       {connection.edges.length === 0 ? (
         <StyledEmpty>{empty}</StyledEmpty>
       ) : (
@@ -79,6 +83,12 @@ const StyledHeading = styled.h2`
 
 const StyledCount = styled.span`
   font-weight: 500;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const StyledNote = styled.p`
+  margin: -0.25rem 0 0;
+  font-size: 0.9375rem;
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 

@@ -50,18 +50,20 @@ export function DashboardKpis(props: { dashboard: FragmentType<typeof DashboardK
         trend={trend}
         description={
           <>
-            <StyledBreakdownTitle>{monthName}, accepted visits:</StyledBreakdownTitle>
+            <StyledBreakdownTitle>{monthName}, visits of accepted requests:</StyledBreakdownTitle>
             {dashboard.revenueBreakdown.length ? (
               <StyledBreakdown>
                 {dashboard.revenueBreakdown.map((line) => (
                   <li key={line.service}>
-                    {line.visitCount} × {formatCents(line.unitPriceCents)} {SERVICE_LABELS[line.service]} ={' '}
-                    {formatCents(line.totalCents)}
+                    <span>
+                      {line.visitCount} × {formatCents(line.unitPriceCents)} {SERVICE_LABELS[line.service]}
+                    </span>
+                    <span>{formatCents(line.totalCents)}</span>
                   </li>
                 ))}
               </StyledBreakdown>
             ) : (
-              <span> none yet.</span>
+              <StyledNote>No visits yet this month.</StyledNote>
             )}
             {trend ? null : <StyledNote>Last month: {formatCents(dashboard.previousMonthRevenueCents)}</StyledNote>}
           </>
@@ -91,13 +93,20 @@ export function DashboardKpis(props: { dashboard: FragmentType<typeof DashboardK
 
 const StyledGrid = styled.div`
   display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(min(100%, 14rem), 1fr));
+  grid-template-columns: repeat(2, minmax(0, 1fr));
   gap: 1rem;
-  align-items: start;
+
+  /* Revenue, with its breakdown, is the wide card: a row of its own until there is room for all four. */
+  & > :first-child { grid-column: 1 / -1; }
+
+  @media (min-width: 1100px) {
+    grid-template-columns: minmax(0, 1.7fr) repeat(3, minmax(0, 1fr));
+    & > :first-child { grid-column: auto; }
+  }
 `;
 
-const StyledBreakdownTitle = styled.span`
-  display: inline;
+const StyledBreakdownTitle = styled.p`
+  margin: 0.25rem 0 0;
 `;
 
 const StyledBreakdown = styled.ul`
@@ -105,7 +114,16 @@ const StyledBreakdown = styled.ul`
   padding: 0;
   list-style: none;
   font-variant-numeric: tabular-nums;
-  li + li { margin-top: 0.125rem; }
+
+  li {
+    display: flex;
+    justify-content: space-between;
+    flex-wrap: wrap;
+    gap: 0 0.75rem;
+    padding: 0.125rem 0;
+    border-bottom: 1px dashed ${({ theme }) => theme.colors.border};
+  }
+  li > span:last-child { font-weight: 600; color: ${({ theme }) => theme.colors.text}; }
 `;
 
 const StyledNote = styled.p`

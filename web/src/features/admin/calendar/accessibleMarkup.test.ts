@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { fixCalendarMarkup, useAccessibleCalendarMarkup } from './accessibleMarkup';
+
+describe('fixCalendarMarkup', () => {
+  it("takes react-big-calendar's half-built table roles off and keeps the month labelled", () => {
+    const root = document.createElement('div');
+    root.innerHTML = `
+      <div class="rbc-month-view" role="table" aria-label="Month View">
+        <div class="rbc-row rbc-month-header" role="row">
+          <div class="rbc-header"><span role="columnheader" aria-sort="none">Sun</span></div>
+        </div>
+        <div class="rbc-month-row" role="rowgroup">
+          <div class="rbc-row-content" role="row">
+            <div class="rbc-row"><div class="rbc-date-cell" role="cell"><button>1</button></div></div>
+            <div class="rbc-row"><div class="rbc-event"><button>Visit</button></div></div>
+          </div>
+        </div>
+      </div>
+      <div class="rbc-time-content"><div role="button" tabindex="0">Visit</div></div>
+      <div role="group" aria-label="View"></div>`;
+    fixCalendarMarkup(root);
+
+    const roles = [...root.querySelectorAll('[role]')].map((element) => element.getAttribute('role'));
+    expect(roles).toEqual(['group', 'region', 'button', 'group']);
+    expect(root.querySelector('.rbc-month-view')?.getAttribute('aria-label')).toBe('Month View');
+    expect(root.querySelector('[aria-sort]')).toBeNull();
+    const hours = root.querySelector('.rbc-time-content')!;
+    expect([hours.getAttribute('aria-label'), hours.getAttribute('tabindex')]).toEqual(['Hours of the day', '0']);
+  });
+
+  it('is exported as a hook for the page', () => {
+    expect(typeof useAccessibleCalendarMarkup).toBe('function');
+  });
+});

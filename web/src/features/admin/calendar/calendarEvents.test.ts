@@ -1,0 +1,106 @@
+import { describe, expect, it } from 'vitest';
+import { contrastRatio } from '../../../theme/contrast';
+import {
+  eventTitle,
+  parseStartTime,
+  SERVICE_COLORS,
+  slotPlacement,
+  toCalendarEvent,
+  visibleWindow,
+  visitTimes,
+} from './calendarEvents';
+
+const at = (date: Date) => [date.getFullYear(), date.getMonth() + 1, date.getDate(), date.getHours(), date.getMinutes()];
+
+describe('slot placement (spec §9)', () => {
+  it('puts morning at 8 for 4 h, afternoon at 13 for 3 h, evening at 17 for 2 h, flexible at 10 for 2 h', () => {
+    expect(slotPlacement('MORNING')).toEqual({ hour: 8, minute: 0, minutes: 240 });
+    expect(slotPlacement('AFTERNOON')).toEqual({ hour: 13, minute: 0, minutes: 180 });
+    expect(slotPlacement('EVENING')).toEqual({ hour: 17, minute: 0, minutes: 120 });
+    expect(slotPlacement('FLEXIBLE')).toEqual({ hour: 10, minute: 0, minutes: 120 });
+  });
+
+  it('uses an agreed start time when it parses, with the slot length', () => {
+    expect(slotPlacement('AFTERNOON', '14:30')).toEqual({ hour: 14, minute: 30, minutes: 180 });
+    expect(slotPlacement('MORNING', '09:15:00')).toEqual({ hour: 9, minute: 15, minutes: 240 });
+  });
+
+  it.each(['', 'noon', '25:00', '9.30', '12:60', null, undefined])('falls back to the slot for %j', (startTime) => {
+    expect(parseStartTime(startTime)).toBeNull();
+    expect(slotPlacement('EVENING', startTime)).toEqual({ hour: 17, minute: 0, minutes: 120 });
+  });
+
+  it('places a visit on its own calendar day, never shifted through UTC', () => {
+    const { start, end } = visitTimes('2031-03-04', 'MORNING');
+    expect(at(start)).toEqual([2031, 3, 4, 8, 0]);
+    expect(at(end)).toEqual([2031, 3, 4, 12, 0]);
+    expect(at(visitTimes('2031-01-01', 'AFTERNOON').end)).toEqual([2031, 1, 1, 16, 0]);
+  });
+
+  it('keeps the wall-clock times on a daylight-saving day', () => {
+    // 2031-03-09 is the spring-forward Sunday in the US.
+    const { start, end } = visitTimes('2031-03-09', 'MORNING');
+    expect(at(start)).toEqual([2031, 3, 9, 8, 0]);
+    expect(at(end)).toEqual([2031, 3, 9, 12, 0]);
+  });
+
+  it('cuts a late start at the end of its day', () => {
+    const { end } = visitTimes('2031-03-04', 'EVENING', '23:00');
+    expect(at(end)).toEqual([2031, 3, 4, 23, 59]);
+  });
+
+  it('titles an event with the client name and service', () => {
+    const event = toCalendarEvent({
+      id: 'v1',
+      date: '2031-03-04',
+      timeSlot: 'FLEXIBLE',
+      startTime: null,
+      service: 'POST_CONSTRUCTION',
+      clientName: 'Robert Chen',
+    });
+    expect(event.title).toBe('Robert Chen · Post-Construction');
+    expect(at(event.start)).toEqual([2031, 3, 4, 10, 0]);
+    expect(eventTitle({ clientName: '', service: 'STANDARD' })).toBe('Unknown Client · Standard');
+  });
+});
+
+describe('visibleWindow (weeks start on Sunday)', () => {
+  const day = (y: number, m: number, d: number) => new Date(y, m - 1, d, 12);
+
+  it('covers whole weeks around the month', () => {
+    // March 2031 starts on a Saturday and ends on a Monday.
+    expect(visibleWindow('month', day(2031, 3, 12))).toEqual({ from: '2031-02-23', to: '2031-04-05' });
+    // February 2026 starts on a Sunday and ends on a Saturday: exactly four weeks.
+    expect(visibleWindow('month', day(2026, 2, 1))).toEqual({ from: '2026-02-01', to: '2026-02-28' });
+  });
+
+  it('fits the API limit of 62 days', () => {
+    for (let month = 1; month <= 12; month++) {
+      const { from, to } = visibleWindow('month', day(2031, month, 15));
+      const days = (Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000;
+      expect(days).toBeLessThanOrEqual(62);
+    }
+  });
+
+  it('covers Sunday to Saturday for a week, and one day for a day', () => {
+    expect(visibleWindow('week', day(2031, 3, 12))).toEqual({ from: '2031-03-09', to: '2031-03-15' });
+    expect(visibleWindow('week', day(2031, 3, 9))).toEqual({ from: '2031-03-09', to: '2031-03-15' });
+    expect(visibleWindow('week', day(2031, 1, 1))).toEqual({ from: '2030-12-29', to: '2031-01-04' });
+    expect(visibleWindow('day', day(2031, 3, 12))).toEqual({ from: '2031-03-12', to: '2031-03-12' });
+  });
+});
+
+describe('service colours', () => {
+  it.each(['light', 'dark'] as const)('keep event text at 4.5:1 or more in %s mode', (mode) => {
+    for (const [service, { background, text }] of Object.entries(SERVICE_COLORS[mode])) {
+      expect(contrastRatio(text, background), service).toBeGreaterThanOrEqual(4.5);
+    }
+  });
+
+  it('give each service its own colour', () => {
+    for (const mode of ['light', 'dark'] as const) {
+      const backgrounds = Object.values(SERVICE_COLORS[mode]).map(({ background }) => background);
+      expect(new Set(backgrounds).size).toBe(backgrounds.length);
+    }
+  });
+});

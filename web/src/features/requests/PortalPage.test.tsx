@@ -1,0 +1,143 @@
+import type { MockLink } from '@apollo/client/testing';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderWithProviders } from '../../../test/render';
+import { isUpcoming, PortalPage, PortalPage_Query, REQUESTS_PAGE_SIZE } from './PortalPage';
+
+function request(id: string, date: string, status: string, overrides: Record<string, unknown> = {}) {
+  return {
+    __typename: 'ServiceRequest',
+    id,
+    date,
+    status,
+    service: 'STANDARD',
+    time: 'MORNING',
+    address: '1450 Gulf Shore Blvd N, Naples, FL 34102',
+    notes: null,
+    recurring: 'ONETIME',
+    customDays: null,
+    adminFeedback: null,
+    ...overrides,
+  };
+}
+
+function visit(id: string, date: string, service = 'DEEP') {
+  return {
+    __typename: 'Visit',
+    id,
+    date,
+    timeSlot: 'AFTERNOON',
+    startTime: null,
+    service,
+    request: { __typename: 'ServiceRequest', id: `r-${id}`, address: '1450 Gulf Shore Blvd N, Naples, FL 34102' },
+  };
+}
+
+function portalMock(
+  requests: ReturnType<typeof request>[],
+  { visits = [] as ReturnType<typeof visit>[], after, hasNextPage = false, totalCount = requests.length } = {} as {
+    visits?: ReturnType<typeof visit>[];
+    after?: string;
+    hasNextPage?: boolean;
+    totalCount?: number;
+  },
+): MockLink.MockedResponse {
+  return {
+    request: { query: PortalPage_Query, variables: { first: REQUESTS_PAGE_SIZE, ...(after ? { after } : {}) } },
+    result: {
+      data: {
+        viewer: { __typename: 'User', id: 'VXNlcjox', firstName: 'Jennifer' },
+        upcomingVisits: visits,
+        serviceRequests: {
+          __typename: 'ServiceRequestConnection',
+          totalCount,
+          edges: requests.map((node) => ({ __typename: 'ServiceRequestEdge', cursor: `c-${node.id}`, node })),
+          pageInfo: { __typename: 'PageInfo', hasNextPage, endCursor: requests.length ? `c-${requests.at(-1)!.id}` : null },
+        },
+      },
+    },
+  };
+}
+
+const section = (name: RegExp) => within(screen.getByRole('region', { name }));
+
+describe('PortalPage', () => {
+  it('shows the next cleaning, the ones after it, and a Request Service call to action', async () => {
+    renderWithProviders(<PortalPage />, {
+      mocks: [portalMock([], { visits: [visit('v1', '2031-03-04'), visit('v2', '2031-03-11', 'STANDARD')] })],
+    });
+    expect(screen.getByRole('heading', { level: 1, name: 'Portal' })).toBeTruthy();
+    expect(screen.getByRole('status').textContent).toMatch(/loading/i);
+    const next = within(await screen.findByRole('region', { name: 'Next cleaning' }));
+    expect(next.getByText('Tuesday, March 4')).toBeTruthy();
+    expect(next.getByText('Afternoon 12PM-4PM · Deep Cleaning')).toBeTruthy();
+    expect(next.getByText(/Tue, Mar 11/).closest('li')?.textContent).toContain('Standard');
+    expect(screen.getByText('Welcome back, Jennifer.')).toBeTruthy();
+    expect(screen.getAllByRole('link', { name: 'Request Service' })[0]!.getAttribute('href')).toBe('/request-service');
+  });
+
+  it('splits requests into upcoming (soonest first) and past, with their status and any feedback', async () => {
+    renderWithProviders(<PortalPage />, {
+      mocks: [
+        portalMock([
+          request('r1', '2099-06-01', 'PENDING', { service: 'MOVEOUT' }),
+          request('r2', '2099-05-01', 'DECLINED', { adminFeedback: 'We are fully booked that week.' }),
+          request('r3', '2020-02-01', 'ACCEPTED', { service: 'DEEP' }),
+          request('r4', '2020-01-01', 'ACCEPTED', { recurring: 'WEEKLY', service: 'COMMERCIAL' }),
+        ]),
+      ],
+    });
+    await screen.findByRole('region', { name: /upcoming requests/i });
+    const upcoming = section(/upcoming requests/i);
+    const titles = (list: ReturnType<typeof section>) => list.getAllByRole('heading', { level: 3 }).map((h) => h.textContent);
+    expect(titles(upcoming)).toEqual(['Commercial', 'Standard', 'Move-Out']);
+    expect(upcoming.getByText('Pending')).toBeTruthy();
+    expect(upcoming.getByText('Declined')).toBeTruthy();
+    expect(upcoming.getByText(/We are fully booked that week\./).textContent).toMatch(/Message from Sunshine Clean/);
+    expect(upcoming.getByText('Weekly')).toBeTruthy();
+    const past = section(/past requests/i);
+    expect(titles(past)).toEqual(['Deep Cleaning']);
+    expect(past.getByText('Accepted')).toBeTruthy();
+    expect(screen.getByText('Showing 4 of 4 requests')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
+  });
+
+  it('loads more requests with the cursor', async () => {
+    const { user } = renderWithProviders(<PortalPage />, {
+      mocks: [
+        portalMock([request('r1', '2099-06-01', 'PENDING')], { hasNextPage: true, totalCount: 2 }),
+        portalMock([request('r2', '2020-06-01', 'DECLINED', { service: 'MOVEIN' })], { after: 'c-r1', totalCount: 2 }),
+      ],
+    });
+    await user.click(await screen.findByRole('button', { name: 'Load more' }));
+    expect(await section(/past requests/i).findByRole('heading', { name: 'Move-In' })).toBeTruthy();
+    expect(screen.getByText('Showing 2 of 2 requests')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
+  });
+
+  it('invites a first request when there is nothing yet', async () => {
+    renderWithProviders(<PortalPage />, { mocks: [portalMock([])] });
+    expect(await screen.findByText('No requests yet')).toBeTruthy();
+    expect(screen.getByText('No cleaning scheduled yet')).toBeTruthy();
+  });
+
+  it("says 'Failed to fetch service requests' and offers a retry when the list cannot load", async () => {
+    renderWithProviders(<PortalPage />, {
+      mocks: [{ request: { query: PortalPage_Query, variables: { first: REQUESTS_PAGE_SIZE } }, error: new TypeError('Failed to fetch') }],
+    });
+    expect((await screen.findByRole('alert')).textContent).toBe('Failed to fetch service requests');
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
+  });
+});
+
+describe('isUpcoming', () => {
+  const today = '2031-03-04';
+  it('is today or later whatever the status, or a running repeat', () => {
+    expect(isUpcoming({ id: '1', date: today, status: 'PENDING', recurring: 'ONETIME' }, today)).toBe(true);
+    expect(isUpcoming({ id: '2', date: '2031-05-01', status: 'DECLINED', recurring: 'ONETIME' }, today)).toBe(true);
+    expect(isUpcoming({ id: '3', date: '2031-03-03', status: 'ACCEPTED', recurring: 'ONETIME' }, today)).toBe(false);
+    expect(isUpcoming({ id: '4', date: '2031-01-01', status: 'SCHEDULED', recurring: 'BIWEEKLY' }, today)).toBe(true);
+    expect(isUpcoming({ id: '5', date: '2031-01-01', status: 'DECLINED', recurring: 'WEEKLY' }, today)).toBe(false);
+    expect(isUpcoming({ id: '6', date: '2031-01-01', status: 'PENDING', recurring: 'WEEKLY' }, today)).toBe(false);
+  });
+});

@@ -1,0 +1,87 @@
+import { describe, expect, it } from 'vitest';
+import {
+  EMPTY_REQUEST_FORM,
+  formatPhone,
+  MISSING_INFORMATION,
+  newIdempotencyKey,
+  NO_DAYS_SELECTED,
+  validateRequestForm,
+  type RequestFormValues,
+} from './requestForm';
+import { NO_DAYS } from './serviceLabels';
+
+const complete: RequestFormValues = {
+  ...EMPTY_REQUEST_FORM,
+  service: 'DEEP',
+  date: '2031-03-04',
+  time: 'MORNING',
+  address: ' 1450 Gulf Shore Blvd N, Naples ',
+  phoneNumber: ' (239) 555-0142 ',
+  notes: '  ',
+};
+
+describe('validateRequestForm (spec §5)', () => {
+  it.each(['service', 'date', 'time', 'address', 'phoneNumber'] as const)('requires %s', (field) => {
+    const result = validateRequestForm({ ...complete, [field]: field === 'address' || field === 'phoneNumber' ? '   ' : '' });
+    expect(result).toEqual({ ok: false, problem: { ...MISSING_INFORMATION, fields: [field] } });
+  });
+
+  it("names the toast 'Missing Information' / 'Please fill in all required fields'", () => {
+    expect(MISSING_INFORMATION).toEqual({ title: 'Missing Information', description: 'Please fill in all required fields' });
+  });
+
+  it('wants at least one day for a custom schedule', () => {
+    const result = validateRequestForm({ ...complete, recurring: 'CUSTOM', customDays: NO_DAYS });
+    expect(result).toEqual({ ok: false, problem: { ...NO_DAYS_SELECTED, fields: ['customDays'] } });
+    expect(NO_DAYS_SELECTED).toEqual({
+      title: 'No Days Selected',
+      description: 'Please select at least one day for custom recurring schedule',
+    });
+  });
+
+  it('reports missing fields before missing days', () => {
+    const result = validateRequestForm({ ...complete, service: '', recurring: 'CUSTOM' });
+    expect(result.ok === false && result.problem.title).toBe('Missing Information');
+  });
+
+  it('trims the text, empties blank notes to null and sends customDays only for a custom schedule', () => {
+    expect(validateRequestForm({ ...complete, recurring: 'WEEKLY', customDays: { ...NO_DAYS, monday: true } })).toEqual({
+      ok: true,
+      input: {
+        service: 'DEEP',
+        date: '2031-03-04',
+        time: 'MORNING',
+        address: '1450 Gulf Shore Blvd N, Naples',
+        phoneNumber: '(239) 555-0142',
+        notes: null,
+        recurring: 'WEEKLY',
+        customDays: null,
+      },
+    });
+    const custom = validateRequestForm({ ...complete, recurring: 'CUSTOM', customDays: { ...NO_DAYS, tuesday: true, friday: true } });
+    expect(custom.ok && custom.input.customDays).toEqual({ ...NO_DAYS, tuesday: true, friday: true });
+  });
+});
+
+describe('newIdempotencyKey', () => {
+  it('makes a fresh v4 UUID each time, with or without crypto.randomUUID', () => {
+    const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+    expect(newIdempotencyKey()).toMatch(uuid);
+    expect(newIdempotencyKey()).not.toBe(newIdempotencyKey());
+    const original = crypto.randomUUID;
+    try {
+      Object.defineProperty(crypto, 'randomUUID', { value: undefined, configurable: true });
+      expect(newIdempotencyKey()).toMatch(uuid);
+    } finally {
+      Object.defineProperty(crypto, 'randomUUID', { value: original, configurable: true });
+    }
+  });
+});
+
+describe('formatPhone', () => {
+  it('shows a stored US number the way people write it', () => {
+    expect(formatPhone('+12395550142')).toBe('(239) 555-0142');
+    expect(formatPhone('+442071838750')).toBe('+442071838750');
+    expect(formatPhone(null)).toBe('');
+  });
+});
