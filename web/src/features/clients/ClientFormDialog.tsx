@@ -7,7 +7,8 @@ import { Dialog, DialogClose } from '../../ui/Dialog';
 import { TextArea } from '../../ui/TextArea';
 import { TextField } from '../../ui/TextField';
 import { phoneForInput } from './format';
-import { useCreateClient, useUpdateClient } from './useClientMutations';
+import { LinkAccountSection } from './LinkAccountSection';
+import { useCreateClient, useLinkClientAccount, useUpdateClient } from './useClientMutations';
 
 export const ClientFormDialog_client = graphql(`
   fragment ClientFormDialog_client on Client {
@@ -16,6 +17,10 @@ export const ClientFormDialog_client = graphql(`
     phone
     address
     notes
+    user {
+      id
+      email
+    }
   }
 `);
 
@@ -45,6 +50,7 @@ export function ClientFormDialog(props: {
   const [errors, setErrors] = useState<Partial<Record<keyof Values, string>>>({});
   const { create, loading: creating } = useCreateClient();
   const { update, loading: updating } = useUpdateClient();
+  const { link, loading: linking } = useLinkClientAccount();
   const loading = creating || updating;
   const formId = `client-form-${useId()}`;
 
@@ -120,6 +126,14 @@ export function ClientFormDialog(props: {
         <TextField label="Address" autoComplete="off" hint="Optional. Where the cleanings happen." maxLength={300} {...field('address')} />
         <TextArea label="Notes" rows={3} hint="Optional. Gate codes, pets, preferences." maxLength={2000} {...field('notes')} />
       </StyledForm>
+      {client ? (
+        <LinkAccountSection
+          kind="client"
+          linkedEmail={client.user?.email ?? null}
+          loading={linking}
+          onLink={(email) => link(client.id, email)}
+        />
+      ) : null}
     </Dialog>
   );
 }

@@ -5,7 +5,7 @@ import { renderWithProviders } from '../../../test/render';
 import type { ActiveStatusFilter } from '../../gql/graphql';
 import { sendMessageMutation } from '../messages/useSendMessage';
 import { CLIENTS_PAGE_SIZE, ClientsPage, clientsPageQuery } from './ClientsPage';
-import { createClientMutation, deactivateClientMutation, updateClientMutation } from './useClientMutations';
+import { createClientMutation, deactivateClientMutation, linkClientAccountMutation, updateClientMutation } from './useClientMutations';
 
 const LINKED_USER = { __typename: 'User', id: 'VXNlcjpqZW5uaWZlcg', email: 'client@demo.local' };
 
@@ -299,6 +299,52 @@ describe('ClientsPage', () => {
       await user.click(within(dialog).getByRole('button', { name: 'Send Message' }));
       expect(await notifications().findByText('Failed to send message')).toBeTruthy();
       expect(screen.getByRole('dialog', { name: 'Send Message' })).toBeTruthy();
+    });
+  });
+
+  describe('linking an account', () => {
+    it('shows the linked account of a client who has one', async () => {
+      const { user } = renderWithProviders(<ClientsPage />, { mocks: [listMock([clientNode()])] });
+      await user.click(await screen.findByRole('button', { name: 'Edit Jennifer Thompson' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Edit Client' });
+      expect(within(dialog).getByText('client@demo.local')).toBeTruthy();
+      expect(within(dialog).queryByRole('button', { name: 'Link Account' })).toBeNull();
+    });
+
+    it("links an existing account by email, and says why when it cannot ('Error' with the server's words)", async () => {
+      const { user } = renderWithProviders(<ClientsPage />, {
+        mocks: [
+          listMock([ROBERT]),
+          {
+            request: { query: linkClientAccountMutation, variables: { input: { clientId: ROBERT.id, email: 'taken@example.com' } } },
+            result: { errors: [{ message: 'This account already belongs to another client', extensions: { code: 'CONFLICT' } }] },
+          },
+          {
+            request: { query: linkClientAccountMutation, variables: { input: { clientId: ROBERT.id, email: 'robert@example.com' } } },
+            result: {
+              data: {
+                linkClientAccount: {
+                  __typename: 'LinkClientAccountPayload',
+                  client: { __typename: 'Client', id: ROBERT.id, user: { __typename: 'User', id: 'VXNlcjpyb2JlcnQ', email: 'robert@example.com' } },
+                },
+              },
+            },
+          },
+        ],
+      });
+      await user.click(await screen.findByRole('button', { name: 'Edit Robert Chen' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Edit Client' });
+      const email = within(dialog).getByLabelText("The client's account email");
+      await user.click(within(dialog).getByRole('button', { name: 'Link Account' }));
+      expect(within(dialog).getByText('Enter the email they signed up with')).toBeTruthy();
+      await user.type(email, 'taken@example.com');
+      await user.click(within(dialog).getByRole('button', { name: 'Link Account' }));
+      expect(await notifications().findByText('This account already belongs to another client')).toBeTruthy();
+      await user.clear(email);
+      await user.type(email, 'robert@example.com');
+      await user.click(within(dialog).getByRole('button', { name: 'Link Account' }));
+      expect(await notifications().findByText('Account Linked')).toBeTruthy();
+      expect(await within(dialog).findByText('robert@example.com')).toBeTruthy();
     });
   });
 });

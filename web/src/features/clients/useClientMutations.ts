@@ -49,6 +49,20 @@ export const reactivateClientMutation = graphql(`
   }
 `);
 
+export const linkClientAccountMutation = graphql(`
+  mutation ClientFormDialog_LinkClientAccount($input: LinkClientAccountInput!) {
+    linkClientAccount(input: $input) {
+      client {
+        id
+        user {
+          id
+          email
+        }
+      }
+    }
+  }
+`);
+
 /** The outcome of a save: ok, or the error for the form to place under its fields. */
 export type SaveResult = { ok: true } | { ok: false; error: unknown };
 
@@ -116,4 +130,24 @@ export function useSetClientActive() {
     [deactivate, reactivate, toast],
   );
   return { setActive, loading: deactivation.loading || reactivation.loading };
+}
+
+/** Links an existing client account to the record; toasts 'Account Linked' or 'Error' with the server's words. */
+export function useLinkClientAccount() {
+  const [mutate, { loading }] = useMutation(linkClientAccountMutation);
+  const { toast } = useToast();
+  const link = useCallback(
+    async (clientId: string, email: string): Promise<SaveResult> => {
+      try {
+        await mutate({ variables: { input: { clientId, email } } });
+      } catch (error) {
+        toast({ title: 'Error', description: failureMessage(error, 'Failed to link account'), variant: 'destructive' });
+        return { ok: false, error };
+      }
+      toast({ title: 'Account Linked' });
+      return { ok: true };
+    },
+    [mutate, toast],
+  );
+  return { link, loading };
 }

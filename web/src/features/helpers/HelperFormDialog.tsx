@@ -8,7 +8,8 @@ import { TextField } from '../../ui/TextField';
 import { StyledForm } from '../clients/ClientFormDialog';
 import { phoneForInput } from '../clients/format';
 import { centsToDollarsInput, type HelperFormErrors, type HelperFormValues, helperLabel, readHelperForm } from './helperForm';
-import { useCreateHelper, useUpdateHelper } from './useHelperMutations';
+import { LinkAccountSection } from '../clients/LinkAccountSection';
+import { useCreateHelper, useLinkHelperAccount, useUpdateHelper } from './useHelperMutations';
 
 export const HelperFormDialog_helper = graphql(`
   fragment HelperFormDialog_helper on Helper {
@@ -18,6 +19,10 @@ export const HelperFormDialog_helper = graphql(`
     hourlyRateCents
     maxHoursPerWeek
     notes
+    user {
+      id
+      email
+    }
   }
 `);
 
@@ -45,6 +50,7 @@ export function HelperFormDialog(props: {
   const [errors, setErrors] = useState<HelperFormErrors>({});
   const { create, loading: creating } = useCreateHelper();
   const { update, loading: updating } = useUpdateHelper();
+  const { link, loading: linking } = useLinkHelperAccount();
   const loading = creating || updating;
   const formId = `helper-form-${useId()}`;
 
@@ -140,6 +146,14 @@ export function HelperFormDialog(props: {
         <TextField label="Phone" type="tel" autoComplete="off" placeholder="(239) 555-0123" hint="Optional." {...field('phone')} />
         <TextArea label="Notes" rows={3} hint="Optional. Name, availability, languages, car." maxLength={2000} {...field('notes')} />
       </StyledForm>
+      {helper ? (
+        <LinkAccountSection
+          kind="helper"
+          linkedEmail={helper.user?.email ?? null}
+          loading={linking}
+          onLink={(email) => link(helper.id, email)}
+        />
+      ) : null}
     </Dialog>
   );
 }

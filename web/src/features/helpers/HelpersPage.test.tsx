@@ -4,9 +4,9 @@ import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../../../test/render';
 import { sendMessageMutation } from '../messages/useSendMessage';
 import { HELPERS_PAGE_SIZE, HelpersPage, helpersPageQuery } from './HelpersPage';
-import { createHelperMutation, deactivateHelperMutation, updateHelperMutation } from './useHelperMutations';
+import { createHelperMutation, deactivateHelperMutation, linkHelperAccountMutation, updateHelperMutation } from './useHelperMutations';
 
-const CARLOS = { __typename: 'User', id: 'VXNlcjpjYXJsb3M', name: 'Carlos Rivera' };
+const CARLOS = { __typename: 'User', id: 'VXNlcjpjYXJsb3M', name: 'Carlos Rivera', email: 'helper@demo.local' };
 
 function helperNode(overrides: Record<string, unknown> = {}) {
   return {
@@ -212,5 +212,32 @@ describe('HelpersPage', () => {
     await user.type(within(dialog).getByLabelText(/^Message/), 'Front desk after 6.');
     await user.click(within(dialog).getByRole('button', { name: 'Send Message' }));
     expect(await notifications().findByText('Message Sent')).toBeTruthy();
+  });
+
+  it("links a helper's existing account by email from the Edit dialog", async () => {
+    const { user } = renderWithProviders(<HelpersPage />, {
+      mocks: [
+        listMock([ANA]),
+        {
+          request: { query: linkHelperAccountMutation, variables: { input: { helperId: ANA.id, email: 'ana@example.com' } } },
+          result: {
+            data: {
+              linkHelperAccount: {
+                __typename: 'LinkHelperAccountPayload',
+                helper: { __typename: 'Helper', id: ANA.id, user: { __typename: 'User', id: 'VXNlcjphbmE', name: 'Ana Gomez', email: 'ana@example.com' } },
+              },
+            },
+          },
+        },
+      ],
+    });
+    await user.click(await screen.findByRole('button', { name: 'Edit Helper 9f8e7d6c' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Helper' });
+    await user.type(within(dialog).getByLabelText("The helper's account email"), 'ana@example.com');
+    await user.click(within(dialog).getByRole('button', { name: 'Link Account' }));
+    expect(await notifications().findByText('Account Linked')).toBeTruthy();
+    expect(await within(dialog).findByText('ana@example.com')).toBeTruthy();
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(await screen.findByText('Ana Gomez')).toBeTruthy();
   });
 });

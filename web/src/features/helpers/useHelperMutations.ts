@@ -50,6 +50,21 @@ export const reactivateHelperMutation = graphql(`
   }
 `);
 
+export const linkHelperAccountMutation = graphql(`
+  mutation HelperFormDialog_LinkHelperAccount($input: LinkHelperAccountInput!) {
+    linkHelperAccount(input: $input) {
+      helper {
+        id
+        user {
+          id
+          name
+          email
+        }
+      }
+    }
+  }
+`);
+
 /** Adds a helper and refetches the screen's first page (newest first). Toasts 'Helper Created' or 'Error'. */
 export function useCreateHelper() {
   const [mutate, { loading }] = useMutation(createHelperMutation, { refetchQueries: ['HelpersPage_Query'] });
@@ -111,4 +126,24 @@ export function useSetHelperActive() {
     [deactivate, reactivate, toast],
   );
   return { setActive, loading: deactivation.loading || reactivation.loading };
+}
+
+/** Links an existing helper account to the record; toasts 'Account Linked' or 'Error' with the server's words. */
+export function useLinkHelperAccount() {
+  const [mutate, { loading }] = useMutation(linkHelperAccountMutation);
+  const { toast } = useToast();
+  const link = useCallback(
+    async (helperId: string, email: string): Promise<SaveResult> => {
+      try {
+        await mutate({ variables: { input: { helperId, email } } });
+      } catch (error) {
+        toast({ title: 'Error', description: failureMessage(error, 'Failed to link account'), variant: 'destructive' });
+        return { ok: false, error };
+      }
+      toast({ title: 'Account Linked' });
+      return { ok: true };
+    },
+    [mutate, toast],
+  );
+  return { link, loading };
 }

@@ -1,0 +1,90 @@
+import { useId, useState, type FormEvent } from 'react';
+import styled from 'styled-components';
+import { operationProblems } from '../../apollo/errors';
+import { Button } from '../../ui/Button';
+import { TextField } from '../../ui/TextField';
+import type { SaveResult } from './useClientMutations';
+
+/**
+ * In the Edit dialog: the account that reads this record's messages, or a way to link one. Someone the admin entered
+ * by hand who later signs up has an account without a record; linking joins the two (and lets messages reach them).
+ */
+export function LinkAccountSection(props: {
+  kind: 'client' | 'helper';
+  linkedEmail: string | null;
+  onLink: (email: string) => Promise<SaveResult>;
+  loading: boolean;
+}) {
+  const [email, setEmail] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const headingId = useId();
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (props.loading) return;
+    if (!email.trim()) {
+      setError('Enter the email they signed up with');
+      return;
+    }
+    setError(null);
+    const result = await props.onLink(email.trim());
+    if (result.ok) setEmail('');
+    else setError(operationProblems(result.error).fields.email ?? null);
+  }
+
+  return (
+    <StyledSection aria-labelledby={headingId}>
+      <StyledHeading id={headingId}>Account</StyledHeading>
+      {props.linkedEmail ? (
+        <StyledText>
+          Signed up as <strong>{props.linkedEmail}</strong>. Messages reach them on their Messages screen.
+        </StyledText>
+      ) : (
+        <form onSubmit={onSubmit} noValidate>
+          <StyledText>No account is linked yet. If they have signed up, link their account so messages reach them.</StyledText>
+          <StyledRow>
+            <TextField
+              label={`The ${props.kind}'s account email`}
+              type="email"
+              autoComplete="off"
+              value={email}
+              error={error}
+              onChange={(event) => setEmail(event.target.value)}
+            />
+            <Button type="submit" $variant="secondary" disabled={props.loading}>
+              {props.loading ? 'Linking…' : 'Link Account'}
+            </Button>
+          </StyledRow>
+        </form>
+      )}
+    </StyledSection>
+  );
+}
+
+const StyledSection = styled.section`
+  margin-top: 1.25rem;
+  padding-top: 1rem;
+  border-top: 1px solid ${({ theme }) => theme.colors.border};
+`;
+
+const StyledHeading = styled.h3`
+  margin: 0 0 0.25rem;
+  font-size: 1rem;
+`;
+
+const StyledText = styled.p`
+  margin: 0 0 0.75rem;
+  font-size: 0.9375rem;
+  color: ${({ theme }) => theme.colors.textMuted};
+  overflow-wrap: anywhere;
+  strong { color: ${({ theme }) => theme.colors.text}; }
+`;
+
+const StyledRow = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: flex-start;
+  gap: 0.5rem;
+  & > :first-child { flex: 1 1 14rem; }
+  & > button { margin-top: 1.75rem; }
+`;
