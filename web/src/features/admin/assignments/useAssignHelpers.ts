@@ -1,0 +1,80 @@
+import { useMutation } from '@apollo/client/react';
+import { useCallback } from 'react';
+import { graphql } from '../../../gql';
+import type { ResultOf } from '@graphql-typed-document-node/core';
+import type { AssignmentScope } from '../../../gql/graphql';
+import { useToast } from '../../../ui/Toast';
+import { serverMessage } from '../../requests/serverMessage';
+
+export const assignHelpersMutation = graphql(`
+  mutation useAssignHelpers_Mutation($input: AssignHelpersInput!) {
+    assignHelpers(input: $input) {
+      applied
+      warnings {
+        kind
+        helperId
+        message
+      }
+      visits {
+        id
+        date
+        helpers {
+          id
+          databaseId
+          user {
+            id
+            name
+          }
+        }
+      }
+    }
+  }
+`);
+
+type Payload = ResultOf<typeof assignHelpersMutation>['assignHelpers'];
+
+export interface AssignRequest {
+  visitId: string;
+  helperIds: string[];
+  scope: AssignmentScope;
+  confirm: boolean;
+}
+
+export type AssignOutcome =
+  | { kind: 'applied'; visits: Payload['visits'] }
+  | { kind: 'warnings'; warnings: Payload['warnings'] }
+  | { kind: 'failed' };
+
+/**
+ * assignHelpers: held back (applied false) with warnings until confirmed, else applied. The answer's visits carry
+ * their new helpers, so the calendar's cached visits update by themselves; the dashboard's unassigned list is
+ * dropped from the cache and read again. A failure is a destructive 'Error' toast with the server's message.
+ */
+export function useAssignHelpers() {
+  const { toast } = useToast();
+  const [mutate, { loading }] = useMutation(assignHelpersMutation, {
+    update(cache, { data }) {
+      if (!data?.assignHelpers.applied) return;
+      cache.evict({ id: 'ROOT_QUERY', fieldName: 'unassignedVisits' });
+      cache.gc();
+    },
+  });
+
+  const assign = useCallback(
+    async (request: AssignRequest): Promise<AssignOutcome> => {
+      try {
+        const { data } = await mutate({ variables: { input: request } });
+        if (!data) throw new Error('No answer');
+        const result = data.assignHelpers;
+        if (!result.applied) return { kind: 'warnings', warnings: result.warnings };
+        return { kind: 'applied', visits: result.visits };
+      } catch (error) {
+        toast({ title: 'Error', description: serverMessage(error) ?? 'Failed to assign helpers', variant: 'destructive' });
+        return { kind: 'failed' };
+      }
+    },
+    [mutate, toast],
+  );
+
+  return { assign, loading };
+}
