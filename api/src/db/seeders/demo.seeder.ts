@@ -23,6 +23,7 @@ import { PayPeriod } from '../../modules/time-entry/pay-period.entity.js';
 import { TimeEntry } from '../../modules/time-entry/time-entry.entity.js';
 import { User } from '../../modules/user/user.entity.js';
 import { periodContaining, startOfBusinessDay } from '../../shared/pay-period.js';
+import { seedPublicContent } from './public-content.seeder.js';
 
 export const DEMO_PASSWORD = 'demo1234';
 export const DEMO_ACCOUNTS = {
@@ -409,5 +410,6 @@ export async function seedDemo(em: EntityManager, today: string = businessToday(
         'Pay by Zelle to hello@sunshineclean.example or by check to Sunshine Clean, 4500 Tamiami Trail N, Naples, FL 34103. ' +
         'Please write the invoice number on your payment.',
     });
+    await seedPublicContent(tx);
   });
 }
