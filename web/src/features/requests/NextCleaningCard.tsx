@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { graphql, useFragment, type FragmentType } from '../../gql';
 import { Card } from '../../ui/Card';
+import { slotPlacement } from '../admin/calendar/calendarEvents';
 import { formatLocalDate } from './localDate';
 import { SERVICE_LABELS, TIME_SLOT_LABELS } from './serviceLabels';
 
@@ -22,7 +23,10 @@ type Visit = FragmentType<typeof NextCleaningCard_visit>;
 
 /** The client's next cleaning in large type, and the few after it. */
 export function NextCleaningCard({ visits: visitRefs }: { visits: readonly Visit[] }) {
-  const visits = useFragment(NextCleaningCard_visit, visitRefs);
+  // The API orders by day; within a day, the morning visit comes before the evening one.
+  const visits = [...useFragment(NextCleaningCard_visit, visitRefs)].sort(
+    (a, b) => a.date.localeCompare(b.date) || startMinute(a) - startMinute(b),
+  );
   const [next, ...later] = visits;
 
   return (
@@ -57,6 +61,11 @@ export function NextCleaningCard({ visits: visitRefs }: { visits: readonly Visit
       )}
     </StyledCard>
   );
+}
+
+function startMinute(visit: { timeSlot: Parameters<typeof slotPlacement>[0]; startTime?: string | null }): number {
+  const { hour, minute } = slotPlacement(visit.timeSlot, visit.startTime);
+  return hour * 60 + minute;
 }
 
 const StyledCard = styled(Card)`

@@ -64,14 +64,22 @@ const section = (name: RegExp) => within(screen.getByRole('region', { name }));
 describe('PortalPage', () => {
   it('shows the next cleaning, the ones after it, and a Request Service call to action', async () => {
     renderWithProviders(<PortalPage />, {
-      mocks: [portalMock([], { visits: [visit('v1', '2031-03-04'), visit('v2', '2031-03-11', 'STANDARD')] })],
+      mocks: [
+        portalMock([], {
+          visits: [visit('v2', '2031-03-11', 'STANDARD'), { ...visit('v0', '2031-03-04', 'MOVEIN'), timeSlot: 'EVENING' }, visit('v1', '2031-03-04')],
+        }),
+      ],
     });
     expect(screen.getByRole('heading', { level: 1, name: 'Portal' })).toBeTruthy();
     expect(screen.getByRole('status').textContent).toMatch(/loading/i);
     const next = within(await screen.findByRole('region', { name: 'Next cleaning' }));
     expect(next.getByText('Tuesday, March 4')).toBeTruthy();
     expect(next.getByText('Afternoon 12PM-4PM · Deep Cleaning')).toBeTruthy();
-    expect(next.getByText(/Tue, Mar 11/).closest('li')?.textContent).toContain('Standard');
+    // Same day: the afternoon visit before the evening one, then the next week's.
+    expect(next.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      'Tue, Mar 4 · Evening 4PM-7PM · Move-In',
+      'Tue, Mar 11 · Afternoon 12PM-4PM · Standard',
+    ]);
     expect(screen.getByText('Welcome back, Jennifer.')).toBeTruthy();
     expect(screen.getAllByRole('link', { name: 'Request Service' })[0]!.getAttribute('href')).toBe('/request-service');
   });

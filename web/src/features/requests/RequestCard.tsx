@@ -96,7 +96,7 @@ const StyledService = styled.h3`
 const StyledMeta = styled.dl`
   margin: 0;
   display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(9.5rem, 1fr));
+  grid-template-columns: repeat(auto-fit, minmax(8rem, 1fr));
   gap: 0.5rem 1rem;
 
   div { min-width: 0; }
