@@ -135,6 +135,9 @@ describe('PortalPage', () => {
     });
     expect((await screen.findByRole('alert')).textContent).toBe('Failed to fetch service requests');
     expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
+    const toast = within(screen.getByRole('region', { name: /notifications/i }));
+    expect(toast.getByText('Error')).toBeTruthy();
+    expect(toast.getByText('Failed to fetch service requests')).toBeTruthy();
   });
 });
 

@@ -1,5 +1,6 @@
 import { NetworkStatus } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
+import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { graphql } from '../../gql';
@@ -7,12 +8,14 @@ import { Alert } from '../../ui/Alert';
 import { Button, buttonStyles, type ButtonStyleProps } from '../../ui/Button';
 import { Card, CardDescription, CardTitle } from '../../ui/Card';
 import { Spinner } from '../../ui/Spinner';
+import { useToast } from '../../ui/Toast';
 import { businessToday } from './localDate';
 import { NextCleaningCard } from './NextCleaningCard';
 import { RequestCard } from './RequestCard';
 import { errorCode } from './serverMessage';
 
 export const REQUESTS_PAGE_SIZE = 10;
+const LOAD_FAILED = 'Failed to fetch service requests';
 
 export const PortalPage_Query = graphql(`
   query PortalPage_Query($first: Int!, $after: String) {
@@ -70,6 +73,13 @@ export function PortalPage() {
     notifyOnNetworkStatusChange: true,
   });
   const loadingMore = networkStatus === NetworkStatus.fetchMore;
+  const { toast } = useToast();
+  const forbidden = errorCode(error) === 'FORBIDDEN';
+
+  // Spec §8: a list that fails to load says so in a destructive toast (and inline, with a retry).
+  useEffect(() => {
+    if (error && !forbidden) toast({ title: 'Error', description: LOAD_FAILED, variant: 'destructive' });
+  }, [error, forbidden, toast]);
 
   const header = (
     <>
@@ -97,7 +107,7 @@ export function PortalPage() {
         </>
       );
     }
-    if (errorCode(error) === 'FORBIDDEN') {
+    if (forbidden) {
       return (
         <>
           {header}
@@ -115,7 +125,7 @@ export function PortalPage() {
       <>
         {header}
         <StyledStack>
-          <Alert>Failed to fetch service requests</Alert>
+          <Alert>{LOAD_FAILED}</Alert>
           <div>
             <Button $variant="secondary" onClick={() => void refetch()}>
               Try again

@@ -248,6 +248,15 @@ describe('AdminDashboardPage', () => {
     expect(itemFor('Jennifer Thompson').getByRole('button', { name: 'Approve' })).toBeTruthy();
   });
 
+  it("says 'Failed to fetch service requests' when the dashboard cannot load", async () => {
+    renderWithProviders(<AdminDashboardPage />, {
+      mocks: [{ request: { query: AdminDashboardPage_Query, variables: { pageSize: DASHBOARD_PAGE_SIZE } }, error: new TypeError('Failed to fetch') }],
+    });
+    expect((await screen.findByRole('alert')).textContent).toBe('Failed to fetch service requests');
+    expect(notifications().getByText('Error')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
+  });
+
   it('shows empty lists plainly', async () => {
     renderWithProviders(<AdminDashboardPage />, { mocks: [dashboardMock({ pending: [], approved: [] })] });
     expect(await screen.findByText(/no requests waiting for approval/i)).toBeTruthy();

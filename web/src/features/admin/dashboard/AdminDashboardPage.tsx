@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { graphql } from '../../../gql';
@@ -7,10 +7,12 @@ import type { ServiceRequestStatus } from '../../../gql/graphql';
 import { Alert } from '../../../ui/Alert';
 import { Button } from '../../../ui/Button';
 import { Spinner } from '../../../ui/Spinner';
+import { useToast } from '../../../ui/Toast';
 import { AdminRequestList, AdminRequestList_MoreQuery } from './AdminRequestList';
 import { DashboardKpis } from './DashboardKpis';
 
 export const DASHBOARD_PAGE_SIZE = 10;
+const LOAD_FAILED = 'Failed to fetch service requests';
 
 export const AdminDashboardPage_Query = graphql(`
   query AdminDashboardPage_Query($pageSize: Int!) {
@@ -38,6 +40,12 @@ export function AdminDashboardPage() {
     variables: { pageSize: DASHBOARD_PAGE_SIZE },
   });
   const [loadingMore, setLoadingMore] = useState<ServiceRequestStatus | null>(null);
+  const { toast } = useToast();
+
+  // Spec §8: a list that fails to load says so in a destructive toast (and inline, with a retry).
+  useEffect(() => {
+    if (error) toast({ title: 'Error', description: LOAD_FAILED, variant: 'destructive' });
+  }, [error, toast]);
 
   async function loadMore(status: ServiceRequestStatus, after: string) {
     setLoadingMore(status);
@@ -60,7 +68,7 @@ export function AdminDashboardPage() {
           </StyledCentered>
         ) : (
           <StyledStack>
-            <Alert>{error ? 'Failed to fetch service requests' : 'Nothing to show.'}</Alert>
+            <Alert>{error ? LOAD_FAILED : 'Nothing to show.'}</Alert>
             <div>
               <Button $variant="secondary" onClick={() => void refetch()}>
                 Try again
