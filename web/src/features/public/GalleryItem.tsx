@@ -1,0 +1,54 @@
+import styled from 'styled-components';
+import { graphql, useFragment, type FragmentType } from '../../gql';
+
+export const GalleryItem_photo = graphql(`
+  fragment GalleryItem_photo on GalleryPhoto {
+    url
+    caption
+  }
+`);
+
+/** Every gallery picture is shown at 3:2; the intrinsic size lets the browser reserve the space before it loads. */
+export const GALLERY_IMAGE_WIDTH = 1200;
+export const GALLERY_IMAGE_HEIGHT = 800;
+
+/** A work photo with its caption, which is also its alt text. Loaded lazily, unless it is above the fold. */
+export function GalleryItem(props: { photo: FragmentType<typeof GalleryItem_photo>; eager?: boolean }) {
+  const photo = useFragment(GalleryItem_photo, props.photo);
+  return (
+    <StyledFigure>
+      <img
+        src={photo.url}
+        alt={photo.caption}
+        width={GALLERY_IMAGE_WIDTH}
+        height={GALLERY_IMAGE_HEIGHT}
+        loading={props.eager ? 'eager' : 'lazy'}
+        decoding="async"
+      />
+      <figcaption>{photo.caption}</figcaption>
+    </StyledFigure>
+  );
+}
+
+const StyledFigure = styled.figure`
+  margin: 0;
+  overflow: hidden;
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.colors.surface};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  box-shadow: ${({ theme }) => theme.shadows.card};
+
+  img {
+    width: 100%;
+    height: auto;
+    aspect-ratio: 3 / 2;
+    object-fit: cover;
+    background: ${({ theme }) => theme.colors.surfaceMuted};
+  }
+
+  figcaption {
+    padding: 0.75rem 1rem;
+    font-size: 0.9375rem;
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+`;
