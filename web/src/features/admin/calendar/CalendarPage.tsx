@@ -7,6 +7,7 @@ import { Calendar, dateFnsLocalizer, type Components, type Formats, type Message
 import 'react-big-calendar/lib/css/react-big-calendar.css';
 import styled, { useTheme } from 'styled-components';
 import { graphql } from '../../../gql';
+import { useMediaQuery } from '../../../lib/useMediaQuery';
 import { Alert } from '../../../ui/Alert';
 import { Spinner } from '../../../ui/Spinner';
 import { serverMessage } from '../../requests/serverMessage';
@@ -73,6 +74,9 @@ const FORMATS: Formats = {
       : `${format(start, 'MMM d')} – ${format(end, 'MMM d, yyyy')}`,
 };
 
+/** Seven columns in 375 px: "S 22", "M 23"... */
+const PHONE_FORMATS: Formats = { ...FORMATS, dayFormat: 'EEEEE d' };
+
 const MESSAGES: Messages<VisitEvent> = {
   today: 'Today',
   previous: 'Back',
@@ -97,6 +101,7 @@ const COMPONENTS: Components<VisitEvent> = {
  */
 export function CalendarPage() {
   const theme = useTheme();
+  const isPhone = useMediaQuery(`(max-width: ${theme.breakpoints.mobile})`);
   const [view, setView] = useState<CalendarView>('month');
   const [date, setDate] = useState(() => new Date());
   const [selected, setSelected] = useState<VisitEvent | null>(null);
@@ -160,7 +165,7 @@ export function CalendarPage() {
         </StyledStatus>
       </StyledHeader>
       {error && !loading ? <Alert>{serverMessage(error) ?? 'Failed to load the calendar'}</Alert> : null}
-      <StyledCalendarFrame ref={frameRef}>
+      <StyledCalendarFrame ref={frameRef} data-view={view}>
         <Calendar<VisitEvent>
           localizer={localizer}
           culture="en-US"
@@ -183,7 +188,7 @@ export function CalendarPage() {
           eventPropGetter={eventPropGetter}
           tooltipAccessor={null}
           components={COMPONENTS}
-          formats={FORMATS}
+          formats={isPhone ? PHONE_FORMATS : FORMATS}
           messages={MESSAGES}
         />
       </StyledCalendarFrame>

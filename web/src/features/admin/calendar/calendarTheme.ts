@@ -189,6 +189,11 @@ export const StyledCalendarFrame = styled.div`
     .sc-event-button,
     .rbc-show-more { padding: 0 0.15rem; }
     .rbc-day-slot .rbc-event { padding: 0.125rem 0.25rem; font-size: 0.75rem; }
+    /* A week column is about 40 px wide: no time label, and names clipped rather than broken letter by letter. */
+    &[data-view='week'] .rbc-day-slot .rbc-event { padding: 0.125rem; font-size: 0.6875rem; }
+    &[data-view='week'] .rbc-day-slot .rbc-event-label { display: none; }
+    &[data-view='week'] .rbc-day-slot .rbc-event-content { overflow-wrap: normal; word-break: normal; overflow: hidden; }
+    .rbc-time-gutter .rbc-timeslot-group { padding: 0 0.25rem; font-size: 0.6875rem; }
     .rbc-time-view .rbc-header .rbc-button-link { font-size: 0.6875rem; }
   }
 `;
