@@ -81,6 +81,9 @@ const StyledTable = styled.table`
   width: 100%;
   border-collapse: collapse;
   font-size: 0.9375rem;
+  transition: opacity 150ms ease;
+  /* While a new search loads, the previous rows stay but read as stale. */
+  &[aria-busy='true'] { opacity: 0.6; }
 
   @media (max-width: ${({ theme }) => theme.breakpoints.mobile}) {
     display: block;
