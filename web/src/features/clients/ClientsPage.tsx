@@ -104,7 +104,7 @@ export function ClientsPage() {
         )
       ) : (
         <>
-          <Table caption="Clients" busy={loading}>
+          <Table caption="Clients" busy={loading && !loadingMore}>
             <THead>
               <Th>Name</Th>
               <Th>Phone</Th>

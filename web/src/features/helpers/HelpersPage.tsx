@@ -103,7 +103,7 @@ export function HelpersPage() {
         )
       ) : (
         <>
-          <Table caption="Helpers" busy={loading}>
+          <Table caption="Helpers" busy={loading && !loadingMore}>
             <THead>
               <Th>ID</Th>
               <Th>Phone</Th>
