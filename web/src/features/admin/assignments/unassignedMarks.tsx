@@ -1,7 +1,6 @@
 import type { CSSProperties } from 'react';
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
 import type { AppTheme } from '../../../theme/tokens';
-import { VisuallyHidden } from '../../../ui/VisuallyHidden';
 
 interface StaffableVisit {
   date: string;
@@ -14,21 +13,33 @@ export function needsHelpers(visit: StaffableVisit, today: string): boolean {
   return visit.status === 'SCHEDULED' && visit.date >= today && visit.helpers.length === 0;
 }
 
-/** How an unassigned visit is drawn: the theme's surface with a dashed outline in the service's colour. */
-export function unassignedEventStyle(theme: AppTheme, serviceColor: string): CSSProperties {
+/**
+ * How an unassigned visit is drawn (react-big-calendar's eventPropGetter answer): the theme's surface and text
+ * colours, with a dashed outline in the service's colour (see `unassignedCalendarCss`).
+ */
+export function unassignedEventProps(theme: AppTheme, serviceClass: string, serviceColor: string): { className: string; style: CSSProperties } {
   return {
-    backgroundColor: theme.colors.surface,
-    color: theme.colors.text,
-    border: `2px dashed ${serviceColor}`,
+    className: `${serviceClass} sc-unassigned`,
+    style: { backgroundColor: theme.colors.surface, color: theme.colors.text, ['--sc-unassigned-color' as string]: serviceColor },
   };
 }
+
+/** The calendar frame's rules for the dashed outline; month rows keep their height. */
+export const unassignedCalendarCss = css`
+  .rbc-event.sc-unassigned {
+    border: 2px dashed var(--sc-unassigned-color);
+  }
+  .rbc-month-view .rbc-event.sc-unassigned {
+    line-height: 14px;
+  }
+`;
 
 /** The visible 'Unassigned' word in front of a calendar entry's title (screen readers hear it too). */
 export function UnassignedTag() {
   return (
-    <StyledTag className="sc-unassigned-tag">
-      Unassigned<VisuallyHidden>:</VisuallyHidden>
-    </StyledTag>
+    <>
+      <StyledTag className="sc-unassigned-tag">Unassigned</StyledTag>{' '}
+    </>
   );
 }
 

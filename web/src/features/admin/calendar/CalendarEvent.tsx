@@ -3,7 +3,9 @@ import type { DateHeaderProps, EventProps, HeaderProps } from 'react-big-calenda
 import { graphql, type FragmentType, useFragment as readFragment } from '../../../gql';
 import type { CalendarEvent_VisitFragment } from '../../../gql/graphql';
 import { VisuallyHidden } from '../../../ui/VisuallyHidden';
+import { businessToday } from '../../../lib/businessTime';
 import { TIME_SLOT_LABELS } from '../../requests/serviceLabels';
+import { needsHelpers, UnassignedTag } from '../assignments/unassignedMarks';
 import { toCalendarEvent, type CalendarEvent } from './calendarEvents';
 
 /** The flat fields the calendar list needs: no nested client or request (the hot path stays one SQL query). */
@@ -16,6 +18,9 @@ export const CalendarEvent_visit = graphql(`
     service
     clientName
     status
+    helpers {
+      id
+    }
   }
 `);
 
@@ -38,6 +43,7 @@ export function spokenWhen(event: VisitEvent): string {
 export function MonthEvent({ event, title }: EventProps<VisitEvent>) {
   return (
     <button type="button" className="sc-event-button" title={title}>
+      {needsHelpers(event.visit, businessToday()) ? <UnassignedTag /> : null}
       <span className="sc-event-title">{title}</span>
       <VisuallyHidden> on {spokenWhen(event)}</VisuallyHidden>
     </button>
@@ -48,6 +54,7 @@ export function MonthEvent({ event, title }: EventProps<VisitEvent>) {
 export function TimeGridEvent({ event, title }: EventProps<VisitEvent>) {
   return (
     <span className="sc-event-title">
+      {needsHelpers(event.visit, businessToday()) ? <UnassignedTag /> : null}
       {title}
       <VisuallyHidden> on {spokenWhen(event)}</VisuallyHidden>
     </span>

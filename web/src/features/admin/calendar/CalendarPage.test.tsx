@@ -15,6 +15,7 @@ function visit(id: string, date: string, overrides: Record<string, unknown> = {}
     service: 'DEEP',
     clientName: 'Jennifer Thompson',
     status: 'SCHEDULED',
+    helpers: [],
     ...overrides,
   };
 }
@@ -58,6 +59,7 @@ const detailsMock: MockLink.MockedResponse = {
         timeSlot: 'MORNING',
         startTime: null,
         status: 'SCHEDULED',
+        helpers: [],
         request: {
           __typename: 'ServiceRequest',
           id: 'r1',

@@ -19,6 +19,8 @@ import { SERVICE_COLORS, visibleWindow, WEEK_STARTS_ON, type CalendarView } from
 import { StyledCalendarFrame } from './calendarTheme';
 import { DayEventsDialog, type DayEvents } from './DayEventsDialog';
 import { VisitDetailsDialog } from './VisitDetailsDialog';
+import { needsHelpers, UnassignedLegendSwatch, unassignedEventProps } from '../assignments/unassignedMarks';
+import { businessToday } from '../../../lib/businessTime';
 
 /** The API's page ceiling; a month of a busy business fits in one or two pages. */
 export const VISITS_PAGE_SIZE = 500;
@@ -128,12 +130,15 @@ export function CalendarPage() {
   const eventPropGetter = useCallback(
     (event: VisitEvent) => {
       const colors = SERVICE_COLORS[theme.mode][event.visit.service];
+      if (needsHelpers(event.visit, businessToday())) {
+        return unassignedEventProps(theme, `sc-service-${event.visit.service.toLowerCase()}`, colors.background);
+      }
       return {
         className: `sc-service-${event.visit.service.toLowerCase()}`,
         style: { backgroundColor: colors.background, color: colors.text, borderColor: colors.background },
       };
     },
-    [theme.mode],
+    [theme],
   );
 
   const onKeyPressEvent = useCallback((event: VisitEvent, keyEvent: SyntheticEvent<HTMLElement>) => {
@@ -199,6 +204,10 @@ export function CalendarPage() {
             {SERVICE_LABELS[value]}
           </li>
         ))}
+        <li>
+          <UnassignedLegendSwatch />
+          Unassigned (no helper yet)
+        </li>
       </StyledLegend>
       <DayEventsDialog
         day={moreDay}

@@ -16,6 +16,8 @@ import {
   TIME_SLOT_LABELS,
   VISIT_STATUS,
 } from '../../requests/serviceLabels';
+import { AssignedHelpers } from '../assignments/AssignedHelpers';
+import { AssignHelpersButton } from '../assignments/AssignHelpersButton';
 import type { VisitEvent } from './CalendarEvent';
 
 export const VisitDetailsDialog_Query = graphql(`
@@ -28,6 +30,7 @@ export const VisitDetailsDialog_Query = graphql(`
         timeSlot
         startTime
         status
+        ...AssignedHelpers_visit
         request {
           id
           service
@@ -70,9 +73,14 @@ export function VisitDetailsDialog({ event, onClose }: { event: VisitEvent | nul
       title={event?.title ?? 'Visit'}
       width="32rem"
       footer={
-        <DialogClose asChild>
-          <Button $variant="secondary">Close</Button>
-        </DialogClose>
+        <>
+          {visit && (visit.status === 'SCHEDULED' || visit.status === 'IN_PROGRESS') ? (
+            <AssignHelpersButton visitId={visit.id} />
+          ) : null}
+          <DialogClose asChild>
+            <Button $variant="secondary">Close</Button>
+          </DialogClose>
+        </>
       }
     >
       {visit ? (
@@ -98,6 +106,9 @@ export function VisitDetailsDialog({ event, onClose }: { event: VisitEvent | nul
             <dd>
               <Badge tone={VISIT_STATUS[visit.status].tone}>{VISIT_STATUS[visit.status].label}</Badge>
             </dd>
+          </div>
+          <div>
+            <AssignedHelpers visit={visit} />
           </div>
           <div>
             <dt>Repeats</dt>

@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { unassignedCalendarCss } from '../assignments/unassignedMarks';
 
 /** Month cells: a 24 px day number, then rows of 20 px; 4 rows fit, so 3 visits show and the 4th row is '+N more'. */
 export const MONTH_HEADING_PX = 24;
@@ -180,6 +181,8 @@ export const StyledCalendarFrame = styled.div`
   .rbc-slot-selection,
   .rbc-selected-cell { background: ${({ theme }) => theme.colors.surfaceMuted}; }
   .rbc-event.rbc-selected { filter: brightness(0.95); }
+
+  ${unassignedCalendarCss}
 
   @media (max-width: ${({ theme }) => theme.breakpoints.mobile}) {
     .rbc-header { font-size: 0.75rem; padding: 0.25rem 0.125rem; }

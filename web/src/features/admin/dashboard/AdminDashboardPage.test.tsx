@@ -64,6 +64,7 @@ function dashboardMock({ pending, approved, revenueCents = 385_000, trend = 11.6
         pending: connection(pending),
         approved: connection(approved),
         scheduled: { __typename: 'ServiceRequestConnection', totalCount: 9 },
+        unassignedVisits: [],
       },
     },
   };

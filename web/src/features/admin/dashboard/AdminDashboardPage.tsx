@@ -8,6 +8,7 @@ import { Alert } from '../../../ui/Alert';
 import { Button } from '../../../ui/Button';
 import { Spinner } from '../../../ui/Spinner';
 import { useToast } from '../../../ui/Toast';
+import { UnassignedVisitsCard } from '../assignments/UnassignedVisitsCard';
 import { AdminRequestList, AdminRequestList_MoreQuery } from './AdminRequestList';
 import { DashboardKpis } from './DashboardKpis';
 
@@ -28,6 +29,7 @@ export const AdminDashboardPage_Query = graphql(`
     scheduled: serviceRequests(status: SCHEDULED, first: 1) {
       totalCount
     }
+    ...UnassignedVisitsCard_query
   }
 `);
 
@@ -79,6 +81,7 @@ export function AdminDashboardPage() {
       ) : (
         <StyledStack>
           <DashboardKpis dashboard={data.adminDashboard} />
+          <UnassignedVisitsCard query={data} />
           <StyledColumns>
             <AdminRequestList
               id="pending-requests"

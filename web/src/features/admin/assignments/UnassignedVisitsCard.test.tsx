@@ -1,0 +1,56 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderWithProviders } from '../../../../test/render';
+import { makeFragmentData } from '../../../gql';
+import { addDays, businessToday } from '../../../lib/businessTime';
+import { UnassignedVisitsCard, UnassignedVisitsCard_query } from './UnassignedVisitsCard';
+
+const TODAY = businessToday();
+
+function visit(id: string, date: string, overrides: Record<string, unknown> = {}) {
+  return {
+    __typename: 'Visit' as const,
+    id,
+    date,
+    timeSlot: 'MORNING' as const,
+    startTime: null,
+    service: 'DEEP' as const,
+    clientName: 'Jennifer Thompson',
+    request: { __typename: 'ServiceRequest' as const, id: `r-${id}`, recurring: 'ONETIME' as const },
+    ...overrides,
+  };
+}
+
+describe('UnassignedVisitsCard', () => {
+  it("lists upcoming visits nobody is on, each with 'Assign helpers'", () => {
+    renderWithProviders(
+      <UnassignedVisitsCard
+        query={makeFragmentData(
+          {
+            unassignedVisits: [
+              visit('v1', TODAY),
+              visit('v2', addDays(TODAY, 2), { clientName: 'Robert Chen', service: 'STANDARD', timeSlot: 'EVENING', request: { __typename: 'ServiceRequest', id: 'r2', recurring: 'WEEKLY' } }),
+            ],
+          },
+          UnassignedVisitsCard_query,
+        )}
+      />,
+    );
+    const section = within(screen.getByRole('region', { name: /Needs helpers/ }));
+    expect(section.getByText('(2)')).toBeTruthy();
+    const items = section.getAllByRole('listitem');
+    expect(within(items[0]!).getByText('Today')).toBeTruthy();
+    expect(within(items[0]!).getByText('Morning 8AM-12PM')).toBeTruthy();
+    expect(within(items[1]!).getByText('Standard · recurring')).toBeTruthy();
+    expect(within(items[1]!).getByText('Evening 4PM-7PM')).toBeTruthy();
+    const buttons = section.getAllByRole('button', { name: 'Assign helpers' });
+    expect(buttons).toHaveLength(2);
+    expect(buttons[1]!.getAttribute('aria-describedby')).toBe('unassigned-v2');
+  });
+
+  it('says when every upcoming visit has a helper', () => {
+    renderWithProviders(<UnassignedVisitsCard query={makeFragmentData({ unassignedVisits: [] }, UnassignedVisitsCard_query)} />);
+    expect(screen.getByText('Every visit in the next 14 days has a helper.')).toBeTruthy();
+    expect(screen.queryByRole('button')).toBeNull();
+  });
+});
