@@ -748,7 +748,13 @@ const StyledGalleryGrid = styled.ul`
   padding: 0;
   display: grid;
   gap: 1.25rem;
-  grid-template-columns: repeat(auto-fill, minmax(17rem, 1fr));
+
+  @media ${wide} {
+    grid-template-columns: repeat(3, 1fr);
+  }
+  @media (min-width: 600px) and (max-width: 959.98px) {
+    grid-template-columns: repeat(2, 1fr);
+  }
 `;
 
 const StyledContactGrid = styled.div`

@@ -5,8 +5,10 @@ import styled, { keyframes, useTheme } from 'styled-components';
 import { graphql, useFragment, type FragmentType } from '../../gql';
 import { useMediaQuery } from '../../lib/useMediaQuery';
 import { PageLoader } from '../../ui/Spinner';
-import { HOME_SCREEN, SCREEN_ROUTES, SCREENS, type ScreenKey } from './navigation';
-import { NotFoundPage, PlaceholderPage } from './PlaceholderPage';
+import { TooltipProvider } from '../../ui/Tooltip';
+import type { Role } from '../../gql/graphql';
+import { canOpenScreen, HOME_SCREEN, SCREEN_ROUTES, SCREENS, type ScreenKey } from './navigation';
+import { NotAllowedPage, NotFoundPage, PlaceholderPage } from './PlaceholderPage';
 import { ShellHeader } from './ShellHeader';
 import { SCREEN_PAGES } from './screens';
 import { ShellSidebar } from './ShellSidebar';
@@ -24,8 +26,9 @@ export const AppShell_viewer = graphql(`
 const SIDEBAR_ID = 'app-sidebar';
 
 /**
- * The signed-in layout: header, the role's sidebar and the routed screen. On wide screens the sidebar is a column
- * that collapses (remembered in a cookie); below 768 px it is a slide-in sheet. Ctrl/Cmd + B toggles either.
+ * The signed-in layout: header, the role's sidebar and the routed screen. On wide screens the sidebar is a 16rem
+ * column that collapses to a 3rem rail of icons (remembered in a cookie); below 768 px it is an 18rem slide-in sheet.
+ * Ctrl/Cmd + B toggles either.
  */
 export function AppShell(props: { viewer: FragmentType<typeof AppShell_viewer> }) {
   const viewer = useFragment(AppShell_viewer, props.viewer);
@@ -63,48 +66,57 @@ export function AppShell(props: { viewer: FragmentType<typeof AppShell_viewer> }
   const home = HOME_SCREEN[viewer.role];
 
   return (
-    <StyledLayout>
-      <StyledSkipLink href="#main">Skip to main content</StyledSkipLink>
-      <ShellHeader
-        viewer={viewer}
-        sidebarId={SIDEBAR_ID}
-        sidebarOpen={isMobile ? sheetOpen : expanded}
-        onToggleSidebar={toggleSidebar}
-      />
-      <StyledBody>
-        {isMobile ? (
-          <Dialog.Root open={sheetOpen} onOpenChange={setSheetOpen}>
-            <Dialog.Portal>
-              <StyledOverlay />
-              <StyledSheet id={SIDEBAR_ID} aria-describedby={undefined}>
-                <ShellSidebar viewer={viewer} inSheet />
-                <Dialog.Close asChild>
-                  <StyledSheetClose aria-label="Close menu">×</StyledSheetClose>
-                </Dialog.Close>
-              </StyledSheet>
-            </Dialog.Portal>
-          </Dialog.Root>
-        ) : expanded ? (
-          <StyledAside id={SIDEBAR_ID}>
-            <ShellSidebar viewer={viewer} />
-          </StyledAside>
-        ) : null}
-        <StyledMain id="main" tabIndex={-1}>
-          <Routes>
-            <Route path="/" element={<Screen screen={home} greeting={`Welcome back, ${viewer.firstName}.`} />} />
-            {SCREEN_ROUTES.map(({ path, screen }) => (
-              <Route key={path} path={path} element={<Screen screen={screen} />} />
-            ))}
-            <Route path="*" element={<NotFoundPage />} />
-          </Routes>
-        </StyledMain>
-      </StyledBody>
-    </StyledLayout>
+    <TooltipProvider>
+      <StyledLayout>
+        <StyledSkipLink href="#main">Skip to main content</StyledSkipLink>
+        <ShellHeader
+          viewer={viewer}
+          sidebarId={SIDEBAR_ID}
+          sidebarOpen={isMobile ? sheetOpen : expanded}
+          onToggleSidebar={toggleSidebar}
+        />
+        <StyledBody>
+          {isMobile ? (
+            <Dialog.Root open={sheetOpen} onOpenChange={setSheetOpen}>
+              <Dialog.Portal>
+                <StyledOverlay />
+                <StyledSheet id={SIDEBAR_ID} aria-describedby={undefined}>
+                  <ShellSidebar viewer={viewer} inSheet />
+                  <Dialog.Close asChild>
+                    <StyledSheetClose aria-label="Close menu">×</StyledSheetClose>
+                  </Dialog.Close>
+                </StyledSheet>
+              </Dialog.Portal>
+            </Dialog.Root>
+          ) : (
+            <StyledAside id={SIDEBAR_ID} data-state={expanded ? 'expanded' : 'collapsed'} $expanded={expanded}>
+              <ShellSidebar viewer={viewer} collapsed={!expanded} />
+            </StyledAside>
+          )}
+          <StyledMain id="main" tabIndex={-1}>
+            <Routes>
+              <Route
+                path="/"
+                element={<Screen screen={home} role={viewer.role} greeting={`Welcome back, ${viewer.firstName}.`} />}
+              />
+              {SCREEN_ROUTES.map(({ path, screen }) => (
+                <Route key={path} path={path} element={<Screen screen={screen} role={viewer.role} />} />
+              ))}
+              <Route path="*" element={<NotFoundPage />} />
+            </Routes>
+          </StyledMain>
+        </StyledBody>
+      </StyledLayout>
+    </TooltipProvider>
   );
 }
 
-/** A registered page for the screen, or its placeholder until the screen is built. */
-function Screen({ screen, greeting }: { screen: ScreenKey; greeting?: string }) {
+/**
+ * A registered page for the screen, or its placeholder until the screen is built; 'Not allowed here' when the
+ * viewer's role may not use it (the server refuses its data too), instead of a screen full of errors.
+ */
+function Screen({ screen, role, greeting }: { screen: ScreenKey; role: Role; greeting?: string }) {
+  if (!canOpenScreen(screen, role)) return <NotAllowedPage screen={SCREENS[screen]} />;
   const Page = SCREEN_PAGES[screen];
   if (!Page) return <PlaceholderPage screen={SCREENS[screen]} greeting={greeting} />;
   return (
@@ -138,9 +150,14 @@ const StyledBody = styled.div`
   min-width: 0;
 `;
 
-const StyledAside = styled.aside`
+/** Spec §9: 3rem wide when collapsed to icons. */
+export const SIDEBAR_COLLAPSED_WIDTH = '3rem';
+
+const StyledAside = styled.aside<{ $expanded: boolean }>`
   flex: none;
-  width: ${({ theme }) => theme.sidebarWidth};
+  width: ${({ theme, $expanded }) => ($expanded ? theme.sidebarWidth : SIDEBAR_COLLAPSED_WIDTH)};
+  transition: width 200ms ease;
+  overflow-x: hidden;
   background: ${({ theme }) => theme.colors.surface};
   border-right: 1px solid ${({ theme }) => theme.colors.border};
   position: sticky;
@@ -161,6 +178,9 @@ const StyledMain = styled.main`
   }
 `;
 
+/** Spec §9: the mobile sheet is 18rem wide. */
+export const SHEET_WIDTH = '18rem';
+
 const fadeIn = keyframes`from { opacity: 0; } to { opacity: 1; }`;
 const slideIn = keyframes`from { transform: translateX(-100%); } to { transform: translateX(0); }`;
 
@@ -178,7 +198,7 @@ const StyledSheet = styled(Dialog.Content)`
   bottom: 0;
   left: 0;
   z-index: 41;
-  width: min(18rem, 85vw);
+  width: min(${SHEET_WIDTH}, 85vw);
   background: ${({ theme }) => theme.colors.surface};
   box-shadow: ${({ theme }) => theme.shadows.raised};
   display: flex;

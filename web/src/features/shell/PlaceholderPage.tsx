@@ -32,6 +32,35 @@ export function NotFoundPage() {
   );
 }
 
+/**
+ * A screen of the route table that the viewer's role does not use (a client opening /clients, a helper opening
+ * /invoices): said plainly, with the way home, rather than a screen whose data the server refuses.
+ */
+export function NotAllowedPage({ screen }: { screen: ScreenInfo }) {
+  return (
+    <>
+      <title>Not allowed here · Sunshine Clean</title>
+      <StyledHeading>Not allowed here</StyledHeading>
+      <Card>
+        <p>
+          {`The ${screen.title} screen is for ${whoMayUse(screen)}, so there is nothing to show you here. `}
+          If you think you should have access, contact the business.
+        </p>
+        <Link to="/">Go to your home page</Link>
+      </Card>
+    </>
+  );
+}
+
+const ROLE_NAMES = { ADMIN: 'the admin', HELPER: 'helpers', CLIENT: 'clients' } as const;
+
+/** 'the admin', 'helpers', 'the admin and clients'. */
+function whoMayUse(screen: ScreenInfo): string {
+  const names = (screen.roles ?? []).map((role) => ROLE_NAMES[role]);
+  if (names.length === 0) return 'other accounts';
+  return names.length === 1 ? names[0]! : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
+}
+
 const StyledHeading = styled.h1`
   font-size: 1.75rem;
   margin-bottom: 0.5rem;

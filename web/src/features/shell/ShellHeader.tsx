@@ -5,6 +5,8 @@ import { useThemeMode } from '../../theme/ThemeModeProvider';
 import { Avatar } from '../../ui/Avatar';
 import { BrandName, brandStyles } from '../../ui/Brand';
 import { ButtonLink, IconButton } from '../../ui/Button';
+import { LogOutIcon, MoonIcon, SidebarIcon, SunIcon, UserIcon } from '../../ui/Icon';
+import { Tooltip } from '../../ui/Tooltip';
 
 export const ShellHeader_viewer = graphql(`
   fragment ShellHeader_viewer on User {
@@ -21,46 +23,49 @@ interface ShellHeaderProps {
   onToggleSidebar: () => void;
 }
 
-/** Product title, sidebar and theme toggles, the signed-in person, account settings and log out (spec §2). */
+/** Ctrl+B on most systems, ⌘B on Apple's. */
+const shortcutLabel = () =>
+  typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform) ? '⌘B' : 'Ctrl+B';
+
+/**
+ * Spec §2: the sidebar toggle, the product title, the theme toggle, the signed-in person (picture or initials, and
+ * name), the account-settings button and log out (a navigation to /api/logout).
+ */
 export function ShellHeader({ viewer: viewerRef, sidebarOpen, sidebarId, onToggleSidebar }: ShellHeaderProps) {
   const viewer = useFragment(ShellHeader_viewer, viewerRef);
   const { mode, toggle } = useThemeMode();
 
   return (
     <StyledHeader>
-      <IconButton
-        aria-label="Toggle sidebar"
-        aria-expanded={sidebarOpen}
-        aria-controls={sidebarId}
-        title="Toggle sidebar (Ctrl+B)"
-        onClick={onToggleSidebar}
-      >
-        <MenuIcon />
-      </IconButton>
+      <Tooltip content={`${sidebarOpen ? 'Hide' : 'Show'} the menu (${shortcutLabel()})`}>
+        <IconButton aria-label="Toggle sidebar" aria-expanded={sidebarOpen} aria-controls={sidebarId} onClick={onToggleSidebar}>
+          <SidebarIcon />
+        </IconButton>
+      </Tooltip>
       <StyledBrand to="/">
         <BrandName />
       </StyledBrand>
       <StyledActions>
-        <IconButton aria-label="Toggle theme" title={mode === 'dark' ? 'Use light theme' : 'Use dark theme'} onClick={toggle}>
-          <span aria-hidden="true">{mode === 'dark' ? '☀' : '☾'}</span>
-        </IconButton>
-        <StyledAccount to="/account-settings" aria-label={`Account settings for ${viewer.name}`}>
+        <Tooltip content={mode === 'dark' ? 'Use the light theme' : 'Use the dark theme'}>
+          <IconButton aria-label="Toggle theme" aria-pressed={mode === 'dark'} onClick={toggle}>
+            {mode === 'dark' ? <SunIcon /> : <MoonIcon />}
+          </IconButton>
+        </Tooltip>
+        <StyledPerson>
           <Avatar name={viewer.name} imageUrl={viewer.profileImageUrl} size={32} />
           <StyledName>{viewer.name}</StyledName>
-        </StyledAccount>
+        </StyledPerson>
+        <Tooltip content="Account settings">
+          <StyledIconLink to="/account-settings" aria-label="Account settings">
+            <UserIcon />
+          </StyledIconLink>
+        </Tooltip>
         <StyledLogOut href="/api/logout" $variant="secondary" $size="sm">
-          Log out
+          <LogOutIcon size={16} />
+          <StyledLogOutText>Log out</StyledLogOutText>
         </StyledLogOut>
       </StyledActions>
     </StyledHeader>
-  );
-}
-
-function MenuIcon() {
-  return (
-    <svg aria-hidden="true" width="20" height="20" viewBox="0 0 20 20" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
-      <path d="M3 5h14M3 10h14M3 15h14" />
-    </svg>
   );
 }
 
@@ -72,7 +77,7 @@ const StyledHeader = styled.header`
   align-items: center;
   gap: 0.5rem;
   min-height: 3.5rem;
-  padding: 0.5rem 1rem;
+  padding: 0.5rem 1rem 0.5rem 0.5rem;
   background: ${({ theme }) => theme.colors.surface};
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};
 
@@ -96,34 +101,19 @@ const StyledActions = styled.div`
   margin-left: auto;
   display: flex;
   align-items: center;
-  gap: 0.5rem;
+  gap: 0.375rem;
 
   @media (max-width: ${({ theme }) => theme.breakpoints.mobile}) {
     gap: 0.125rem;
   }
 `;
 
-const StyledAccount = styled(Link)`
+const StyledPerson = styled.span`
   display: flex;
   align-items: center;
   gap: 0.5rem;
   min-width: 0;
-  min-height: 2.5rem;
-  padding: 0 0.5rem 0 0.25rem;
-  border-radius: ${({ theme }) => theme.radii.pill};
-
-  @media (max-width: ${({ theme }) => theme.breakpoints.mobile}) {
-    padding: 0 0.25rem;
-  }
-  color: ${({ theme }) => theme.colors.text};
-  text-decoration: none;
-  &:hover { background: ${({ theme }) => theme.colors.surfaceMuted}; }
-`;
-
-const StyledLogOut = styled(ButtonLink)`
-  @media (max-width: ${({ theme }) => theme.breakpoints.mobile}) {
-    padding: 0 0.5rem;
-  }
+  padding: 0 0.25rem 0 0.5rem;
 `;
 
 const StyledName = styled.span`
@@ -135,5 +125,41 @@ const StyledName = styled.span`
 
   @media (max-width: ${({ theme }) => theme.breakpoints.mobile}) {
     display: none;
+  }
+`;
+
+const StyledIconLink = styled(Link)`
+  display: inline-grid;
+  place-items: center;
+  width: 2.5rem;
+  height: 2.5rem;
+  border-radius: ${({ theme }) => theme.radii.md};
+  color: ${({ theme }) => theme.colors.text};
+  &:hover { background: ${({ theme }) => theme.colors.surfaceMuted}; }
+
+  @media (max-width: ${({ theme }) => theme.breakpoints.mobile}) {
+    width: 2.25rem;
+  }
+`;
+
+const StyledLogOut = styled(ButtonLink)`
+  margin-left: 0.25rem;
+
+  @media (max-width: ${({ theme }) => theme.breakpoints.mobile}) {
+    width: 2.25rem;
+    padding: 0;
+  }
+`;
+
+/** Always the link's name; hidden on phones, where the icon stands alone. */
+const StyledLogOutText = styled.span`
+  @media (max-width: ${({ theme }) => theme.breakpoints.mobile}) {
+    position: absolute;
+    width: 1px;
+    height: 1px;
+    margin: -1px;
+    overflow: hidden;
+    clip: rect(0, 0, 0, 0);
+    white-space: nowrap;
   }
 `;

@@ -47,23 +47,29 @@ export const SIDEBARS: Record<Role, Sidebar> = {
 export interface ScreenInfo {
   title: string;
   description: string;
+  /** Who may open the screen; absent: every signed-in role. Others see the 'Not allowed here' page. */
+  roles?: readonly Role[];
 }
 
-/** The screens behind the shell (spec §2 routes). Each is a placeholder until its own issue builds it. */
+const ADMIN_ONLY: readonly Role[] = ['ADMIN'];
+const HELPER_ONLY: readonly Role[] = ['HELPER'];
+const CLIENT_ONLY: readonly Role[] = ['CLIENT'];
+
+/** The screens behind the shell (spec §2 routes), each with the roles that may use it. */
 export const SCREENS = {
-  adminDashboard: { title: 'Dashboard', description: 'Revenue, pending approvals and the jobs coming up.' },
-  calendar: { title: 'Calendar', description: 'Accepted and scheduled cleanings by month, week and day.' },
-  clients: { title: 'Clients', description: 'Everyone you clean for, with their contact details.' },
-  helpers: { title: 'Helpers', description: 'Your cleaning team, their rates and hours.' },
-  invoices: { title: 'Invoices', description: 'Bills to clients: drafts, sent, paid and overdue.' },
-  settings: { title: 'Settings', description: 'How the business runs: services, prices and notifications.' },
-  today: { title: "Today's Jobs", description: 'Where you are cleaning today, and your clock in and out.' },
-  myJobs: { title: 'My Jobs', description: 'Every job assigned to you.' },
-  payouts: { title: 'Payouts', description: 'Your approved hours, bonuses and pay.' },
-  portal: { title: 'Portal', description: 'Your upcoming cleanings and recent requests.' },
-  requestService: { title: 'Request Service', description: 'Ask for a cleaning on the day and time that suits you.' },
-  clientInvoices: { title: 'Invoices', description: 'Your bills from Sunshine Clean.' },
-  invoicePrint: { title: 'Invoice', description: 'One invoice, ready to print, with how to pay it.' },
+  adminDashboard: { title: 'Dashboard', description: 'Revenue, pending approvals and the jobs coming up.', roles: ADMIN_ONLY },
+  calendar: { title: 'Calendar', description: 'Accepted and scheduled cleanings by month, week and day.', roles: ADMIN_ONLY },
+  clients: { title: 'Clients', description: 'Everyone you clean for, with their contact details.', roles: ADMIN_ONLY },
+  helpers: { title: 'Helpers', description: 'Your cleaning team, their rates and hours.', roles: ADMIN_ONLY },
+  invoices: { title: 'Invoices', description: 'Bills to clients: drafts, sent, paid and overdue.', roles: ADMIN_ONLY },
+  settings: { title: 'Settings', description: 'How the business runs: its card, prices, public page, team requests and integrations.', roles: ADMIN_ONLY },
+  today: { title: "Today's Jobs", description: 'Where you are cleaning today, and your clock in and out.', roles: HELPER_ONLY },
+  myJobs: { title: 'My Jobs', description: 'Every job assigned to you.', roles: HELPER_ONLY },
+  payouts: { title: 'Payouts', description: 'Your approved hours, bonuses and pay.', roles: HELPER_ONLY },
+  portal: { title: 'Portal', description: 'Your upcoming cleanings and recent requests.', roles: CLIENT_ONLY },
+  requestService: { title: 'Request Service', description: 'Ask for a cleaning on the day and time that suits you.', roles: CLIENT_ONLY },
+  clientInvoices: { title: 'Invoices', description: 'Your bills from Sunshine Clean.', roles: CLIENT_ONLY },
+  invoicePrint: { title: 'Invoice', description: 'One invoice, ready to print, with how to pay it.', roles: ['ADMIN', 'CLIENT'] },
   messages: { title: 'Messages', description: 'Messages from Sunshine Clean to you.' },
   accountSettings: { title: 'Account Settings', description: 'Your profile and security.' },
   requestHelper: { title: 'Request Helper Access', description: 'Apply to join the Sunshine Clean team.' },
@@ -103,3 +109,12 @@ export const SCREEN_ROUTES: { path: string; screen: ScreenKey }[] = [
   { path: '/account-settings', screen: 'accountSettings' },
   { path: '/request-helper', screen: 'requestHelper' },
 ];
+
+/** The roles that may open a screen (every signed-in role when the screen names none). */
+export function screenRoles(screen: ScreenKey): readonly Role[] {
+  return (SCREENS[screen] as ScreenInfo).roles ?? ['ADMIN', 'HELPER', 'CLIENT'];
+}
+
+export function canOpenScreen(screen: ScreenKey, role: Role): boolean {
+  return screenRoles(screen).includes(role);
+}
