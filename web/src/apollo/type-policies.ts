@@ -1,7 +1,7 @@
 import type { TypePolicies } from '@apollo/client';
 import { relayStylePagination } from '@apollo/client/utilities';
 
-/** Cache rules: Relay connections are merged page by page, one list per filter (the `role` argument). */
+/** Cache rules: Relay connections are merged page by page, one list per filter argument (role, status, window). */
 export const typePolicies: TypePolicies = {
   Query: {
     fields: {
