@@ -39,6 +39,7 @@ export const SCREEN_PAGES: Partial<Record<ScreenKey, LazyExoticComponent<Compone
   today: lazyScreen('today', () => import('../helper/TodayPage').then((m) => ({ default: m.TodayPage }))),
   myJobs: lazyScreen('myJobs', () => import('../helper/MyJobsPage').then((m) => ({ default: m.MyJobsPage }))),
   payouts: lazyScreen('payouts', () => import('../helper/PayoutsPage').then((m) => ({ default: m.PayoutsPage }))),
+  payroll: lazyScreen('payroll', () => import('../admin/payroll/PayrollPage').then((m) => ({ default: m.PayrollPage }))),
 };
 
 /** Small live counts shown beside a sidebar item, by the item's path (e.g. unread messages). */
