@@ -17,6 +17,11 @@ export const typePolicies: TypePolicies = {
       helpers: relayStylePagination(['search', 'status']),
       // The signed-in user's messages (all, or unread only).
       myMessages: relayStylePagination(['unreadOnly']),
+      // Role requests to review, one list per status (the settings screen shows the pending ones).
+      roleRequests: relayStylePagination(['status']),
     },
   },
+  // The public page's content has no id: the public page and the settings screen read parts of the same object,
+  // so their answers are merged rather than one replacing the other.
+  PublicSite: { merge: true },
 };

@@ -41,8 +41,24 @@ type Documents = {
     "\n  mutation useAddTimeEntry_Mutation($input: AddTimeEntryInput!) {\n    addTimeEntry(input: $input) {\n      entry {\n        id\n        clockInAt\n        clockOutAt\n        minutes\n        adjustmentNote\n      }\n    }\n  }\n": typeof types.UseAddTimeEntry_MutationDocument,
     "\n  mutation useSetPayPeriodBonus_Mutation($input: SetPayPeriodBonusInput!) {\n    setPayPeriodBonus(input: $input) {\n      period {\n        periodStart\n        bonusCents\n        bonusNote\n        payoutCents\n      }\n    }\n  }\n": typeof types.UseSetPayPeriodBonus_MutationDocument,
     "\n  mutation useApprovePayPeriod_Mutation($input: PayPeriodInput!) {\n    approvePayPeriod(input: $input) {\n      period {\n        periodStart\n        approved\n        approvedMinutes\n        payoutCents\n      }\n    }\n  }\n": typeof types.UseApprovePayPeriod_MutationDocument,
+    "\n  fragment ApiTokenRow_token on ApiToken {\n    id\n    name\n    prefix\n    readOnly\n    createdAt\n    lastUsedAt\n    revokedAt\n  }\n": typeof types.ApiTokenRow_TokenFragmentDoc,
     "\n  fragment BusinessProfileForm_settings on BusinessSettings {\n    businessName\n    phone\n    email\n    address\n    paymentInstructions\n    payPeriodDays\n  }\n": typeof types.BusinessProfileForm_SettingsFragmentDoc,
+    "\n  fragment GalleryEditor_photo on GalleryPhoto {\n    id\n    url\n    caption\n    position\n    sizeBytes\n  }\n": typeof types.GalleryEditor_PhotoFragmentDoc,
     "\n  fragment PricesForm_settings on BusinessSettings {\n    servicePrices {\n      service\n      priceCents\n    }\n    defaultTaxRateBasisPoints\n  }\n": typeof types.PricesForm_SettingsFragmentDoc,
+    "\n  fragment RoleRequestItem_request on RoleRequest {\n    id\n    phone\n    experience\n    reason\n    createdAt\n    requester {\n      id\n      name\n      email\n    }\n  }\n": typeof types.RoleRequestItem_RequestFragmentDoc,
+    "\n  fragment ServicesEditor_service on PublicService {\n    id\n    title\n    description\n    features\n    color\n    popular\n    position\n  }\n": typeof types.ServicesEditor_ServiceFragmentDoc,
+    "\n  query SettingsPage_Query($pendingFirst: Int!) {\n    businessSettings {\n      id\n      ...BusinessProfileForm_settings\n      ...PricesForm_settings\n    }\n    publicSite {\n      services {\n        id\n        ...ServicesEditor_service\n        ...ServiceCard_service\n      }\n      testimonials {\n        id\n        ...TestimonialsEditor_testimonial\n        ...TestimonialCard_testimonial\n      }\n      galleryPhotos {\n        id\n        url\n        caption\n        ...GalleryEditor_photo\n        ...GalleryItem_photo\n      }\n    }\n    roleRequests(status: PENDING, first: $pendingFirst) {\n      totalCount\n      edges {\n        node {\n          id\n          ...RoleRequestItem_request\n        }\n      }\n    }\n    apiTokens {\n      id\n      ...ApiTokenRow_token\n    }\n  }\n": typeof types.SettingsPage_QueryDocument,
+    "\n  fragment TestimonialsEditor_testimonial on Testimonial {\n    id\n    name\n    text\n    rating\n    yearsOfService\n    position\n  }\n": typeof types.TestimonialsEditor_TestimonialFragmentDoc,
+    "\n  mutation ApiTokensSection_CreateApiToken($input: CreateApiTokenInput!) {\n    createApiToken(input: $input) {\n      token\n      apiToken {\n        id\n        ...ApiTokenRow_token\n      }\n    }\n  }\n": typeof types.ApiTokensSection_CreateApiTokenDocument,
+    "\n  mutation ApiTokensSection_RevokeApiToken($input: RevokeApiTokenInput!) {\n    revokeApiToken(input: $input) {\n      apiToken {\n        id\n        revokedAt\n      }\n    }\n  }\n": typeof types.ApiTokensSection_RevokeApiTokenDocument,
+    "\n  mutation RoleRequestsReview_Approve($input: DecideRoleRequestInput!) {\n    approveRoleRequest(input: $input) {\n      roleRequest {\n        id\n        status\n        decidedAt\n      }\n    }\n  }\n": typeof types.RoleRequestsReview_ApproveDocument,
+    "\n  mutation RoleRequestsReview_Decline($input: DecideRoleRequestInput!) {\n    declineRoleRequest(input: $input) {\n      roleRequest {\n        id\n        status\n        decidedAt\n        decisionReason\n      }\n    }\n  }\n": typeof types.RoleRequestsReview_DeclineDocument,
+    "\n  mutation ServicesEditor_SavePublicService($input: SavePublicServiceInput!) {\n    savePublicService(input: $input) {\n      service {\n        id\n        ...ServicesEditor_service\n        ...ServiceCard_service\n      }\n    }\n  }\n": typeof types.ServicesEditor_SavePublicServiceDocument,
+    "\n  mutation ServicesEditor_DeletePublicService($input: DeletePublicContentInput!) {\n    deletePublicService(input: $input) {\n      deletedId\n    }\n  }\n": typeof types.ServicesEditor_DeletePublicServiceDocument,
+    "\n  mutation TestimonialsEditor_SaveTestimonial($input: SaveTestimonialInput!) {\n    saveTestimonial(input: $input) {\n      testimonial {\n        id\n        ...TestimonialsEditor_testimonial\n        ...TestimonialCard_testimonial\n      }\n    }\n  }\n": typeof types.TestimonialsEditor_SaveTestimonialDocument,
+    "\n  mutation TestimonialsEditor_DeleteTestimonial($input: DeletePublicContentInput!) {\n    deleteTestimonial(input: $input) {\n      deletedId\n    }\n  }\n": typeof types.TestimonialsEditor_DeleteTestimonialDocument,
+    "\n  mutation GalleryEditor_UpdateGalleryPhoto($input: UpdateGalleryPhotoInput!) {\n    updateGalleryPhoto(input: $input) {\n      photo {\n        id\n        ...GalleryEditor_photo\n      }\n    }\n  }\n": typeof types.GalleryEditor_UpdateGalleryPhotoDocument,
+    "\n  mutation GalleryEditor_DeleteGalleryPhoto($input: DeletePublicContentInput!) {\n    deleteGalleryPhoto(input: $input) {\n      deletedId\n    }\n  }\n": typeof types.GalleryEditor_DeleteGalleryPhotoDocument,
     "\n  mutation SettingsPage_UpdateBusinessSettings($input: UpdateBusinessSettingsInput!) {\n    updateBusinessSettings(input: $input) {\n      settings {\n        id\n        businessName\n        phone\n        email\n        address\n        ...BusinessProfileForm_settings\n        ...PricesForm_settings\n      }\n    }\n  }\n": typeof types.SettingsPage_UpdateBusinessSettingsDocument,
     "\n  fragment ProfileSetupPage_viewer on User {\n    id\n    role\n    firstName\n  }\n": typeof types.ProfileSetupPage_ViewerFragmentDoc,
     "\n  mutation ProfileSetupPage_CompleteProfile($input: CompleteProfileInput!) {\n    completeProfile(input: $input) {\n      user {\n        id\n        needsProfileSetup\n        displayName\n        phone\n      }\n    }\n  }\n": typeof types.ProfileSetupPage_CompleteProfileDocument,
@@ -139,8 +155,24 @@ const documents: Documents = {
     "\n  mutation useAddTimeEntry_Mutation($input: AddTimeEntryInput!) {\n    addTimeEntry(input: $input) {\n      entry {\n        id\n        clockInAt\n        clockOutAt\n        minutes\n        adjustmentNote\n      }\n    }\n  }\n": types.UseAddTimeEntry_MutationDocument,
     "\n  mutation useSetPayPeriodBonus_Mutation($input: SetPayPeriodBonusInput!) {\n    setPayPeriodBonus(input: $input) {\n      period {\n        periodStart\n        bonusCents\n        bonusNote\n        payoutCents\n      }\n    }\n  }\n": types.UseSetPayPeriodBonus_MutationDocument,
     "\n  mutation useApprovePayPeriod_Mutation($input: PayPeriodInput!) {\n    approvePayPeriod(input: $input) {\n      period {\n        periodStart\n        approved\n        approvedMinutes\n        payoutCents\n      }\n    }\n  }\n": types.UseApprovePayPeriod_MutationDocument,
+    "\n  fragment ApiTokenRow_token on ApiToken {\n    id\n    name\n    prefix\n    readOnly\n    createdAt\n    lastUsedAt\n    revokedAt\n  }\n": types.ApiTokenRow_TokenFragmentDoc,
     "\n  fragment BusinessProfileForm_settings on BusinessSettings {\n    businessName\n    phone\n    email\n    address\n    paymentInstructions\n    payPeriodDays\n  }\n": types.BusinessProfileForm_SettingsFragmentDoc,
+    "\n  fragment GalleryEditor_photo on GalleryPhoto {\n    id\n    url\n    caption\n    position\n    sizeBytes\n  }\n": types.GalleryEditor_PhotoFragmentDoc,
     "\n  fragment PricesForm_settings on BusinessSettings {\n    servicePrices {\n      service\n      priceCents\n    }\n    defaultTaxRateBasisPoints\n  }\n": types.PricesForm_SettingsFragmentDoc,
+    "\n  fragment RoleRequestItem_request on RoleRequest {\n    id\n    phone\n    experience\n    reason\n    createdAt\n    requester {\n      id\n      name\n      email\n    }\n  }\n": types.RoleRequestItem_RequestFragmentDoc,
+    "\n  fragment ServicesEditor_service on PublicService {\n    id\n    title\n    description\n    features\n    color\n    popular\n    position\n  }\n": types.ServicesEditor_ServiceFragmentDoc,
+    "\n  query SettingsPage_Query($pendingFirst: Int!) {\n    businessSettings {\n      id\n      ...BusinessProfileForm_settings\n      ...PricesForm_settings\n    }\n    publicSite {\n      services {\n        id\n        ...ServicesEditor_service\n        ...ServiceCard_service\n      }\n      testimonials {\n        id\n        ...TestimonialsEditor_testimonial\n        ...TestimonialCard_testimonial\n      }\n      galleryPhotos {\n        id\n        url\n        caption\n        ...GalleryEditor_photo\n        ...GalleryItem_photo\n      }\n    }\n    roleRequests(status: PENDING, first: $pendingFirst) {\n      totalCount\n      edges {\n        node {\n          id\n          ...RoleRequestItem_request\n        }\n      }\n    }\n    apiTokens {\n      id\n      ...ApiTokenRow_token\n    }\n  }\n": types.SettingsPage_QueryDocument,
+    "\n  fragment TestimonialsEditor_testimonial on Testimonial {\n    id\n    name\n    text\n    rating\n    yearsOfService\n    position\n  }\n": types.TestimonialsEditor_TestimonialFragmentDoc,
+    "\n  mutation ApiTokensSection_CreateApiToken($input: CreateApiTokenInput!) {\n    createApiToken(input: $input) {\n      token\n      apiToken {\n        id\n        ...ApiTokenRow_token\n      }\n    }\n  }\n": types.ApiTokensSection_CreateApiTokenDocument,
+    "\n  mutation ApiTokensSection_RevokeApiToken($input: RevokeApiTokenInput!) {\n    revokeApiToken(input: $input) {\n      apiToken {\n        id\n        revokedAt\n      }\n    }\n  }\n": types.ApiTokensSection_RevokeApiTokenDocument,
+    "\n  mutation RoleRequestsReview_Approve($input: DecideRoleRequestInput!) {\n    approveRoleRequest(input: $input) {\n      roleRequest {\n        id\n        status\n        decidedAt\n      }\n    }\n  }\n": types.RoleRequestsReview_ApproveDocument,
+    "\n  mutation RoleRequestsReview_Decline($input: DecideRoleRequestInput!) {\n    declineRoleRequest(input: $input) {\n      roleRequest {\n        id\n        status\n        decidedAt\n        decisionReason\n      }\n    }\n  }\n": types.RoleRequestsReview_DeclineDocument,
+    "\n  mutation ServicesEditor_SavePublicService($input: SavePublicServiceInput!) {\n    savePublicService(input: $input) {\n      service {\n        id\n        ...ServicesEditor_service\n        ...ServiceCard_service\n      }\n    }\n  }\n": types.ServicesEditor_SavePublicServiceDocument,
+    "\n  mutation ServicesEditor_DeletePublicService($input: DeletePublicContentInput!) {\n    deletePublicService(input: $input) {\n      deletedId\n    }\n  }\n": types.ServicesEditor_DeletePublicServiceDocument,
+    "\n  mutation TestimonialsEditor_SaveTestimonial($input: SaveTestimonialInput!) {\n    saveTestimonial(input: $input) {\n      testimonial {\n        id\n        ...TestimonialsEditor_testimonial\n        ...TestimonialCard_testimonial\n      }\n    }\n  }\n": types.TestimonialsEditor_SaveTestimonialDocument,
+    "\n  mutation TestimonialsEditor_DeleteTestimonial($input: DeletePublicContentInput!) {\n    deleteTestimonial(input: $input) {\n      deletedId\n    }\n  }\n": types.TestimonialsEditor_DeleteTestimonialDocument,
+    "\n  mutation GalleryEditor_UpdateGalleryPhoto($input: UpdateGalleryPhotoInput!) {\n    updateGalleryPhoto(input: $input) {\n      photo {\n        id\n        ...GalleryEditor_photo\n      }\n    }\n  }\n": types.GalleryEditor_UpdateGalleryPhotoDocument,
+    "\n  mutation GalleryEditor_DeleteGalleryPhoto($input: DeletePublicContentInput!) {\n    deleteGalleryPhoto(input: $input) {\n      deletedId\n    }\n  }\n": types.GalleryEditor_DeleteGalleryPhotoDocument,
     "\n  mutation SettingsPage_UpdateBusinessSettings($input: UpdateBusinessSettingsInput!) {\n    updateBusinessSettings(input: $input) {\n      settings {\n        id\n        businessName\n        phone\n        email\n        address\n        ...BusinessProfileForm_settings\n        ...PricesForm_settings\n      }\n    }\n  }\n": types.SettingsPage_UpdateBusinessSettingsDocument,
     "\n  fragment ProfileSetupPage_viewer on User {\n    id\n    role\n    firstName\n  }\n": types.ProfileSetupPage_ViewerFragmentDoc,
     "\n  mutation ProfileSetupPage_CompleteProfile($input: CompleteProfileInput!) {\n    completeProfile(input: $input) {\n      user {\n        id\n        needsProfileSetup\n        displayName\n        phone\n      }\n    }\n  }\n": types.ProfileSetupPage_CompleteProfileDocument,
@@ -335,11 +367,75 @@ export function graphql(source: "\n  mutation useApprovePayPeriod_Mutation($inpu
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  fragment ApiTokenRow_token on ApiToken {\n    id\n    name\n    prefix\n    readOnly\n    createdAt\n    lastUsedAt\n    revokedAt\n  }\n"): (typeof documents)["\n  fragment ApiTokenRow_token on ApiToken {\n    id\n    name\n    prefix\n    readOnly\n    createdAt\n    lastUsedAt\n    revokedAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  fragment BusinessProfileForm_settings on BusinessSettings {\n    businessName\n    phone\n    email\n    address\n    paymentInstructions\n    payPeriodDays\n  }\n"): (typeof documents)["\n  fragment BusinessProfileForm_settings on BusinessSettings {\n    businessName\n    phone\n    email\n    address\n    paymentInstructions\n    payPeriodDays\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  fragment GalleryEditor_photo on GalleryPhoto {\n    id\n    url\n    caption\n    position\n    sizeBytes\n  }\n"): (typeof documents)["\n  fragment GalleryEditor_photo on GalleryPhoto {\n    id\n    url\n    caption\n    position\n    sizeBytes\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  fragment PricesForm_settings on BusinessSettings {\n    servicePrices {\n      service\n      priceCents\n    }\n    defaultTaxRateBasisPoints\n  }\n"): (typeof documents)["\n  fragment PricesForm_settings on BusinessSettings {\n    servicePrices {\n      service\n      priceCents\n    }\n    defaultTaxRateBasisPoints\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment RoleRequestItem_request on RoleRequest {\n    id\n    phone\n    experience\n    reason\n    createdAt\n    requester {\n      id\n      name\n      email\n    }\n  }\n"): (typeof documents)["\n  fragment RoleRequestItem_request on RoleRequest {\n    id\n    phone\n    experience\n    reason\n    createdAt\n    requester {\n      id\n      name\n      email\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ServicesEditor_service on PublicService {\n    id\n    title\n    description\n    features\n    color\n    popular\n    position\n  }\n"): (typeof documents)["\n  fragment ServicesEditor_service on PublicService {\n    id\n    title\n    description\n    features\n    color\n    popular\n    position\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SettingsPage_Query($pendingFirst: Int!) {\n    businessSettings {\n      id\n      ...BusinessProfileForm_settings\n      ...PricesForm_settings\n    }\n    publicSite {\n      services {\n        id\n        ...ServicesEditor_service\n        ...ServiceCard_service\n      }\n      testimonials {\n        id\n        ...TestimonialsEditor_testimonial\n        ...TestimonialCard_testimonial\n      }\n      galleryPhotos {\n        id\n        url\n        caption\n        ...GalleryEditor_photo\n        ...GalleryItem_photo\n      }\n    }\n    roleRequests(status: PENDING, first: $pendingFirst) {\n      totalCount\n      edges {\n        node {\n          id\n          ...RoleRequestItem_request\n        }\n      }\n    }\n    apiTokens {\n      id\n      ...ApiTokenRow_token\n    }\n  }\n"): (typeof documents)["\n  query SettingsPage_Query($pendingFirst: Int!) {\n    businessSettings {\n      id\n      ...BusinessProfileForm_settings\n      ...PricesForm_settings\n    }\n    publicSite {\n      services {\n        id\n        ...ServicesEditor_service\n        ...ServiceCard_service\n      }\n      testimonials {\n        id\n        ...TestimonialsEditor_testimonial\n        ...TestimonialCard_testimonial\n      }\n      galleryPhotos {\n        id\n        url\n        caption\n        ...GalleryEditor_photo\n        ...GalleryItem_photo\n      }\n    }\n    roleRequests(status: PENDING, first: $pendingFirst) {\n      totalCount\n      edges {\n        node {\n          id\n          ...RoleRequestItem_request\n        }\n      }\n    }\n    apiTokens {\n      id\n      ...ApiTokenRow_token\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment TestimonialsEditor_testimonial on Testimonial {\n    id\n    name\n    text\n    rating\n    yearsOfService\n    position\n  }\n"): (typeof documents)["\n  fragment TestimonialsEditor_testimonial on Testimonial {\n    id\n    name\n    text\n    rating\n    yearsOfService\n    position\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ApiTokensSection_CreateApiToken($input: CreateApiTokenInput!) {\n    createApiToken(input: $input) {\n      token\n      apiToken {\n        id\n        ...ApiTokenRow_token\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation ApiTokensSection_CreateApiToken($input: CreateApiTokenInput!) {\n    createApiToken(input: $input) {\n      token\n      apiToken {\n        id\n        ...ApiTokenRow_token\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ApiTokensSection_RevokeApiToken($input: RevokeApiTokenInput!) {\n    revokeApiToken(input: $input) {\n      apiToken {\n        id\n        revokedAt\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation ApiTokensSection_RevokeApiToken($input: RevokeApiTokenInput!) {\n    revokeApiToken(input: $input) {\n      apiToken {\n        id\n        revokedAt\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RoleRequestsReview_Approve($input: DecideRoleRequestInput!) {\n    approveRoleRequest(input: $input) {\n      roleRequest {\n        id\n        status\n        decidedAt\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation RoleRequestsReview_Approve($input: DecideRoleRequestInput!) {\n    approveRoleRequest(input: $input) {\n      roleRequest {\n        id\n        status\n        decidedAt\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RoleRequestsReview_Decline($input: DecideRoleRequestInput!) {\n    declineRoleRequest(input: $input) {\n      roleRequest {\n        id\n        status\n        decidedAt\n        decisionReason\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation RoleRequestsReview_Decline($input: DecideRoleRequestInput!) {\n    declineRoleRequest(input: $input) {\n      roleRequest {\n        id\n        status\n        decidedAt\n        decisionReason\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ServicesEditor_SavePublicService($input: SavePublicServiceInput!) {\n    savePublicService(input: $input) {\n      service {\n        id\n        ...ServicesEditor_service\n        ...ServiceCard_service\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation ServicesEditor_SavePublicService($input: SavePublicServiceInput!) {\n    savePublicService(input: $input) {\n      service {\n        id\n        ...ServicesEditor_service\n        ...ServiceCard_service\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ServicesEditor_DeletePublicService($input: DeletePublicContentInput!) {\n    deletePublicService(input: $input) {\n      deletedId\n    }\n  }\n"): (typeof documents)["\n  mutation ServicesEditor_DeletePublicService($input: DeletePublicContentInput!) {\n    deletePublicService(input: $input) {\n      deletedId\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation TestimonialsEditor_SaveTestimonial($input: SaveTestimonialInput!) {\n    saveTestimonial(input: $input) {\n      testimonial {\n        id\n        ...TestimonialsEditor_testimonial\n        ...TestimonialCard_testimonial\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation TestimonialsEditor_SaveTestimonial($input: SaveTestimonialInput!) {\n    saveTestimonial(input: $input) {\n      testimonial {\n        id\n        ...TestimonialsEditor_testimonial\n        ...TestimonialCard_testimonial\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation TestimonialsEditor_DeleteTestimonial($input: DeletePublicContentInput!) {\n    deleteTestimonial(input: $input) {\n      deletedId\n    }\n  }\n"): (typeof documents)["\n  mutation TestimonialsEditor_DeleteTestimonial($input: DeletePublicContentInput!) {\n    deleteTestimonial(input: $input) {\n      deletedId\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation GalleryEditor_UpdateGalleryPhoto($input: UpdateGalleryPhotoInput!) {\n    updateGalleryPhoto(input: $input) {\n      photo {\n        id\n        ...GalleryEditor_photo\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation GalleryEditor_UpdateGalleryPhoto($input: UpdateGalleryPhotoInput!) {\n    updateGalleryPhoto(input: $input) {\n      photo {\n        id\n        ...GalleryEditor_photo\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation GalleryEditor_DeleteGalleryPhoto($input: DeletePublicContentInput!) {\n    deleteGalleryPhoto(input: $input) {\n      deletedId\n    }\n  }\n"): (typeof documents)["\n  mutation GalleryEditor_DeleteGalleryPhoto($input: DeletePublicContentInput!) {\n    deleteGalleryPhoto(input: $input) {\n      deletedId\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -232,3 +232,5 @@ export const BriefcaseIcon = icon(
     <path d="M16 21V5a2 2 0 0 0-2-2h-4a2 2 0 0 0-2 2v16" />
   </>,
 );
+export const ArrowLeftIcon = icon(<path d="M19 12H5M12 19l-7-7 7-7" />);
+export const ArrowRightIcon = icon(<path d="M5 12h14M12 5l7 7-7 7" />);

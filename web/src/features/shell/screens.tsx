@@ -39,6 +39,9 @@ export const SCREEN_PAGES: Partial<Record<ScreenKey, LazyExoticComponent<Compone
   today: lazyScreen('today', () => import('../helper/TodayPage').then((m) => ({ default: m.TodayPage }))),
   myJobs: lazyScreen('myJobs', () => import('../helper/MyJobsPage').then((m) => ({ default: m.MyJobsPage }))),
   payouts: lazyScreen('payouts', () => import('../helper/PayoutsPage').then((m) => ({ default: m.PayoutsPage }))),
+  accountSettings: lazyScreen('accountSettings', () => import('../account/AccountSettingsPage').then((m) => ({ default: m.AccountSettingsPage }))),
+  requestHelper: lazyScreen('requestHelper', () => import('../account/RequestHelperPage').then((m) => ({ default: m.RequestHelperPage }))),
+  settings: lazyScreen('settings', () => import('../admin/settings/SettingsPage').then((m) => ({ default: m.SettingsPage }))),
   payroll: lazyScreen('payroll', () => import('../admin/payroll/PayrollPage').then((m) => ({ default: m.PayrollPage }))),
 };
 

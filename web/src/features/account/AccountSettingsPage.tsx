@@ -1,0 +1,348 @@
+import { useQuery } from '@apollo/client/react';
+import { useState, type FormEvent, type ReactNode } from 'react';
+import styled from 'styled-components';
+import { errorMessage } from '../../apollo/errors';
+import { graphql } from '../../gql';
+import { Alert } from '../../ui/Alert';
+import { Badge } from '../../ui/Badge';
+import { Button } from '../../ui/Button';
+import { Card, CardDescription, CardTitle } from '../../ui/Card';
+import { AlertTriangleIcon, LockIcon, UserIcon } from '../../ui/Icon';
+import { PageHeader } from '../../ui/PageHeader';
+import { PageLoader } from '../../ui/Spinner';
+import { TextField } from '../../ui/TextField';
+import { phoneForInput } from './format';
+import { useChangePassword, useUpdateMyProfile } from './useAccountMutations';
+
+export const accountSettingsPageQuery = graphql(`
+  query AccountSettingsPage_Query {
+    viewer {
+      id
+      firstName
+      lastName
+      displayName
+      phone
+      email
+    }
+    publicSite {
+      email
+    }
+  }
+`);
+
+/** The server's rule for new passwords (api/src/auth/passwords.ts). */
+export const PASSWORD_MIN_LENGTH = 8;
+
+/** /account-settings (spec §2): profile, security and the danger zone. */
+export function AccountSettingsPage() {
+  const { data, error, refetch } = useQuery(accountSettingsPageQuery);
+
+  return (
+    <StyledPage>
+      <PageHeader title="Account Settings" lead="Your profile, your password and your account." />
+      {!data?.viewer ? (
+        error ? (
+          <Alert>
+            We couldn't load your account ({errorMessage(error)}).{' '}
+            <Button $variant="secondary" $size="sm" onClick={() => void refetch()}>
+              Try again
+            </Button>
+          </Alert>
+        ) : (
+          <PageLoader label="Loading your account…" />
+        )
+      ) : (
+        <>
+          <ProfileSection key={data.viewer.id} viewer={data.viewer} />
+          <SecuritySection />
+          <DangerZone supportEmail={data.publicSite.email} />
+        </>
+      )}
+    </StyledPage>
+  );
+}
+
+interface ProfileViewer {
+  firstName: string;
+  lastName: string;
+  displayName?: string | null;
+  phone?: string | null;
+  email: string;
+}
+
+function ProfileSection({ viewer }: { viewer: ProfileViewer }) {
+  const { save, loading } = useUpdateMyProfile();
+  const [values, setValues] = useState({
+    firstName: viewer.firstName,
+    lastName: viewer.lastName,
+    displayName: viewer.displayName ?? '',
+    phone: phoneForInput(viewer.phone),
+  });
+  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
+  const bind = (name: keyof typeof values) => ({
+    name,
+    value: values[name],
+    error: fieldErrors[name] ?? null,
+    onChange: (event: { target: { value: string } }) => setValues((current) => ({ ...current, [name]: event.target.value })),
+  });
+  const complete = values.firstName.trim() !== '' && values.lastName.trim() !== '';
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (!complete || loading) return;
+    const outcome = await save({
+      firstName: values.firstName.trim(),
+      lastName: values.lastName.trim(),
+      displayName: values.displayName.trim() || null,
+      phone: values.phone.trim() || null,
+    });
+    setFieldErrors(outcome.ok ? {} : outcome.problems.fields);
+  }
+
+  return (
+    <Section icon={<UserIcon />} titleId="profile-title" title="Profile" description="How you appear to the business and its team.">
+      <StyledForm onSubmit={onSubmit} aria-labelledby="profile-title">
+        <StyledPair>
+          <TextField label="First name" autoComplete="given-name" required {...bind('firstName')} />
+          <TextField label="Last name" autoComplete="family-name" required {...bind('lastName')} />
+        </StyledPair>
+        <TextField
+          label="Display name"
+          autoComplete="nickname"
+          hint="Optional. Shown instead of your full name, e.g. on your bookings."
+          {...bind('displayName')}
+        />
+        <TextField label="Phone" type="tel" autoComplete="tel" hint="Optional. For updates on the day of a cleaning." {...bind('phone')} />
+        <TextField
+          label="Email"
+          type="email"
+          name="email"
+          value={viewer.email}
+          readOnly
+          aria-readonly="true"
+          hint="This is your sign-in and cannot be changed."
+        />
+        <StyledActions>
+          <Button type="submit" disabled={!complete || loading}>
+            {loading ? 'Saving…' : 'Save Profile'}
+          </Button>
+        </StyledActions>
+      </StyledForm>
+    </Section>
+  );
+}
+
+const EMPTY_PASSWORDS = { currentPassword: '', newPassword: '', confirmPassword: '' };
+
+function SecuritySection() {
+  const { change, loading } = useChangePassword();
+  const [values, setValues] = useState(EMPTY_PASSWORDS);
+  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
+  const [general, setGeneral] = useState<string | null>(null);
+
+  const tooShort = values.newPassword !== '' && values.newPassword.length < PASSWORD_MIN_LENGTH;
+  const mismatch = values.confirmPassword !== '' && values.confirmPassword !== values.newPassword;
+  const ready = values.currentPassword !== '' && values.newPassword !== '' && !tooShort && values.confirmPassword === values.newPassword;
+
+  const bind = (name: keyof typeof values) => ({
+    name,
+    type: 'password',
+    value: values[name],
+    onChange: (event: { target: { value: string } }) => setValues((current) => ({ ...current, [name]: event.target.value })),
+  });
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (!ready || loading) return;
+    const outcome = await change({ currentPassword: values.currentPassword, newPassword: values.newPassword });
+    if (outcome.ok) {
+      setValues(EMPTY_PASSWORDS);
+      setFieldErrors({});
+      setGeneral(null);
+    } else {
+      setFieldErrors(outcome.problems.fields);
+      setGeneral(outcome.problems.general);
+    }
+  }
+
+  return (
+    <Section icon={<LockIcon />} titleId="security-title" title="Security" description="Keep your account safe.">
+      <StyledSubheading id="password-title">Change password</StyledSubheading>
+      <StyledHint>Changing your password signs you out on every other device; you stay signed in here.</StyledHint>
+      <StyledForm onSubmit={onSubmit} aria-labelledby="password-title">
+        <TextField label="Current password" autoComplete="current-password" required error={fieldErrors.currentPassword} {...bind('currentPassword')} />
+        <TextField
+          label="New password"
+          autoComplete="new-password"
+          required
+          hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}
+          error={fieldErrors.newPassword ?? (tooShort ? `Use at least ${PASSWORD_MIN_LENGTH} characters.` : null)}
+          {...bind('newPassword')}
+        />
+        <TextField
+          label="Confirm new password"
+          autoComplete="new-password"
+          required
+          error={mismatch ? 'The passwords do not match.' : null}
+          {...bind('confirmPassword')}
+        />
+        {general ? <Alert>{general}</Alert> : null}
+        <StyledActions>
+          <Button type="submit" disabled={!ready || loading}>
+            {loading ? 'Changing…' : 'Change Password'}
+          </Button>
+        </StyledActions>
+      </StyledForm>
+
+      <StyledDivider />
+      <StyledRow>
+        <div>
+          <StyledSubheading id="two-factor-title">
+            Two-factor authentication <Badge tone="info">Coming Soon</Badge>
+          </StyledSubheading>
+          <StyledHint>A code from your phone at every sign-in, for extra protection.</StyledHint>
+        </div>
+        <Button $variant="secondary" disabled aria-describedby="two-factor-title">
+          Coming Soon
+        </Button>
+      </StyledRow>
+    </Section>
+  );
+}
+
+function DangerZone({ supportEmail }: { supportEmail: string | null | undefined }) {
+  return (
+    <StyledDanger aria-labelledby="danger-title">
+      <StyledSectionHead>
+        <StyledIcon $danger>
+          <AlertTriangleIcon />
+        </StyledIcon>
+        <div>
+          <CardTitle id="danger-title">Danger zone</CardTitle>
+          <CardDescription>Changes here cannot be undone.</CardDescription>
+        </div>
+      </StyledSectionHead>
+      <StyledRow>
+        <div>
+          <StyledSubheading id="delete-title">Delete account</StyledSubheading>
+          <StyledHint>
+            Your account holds your bookings and invoices, so it is closed by our team.{' '}
+            {supportEmail ? (
+              <>
+                Write to <a href={`mailto:${supportEmail}?subject=${encodeURIComponent('Close my account')}`}>{supportEmail}</a> and we
+                will take care of it.
+              </>
+            ) : (
+              'Contact us and we will take care of it.'
+            )}
+          </StyledHint>
+        </div>
+        <Button $variant="destructive" disabled aria-describedby="delete-title">
+          Contact Support
+        </Button>
+      </StyledRow>
+    </StyledDanger>
+  );
+}
+
+function Section(props: { icon: ReactNode; titleId: string; title: string; description: string; children: ReactNode }) {
+  return (
+    <StyledCard aria-labelledby={props.titleId}>
+      <StyledSectionHead>
+        <StyledIcon>{props.icon}</StyledIcon>
+        <div>
+          <CardTitle id={props.titleId}>{props.title}</CardTitle>
+          <CardDescription>{props.description}</CardDescription>
+        </div>
+      </StyledSectionHead>
+      {props.children}
+    </StyledCard>
+  );
+}
+
+const StyledPage = styled.div`
+  max-width: 48rem;
+`;
+
+const StyledCard = styled(Card)`
+  margin-bottom: 1.5rem;
+`;
+
+const StyledDanger = styled(StyledCard)`
+  border-color: ${({ theme }) => theme.colors.danger};
+`;
+
+const StyledSectionHead = styled.div`
+  display: flex;
+  gap: 0.875rem;
+  align-items: flex-start;
+  margin-bottom: 0.5rem;
+`;
+
+const StyledIcon = styled.span<{ $danger?: boolean }>`
+  flex: none;
+  display: inline-grid;
+  place-items: center;
+  width: 2.5rem;
+  height: 2.5rem;
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme, $danger }) => ($danger ? theme.colors.dangerSurface : theme.colors.surfaceMuted)};
+  color: ${({ theme, $danger }) => ($danger ? theme.colors.danger : theme.colors.primary)};
+`;
+
+const StyledForm = styled.form`
+  display: flex;
+  flex-direction: column;
+  gap: 1rem;
+`;
+
+const StyledPair = styled.div`
+  display: grid;
+  gap: 1rem;
+  grid-template-columns: repeat(auto-fit, minmax(13rem, 1fr));
+`;
+
+const StyledActions = styled.div`
+  display: flex;
+  justify-content: flex-end;
+
+  @media (max-width: ${({ theme }) => theme.breakpoints.mobile}) {
+    button { width: 100%; }
+  }
+`;
+
+const StyledSubheading = styled.h3`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 0.5rem;
+  margin: 0.5rem 0 0.25rem;
+  font-size: 1.0625rem;
+`;
+
+const StyledHint = styled.p`
+  margin: 0 0 1rem;
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: 0.9375rem;
+`;
+
+const StyledDivider = styled.hr`
+  margin: 1.5rem 0 1rem;
+  border: 0;
+  border-top: 1px solid ${({ theme }) => theme.colors.border};
+`;
+
+const StyledRow = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: 0.75rem 1.5rem;
+
+  & > div { flex: 1 1 18rem; }
+  ${StyledHint} { margin-bottom: 0; }
+
+  @media (max-width: ${({ theme }) => theme.breakpoints.mobile}) {
+    button { width: 100%; }
+  }
+`;

@@ -1,0 +1,160 @@
+import { useId, useState, type FormEvent } from 'react';
+import styled from 'styled-components';
+import { Button } from '../../../ui/Button';
+import { Checkbox } from '../../../ui/Checkbox';
+import { Dialog, DialogClose } from '../../../ui/Dialog';
+import { TextArea } from '../../../ui/TextArea';
+import { TextField } from '../../../ui/TextField';
+import type { SavePublicServiceInput } from '../../../gql/graphql';
+
+export interface ServiceDraft {
+  id?: string;
+  title: string;
+  description: string;
+  features: readonly string[];
+  color: string;
+  popular: boolean;
+}
+
+const HEX = /^#[0-9a-fA-F]{6}$/;
+const NEW_SERVICE: ServiceDraft = { title: '', description: '', features: [], color: '#0B6E99', popular: false };
+
+/** Add or edit one service card: title, description, what is included (one per line), colour and 'Most Popular'. */
+export function ServiceFormDialog(props: {
+  open: boolean;
+  service: ServiceDraft | null;
+  position: number;
+  saving: boolean;
+  onOpenChange: (open: boolean) => void;
+  onSave: (input: SavePublicServiceInput) => Promise<boolean>;
+}) {
+  return (
+    <Dialog
+      open={props.open}
+      onOpenChange={props.onOpenChange}
+      title={props.service?.id ? 'Edit service card' : 'Add a service card'}
+      description="It appears in the Services section of your public page."
+      width="36rem"
+    >
+      {props.open ? <ServiceForm key={props.service?.id ?? 'new'} {...props} /> : null}
+    </Dialog>
+  );
+}
+
+function ServiceForm({ service, position, saving, onSave, onOpenChange }: Parameters<typeof ServiceFormDialog>[0]) {
+  const start = service ?? NEW_SERVICE;
+  const [title, setTitle] = useState(start.title);
+  const [description, setDescription] = useState(start.description);
+  const [features, setFeatures] = useState(start.features.join('\n'));
+  const [color, setColor] = useState(start.color.toUpperCase());
+  const [popular, setPopular] = useState(start.popular);
+  const colorId = useId();
+
+  const featureList = features.split('\n').map((line) => line.trim()).filter(Boolean);
+  const colorError = HEX.test(color) ? null : 'Use a colour like #0B6E99.';
+  const featuresError = featureList.length > 12 ? 'List at most 12 features.' : null;
+  const ready = title.trim() !== '' && description.trim() !== '' && !colorError && !featuresError;
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (!ready || saving) return;
+    const saved = await onSave({
+      ...(service?.id ? { id: service.id } : { position }),
+      title: title.trim(),
+      description: description.trim(),
+      features: featureList,
+      color,
+      popular,
+    });
+    if (saved) onOpenChange(false);
+  }
+
+  return (
+    <StyledForm onSubmit={onSubmit}>
+      <TextField label="Title" required maxLength={100} value={title} onChange={(event) => setTitle(event.target.value)} />
+      <TextArea
+        label="Description"
+        required
+        rows={3}
+        maxLength={1000}
+        value={description}
+        onChange={(event) => setDescription(event.target.value)}
+      />
+      <TextArea
+        label="What's included"
+        rows={4}
+        hint="One per line, up to 12."
+        error={featuresError}
+        value={features}
+        onChange={(event) => setFeatures(event.target.value)}
+      />
+      <StyledColorRow>
+        <StyledSwatchLabel htmlFor={colorId}>
+          <span>Card colour</span>
+          <input id={colorId} type="color" value={HEX.test(color) ? color.toLowerCase() : '#000000'} onChange={(event) => setColor(event.target.value.toUpperCase())} />
+        </StyledSwatchLabel>
+        <TextField
+          label="Colour code"
+          value={color}
+          maxLength={7}
+          error={colorError}
+          onChange={(event) => setColor(event.target.value.trim().toUpperCase())}
+        />
+      </StyledColorRow>
+      <Checkbox label="Mark as Most Popular" checked={popular} onChange={(event) => setPopular(event.target.checked)} />
+      <StyledFooter>
+        <DialogClose asChild>
+          <Button $variant="secondary">Cancel</Button>
+        </DialogClose>
+        <Button type="submit" disabled={!ready || saving}>
+          {saving ? 'Saving…' : 'Save Service'}
+        </Button>
+      </StyledFooter>
+    </StyledForm>
+  );
+}
+
+export const StyledForm = styled.form`
+  display: flex;
+  flex-direction: column;
+  gap: 1rem;
+`;
+
+const StyledColorRow = styled.div`
+  display: flex;
+  align-items: flex-start;
+  gap: 1rem;
+
+  & > :last-child { flex: 1; }
+`;
+
+const StyledSwatchLabel = styled.label`
+  display: flex;
+  flex-direction: column;
+  gap: 0.375rem;
+  font-weight: 600;
+  font-size: 0.9375rem;
+
+  input {
+    width: 4rem;
+    height: 2.75rem;
+    padding: 0.125rem;
+    border: 1px solid ${({ theme }) => theme.colors.borderStrong};
+    border-radius: ${({ theme }) => theme.radii.md};
+    background: ${({ theme }) => theme.colors.surface};
+    cursor: pointer;
+  }
+`;
+
+export const StyledFooter = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: flex-end;
+  gap: 0.5rem;
+  margin-top: 0.25rem;
+
+  @media (max-width: ${({ theme }) => theme.breakpoints.mobile}) {
+    flex-direction: column-reverse;
+    & > * { width: 100%; }
+  }
+`;

@@ -1,0 +1,179 @@
+import { useState, type FormEvent } from 'react';
+import { graphql, useFragment, type FragmentType } from '../../../gql';
+import type { SaveTestimonialInput } from '../../../gql/graphql';
+import { Button } from '../../../ui/Button';
+import { ConfirmDialog } from '../../../ui/ConfirmDialog';
+import { Dialog, DialogClose } from '../../../ui/Dialog';
+import { EmptyState } from '../../../ui/EmptyState';
+import { Select } from '../../../ui/Select';
+import { TextArea } from '../../../ui/TextArea';
+import { TextField } from '../../../ui/TextField';
+import { EditorList, EditorRow, RowActions } from './EditorList';
+import { StyledFooter, StyledForm } from './ServiceFormDialog';
+import { StyledMeta, StyledTitleLine } from './ServicesEditor';
+import { SettingsSubsection } from './SettingsSection';
+import { byPosition, reorderedPositions, useTestimonialMutations } from './usePublicContent';
+
+export const TestimonialsEditor_testimonial = graphql(`
+  fragment TestimonialsEditor_testimonial on Testimonial {
+    id
+    name
+    text
+    rating
+    yearsOfService
+    position
+  }
+`);
+
+type Testimonial = {
+  id?: string;
+  name: string;
+  text: string;
+  rating: number;
+  yearsOfService: number;
+};
+
+const RATINGS = [5, 4, 3, 2, 1].map((stars) => ({ value: String(stars), label: `${stars} ${stars === 1 ? 'star' : 'stars'}` }));
+
+/** Customers' words on the public page: add, edit, delete and put in order. */
+export function TestimonialsEditor(props: { testimonials: readonly FragmentType<typeof TestimonialsEditor_testimonial>[] }) {
+  const testimonials = byPosition(useFragment(TestimonialsEditor_testimonial, props.testimonials));
+  const { save, remove, busy } = useTestimonialMutations();
+  const [editing, setEditing] = useState<Testimonial | 'new' | null>(null);
+  const [deleting, setDeleting] = useState<(typeof testimonials)[number] | null>(null);
+
+  async function move(from: number, to: number) {
+    for (const { item, position } of reorderedPositions(testimonials, from, to)) {
+      const { id, name, text, rating, yearsOfService } = item;
+      if (!(await save({ id, name, text, rating, yearsOfService, position }, ''))) return;
+    }
+  }
+
+  return (
+    <SettingsSubsection
+      title="Testimonials"
+      description="What customers say about you, with their star rating and how long they have been customers."
+      action={<Button $size="sm" onClick={() => setEditing('new')}>Add Testimonial</Button>}
+    >
+      {testimonials.length === 0 ? (
+        <EmptyState title="No testimonials yet">Add a few kind words from customers; the section appears once there is one.</EmptyState>
+      ) : (
+        <EditorList aria-label="Testimonials">
+          {testimonials.map((testimonial, index) => (
+            <EditorRow
+              key={testimonial.id}
+              actions={
+                <RowActions
+                  name={`the testimonial from ${testimonial.name}`}
+                  index={index}
+                  count={testimonials.length}
+                  busy={busy}
+                  onMove={(to) => void move(index, to)}
+                  onEdit={() => setEditing(testimonial)}
+                  onDelete={() => setDeleting(testimonial)}
+                />
+              }
+            >
+              <StyledTitleLine>
+                <strong>{testimonial.name}</strong>
+                <span aria-label={`Rated ${testimonial.rating} out of 5`} role="img">
+                  {'★'.repeat(testimonial.rating)}
+                </span>
+              </StyledTitleLine>
+              <StyledMeta>
+                {testimonial.yearsOfService} {testimonial.yearsOfService === 1 ? 'year' : 'years'} · “{testimonial.text}”
+              </StyledMeta>
+            </EditorRow>
+          ))}
+        </EditorList>
+      )}
+      <Dialog
+        open={editing !== null}
+        onOpenChange={(open) => !open && setEditing(null)}
+        title={editing && editing !== 'new' ? 'Edit testimonial' : 'Add a testimonial'}
+        description="It appears in the testimonials section of your public page."
+        width="34rem"
+      >
+        {editing !== null ? (
+          <TestimonialForm
+            key={editing === 'new' ? 'new' : editing.id}
+            testimonial={editing === 'new' ? null : editing}
+            position={testimonials.length ? Math.max(...testimonials.map((t) => t.position)) + 1 : 0}
+            saving={busy}
+            onSave={async (input) => {
+              const saved = await save(input);
+              if (saved) setEditing(null);
+            }}
+          />
+        ) : null}
+      </Dialog>
+      <ConfirmDialog
+        open={deleting !== null}
+        onOpenChange={(open) => !open && setDeleting(null)}
+        title="Delete this testimonial?"
+        description={deleting ? `The testimonial from ${deleting.name} will no longer appear on your public page.` : ''}
+        confirmLabel="Delete Testimonial"
+        pendingLabel="Deleting…"
+        pending={busy}
+        destructive
+        onConfirm={() => {
+          if (!deleting) return;
+          void remove(deleting.id).then((done) => done && setDeleting(null));
+        }}
+      />
+    </SettingsSubsection>
+  );
+}
+
+function TestimonialForm(props: {
+  testimonial: Testimonial | null;
+  position: number;
+  saving: boolean;
+  onSave: (input: SaveTestimonialInput) => Promise<void>;
+}) {
+  const start = props.testimonial;
+  const [name, setName] = useState(start?.name ?? '');
+  const [text, setText] = useState(start?.text ?? '');
+  const [rating, setRating] = useState(String(start?.rating ?? 5));
+  const [years, setYears] = useState(String(start?.yearsOfService ?? 1));
+  const yearsNumber = Number(years);
+  const yearsError = /^\d{1,3}$/.test(years.trim()) && yearsNumber <= 100 ? null : 'Enter whole years, 0 to 100.';
+  const ready = name.trim() !== '' && text.trim() !== '' && !yearsError;
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (!ready || props.saving) return;
+    void props.onSave({
+      ...(start?.id ? { id: start.id } : { position: props.position }),
+      name: name.trim(),
+      text: text.trim(),
+      rating: Number(rating),
+      yearsOfService: yearsNumber,
+    });
+  }
+
+  return (
+    <StyledForm onSubmit={onSubmit}>
+      <TextField label="Customer name" required maxLength={100} hint='e.g. "Jennifer T., Naples"' value={name} onChange={(event) => setName(event.target.value)} />
+      <TextArea label="What they said" required rows={4} maxLength={1000} value={text} onChange={(event) => setText(event.target.value)} />
+      <StyledTitleLine>
+        <Select label="Rating" options={RATINGS} value={rating} onChange={(event) => setRating(event.target.value)} />
+        <TextField
+          label="Years of service"
+          inputMode="numeric"
+          value={years}
+          error={yearsError}
+          onChange={(event) => setYears(event.target.value)}
+        />
+      </StyledTitleLine>
+      <StyledFooter>
+        <DialogClose asChild>
+          <Button $variant="secondary">Cancel</Button>
+        </DialogClose>
+        <Button type="submit" disabled={!ready || props.saving}>
+          {props.saving ? 'Saving…' : 'Save Testimonial'}
+        </Button>
+      </StyledFooter>
+    </StyledForm>
+  );
+}

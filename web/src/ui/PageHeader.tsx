@@ -1,0 +1,35 @@
+import type { ReactNode } from 'react';
+import styled from 'styled-components';
+
+/** A screen's title (its one h1, also the document title), a line about it, and an optional action beside them. */
+export function PageHeader({ title, lead, action }: { title: string; lead?: ReactNode; action?: ReactNode }) {
+  return (
+    <StyledHeader>
+      <title>{`${title} · Sunshine Clean`}</title>
+      <div>
+        <StyledTitle>{title}</StyledTitle>
+        {lead ? <StyledLead>{lead}</StyledLead> : null}
+      </div>
+      {action}
+    </StyledHeader>
+  );
+}
+
+const StyledHeader = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: flex-start;
+  justify-content: space-between;
+  gap: 1rem;
+  margin-bottom: 1.5rem;
+`;
+
+const StyledTitle = styled.h1`
+  font-size: 1.75rem;
+  margin: 0 0 0.375rem;
+`;
+
+const StyledLead = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
