@@ -133,7 +133,8 @@ const StyledWeekBar = styled.nav`
   background: ${({ theme }) => theme.colors.surface};
 
   @media (max-width: 479px) {
-    grid-template-columns: 1fr 1fr;
+    grid-template-columns: minmax(0, 1fr) minmax(0, 1fr);
+    & > button { padding: 0 0.5rem; font-size: 0.9375rem; }
     grid-template-areas: 'week week' 'prev next';
     & > :nth-child(1) { grid-area: prev; }
     & > :nth-child(2) { grid-area: week; }

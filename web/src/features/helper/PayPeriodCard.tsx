@@ -12,6 +12,8 @@ export const PayPeriodCard_period = graphql(`
     approved
     approvedAt
     openEntries
+    workedMinutes
+    bonusCents
     ...PayoutBreakdown_period
   }
 `);

@@ -32,7 +32,7 @@ export function PayoutBreakdown(props: { period: FragmentType<typeof PayoutBreak
   const payout = formatCents(period.payoutCents);
 
   return (
-    <>
+    <StyledBreakdown>
       <StyledFigures>
         <div>
           <dt>{period.approved ? 'Approved hours' : 'Hours worked'}</dt>
@@ -55,9 +55,17 @@ export function PayoutBreakdown(props: { period: FragmentType<typeof PayoutBreak
         {hours} hours × {rate} + {bonus} bonus = {payout}
       </StyledSum>
       {period.bonusNote ? <StyledNote>Bonus: {period.bonusNote}</StyledNote> : null}
-    </>
+    </StyledBreakdown>
   );
 }
+
+/** Sized by the card it sits in (a narrow side column or a wide list), not by the window. */
+const StyledBreakdown = styled.div`
+  container-type: inline-size;
+  display: flex;
+  flex-direction: column;
+  gap: 0.625rem;
+`;
 
 const StyledFigures = styled.dl`
   margin: 0;
@@ -65,7 +73,7 @@ const StyledFigures = styled.dl`
   grid-template-columns: repeat(2, minmax(0, 1fr));
   gap: 0.75rem 1rem;
 
-  @media (min-width: 560px) {
+  @container (min-width: 32rem) {
     grid-template-columns: repeat(4, minmax(0, 1fr));
   }
 

@@ -1,10 +1,10 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { graphql, useFragment, type FragmentType } from '../../gql';
-import { formatDayRange } from '../../lib/businessTime';
+import { formatDayRange, formatHours } from '../../lib/businessTime';
 import { formatCents } from '../../lib/money';
 import { Badge } from '../../ui/Badge';
-import { PayoutBreakdown } from './PayoutBreakdown';
+import { payMinutes, PayoutBreakdown } from './PayoutBreakdown';
 import { payPeriodStatus } from './payPeriodStatus';
 
 export const PayoutSummaryCard_period = graphql(`
@@ -12,6 +12,11 @@ export const PayoutSummaryCard_period = graphql(`
     periodStart
     periodEnd
     approved
+    approvedMinutes
+    workedMinutes
+    openEntries
+    hourlyRateCents
+    bonusCents
     payoutCents
     ...PayoutBreakdown_period
   }
@@ -19,32 +24,37 @@ export const PayoutSummaryCard_period = graphql(`
 
 /**
  * Today's payout summary: the current pay period so far (hours, rate, bonus, payout) and what the period before
- * it paid, with the way to every period.
+ * it paid, worked out in one line, with the way to every period.
  */
 export function PayoutSummaryCard(props: { periods: readonly FragmentType<typeof PayoutSummaryCard_period>[] }) {
   const [current, previous] = useFragment(PayoutSummaryCard_period, props.periods);
+  const currentStatus = current ? payPeriodStatus(current) : null;
+  const previousStatus = previous ? payPeriodStatus(previous) : null;
 
   return (
     <StyledCard aria-labelledby="payout-summary-title">
       <StyledTitle id="payout-summary-title">Payout Summary</StyledTitle>
-      {current ? (
+      {current && currentStatus ? (
         <>
           <StyledPeriod>
             <span>This period · {formatDayRange(current.periodStart, current.periodEnd)}</span>
-            <Badge tone={payPeriodStatus(current).tone}>{payPeriodStatus(current).label}</Badge>
+            <Badge tone={currentStatus.tone}>{currentStatus.label}</Badge>
           </StyledPeriod>
           <PayoutBreakdown period={current} />
         </>
       ) : (
         <StyledMuted>No pay periods yet.</StyledMuted>
       )}
-      {previous ? (
-        <StyledPrevious>
-          <span>
-            Last period ({formatDayRange(previous.periodStart, previous.periodEnd)}):{' '}
+      {previous && previousStatus ? (
+        <StyledPrevious aria-labelledby="payout-previous-title">
+          <StyledPeriod>
+            <span id="payout-previous-title">Last period · {formatDayRange(previous.periodStart, previous.periodEnd)}</span>
+            <Badge tone={previousStatus.tone}>{previousStatus.label}</Badge>
+          </StyledPeriod>
+          <StyledSum>
+            {formatHours(payMinutes(previous))} hours × {formatCents(previous.hourlyRateCents)} + {formatCents(previous.bonusCents)} bonus ={' '}
             <strong>{formatCents(previous.payoutCents)}</strong>
-          </span>
-          <Badge tone={payPeriodStatus(previous).tone}>{payPeriodStatus(previous).label}</Badge>
+          </StyledSum>
         </StyledPrevious>
       ) : null}
       <StyledLink to="/payouts">See all payouts</StyledLink>
@@ -83,16 +93,19 @@ const StyledPeriod = styled.p`
   font-size: 0.9375rem;
 `;
 
-const StyledPrevious = styled.p`
-  margin: 0.25rem 0 0;
-  padding-top: 0.625rem;
+const StyledPrevious = styled.section`
+  margin-top: 0.25rem;
+  padding-top: 0.75rem;
   border-top: 1px solid ${({ theme }) => theme.colors.border};
   display: flex;
-  align-items: center;
-  justify-content: space-between;
-  flex-wrap: wrap;
-  gap: 0.25rem 0.75rem;
+  flex-direction: column;
+  gap: 0.25rem;
+`;
+
+const StyledSum = styled.p`
+  margin: 0;
   font-size: 0.9375rem;
+  font-variant-numeric: tabular-nums;
 `;
 
 const StyledMuted = styled.p`

@@ -47,6 +47,7 @@ describe('PayoutsPage', () => {
             payoutCents: 87500,
           }),
           period({ periodStart: '2026-11-08', periodEnd: '2026-11-14' }),
+          period({ periodStart: '2026-11-01', periodEnd: '2026-11-07' }),
         ]),
       ],
     });
@@ -68,10 +69,11 @@ describe('PayoutsPage', () => {
     expect(current.getByText('2.50 hours × $25.00 + $0.00 bonus = $62.50')).toBeTruthy();
     expect(current.getByText(/clocked in: this shift counts once you clock out/)).toBeTruthy();
 
-    // An empty past period is one quiet line, not a card of zeros.
+    // Empty past periods fold into one quiet line, not cards of zeros.
     expect(screen.queryByRole('article', { name: 'Nov 8 – 14, 2026' })).toBeNull();
-    expect(screen.getByText('No hours recorded')).toBeTruthy();
-    expect(screen.getByText(/Approved in the last 3 periods/).textContent).toContain('$875.00');
+    expect(screen.getAllByText('No hours recorded')).toHaveLength(1);
+    expect(screen.getByText('Nov 1 – 14, 2026')).toBeTruthy();
+    expect(screen.getByText(/Approved in the last 4 periods/).textContent).toContain('$875.00');
   });
 
   it('shows an error with a way to try again', async () => {

@@ -28,7 +28,7 @@ export const PayoutsPage_Query = graphql(`
 
 /**
  * /payouts: the helper's pay periods, newest first, each with its hours, rate, bonus and payout
- * (hours × rate + bonus), Approved or Pending. Past periods with nothing in them fold into one line each.
+ * (hours × rate + bonus), Approved or Pending. Runs of past periods with nothing in them fold into one line.
  */
 export function PayoutsPage() {
   const { data, error, loading, refetch } = useQuery(PayoutsPage_Query, { variables: { count: PAYOUT_PERIODS } });
@@ -54,22 +54,20 @@ export function PayoutsPage() {
             Approved in the last {periods.length} periods: <strong>{formatCents(approvedTotal)}</strong>
           </StyledTotal>
           <StyledList>
-            {periods.map((period, index) => {
-              const empty =
-                index > 0 && !period.approved && period.workedMinutes === 0 && period.bonusCents === 0 && period.openEntries === 0;
-              return (
-                <li key={period.periodStart}>
-                  {empty ? (
-                    <StyledEmptyPeriod>
-                      <span>{formatDayRange(period.periodStart, period.periodEnd)}</span>
-                      <span>No hours recorded</span>
-                    </StyledEmptyPeriod>
-                  ) : (
-                    <PayPeriodCard period={period} current={index === 0} />
-                  )}
+            {foldEmptyPeriods(periods).map((item) =>
+              item.kind === 'empty' ? (
+                <li key={`empty-${item.end}`}>
+                  <StyledEmptyPeriod>
+                    <span>{formatDayRange(item.start, item.end)}</span>
+                    <span>No hours recorded</span>
+                  </StyledEmptyPeriod>
                 </li>
-              );
-            })}
+              ) : (
+                <li key={item.period.periodStart}>
+                  <PayPeriodCard period={item.period} current={item.current} />
+                </li>
+              ),
+            )}
           </StyledList>
           <StyledFootnote>
             Hours are rounded to the minute and shown to two decimals ({formatHours(90)} hours is an hour and a half).
@@ -78,6 +76,33 @@ export function PayoutsPage() {
       )}
     </>
   );
+}
+
+interface PeriodFigures {
+  periodStart: string;
+  periodEnd: string;
+  approved: boolean;
+  workedMinutes: number;
+  bonusCents: number;
+  openEntries: number;
+}
+
+type Item<P> = { kind: 'card'; period: P; current: boolean } | { kind: 'empty'; start: string; end: string };
+
+/**
+ * The current period always gets its card; earlier periods in which nothing happened (no hours, no bonus, not
+ * approved) fold together into one quiet line per run, newest first: 'Sep 6 – Nov 14, 2026 · No hours recorded'.
+ */
+export function foldEmptyPeriods<P extends PeriodFigures>(periods: readonly P[]): Item<P>[] {
+  const items: Item<P>[] = [];
+  periods.forEach((period, index) => {
+    const empty = index > 0 && !period.approved && period.workedMinutes === 0 && period.bonusCents === 0 && period.openEntries === 0;
+    const last = items.at(-1);
+    if (!empty) items.push({ kind: 'card', period, current: index === 0 });
+    else if (last?.kind === 'empty') last.start = period.periodStart;
+    else items.push({ kind: 'empty', start: period.periodStart, end: period.periodEnd });
+  });
+  return items;
 }
 
 const StyledTotal = styled.p`

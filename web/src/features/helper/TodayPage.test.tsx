@@ -41,6 +41,7 @@ function period(overrides: Record<string, unknown> = {}) {
     approved: false,
     approvedMinutes: null,
     workedMinutes: 0,
+    openEntries: 0,
     hourlyRateCents: 2500,
     bonusCents: 0,
     bonusNote: null,
@@ -327,10 +328,11 @@ describe('TodayPage: the payout summary', () => {
     renderWithProviders(<TodayPage />, { mocks: [todayMock({})] });
     const summary = within(await screen.findByRole('region', { name: 'Payout Summary' }));
     expect(summary.getByText(/This period · Nov 22 – 28, 2026/)).toBeTruthy();
-    expect(summary.getByText('Pending')).toBeTruthy();
+    expect(summary.getByText('No hours yet')).toBeTruthy();
     expect(summary.getByText('0.00 hours × $25.00 + $0.00 bonus = $0.00')).toBeTruthy();
-    expect(summary.getByText(/Last period \(Nov 15 – 21, 2026\)/).textContent).toContain('$875.00');
-    expect(summary.getByText('Approved')).toBeTruthy();
+    const last = within(summary.getByRole('region', { name: 'Last period · Nov 15 – 21, 2026' }));
+    expect(last.getByText('Approved')).toBeTruthy();
+    expect(last.getByText(/32\.00 hours × \$25\.00 \+ \$75\.00 bonus =/).textContent).toBe('32.00 hours × $25.00 + $75.00 bonus = $875.00');
     expect(summary.getByRole('link', { name: 'See all payouts' }).getAttribute('href')).toBe('/payouts');
   });
 });

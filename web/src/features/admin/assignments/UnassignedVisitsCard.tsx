@@ -1,7 +1,6 @@
 import styled from 'styled-components';
 import { graphql, useFragment, type FragmentType } from '../../../gql';
 import { businessToday, formatDay } from '../../../lib/businessTime';
-import { Badge } from '../../../ui/Badge';
 import { whenLabel } from '../../helper/jobFormat';
 import { SERVICE_LABELS } from '../../requests/serviceLabels';
 import { AssignHelpersButton } from './AssignHelpersButton';
@@ -60,8 +59,7 @@ export function UnassignedVisitsCard(props: { query: FragmentType<typeof Unassig
                       {visit.request.recurring !== 'ONETIME' ? ' · recurring' : ''}
                     </span>
                   </StyledWhat>
-                  <Badge tone="danger">Unassigned</Badge>
-                  <AssignHelpersButton visitId={visit.id} describedBy={titleId} $size="sm" />
+                  <AssignHelpersButton visitId={visit.id} describedBy={titleId} $size="sm" $variant="secondary" />
                 </StyledItem>
               );
             })}
@@ -77,7 +75,8 @@ const StyledSection = styled.section<{ $empty: boolean }>`
   flex-direction: column;
   gap: 0.5rem;
   padding: 1rem 1.125rem;
-  border: ${({ theme, $empty }) => ($empty ? `1px solid ${theme.colors.border}` : `2px dashed ${theme.colors.danger}`)};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-left: 4px solid ${({ theme, $empty }) => ($empty ? theme.colors.success : theme.colors.accent)};
   border-radius: ${({ theme }) => theme.radii.lg};
   background: ${({ theme }) => theme.colors.surface};
 `;
@@ -111,7 +110,7 @@ const StyledList = styled.ul`
 
 const StyledItem = styled.li`
   display: grid;
-  grid-template-columns: 9rem minmax(0, 1fr) auto auto;
+  grid-template-columns: 9rem minmax(0, 1fr) auto;
   align-items: center;
   gap: 0.5rem 1rem;
   padding: 0.625rem 0;
@@ -119,8 +118,8 @@ const StyledItem = styled.li`
 
   @media (max-width: 639px) {
     grid-template-columns: minmax(0, 1fr) auto;
-    & > :nth-child(3) { grid-row: 1; grid-column: 2; }
-    & > :nth-child(4) { grid-column: 1 / -1; }
+    & > :nth-child(2) { grid-column: 1; }
+    & > :nth-child(3) { grid-row: 1 / span 2; grid-column: 2; }
   }
 `;
 

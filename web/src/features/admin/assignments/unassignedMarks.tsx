@@ -1,6 +1,7 @@
 import type { CSSProperties } from 'react';
 import styled, { css } from 'styled-components';
 import type { AppTheme } from '../../../theme/tokens';
+import { VisuallyHidden } from '../../../ui/VisuallyHidden';
 
 interface StaffableVisit {
   date: string;
@@ -34,8 +35,12 @@ export const unassignedCalendarCss = css`
   }
 `;
 
-/** The visible 'Unassigned' word in front of a calendar entry's title (screen readers hear it too). */
-export function UnassignedTag() {
+/**
+ * The word 'Unassigned' in front of a calendar entry's title. Week and day boxes show it; a month cell has no room
+ * beside the client's name, so there the dashed outline says it and only screen readers hear the word.
+ */
+export function UnassignedTag({ compact = false }: { compact?: boolean }) {
+  if (compact) return <VisuallyHidden>Unassigned </VisuallyHidden>;
   return (
     <>
       <StyledTag className="sc-unassigned-tag">Unassigned</StyledTag>{' '}

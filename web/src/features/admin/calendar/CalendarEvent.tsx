@@ -43,7 +43,7 @@ export function spokenWhen(event: VisitEvent): string {
 export function MonthEvent({ event, title }: EventProps<VisitEvent>) {
   return (
     <button type="button" className="sc-event-button" title={title}>
-      {needsHelpers(event.visit, businessToday()) ? <UnassignedTag /> : null}
+      {needsHelpers(event.visit, businessToday()) ? <UnassignedTag compact /> : null}
       <span className="sc-event-title">{title}</span>
       <VisuallyHidden> on {spokenWhen(event)}</VisuallyHidden>
     </button>

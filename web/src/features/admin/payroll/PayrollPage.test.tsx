@@ -26,9 +26,17 @@ const CARLOS = {
   id: 'SGVscGVyOmNhcmxvcw',
   databaseId: '7f3a9c2e-0000-4000-8000-000000000001',
   active: true,
+  notes: 'Prefers mornings.',
   user: { __typename: 'User', id: 'VXNlcjpjYXJsb3M', name: 'Carlos Rivera' },
 };
-const ANA = { __typename: 'Helper', id: 'SGVscGVyOmFuYQ', databaseId: 'a1b2c3d4-0000-4000-8000-000000000002', active: true, user: null };
+const ANA = {
+  __typename: 'Helper',
+  id: 'SGVscGVyOmFuYQ',
+  databaseId: 'a1b2c3d4-0000-4000-8000-000000000002',
+  active: true,
+  notes: 'Ana Gómez: evenings and weekends.',
+  user: null,
+};
 
 function entry(id: string, clockInAt: string, clockOutAt: string | null, overrides: Record<string, unknown> = {}) {
   const minutes = clockOutAt ? Math.round((Date.parse(clockOutAt) - Date.parse(clockInAt)) / 60_000) : null;
@@ -116,8 +124,10 @@ describe('PayrollPage', () => {
     expect(within(carlos!).getAllByRole('cell').map((cell) => cell.textContent).slice(0, 6)).toEqual([
       'Carlos Rivera', '8.00+ 1 open', '$25.00', '$0.00', '$200.00', 'Clocked in',
     ]);
-    expect(within(ana!).getAllByRole('cell')[0]!.textContent).toBe('Helper a1b2c3d4');
-    expect(within(ana!).getAllByRole('cell')[5]!.textContent).toBe('Pending');
+    // Without an account a helper is 'Helper' + id; the admin's notes say who that is. A named helper's notes stay out.
+    expect(within(ana!).getAllByRole('cell')[0]!.textContent).toBe('Helper a1b2c3d4Ana Gómez: evenings and weekends.');
+    expect(within(carlos!).queryByText('Prefers mornings.')).toBeNull();
+    expect(within(ana!).getAllByRole('cell')[5]!.textContent).toBe('No hours yet');
     expect(screen.getByText(/Total payout/).closest('p')!.textContent).toContain('Total payout $200.00');
     expect(screen.getByText('Past period')).toBeTruthy();
   });

@@ -35,6 +35,7 @@ export const PayrollRow_summary = graphql(`
       id
       databaseId
       active
+      notes
       user {
         id
         name
@@ -236,6 +237,7 @@ function PayrollTable({ rows: refs, totalPayoutCents, caption, busy, exporting, 
                 <Tr key={row.helper.id} $muted={!row.helper.active}>
                   <Td label="Helper" primary>
                     <StyledName>{name}</StyledName>
+                    {!row.helper.user && row.helper.notes ? <StyledNotes title={row.helper.notes}>{row.helper.notes}</StyledNotes> : null}
                     {!row.helper.active ? <StyledMutedLine>Inactive</StyledMutedLine> : null}
                   </Td>
                   <Td label="Hours" align="right">
@@ -298,7 +300,8 @@ const StyledPeriodBar = styled.nav`
   background: ${({ theme }) => theme.colors.surface};
 
   @media (max-width: 479px) {
-    grid-template-columns: 1fr 1fr;
+    grid-template-columns: minmax(0, 1fr) minmax(0, 1fr);
+    & > button { padding: 0 0.5rem; font-size: 0.9375rem; }
     grid-template-areas: 'period period' 'prev next';
     & > :nth-child(1) { grid-area: prev; }
     & > :nth-child(2) { grid-area: period; }
@@ -366,6 +369,17 @@ const StyledName = styled.span`
 
 const StyledMutedLine = styled.span`
   display: block;
+  font-size: 0.8125rem;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+/** A helper without an account is 'Helper 1a2b3c4d': the admin's notes (usually starting with a name) say who. */
+const StyledNotes = styled.span`
+  display: block;
+  max-width: 22rem;
+  overflow: hidden;
+  text-overflow: ellipsis;
+  white-space: nowrap;
   font-size: 0.8125rem;
   color: ${({ theme }) => theme.colors.textMuted};
 `;

@@ -30,6 +30,7 @@ export const PayrollReviewDialog_summary = graphql(`
     approved
     approvedAt
     openEntries
+    workedMinutes
     bonusCents
     bonusNote
     helper {
