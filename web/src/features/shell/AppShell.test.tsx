@@ -16,6 +16,9 @@ function setViewportWidth(width: number) {
 
 afterEach(() => setViewportWidth(1280));
 
+/** The shell is its own lazily loaded chunk: on a busy test run its first render can take more than a second. */
+const SHELL_LOADED = { timeout: 5000 };
+
 const sidebar = () => document.getElementById('app-sidebar') as HTMLElement;
 
 describe('AppShell', () => {
@@ -23,7 +26,7 @@ describe('AppShell', () => {
     it('collapses the sidebar to a rail of icons and back with its button and Ctrl+B, remembering it in a cookie', async () => {
       setViewportWidth(1280);
       const { user } = renderWithProviders(<App />, { mocks: [viewerMock(buildViewer('ADMIN'))] });
-      const toggle = await screen.findByRole('button', { name: 'Toggle sidebar' });
+      const toggle = await screen.findByRole('button', { name: 'Toggle sidebar' }, SHELL_LOADED);
       expect(toggle.getAttribute('aria-expanded')).toBe('true');
       expect(sidebar().dataset.state).toBe('expanded');
       expect(screen.getByRole('heading', { name: 'Admin Console' })).toBeTruthy();
@@ -49,7 +52,7 @@ describe('AppShell', () => {
       setViewportWidth(1280);
       document.cookie = 'sidebar_state=false; path=/';
       renderWithProviders(<App />, { mocks: [viewerMock(buildViewer('CLIENT'))] });
-      const toggle = await screen.findByRole('button', { name: 'Toggle sidebar' });
+      const toggle = await screen.findByRole('button', { name: 'Toggle sidebar' }, SHELL_LOADED);
       expect(toggle.getAttribute('aria-expanded')).toBe('false');
       expect(sidebar().dataset.state).toBe('collapsed');
     });
@@ -58,7 +61,7 @@ describe('AppShell', () => {
       setViewportWidth(1280);
       document.cookie = 'sidebar_state=false; path=/';
       const { user } = renderWithProviders(<App />, { mocks: [viewerMock(buildViewer('HELPER'))] });
-      const nav = await screen.findByRole('navigation', { name: 'Helper Portal' });
+      const nav = await screen.findByRole('navigation', { name: 'Helper Portal' }, SHELL_LOADED);
       await user.hover(within(nav).getByRole('link', { name: 'Payouts' }));
       expect((await screen.findByRole('tooltip')).textContent).toBe('Payouts');
     });
@@ -68,7 +71,7 @@ describe('AppShell', () => {
     it('keeps the sidebar out of the way until the menu button opens it as a sheet', async () => {
       setViewportWidth(375);
       const { user } = renderWithProviders(<App />, { mocks: [viewerMock(buildViewer('HELPER'))] });
-      const toggle = await screen.findByRole('button', { name: 'Toggle sidebar' });
+      const toggle = await screen.findByRole('button', { name: 'Toggle sidebar' }, SHELL_LOADED);
       expect(toggle.getAttribute('aria-expanded')).toBe('false');
       expect(screen.queryByRole('navigation', { name: 'Helper Portal' })).toBeNull();
 
@@ -83,7 +86,7 @@ describe('AppShell', () => {
     it('opens and closes the sheet with Ctrl+B and closes it with Escape', async () => {
       setViewportWidth(375);
       const { user } = renderWithProviders(<App />, { mocks: [viewerMock(buildViewer('CLIENT'))] });
-      await screen.findByRole('button', { name: 'Toggle sidebar' });
+      await screen.findByRole('button', { name: 'Toggle sidebar' }, SHELL_LOADED);
       await user.keyboard('{Control>}b{/Control}');
       expect(await screen.findByRole('dialog', { name: 'Client Menu' })).toBeTruthy();
       fireEvent.keyDown(document.activeElement ?? document.body, { key: 'Escape' });
@@ -100,7 +103,7 @@ describe('AppShell', () => {
       ['CLIENT', 'Client Menu', ['Portal', 'Request Service', 'Invoices']],
     ])('%s sees %s with its items and the public site link', async (role, title, items) => {
       renderWithProviders(<App />, { mocks: [viewerMock(buildViewer(role))] });
-      const nav = await screen.findByRole('navigation', { name: title });
+      const nav = await screen.findByRole('navigation', { name: title }, SHELL_LOADED);
       const labels = within(nav).getAllByRole('link').map((link) => link.textContent);
       for (const item of items) expect(labels).toContain(item);
       expect(labels).toEqual(SIDEBARS[role].items.map((item) => item.label));
@@ -109,7 +112,7 @@ describe('AppShell', () => {
 
     it("highlights the home screen's item at /, and an item reached through its /admin alias", async () => {
       renderWithProviders(<App />, { mocks: [viewerMock(buildViewer('HELPER'))] });
-      const nav = await screen.findByRole('navigation', { name: 'Helper Portal' });
+      const nav = await screen.findByRole('navigation', { name: 'Helper Portal' }, SHELL_LOADED);
       expect(within(nav).getByRole('link', { name: "Today's Jobs" }).getAttribute('aria-current')).toBe('page');
       expect(within(nav).getByRole('link', { name: 'Payouts' }).getAttribute('aria-current')).toBeNull();
       expect(isActiveItem('/', '/', 'ADMIN')).toBe(true);
@@ -130,7 +133,7 @@ describe('AppShell', () => {
       ['HELPER', '/settings', 'Settings'],
     ])('%s opening %s sees "Not allowed here" with the way home', async (role, route, title) => {
       const { user } = renderWithProviders(<App />, { mocks: [viewerMock(buildViewer(role))], route });
-      expect(await screen.findByRole('heading', { level: 1, name: 'Not allowed here' })).toBeTruthy();
+      expect(await screen.findByRole('heading', { level: 1, name: 'Not allowed here' }, SHELL_LOADED)).toBeTruthy();
       expect(screen.getByText(new RegExp(`The ${title} screen is for`))).toBeTruthy();
       await user.click(screen.getByRole('link', { name: 'Go to your home page' }));
       expect(currentLocation()).toBe('/');
@@ -138,14 +141,14 @@ describe('AppShell', () => {
 
     it("shows 'Page Not Found' for a path outside the route table", async () => {
       renderWithProviders(<App />, { mocks: [viewerMock(buildViewer('CLIENT'))], route: '/no/such/page' });
-      expect(await screen.findByRole('heading', { level: 1, name: 'Page Not Found' })).toBeTruthy();
+      expect(await screen.findByRole('heading', { level: 1, name: 'Page Not Found' }, SHELL_LOADED)).toBeTruthy();
     });
   });
 
   describe('the header', () => {
     it('shows the product title, the initials and name, account settings and log out', async () => {
       const { user } = renderWithProviders(<App />, { mocks: [viewerMock(buildViewer('CLIENT', { name: 'Clara Sunshine' }))] });
-      const header = await screen.findByRole('banner');
+      const header = await screen.findByRole('banner', {}, SHELL_LOADED);
       expect(within(header).getByRole('link', { name: 'Sunshine Clean' }).getAttribute('href')).toBe('/');
       expect(within(header).getByText('Clara Sunshine')).toBeTruthy();
       expect(within(header).getByText('CS')).toBeTruthy();
@@ -158,7 +161,7 @@ describe('AppShell', () => {
       renderWithProviders(<App />, {
         mocks: [viewerMock(buildViewer('ADMIN', { profileImageUrl: 'https://example.com/olivia.png' }))],
       });
-      const header = await screen.findByRole('banner');
+      const header = await screen.findByRole('banner', {}, SHELL_LOADED);
       expect(header.querySelector('img')?.getAttribute('src')).toBe('https://example.com/olivia.png');
     });
   });
@@ -166,14 +169,14 @@ describe('AppShell', () => {
   describe('the theme', () => {
     it("switches from the header and is kept in localStorage under 'theme' across a reload", async () => {
       const first = renderWithProviders(<App />, { mocks: [viewerMock(buildViewer('ADMIN'))] });
-      await first.user.click(await screen.findByRole('button', { name: 'Toggle theme' }));
+      await first.user.click(await screen.findByRole('button', { name: 'Toggle theme' }, SHELL_LOADED));
       const stored = window.localStorage.getItem('theme');
       expect(stored === 'dark' || stored === 'light').toBe(true);
       expect(document.documentElement.dataset.theme).toBe(stored);
       first.unmount();
 
       renderWithProviders(<App />, { mocks: [viewerMock(buildViewer('ADMIN'))] });
-      await screen.findByRole('button', { name: 'Toggle theme' });
+      await screen.findByRole('button', { name: 'Toggle theme' }, SHELL_LOADED);
       expect(document.documentElement.dataset.theme).toBe(stored);
     });
 
@@ -189,7 +192,7 @@ describe('AppShell', () => {
       );
       try {
         renderWithProviders(<App />, { mocks: [viewerMock(buildViewer('ADMIN'))] });
-        const toggle = await screen.findByRole('button', { name: 'Toggle theme' });
+        const toggle = await screen.findByRole('button', { name: 'Toggle theme' }, SHELL_LOADED);
         expect(document.documentElement.dataset.theme).toBe('dark');
         expect(toggle.getAttribute('aria-pressed')).toBe('true');
         expect(window.localStorage.getItem('theme')).toBeNull();
