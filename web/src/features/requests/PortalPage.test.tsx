@@ -1,8 +1,11 @@
 import type { MockLink } from '@apollo/client/testing';
-import { screen, within } from '@testing-library/react';
+import { configure, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../../../test/render';
 import { isUpcoming, PortalPage, PortalPage_Query, REQUESTS_PAGE_SIZE } from './PortalPage';
+
+// On a busy machine (the full suite on two cores) a rendered page can take longer than the default second.
+configure({ asyncUtilTimeout: 5000 });
 
 function request(id: string, date: string, status: string, overrides: Record<string, unknown> = {}) {
   return {

@@ -1,11 +1,14 @@
 import type { MockLink } from '@apollo/client/testing';
-import { act, screen, within } from '@testing-library/react';
+import { configure, act, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { currentLocation, renderWithProviders } from '../../../test/render';
 import type { CreateServiceRequestInput, Role } from '../../gql/graphql';
 import { businessToday } from './localDate';
 import { REDIRECT_DELAY_MS, RequestServicePage, RequestServicePage_Query } from './RequestServicePage';
 import { createServiceRequestMutation } from './useCreateServiceRequest';
+
+// On a busy machine (the full suite on two cores) a rendered page can take longer than the default second.
+configure({ asyncUtilTimeout: 5000 });
 
 function viewerMock(
   client: { address: string | null; phone: string | null } | null = { address: '1450 Gulf Shore Blvd N, Naples, FL 34102', phone: '+12395550142' },

@@ -1,9 +1,12 @@
 import type { MockLink } from '@apollo/client/testing';
-import { screen, within } from '@testing-library/react';
+import { configure, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../../test/render';
 import { CalendarPage, CalendarPage_Query, VISITS_PAGE_SIZE } from './CalendarPage';
 import { VisitDetailsDialog_Query } from './VisitDetailsDialog';
+
+// On a busy machine (the full suite on two cores) a rendered page can take longer than the default second.
+configure({ asyncUtilTimeout: 5000 });
 
 function visit(id: string, date: string, overrides: Record<string, unknown> = {}) {
   return {

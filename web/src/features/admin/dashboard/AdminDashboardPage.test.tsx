@@ -1,11 +1,14 @@
 import type { MockLink } from '@apollo/client/testing';
-import { screen, within } from '@testing-library/react';
+import { configure, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../../../../test/render';
 import type { ServiceRequestStatus } from '../../../gql/graphql';
 import { AdminDashboardPage, AdminDashboardPage_Query, DASHBOARD_PAGE_SIZE } from './AdminDashboardPage';
 import { revenueTrend } from './DashboardKpis';
 import { approveServiceRequestMutation, declineServiceRequestMutation } from './useDecideServiceRequest';
+
+// On a busy machine (the full suite on two cores) a rendered page can take longer than the default second.
+configure({ asyncUtilTimeout: 5000 });
 
 function buildRequest(id: string, status: ServiceRequestStatus, overrides: Record<string, unknown> = {}) {
   return {
