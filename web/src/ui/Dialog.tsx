@@ -57,9 +57,11 @@ const StyledOverlay = styled(DialogPrimitive.Overlay)`
   animation: ${fadeIn} 150ms ease-out;
 `;
 
+// Overlay and content share one layer, so they stack in the order they open: a dialog opened from another (a
+// confirmation, an editor) dims the first one behind its own overlay instead of sitting beside it.
 const StyledContent = styled(DialogPrimitive.Content)<{ $width: string }>`
   position: fixed;
-  z-index: 61;
+  z-index: 60;
   top: 50%;
   left: 50%;
   transform: translate(-50%, -50%);

@@ -128,6 +128,20 @@ describe('AssignHelpersDialog', () => {
     expect(notifications().getByText('Helpers Assigned')).toBeTruthy();
   });
 
+  it('shows the first few of many warnings (a recurring assignment, week after week) and how many more', async () => {
+    const weeks = ['2026-11-22', '2026-11-29', '2026-12-06', '2026-12-13', '2026-12-20'].map(
+      (week) => `Carlos Rivera would work 44.00 hours in the week of ${week} (max 40).`,
+    );
+    const { user } = renderWithProviders(<AssignHelpersButton visitId={VISIT_ID} />, {
+      mocks: [dialogMock(), assignMock([CARLOS.id], { warnings: weeks })],
+    });
+    const dialog = await openDialog(user);
+    await user.click(dialog.getByRole('checkbox', { name: /Carlos Rivera/ }));
+    await user.click(dialog.getByRole('button', { name: 'Assign' }));
+    const alert = within(await dialog.findByRole('alert'));
+    expect(alert.getAllByRole('listitem').map((item) => item.textContent)).toEqual([...weeks.slice(0, 3), 'And 2 more like these in later weeks.']);
+  });
+
   it('Cancel on the warnings closes without assigning', async () => {
     const { user } = renderWithProviders(<AssignHelpersButton visitId={VISIT_ID} />, {
       mocks: [dialogMock(), assignMock([ANA.id], { warnings: ['Helper a1b2c3d4 already has a morning visit on 2026-11-24.'] })],

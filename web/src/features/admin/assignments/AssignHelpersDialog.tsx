@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { graphql } from '../../../gql';
 import type { AssignmentScope } from '../../../gql/graphql';
@@ -16,6 +16,9 @@ import { serverMessage } from '../../requests/serverMessage';
 import { SERVICE_LABELS } from '../../requests/serviceLabels';
 import { helperName, namesList } from './helperName';
 import { type AssignOutcome, useAssignHelpers } from './useAssignHelpers';
+
+/** A recurring assignment can warn for many weeks: the first few are shown, then how many more. */
+const WARNINGS_SHOWN = 3;
 
 /** Far more than this business has; the list scrolls. */
 export const ACTIVE_HELPERS_LIMIT = 100;
@@ -92,6 +95,12 @@ export function AssignHelpersDialog({ visitId, onClose }: AssignHelpersDialogPro
   const [warnings, setWarnings] = useState<Warnings | null>(null);
   const { assign, loading: saving } = useAssignHelpers();
   const { toast } = useToast();
+  const warningsRef = useRef<HTMLDivElement>(null);
+
+  // On a phone the warnings (and 'Assign anyway' under them) may be below the fold: bring them up.
+  useEffect(() => {
+    if (warnings) warningsRef.current?.scrollIntoView?.({ block: 'start', behavior: 'smooth' });
+  }, [warnings]);
 
   // A new visit starts from its own helpers, for this visit only.
   useEffect(() => {
@@ -203,7 +212,9 @@ export function AssignHelpersDialog({ visitId, onClose }: AssignHelpersDialogPro
                       <StyledOption>
                         <strong>{helperName(helper)}</strong>
                         <span>
-                          {helper.maxHoursPerWeek == null ? 'No weekly maximum' : `Up to ${helper.maxHoursPerWeek} hours a week`}
+                          {helper.maxHoursPerWeek == null
+                            ? 'No weekly maximum'
+                            : `Up to ${helper.maxHoursPerWeek} ${helper.maxHoursPerWeek === 1 ? 'hour' : 'hours'} a week`}
                           {!helper.user && helper.notes ? ` · ${helper.notes}` : ''}
                         </span>
                       </StyledOption>
@@ -249,12 +260,18 @@ export function AssignHelpersDialog({ visitId, onClose }: AssignHelpersDialogPro
           ) : null}
 
           {warnings ? (
-            <StyledWarnings role="alert" aria-labelledby="assign-warnings-title">
+            <StyledWarnings ref={warningsRef} role="alert" aria-labelledby="assign-warnings-title">
               <StyledWarningsTitle id="assign-warnings-title">Check before assigning</StyledWarningsTitle>
               <ul>
-                {warnings.map((warning, index) => (
+                {warnings.slice(0, WARNINGS_SHOWN).map((warning, index) => (
                   <li key={`${warning.helperId}-${warning.kind}-${index}`}>{warning.message}</li>
                 ))}
+                {warnings.length > WARNINGS_SHOWN ? (
+                  <li>
+                    And {warnings.length - WARNINGS_SHOWN} more like {warnings.length - WARNINGS_SHOWN === 1 ? 'it' : 'these'} in later
+                    weeks.
+                  </li>
+                ) : null}
               </ul>
               <p>Nothing is saved yet. Assign anyway, or cancel.</p>
             </StyledWarnings>

@@ -33,6 +33,17 @@ export const unassignedCalendarCss = css`
   .rbc-month-view .rbc-event.sc-unassigned {
     line-height: 14px;
   }
+  /* A phone's week columns are a few letters wide: the outline says it, the word stays for screen readers. */
+  @media (max-width: ${({ theme }) => theme.breakpoints.mobile}) {
+    .sc-unassigned-tag {
+      position: absolute;
+      width: 1px;
+      height: 1px;
+      overflow: hidden;
+      clip: rect(0, 0, 0, 0);
+      white-space: nowrap;
+    }
+  }
 `;
 
 /**

@@ -327,7 +327,7 @@ const StyledEntries = styled.ul`
 
 const StyledEntry = styled.li<{ $open: boolean }>`
   display: grid;
-  grid-template-columns: 6.5rem minmax(0, 1fr) 8.5rem auto;
+  grid-template-columns: 7.5rem minmax(0, 1fr) 8.5rem auto;
   grid-template-areas: 'day times minutes action' 'day extra extra action';
   align-items: center;
   gap: 0.125rem 0.75rem;
