@@ -113,15 +113,16 @@ function ProfileSection({ viewer }: { viewer: ProfileViewer }) {
           {...bind('displayName')}
         />
         <TextField label="Phone" type="tel" autoComplete="tel" hint="Optional. For updates on the day of a cleaning." {...bind('phone')} />
-        <TextField
-          label="Email"
-          type="email"
-          name="email"
-          value={viewer.email}
-          readOnly
-          aria-readonly="true"
-          hint="This is your sign-in and cannot be changed."
-        />
+        <StyledReadOnly>
+          <TextField
+            label="Email"
+            type="email"
+            name="email"
+            value={viewer.email}
+            readOnly
+            hint="This is your sign-in and cannot be changed."
+          />
+        </StyledReadOnly>
         <StyledActions>
           <Button type="submit" disabled={!complete || loading}>
             {loading ? 'Saving…' : 'Save Profile'}
@@ -300,6 +301,15 @@ const StyledPair = styled.div`
   display: grid;
   gap: 1rem;
   grid-template-columns: repeat(auto-fit, minmax(13rem, 1fr));
+`;
+
+/** A field that shows a value but does not take input looks like it. */
+const StyledReadOnly = styled.div`
+  input[readonly] {
+    background: ${({ theme }) => theme.colors.surfaceMuted};
+    border-style: dashed;
+    cursor: default;
+  }
 `;
 
 const StyledActions = styled.div`

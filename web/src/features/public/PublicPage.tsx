@@ -123,7 +123,7 @@ export function PublicPage({ signedIn }: { signedIn: boolean }) {
             <a href="#gallery">Gallery</a>
             <a href="#contact">Contact</a>
           </StyledNav>
-          <StyledHeaderEnd>
+          <StyledHeaderEnd $signedIn={signedIn}>
             {phone ? (
               <StyledHeaderPhone href={`tel:${phone}`}>
                 <PhoneIcon size={16} />
@@ -471,13 +471,18 @@ const StyledNav = styled.nav`
   }
 `;
 
-const StyledHeaderEnd = styled.div`
+const StyledHeaderEnd = styled.div<{ $signedIn: boolean }>`
   margin-left: auto;
   display: flex;
   flex-wrap: wrap;
   justify-content: flex-end;
   align-items: center;
   gap: 0.5rem 1rem;
+
+  /* On a phone, the way back to the app sits on its own line under the name: link left, button right. */
+  @media (max-width: ${({ theme }) => theme.breakpoints.mobile}) {
+    ${({ $signedIn }) => ($signedIn ? 'flex: 1 1 100%; flex-wrap: nowrap; justify-content: space-between;' : '')}
+  }
 `;
 
 const StyledHeaderPhone = styled.a`
@@ -496,6 +501,7 @@ const StyledHeaderPhone = styled.a`
 
 const StyledTextLink = styled(Link)`
   font-weight: 600;
+  white-space: nowrap;
   color: ${({ theme }) => theme.colors.primary};
   padding: 0.5rem 0;
 `;

@@ -64,6 +64,8 @@ function whoMayUse(screen: ScreenInfo): string {
 const StyledHeading = styled.h1`
   font-size: 1.75rem;
   margin-bottom: 0.5rem;
+
+  & ~ section { max-width: 44rem; }
 `;
 
 const StyledLead = styled.p`

@@ -7,6 +7,7 @@ import { Dialog, DialogClose } from '../../../ui/Dialog';
 import { EmptyState } from '../../../ui/EmptyState';
 import { ArrowLeftIcon, ArrowRightIcon, PencilIcon, TrashIcon } from '../../../ui/Icon';
 import { TextField } from '../../../ui/TextField';
+import { Tooltip, TooltipProvider } from '../../../ui/Tooltip';
 import { CAPTION_MAX_LENGTH, formatBytes, GALLERY_MAX_BYTES, GALLERY_TYPES, galleryFileProblem } from './galleryUpload';
 import { StyledFooter, StyledForm } from './ServiceFormDialog';
 import { SettingsSubsection } from './SettingsSection';
@@ -50,45 +51,48 @@ export function GalleryEditor(props: { photos: readonly FragmentType<typeof Gall
       {photos.length === 0 ? (
         <EmptyState title="No photos yet">Upload a few photos of homes you have cleaned.</EmptyState>
       ) : (
-        <StyledGrid aria-label="Gallery photos">
-          {photos.map((photo, index) => (
-            <li key={photo.id}>
-              <StyledFigure>
-                <img src={photo.url} alt={photo.caption} width={1200} height={800} loading="lazy" decoding="async" />
-                <figcaption>
-                  <span>{photo.caption}</span>
-                  <StyledSize>
-                    Photo {index + 1} of {photos.length} · {formatBytes(photo.sizeBytes)}
-                  </StyledSize>
-                </figcaption>
-              </StyledFigure>
-              <StyledPhotoActions>
-                <IconButton
-                  aria-label={`Move photo ${index + 1} earlier`}
-                  disabled={gallery.busy || index === 0}
-                  onClick={() => void move(index, index - 1)}
-                >
-                  <ArrowLeftIcon size={18} />
-                </IconButton>
-                <IconButton
-                  aria-label={`Move photo ${index + 1} later`}
-                  disabled={gallery.busy || index === photos.length - 1}
-                  onClick={() => void move(index, index + 1)}
-                >
-                  <ArrowRightIcon size={18} />
-                </IconButton>
-                <Button $variant="secondary" $size="sm" aria-label={`Edit caption of photo ${index + 1}`} onClick={() => setEditing(photo)}>
-                  <PencilIcon size={16} />
-                  Caption
-                </Button>
-                <Button $variant="ghost" $size="sm" aria-label={`Delete photo ${index + 1}`} onClick={() => setDeleting(photo)}>
-                  <TrashIcon size={16} />
-                  Delete
-                </Button>
-              </StyledPhotoActions>
-            </li>
-          ))}
-        </StyledGrid>
+        <TooltipProvider>
+          <StyledGrid aria-label="Gallery photos">
+            {photos.map((photo, index) => (
+              <li key={photo.id}>
+                <StyledFigure>
+                  <img src={photo.url} alt={photo.caption} width={1200} height={800} loading="lazy" decoding="async" />
+                  <figcaption>
+                    <span>{photo.caption}</span>
+                    <StyledSize>
+                      Photo {index + 1} of {photos.length} · {formatBytes(photo.sizeBytes)}
+                    </StyledSize>
+                  </figcaption>
+                </StyledFigure>
+                <StyledPhotoActions>
+                  <IconButton
+                    aria-label={`Move photo ${index + 1} earlier`}
+                    disabled={gallery.busy || index === 0}
+                    onClick={() => void move(index, index - 1)}
+                  >
+                    <ArrowLeftIcon size={18} />
+                  </IconButton>
+                  <IconButton
+                    aria-label={`Move photo ${index + 1} later`}
+                    disabled={gallery.busy || index === photos.length - 1}
+                    onClick={() => void move(index, index + 1)}
+                  >
+                    <ArrowRightIcon size={18} />
+                  </IconButton>
+                  <Button $variant="secondary" $size="sm" aria-label={`Edit caption of photo ${index + 1}`} onClick={() => setEditing(photo)}>
+                    <PencilIcon size={16} />
+                    Caption
+                  </Button>
+                  <Tooltip content="Delete photo">
+                    <StyledDelete aria-label={`Delete photo ${index + 1}`} onClick={() => setDeleting(photo)}>
+                      <TrashIcon size={18} />
+                    </StyledDelete>
+                  </Tooltip>
+                </StyledPhotoActions>
+              </li>
+            ))}
+          </StyledGrid>
+        </TooltipProvider>
       )}
       <Dialog
         open={editing !== null}
@@ -217,6 +221,7 @@ function CaptionForm(props: { caption: string; saving: boolean; onSave: (caption
 
 const StyledUpload = styled.form`
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
   gap: 1rem;
   padding: 1rem;
   margin-bottom: 1.25rem;
@@ -225,7 +230,7 @@ const StyledUpload = styled.form`
   background: ${({ theme }) => theme.colors.surfaceMuted};
 
   @media (min-width: 960px) {
-    grid-template-columns: 1fr 1fr;
+    grid-template-columns: minmax(0, 1fr) minmax(0, 1fr);
     align-items: start;
     & > div:last-child { grid-column: 1 / -1; }
   }
@@ -246,7 +251,8 @@ const StyledFileField = styled.div`
     border: 1px solid ${({ theme }) => theme.colors.borderStrong};
     border-radius: ${({ theme }) => theme.radii.md};
     background: ${({ theme }) => theme.colors.surface};
-    max-width: 100%;
+    width: 100%;
+    min-width: 0;
   }
 `;
 
@@ -316,6 +322,12 @@ const StyledSize = styled.span`
 const StyledPhotoActions = styled.div`
   display: flex;
   flex-wrap: wrap;
+  align-items: center;
   gap: 0.25rem;
   padding: 0.5rem;
+`;
+
+const StyledDelete = styled(IconButton)`
+  margin-left: auto;
+  color: ${({ theme }) => theme.colors.danger};
 `;

@@ -41,6 +41,15 @@ const SERVICE = {
   position: 0,
 };
 
+const PHOTO = {
+  __typename: 'GalleryPhoto',
+  id: 'R2FsbGVyeVBob3RvOjE',
+  url: '/api/gallery-photos/1?v=1',
+  caption: 'Kitchen in Naples',
+  position: 0,
+  sizeBytes: 18_000,
+};
+
 const REQUEST = {
   __typename: 'RoleRequest',
   id: 'Um9sZVJlcXVlc3Q6MQ',
@@ -68,7 +77,7 @@ function pageMock({ requests = [REQUEST], tokens = [TOKEN] }: { requests?: (type
     result: {
       data: {
         businessSettings: SETTINGS,
-        publicSite: { __typename: 'PublicSite', services: [SERVICE], testimonials: [], galleryPhotos: [] },
+        publicSite: { __typename: 'PublicSite', services: [SERVICE], testimonials: [], galleryPhotos: [PHOTO] },
         roleRequests: {
           __typename: 'RoleRequestConnection',
           totalCount: requests.length,
@@ -295,6 +304,17 @@ describe('SettingsPage', () => {
     const list = await screen.findByRole('list', { name: 'Service cards' });
     await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(2));
     expect(within(list).getAllByRole('listitem')[1]!.textContent).toContain('Window Washing');
+  });
+
+  it('lists the gallery photos with their captions as alt text and asks before deleting one', async () => {
+    const { user } = renderWithProviders(<SettingsPage />, { mocks: [pageMock()] });
+    const grid = await screen.findByRole('list', { name: 'Gallery photos' });
+    expect(within(grid).getByRole('img', { name: 'Kitchen in Naples' })).toBeTruthy();
+    await user.click(within(grid).getByRole('button', { name: 'Delete photo 1' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete this photo?' });
+    expect(within(dialog).getByText(/"Kitchen in Naples" will be removed/)).toBeTruthy();
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 
   it('checks the type and size of a gallery photo before uploading it', async () => {
