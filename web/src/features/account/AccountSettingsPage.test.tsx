@@ -8,6 +8,7 @@ import { changePasswordMutation, updateMyProfileMutation } from './useAccountMut
 const VIEWER = {
   __typename: 'User',
   id: 'VXNlcjox',
+  role: 'CLIENT',
   firstName: 'Jennifer',
   lastName: 'Thompson',
   displayName: 'Jennifer Thompson',
@@ -41,6 +42,10 @@ describe('AccountSettingsPage', () => {
     expect(within(danger).getByRole('heading', { name: 'Delete account' })).toBeTruthy();
     expect((within(danger).getByRole('button', { name: 'Contact Support' }) as HTMLButtonElement).disabled).toBe(true);
     expect(within(danger).getByRole('link', { name: 'hello@sunshineclean.example' })).toBeTruthy();
+
+    // A client is offered the way to apply as a helper.
+    const join = screen.getByRole('region', { name: 'Join the team' });
+    expect(within(join).getByRole('link', { name: 'Request Helper Access' }).getAttribute('href')).toBe('/request-helper');
   });
 
   it('saves the profile and says so', async () => {

@@ -1,13 +1,14 @@
 import { useQuery } from '@apollo/client/react';
 import { useState, type FormEvent, type ReactNode } from 'react';
+import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { errorMessage } from '../../apollo/errors';
 import { graphql } from '../../gql';
 import { Alert } from '../../ui/Alert';
 import { Badge } from '../../ui/Badge';
-import { Button } from '../../ui/Button';
+import { Button, buttonStyles, type ButtonStyleProps } from '../../ui/Button';
 import { Card, CardDescription, CardTitle } from '../../ui/Card';
-import { AlertTriangleIcon, LockIcon, UserIcon } from '../../ui/Icon';
+import { AlertTriangleIcon, HelpersIcon, LockIcon, UserIcon } from '../../ui/Icon';
 import { PageHeader } from '../../ui/PageHeader';
 import { PageLoader } from '../../ui/Spinner';
 import { TextField } from '../../ui/TextField';
@@ -18,6 +19,7 @@ export const accountSettingsPageQuery = graphql(`
   query AccountSettingsPage_Query {
     viewer {
       id
+      role
       firstName
       lastName
       displayName
@@ -55,6 +57,7 @@ export function AccountSettingsPage() {
         <>
           <ProfileSection key={data.viewer.id} viewer={data.viewer} />
           <SecuritySection />
+          {data.viewer.role === 'CLIENT' ? <JoinTheTeam /> : null}
           <DangerZone supportEmail={data.publicSite.email} />
         </>
       )}
@@ -211,6 +214,20 @@ function SecuritySection() {
   );
 }
 
+/** Clients can apply to work as helpers; the request screen has no sidebar entry, so it is offered here. */
+function JoinTheTeam() {
+  return (
+    <Section icon={<HelpersIcon />} titleId="join-title" title="Join the team" description="Would you like to clean with us?">
+      <StyledRow>
+        <StyledHint>Ask for helper access: an admin reviews your request and lets you know.</StyledHint>
+        <StyledRouterButton to="/request-helper" $variant="secondary">
+          Request Helper Access
+        </StyledRouterButton>
+      </StyledRow>
+    </Section>
+  );
+}
+
 function DangerZone({ supportEmail }: { supportEmail: string | null | undefined }) {
   return (
     <StyledDanger aria-labelledby="danger-title">
@@ -260,6 +277,10 @@ function Section(props: { icon: ReactNode; titleId: string; title: string; descr
     </StyledCard>
   );
 }
+
+const StyledRouterButton = styled(Link)<ButtonStyleProps>`
+  ${buttonStyles}
+`;
 
 const StyledPage = styled.div`
   max-width: 48rem;
