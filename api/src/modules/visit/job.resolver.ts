@@ -1,4 +1,4 @@
-import { Arg, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
+import { Arg, Ctx, ID, Int, Mutation, Query, Resolver } from 'type-graphql';
 import type { AppContext } from '../../auth/context.js';
 import { Auth } from '../../auth/directives.js';
 import { Role } from '../../auth/role.enum.js';
@@ -43,6 +43,15 @@ export class JobResolver {
   todaysJobs(@Ctx() { em, services, viewer }: AppContext) {
     const today = services.jobs.today();
     return services.jobs.jobsFor(em, viewer!, today, today);
+  }
+
+  @Auth(Role.ADMIN)
+  @Query(() => Visit, {
+    nullable: true,
+    description: "A request's next visit still to do (scheduled, today or later), or null: what 'Assign helpers' on an approved job staffs.",
+  })
+  nextVisitOfRequest(@Arg('requestId', () => ID) requestId: string, @Ctx() { em, services }: AppContext) {
+    return services.jobs.nextVisitOf(em, requestId);
   }
 
   @Auth(Role.ADMIN)

@@ -159,6 +159,16 @@ export class JobService {
     return visits.sort((a, b) => a.date.localeCompare(b.date) || visitWindow(a).start - visitWindow(b).start);
   }
 
+  /** The first visit of a request still to do: scheduled, today or later (a global or database request id). */
+  async nextVisitOf(em: EntityManager, requestId: string): Promise<Visit | null> {
+    const id = databaseIdOf(requestId, 'ServiceRequest', 'Service request');
+    return em.findOne(
+      Visit,
+      { request: id, date: { $gte: this.today() }, status: VisitStatus.SCHEDULED },
+      { orderBy: { date: 'asc' }, populate: ['request', 'client'] },
+    );
+  }
+
   today(): string {
     return businessToday(this.now());
   }

@@ -101,6 +101,41 @@ describe('assigning helpers (admin)', () => {
   });
 });
 
+describe("a request's next visit (admin)", () => {
+  const NEXT = 'query($id: ID!) { nextVisitOfRequest(requestId: $id) { databaseId date status } }';
+
+  it('is the first scheduled visit from today on, skipping past and finished ones; null when none is left', async () => {
+    const visits = await acceptedVisits({ date: '2026-11-22', recurring: 'weekly' });
+    const [first, second] = visits;
+    const { agent } = await t.signInAs(Role.ADMIN);
+    const requestId = toGlobalId('ServiceRequest', (await t.em().findOneOrFail(Visit, first.id, { populate: ['request'] })).request.id);
+    expect((await gql(agent, NEXT, { id: requestId })).data.nextVisitOfRequest).toEqual({ databaseId: first.id, date: '2026-11-22', status: 'SCHEDULED' });
+
+    // Today's visit done: the next one is a week later.
+    await gql(agent, 'mutation($id: ID!) { startVisit(input: { id: $id }) { visit { id } } }', { id: first.id });
+    await gql(agent, 'mutation($id: ID!) { completeVisit(input: { id: $id }) { visit { id } } }', { id: first.id });
+    expect((await gql(agent, NEXT, { id: requestId })).data.nextVisitOfRequest).toMatchObject({ databaseId: second.id, date: '2026-11-29' });
+
+    const [oneOff] = await acceptedVisits({ date: '2026-11-23' });
+    const oneOffRequest = (await t.em().findOneOrFail(Visit, oneOff.id, { populate: ['request'] })).request.id;
+    now = new Date('2026-11-24T15:00:00Z');
+    try {
+      expect((await gql(agent, NEXT, { id: oneOffRequest })).data.nextVisitOfRequest).toBeNull();
+    } finally {
+      now = new Date('2026-11-22T15:00:00Z');
+    }
+  });
+
+  it('is for the admin only, and an unknown request is not found', async () => {
+    const { agent } = await t.signInAs(Role.ADMIN);
+    expect(errorCode(await gql(agent, NEXT, { id: toGlobalId('Visit', '00000000-0000-4000-8000-000000000000') }))).toBe('NOT_FOUND');
+    for (const role of [Role.HELPER, Role.CLIENT]) {
+      const { agent: other } = await t.signInAs(role);
+      expect(errorCode(await gql(other, NEXT, { id: '00000000-0000-4000-8000-000000000000' }))).toBe('FORBIDDEN');
+    }
+  });
+});
+
 describe('job status', () => {
   const START = 'mutation($id: ID!) { startVisit(input: { id: $id }) { visit { status startedAt } } }';
   const COMPLETE = 'mutation($id: ID!) { completeVisit(input: { id: $id }) { visit { status completedAt } } }';

@@ -12,6 +12,7 @@ import {
   SERVICE_LABELS,
   TIME_SLOT_LABELS,
 } from '../../requests/serviceLabels';
+import { AssignJobHelpersButton } from '../assignments/AssignJobHelpersButton';
 import { DeclineDialog } from './DeclineDialog';
 import { useApproveServiceRequest, useDeclineServiceRequest } from './useDecideServiceRequest';
 
@@ -126,6 +127,11 @@ export function AdminRequestItem(props: { request: FragmentType<typeof AdminRequ
               if (done) setDeclineOpen(false);
             }}
           />
+        </StyledActions>
+      ) : null}
+      {request.status === 'ACCEPTED' || request.status === 'SCHEDULED' ? (
+        <StyledActions>
+          <AssignJobHelpersButton requestId={request.id} describedBy={titleId} />
         </StyledActions>
       ) : null}
     </StyledItem>
