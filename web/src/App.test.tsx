@@ -69,6 +69,8 @@ describe('access states (spec §2)', () => {
         ['Clients', '/clients'],
         ['Helpers', '/helpers'],
         ['Invoices', '/invoices'],
+        // Beyond the spec's sidebar: every helper's hours and pay (issue 7).
+        ['Payroll', '/payroll'],
         ['Messages', '/messages'],
         ['Settings', '/settings'],
       ]);
