@@ -362,7 +362,6 @@ export function PublicPage({ signedIn }: { signedIn: boolean }) {
               <li><a href="#services">Services</a></li>
               <li><a href="#gallery">Gallery</a></li>
               <li><a href="#contact">Contact</a></li>
-              <li>{signedIn ? <Link to="/">Go back to Portal</Link> : <a href="/api/login">Sign In</a>}</li>
             </ul>
           </nav>
           <div>
