@@ -1,17 +1,23 @@
 import { AuthService } from './auth/auth.service.js';
+import { ApiTokenService } from './modules/api-token/api-token.service.js';
+import { ClientService } from './modules/client/client.service.js';
 import { DashboardService } from './modules/dashboard/dashboard.service.js';
 import { InvoiceService } from './modules/invoice/invoice.service.js';
+import { PublicContentService } from './modules/public-content/public-content.service.js';
+import { RoleRequestService } from './modules/role-request/role-request.service.js';
+import { HelperService } from './modules/helper/helper.service.js';
+import { MessageService } from './modules/message/message.service.js';
 import { ServiceRequestService } from './modules/service-request/service-request.service.js';
 import { SettingsService } from './modules/settings/settings.service.js';
 import { UserService } from './modules/user/user.service.js';
+import { TimeEntryService } from './modules/time-entry/time-entry.service.js';
+import { JobService } from './modules/visit/job.service.js';
 import { VisitService } from './modules/visit/visit.service.js';
-import { ClientService } from './modules/client/client.service.js';
-import { HelperService } from './modules/helper/helper.service.js';
-import { MessageService } from './modules/message/message.service.js';
 
 /** The domain services, created once per app and reached by resolvers through the context. */
 export interface Services {
   auth: AuthService;
+  apiTokens: ApiTokenService;
   users: UserService;
   settings: SettingsService;
   serviceRequests: ServiceRequestService;
@@ -21,6 +27,10 @@ export interface Services {
   clients: ClientService;
   helpers: HelperService;
   messages: MessageService;
+  publicContent: PublicContentService;
+  roleRequests: RoleRequestService;
+  jobs: JobService;
+  timeEntries: TimeEntryService;
 }
 
 export interface ServiceOptions {
@@ -32,6 +42,7 @@ export function createServices(options: ServiceOptions = {}): Services {
   const settings = new SettingsService();
   return {
     auth: new AuthService(),
+    apiTokens: new ApiTokenService(undefined, options.now),
     users: new UserService(),
     settings,
     serviceRequests: new ServiceRequestService(options.now),
@@ -41,5 +52,9 @@ export function createServices(options: ServiceOptions = {}): Services {
     clients: new ClientService(),
     helpers: new HelperService(),
     messages: new MessageService(),
+    publicContent: new PublicContentService(),
+    roleRequests: new RoleRequestService(),
+    jobs: new JobService(options.now),
+    timeEntries: new TimeEntryService(settings, options.now),
   };
 }

@@ -5,15 +5,21 @@ import { buildSchema } from 'type-graphql';
 import { authChecker } from '../auth/auth-checker.js';
 import { accessDirectives } from '../auth/directives.js';
 import '../modules/policies.js';
+import { ClientResolver } from '../modules/client/client.resolver.js';
+import { ApiTokenResolver } from '../modules/api-token/api-token.resolver.js';
 import { DashboardResolver } from '../modules/dashboard/dashboard.resolver.js';
 import { InvoiceResolver } from '../modules/invoice/invoice.resolver.js';
-import { ServiceRequestResolver } from '../modules/service-request/service-request.resolver.js';
-import { UserResolver } from '../modules/user/user.resolver.js';
-import { VisitResolver } from '../modules/visit/visit.resolver.js';
-import { NodeResolver } from './relay/node.resolver.js';
-import { ClientResolver } from '../modules/client/client.resolver.js';
+import { PublicContentResolver } from '../modules/public-content/public-content.resolver.js';
+import { RoleRequestResolver } from '../modules/role-request/role-request.resolver.js';
 import { HelperResolver } from '../modules/helper/helper.resolver.js';
 import { MessageResolver } from '../modules/message/message.resolver.js';
+import { ServiceRequestResolver } from '../modules/service-request/service-request.resolver.js';
+import { SettingsResolver } from '../modules/settings/settings.resolver.js';
+import { UserResolver } from '../modules/user/user.resolver.js';
+import { TimeEntryResolver } from '../modules/time-entry/time-entry.resolver.js';
+import { JobResolver } from '../modules/visit/job.resolver.js';
+import { VisitResolver } from '../modules/visit/visit.resolver.js';
+import { NodeResolver } from './relay/node.resolver.js';
 
 export const resolvers = [
   NodeResolver,
@@ -22,6 +28,12 @@ export const resolvers = [
   VisitResolver,
   DashboardResolver,
   InvoiceResolver,
+  SettingsResolver,
+  PublicContentResolver,
+  RoleRequestResolver,
+  JobResolver,
+  ApiTokenResolver,
+  TimeEntryResolver,
   ClientResolver,
   HelperResolver,
   MessageResolver,

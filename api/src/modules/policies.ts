@@ -6,4 +6,5 @@ import './message/message.policy.js';
 import './role-request/role-request.policy.js';
 import './service-request/service-request.policy.js';
 import './user/user.policy.js';
+import './time-entry/time-entry.policy.js';
 import './visit/visit.policy.js';

@@ -1,12 +1,13 @@
 import { ALL_ROLES, Role } from '../auth/role.enum.js';
+import { clientRoutes } from '../modules/client/client.routes.js';
+import { helperRoutes } from '../modules/helper/helper.routes.js';
+import { messageRoutes } from '../modules/message/message.routes.js';
+import { roleRequestRoutes } from '../modules/role-request/role-request.routes.js';
 import { invoiceRoutes } from '../modules/invoice/invoice.routes.js';
 import { serviceRequestRoutes } from '../modules/service-request/service-request.routes.js';
 import { unauthenticated } from '../shared/errors.js';
 import { jsonBody, optionalDollarsToCents, pick } from './request-body.js';
 import type { RestRoute } from './shim.js';
-import { clientRoutes } from '../modules/client/client.routes.js';
-import { helperRoutes } from '../modules/helper/helper.routes.js';
-import { messageRoutes } from '../modules/message/message.routes.js';
 
 /** The user fields of spec §3, as the documented JSON shape. */
 const USER_FIELDS = 'databaseId firstName lastName email role profileImageUrl needsProfileSetup displayName phone';
@@ -81,4 +82,5 @@ export const restRoutes: readonly RestRoute[] = [
   ...clientRoutes,
   ...helperRoutes,
   ...messageRoutes,
+  ...roleRequestRoutes,
 ];
