@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { operationProblems } from '../../apollo/errors';
 import { Button } from '../../ui/Button';
 import { TextField } from '../../ui/TextField';
-import type { SaveResult } from './useClientMutations';
+import type { ActionOutcome } from '../../lib/useToastedAction';
 
 /**
  * In the Edit dialog: the account that reads this record's messages, or a way to link one. Someone the admin entered
@@ -12,7 +12,7 @@ import type { SaveResult } from './useClientMutations';
 export function LinkAccountSection(props: {
   kind: 'client' | 'helper';
   linkedEmail: string | null;
-  onLink: (email: string) => Promise<SaveResult>;
+  onLink: (email: string) => Promise<ActionOutcome>;
   loading: boolean;
 }) {
   const [email, setEmail] = useState('');

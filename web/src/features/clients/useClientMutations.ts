@@ -2,7 +2,7 @@ import { useMutation } from '@apollo/client/react';
 import { useCallback } from 'react';
 import { graphql } from '../../gql';
 import type { CreateClientInput, UpdateClientInput } from '../../gql/graphql';
-import { useToast } from '../../ui/Toast';
+import { useToastedAction } from '../../lib/useToastedAction';
 import { failureMessage } from './failureMessage';
 
 export const createClientMutation = graphql(`
@@ -63,28 +63,20 @@ export const linkClientAccountMutation = graphql(`
   }
 `);
 
-/** The outcome of a save: ok, or the error for the form to place under its fields. */
-export type SaveResult = { ok: true } | { ok: false; error: unknown };
-
 /**
  * Adds a client. The list is newest first, so the first page of the screen's query is fetched again to show it on
  * top (with the current search and filter). Toasts 'Client Created' or 'Error' with the server's words.
  */
 export function useCreateClient() {
   const [mutate, { loading }] = useMutation(createClientMutation, { refetchQueries: ['ClientsPage_Query'] });
-  const { toast } = useToast();
+  const run = useToastedAction();
   const create = useCallback(
-    async (input: CreateClientInput): Promise<SaveResult> => {
-      try {
-        await mutate({ variables: { input } });
-      } catch (error) {
-        toast({ title: 'Error', description: failureMessage(error, 'Failed to create client'), variant: 'destructive' });
-        return { ok: false, error };
-      }
-      toast({ title: 'Client Created' });
-      return { ok: true };
-    },
-    [mutate, toast],
+    (input: CreateClientInput) =>
+      run(() => mutate({ variables: { input } }), {
+        success: 'Client Created',
+        failure: (error) => failureMessage(error, 'Failed to create client'),
+      }),
+    [mutate, run],
   );
   return { create, loading };
 }
@@ -92,19 +84,14 @@ export function useCreateClient() {
 /** Saves an edit; the normalized cache updates the row. Toasts 'Client Updated' or 'Error'. */
 export function useUpdateClient() {
   const [mutate, { loading }] = useMutation(updateClientMutation);
-  const { toast } = useToast();
+  const run = useToastedAction();
   const update = useCallback(
-    async (input: UpdateClientInput): Promise<SaveResult> => {
-      try {
-        await mutate({ variables: { input } });
-      } catch (error) {
-        toast({ title: 'Error', description: failureMessage(error, 'Failed to update client'), variant: 'destructive' });
-        return { ok: false, error };
-      }
-      toast({ title: 'Client Updated' });
-      return { ok: true };
-    },
-    [mutate, toast],
+    (input: UpdateClientInput) =>
+      run(() => mutate({ variables: { input } }), {
+        success: 'Client Updated',
+        failure: (error) => failureMessage(error, 'Failed to update client'),
+      }),
+    [mutate, run],
   );
   return { update, loading };
 }
@@ -113,21 +100,17 @@ export function useUpdateClient() {
 export function useSetClientActive() {
   const [deactivate, deactivation] = useMutation(deactivateClientMutation);
   const [reactivate, reactivation] = useMutation(reactivateClientMutation);
-  const { toast } = useToast();
+  const run = useToastedAction();
   const setActive = useCallback(
     async (id: string, active: boolean): Promise<boolean> => {
-      try {
-        if (active) await reactivate({ variables: { input: { id } } });
-        else await deactivate({ variables: { input: { id } } });
-      } catch (error) {
-        const fallback = active ? 'Failed to reactivate client' : 'Failed to deactivate client';
-        toast({ title: 'Error', description: failureMessage(error, fallback), variant: 'destructive' });
-        return false;
-      }
-      toast({ title: active ? 'Client Reactivated' : 'Client Deactivated' });
-      return true;
+      const variables = { input: { id } };
+      const outcome = await run(() => (active ? reactivate({ variables }) : deactivate({ variables })), {
+        success: active ? 'Client Reactivated' : 'Client Deactivated',
+        failure: (error) => failureMessage(error, active ? 'Failed to reactivate client' : 'Failed to deactivate client'),
+      });
+      return outcome.ok;
     },
-    [deactivate, reactivate, toast],
+    [deactivate, reactivate, run],
   );
   return { setActive, loading: deactivation.loading || reactivation.loading };
 }
@@ -135,19 +118,14 @@ export function useSetClientActive() {
 /** Links an existing client account to the record; toasts 'Account Linked' or 'Error' with the server's words. */
 export function useLinkClientAccount() {
   const [mutate, { loading }] = useMutation(linkClientAccountMutation);
-  const { toast } = useToast();
+  const run = useToastedAction();
   const link = useCallback(
-    async (clientId: string, email: string): Promise<SaveResult> => {
-      try {
-        await mutate({ variables: { input: { clientId, email } } });
-      } catch (error) {
-        toast({ title: 'Error', description: failureMessage(error, 'Failed to link account'), variant: 'destructive' });
-        return { ok: false, error };
-      }
-      toast({ title: 'Account Linked' });
-      return { ok: true };
-    },
-    [mutate, toast],
+    (clientId: string, email: string) =>
+      run(() => mutate({ variables: { input: { clientId, email } } }), {
+        success: 'Account Linked',
+        failure: (error) => failureMessage(error, 'Failed to link account'),
+      }),
+    [mutate, run],
   );
   return { link, loading };
 }

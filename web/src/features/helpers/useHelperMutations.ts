@@ -2,9 +2,8 @@ import { useMutation } from '@apollo/client/react';
 import { useCallback } from 'react';
 import { graphql } from '../../gql';
 import type { CreateHelperInput, UpdateHelperInput } from '../../gql/graphql';
-import { useToast } from '../../ui/Toast';
+import { useToastedAction } from '../../lib/useToastedAction';
 import { failureMessage } from '../clients/failureMessage';
-import type { SaveResult } from '../clients/useClientMutations';
 
 export const createHelperMutation = graphql(`
   mutation HelpersPage_CreateHelper($input: CreateHelperInput!) {
@@ -65,22 +64,20 @@ export const linkHelperAccountMutation = graphql(`
   }
 `);
 
-/** Adds a helper and refetches the screen's first page (newest first). Toasts 'Helper Created' or 'Error'. */
+/**
+ * Adds a helper. The list is newest first, so the first page of the screen's query is fetched again to show it on
+ * top (with the current search and filter). Toasts 'Helper Created' or 'Error' with the server's words.
+ */
 export function useCreateHelper() {
   const [mutate, { loading }] = useMutation(createHelperMutation, { refetchQueries: ['HelpersPage_Query'] });
-  const { toast } = useToast();
+  const run = useToastedAction();
   const create = useCallback(
-    async (input: CreateHelperInput): Promise<SaveResult> => {
-      try {
-        await mutate({ variables: { input } });
-      } catch (error) {
-        toast({ title: 'Error', description: failureMessage(error, 'Failed to create helper'), variant: 'destructive' });
-        return { ok: false, error };
-      }
-      toast({ title: 'Helper Created' });
-      return { ok: true };
-    },
-    [mutate, toast],
+    (input: CreateHelperInput) =>
+      run(() => mutate({ variables: { input } }), {
+        success: 'Helper Created',
+        failure: (error) => failureMessage(error, 'Failed to create helper'),
+      }),
+    [mutate, run],
   );
   return { create, loading };
 }
@@ -88,42 +85,33 @@ export function useCreateHelper() {
 /** Saves an edit; the normalized cache updates the row. Toasts 'Helper Updated' or 'Error'. */
 export function useUpdateHelper() {
   const [mutate, { loading }] = useMutation(updateHelperMutation);
-  const { toast } = useToast();
+  const run = useToastedAction();
   const update = useCallback(
-    async (input: UpdateHelperInput): Promise<SaveResult> => {
-      try {
-        await mutate({ variables: { input } });
-      } catch (error) {
-        toast({ title: 'Error', description: failureMessage(error, 'Failed to update helper'), variant: 'destructive' });
-        return { ok: false, error };
-      }
-      toast({ title: 'Helper Updated' });
-      return { ok: true };
-    },
-    [mutate, toast],
+    (input: UpdateHelperInput) =>
+      run(() => mutate({ variables: { input } }), {
+        success: 'Helper Updated',
+        failure: (error) => failureMessage(error, 'Failed to update helper'),
+      }),
+    [mutate, run],
   );
   return { update, loading };
 }
 
-/** Deactivates (spec §4) or reactivates a helper. */
+/** Deactivates (spec §4: deleting is deactivation) or reactivates; the row shows the new status at once. */
 export function useSetHelperActive() {
   const [deactivate, deactivation] = useMutation(deactivateHelperMutation);
   const [reactivate, reactivation] = useMutation(reactivateHelperMutation);
-  const { toast } = useToast();
+  const run = useToastedAction();
   const setActive = useCallback(
     async (id: string, active: boolean): Promise<boolean> => {
-      try {
-        if (active) await reactivate({ variables: { input: { id } } });
-        else await deactivate({ variables: { input: { id } } });
-      } catch (error) {
-        const fallback = active ? 'Failed to reactivate helper' : 'Failed to deactivate helper';
-        toast({ title: 'Error', description: failureMessage(error, fallback), variant: 'destructive' });
-        return false;
-      }
-      toast({ title: active ? 'Helper Reactivated' : 'Helper Deactivated' });
-      return true;
+      const variables = { input: { id } };
+      const outcome = await run(() => (active ? reactivate({ variables }) : deactivate({ variables })), {
+        success: active ? 'Helper Reactivated' : 'Helper Deactivated',
+        failure: (error) => failureMessage(error, active ? 'Failed to reactivate helper' : 'Failed to deactivate helper'),
+      });
+      return outcome.ok;
     },
-    [deactivate, reactivate, toast],
+    [deactivate, reactivate, run],
   );
   return { setActive, loading: deactivation.loading || reactivation.loading };
 }
@@ -131,19 +119,14 @@ export function useSetHelperActive() {
 /** Links an existing helper account to the record; toasts 'Account Linked' or 'Error' with the server's words. */
 export function useLinkHelperAccount() {
   const [mutate, { loading }] = useMutation(linkHelperAccountMutation);
-  const { toast } = useToast();
+  const run = useToastedAction();
   const link = useCallback(
-    async (helperId: string, email: string): Promise<SaveResult> => {
-      try {
-        await mutate({ variables: { input: { helperId, email } } });
-      } catch (error) {
-        toast({ title: 'Error', description: failureMessage(error, 'Failed to link account'), variant: 'destructive' });
-        return { ok: false, error };
-      }
-      toast({ title: 'Account Linked' });
-      return { ok: true };
-    },
-    [mutate, toast],
+    (helperId: string, email: string) =>
+      run(() => mutate({ variables: { input: { helperId, email } } }), {
+        success: 'Account Linked',
+        failure: (error) => failureMessage(error, 'Failed to link account'),
+      }),
+    [mutate, run],
   );
   return { link, loading };
 }

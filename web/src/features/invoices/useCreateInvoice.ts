@@ -3,7 +3,7 @@ import { useMutation } from '@apollo/client/react';
 import { useCallback } from 'react';
 import { graphql } from '../../gql';
 import type { CreateInvoiceFromRequestInput, CreateInvoiceInput } from '../../gql/graphql';
-import { useToast } from '../../ui/Toast';
+import { useToastedAction } from '../../lib/useToastedAction';
 
 export const CREATE_FAILED = 'Failed to create invoice. Please try again.';
 
@@ -38,34 +38,20 @@ export function forgetInvoiceLists(cache: ApolloCache) {
   cache.gc();
 }
 
-export type MutationOutcome = { ok: true } | { ok: false; error: unknown };
+const createTexts = { success: 'Invoice created', failure: CREATE_FAILED };
 
 /** Creates an invoice, refreshes the ledger and says so: 'Invoice created', or the spec's fixed failure text. */
 export function useCreateInvoice() {
-  const { toast } = useToast();
+  const run = useToastedAction();
   const [mutate, { loading }] = useMutation(createInvoiceMutation, { update: forgetInvoiceLists });
   const [mutateFromRequest, fromRequest] = useMutation(createInvoiceFromRequestMutation, { update: forgetInvoiceLists });
 
-  const run = useCallback(
-    async (action: () => Promise<unknown>): Promise<MutationOutcome> => {
-      try {
-        await action();
-        toast({ title: 'Invoice created' });
-        return { ok: true };
-      } catch (error) {
-        toast({ title: 'Error', description: CREATE_FAILED, variant: 'destructive' });
-        return { ok: false, error };
-      }
-    },
-    [toast],
-  );
-
   const createInvoice = useCallback(
-    (input: CreateInvoiceInput) => run(() => mutate({ variables: { input } })),
+    (input: CreateInvoiceInput) => run(() => mutate({ variables: { input } }), createTexts),
     [mutate, run],
   );
   const createFromRequest = useCallback(
-    (input: CreateInvoiceFromRequestInput) => run(() => mutateFromRequest({ variables: { input } })),
+    (input: CreateInvoiceFromRequestInput) => run(() => mutateFromRequest({ variables: { input } }), createTexts),
     [mutateFromRequest, run],
   );
 

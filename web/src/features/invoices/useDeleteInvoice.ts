@@ -2,8 +2,7 @@ import type { Reference } from '@apollo/client';
 import { useMutation } from '@apollo/client/react';
 import { useCallback } from 'react';
 import { graphql } from '../../gql';
-import { useToast } from '../../ui/Toast';
-import type { MutationOutcome } from './useCreateInvoice';
+import { useToastedAction } from '../../lib/useToastedAction';
 
 export const DELETE_FAILED = 'Failed to delete invoice. Please try again.';
 
@@ -22,7 +21,7 @@ interface StoredConnection {
 
 /** Deletes an invoice, takes it out of every cached list (and their counts) and says so. */
 export function useDeleteInvoice() {
-  const { toast } = useToast();
+  const run = useToastedAction();
   const [mutate, { loading }] = useMutation(deleteInvoiceMutation, {
     update(cache, { data }) {
       const deletedId = data?.deleteInvoice.deletedInvoiceId;
@@ -45,17 +44,9 @@ export function useDeleteInvoice() {
   });
 
   const deleteInvoice = useCallback(
-    async (id: string): Promise<MutationOutcome> => {
-      try {
-        await mutate({ variables: { input: { id } } });
-        toast({ title: 'Invoice deleted' });
-        return { ok: true };
-      } catch (error) {
-        toast({ title: 'Error', description: DELETE_FAILED, variant: 'destructive' });
-        return { ok: false, error };
-      }
-    },
-    [mutate, toast],
+    (id: string) =>
+      run(() => mutate({ variables: { input: { id } } }), { success: 'Invoice deleted', failure: DELETE_FAILED }),
+    [mutate, run],
   );
 
   return { deleteInvoice, deleting: loading };

@@ -2,8 +2,7 @@ import { useMutation } from '@apollo/client/react';
 import { useCallback } from 'react';
 import { graphql } from '../../gql';
 import type { UpdateInvoiceInput } from '../../gql/graphql';
-import { useToast } from '../../ui/Toast';
-import type { MutationOutcome } from './useCreateInvoice';
+import { useToastedAction } from '../../lib/useToastedAction';
 
 export const UPDATE_FAILED = 'Failed to update invoice. Please try again.';
 
@@ -21,21 +20,13 @@ export const updateInvoiceMutation = graphql(`
 
 /** Saves an edit. The answer is the whole invoice, so the normalized cache updates every list showing it. */
 export function useUpdateInvoice() {
-  const { toast } = useToast();
+  const run = useToastedAction();
   const [mutate, { loading }] = useMutation(updateInvoiceMutation);
 
   const updateInvoice = useCallback(
-    async (input: UpdateInvoiceInput): Promise<MutationOutcome> => {
-      try {
-        await mutate({ variables: { input } });
-        toast({ title: 'Invoice updated' });
-        return { ok: true };
-      } catch (error) {
-        toast({ title: 'Error', description: UPDATE_FAILED, variant: 'destructive' });
-        return { ok: false, error };
-      }
-    },
-    [mutate, toast],
+    (input: UpdateInvoiceInput) =>
+      run(() => mutate({ variables: { input } }), { success: 'Invoice updated', failure: UPDATE_FAILED }),
+    [mutate, run],
   );
 
   return { updateInvoice, updating: loading };
