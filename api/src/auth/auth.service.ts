@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { User } from '../modules/user/user.entity.js';
 import type { SignInInput, SignUpInput } from '../modules/user/user.inputs.js';
-import { badInput, conflict, DomainError } from '../shared/errors.js';
+import { badInput, conflict, DomainError, isUniqueViolation } from '../shared/errors.js';
 import { burnPasswordCheck, hashPassword, verifyPassword } from './passwords.js';
 import { SignInThrottle } from './rate-limit.js';
 import { Role } from './role.enum.js';
@@ -35,7 +35,7 @@ export class AuthService {
       await em.flush();
     } catch (error) {
       // Two sign-ups racing for one address: the unique index decides.
-      if ((error as { code?: string }).code === '23505') throw conflict('An account with this email already exists');
+      if (isUniqueViolation(error)) throw conflict('An account with this email already exists');
       throw error;
     }
     return user;

@@ -40,3 +40,6 @@ export const badInput = (field: string, message: string) =>
   new DomainError('BAD_USER_INPUT', message, { field });
 export const tooManyRequests = (retryAfterSeconds: number) =>
   new DomainError('TOO_MANY_REQUESTS', 'Too many attempts. Please wait and try again.', { retryAfterSeconds });
+
+/** PostgreSQL's unique_violation (23505): a concurrent insert won the race for a unique key. */
+export const isUniqueViolation = (error: unknown): boolean => (error as { code?: string } | null)?.code === '23505';

@@ -3,9 +3,9 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { Role } from '../../auth/role.enum.js';
 import { type ConnectionArgs, cursorOptions, toConnection } from '../../graphql/relay/connection.js';
 import { databaseIdOf } from '../../graphql/relay/resolve-id.js';
-import { badInput, conflict, notFound } from '../../shared/errors.js';
+import { badInput, notFound } from '../../shared/errors.js';
 import { normalizeOptionalPhone } from '../../shared/phone.js';
-import { User } from '../user/user.entity.js';
+import { linkRecordToAccount } from '../user/account-link.js';
 import { Client } from './client.entity.js';
 import type { CreateClientInput, LinkClientAccountInput, UpdateClientInput } from './client.inputs.js';
 import { ActiveStatusFilter } from './client.types.js';
@@ -19,8 +19,6 @@ export function activeCondition(status: ActiveStatusFilter | undefined): { activ
   if (status === ActiveStatusFilter.INACTIVE) return { active: false };
   return {};
 }
-
-const isUniqueViolation = (error: unknown) => (error as { code?: string }).code === '23505';
 
 function requiredName(value: string | null | undefined): string {
   const name = value?.trim().replace(/\s+/g, ' ');
@@ -77,31 +75,9 @@ export class ClientService {
     return client;
   }
 
-  /**
-   * Links an existing client account that has no client record yet to this record, e.g. when someone the admin
-   * entered by hand signs up later. The account's profile setup then completes this record instead of a new one.
-   */
+  /** Links an existing client account that has no client record yet to this record (see linkRecordToAccount). */
   async linkAccount(em: EntityManager, input: LinkClientAccountInput): Promise<Client> {
     const client = await this.get(em, input.clientId);
-    const email = input.email?.trim().toLowerCase();
-    if (!input.userId && !email) throw badInput('email', 'Give the email (or id) of the account to link');
-    const user = input.userId
-      ? await em.findOne(User, databaseIdOf(input.userId, 'User', 'Account'))
-      : await em.findOne(User, { email });
-    if (!user) throw notFound('Account');
-    if (user.role !== Role.CLIENT) throw badInput(input.userId ? 'userId' : 'email', 'Only a client account can be linked to a client');
-    if (client.user) {
-      if (client.user.id === user.id) return client;
-      throw conflict('This client is already linked to another account');
-    }
-    if (await em.count(Client, { user: user.id })) throw conflict('This account already belongs to another client');
-    client.user = user;
-    try {
-      await em.flush();
-    } catch (error) {
-      if (isUniqueViolation(error)) throw conflict('This account already belongs to another client');
-      throw error;
-    }
-    return client;
+    return linkRecordToAccount(em, client, Client, Role.CLIENT, 'client', input);
   }
 }

@@ -3,12 +3,12 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { Role } from '../../auth/role.enum.js';
 import { type ConnectionArgs, cursorOptions, toConnection } from '../../graphql/relay/connection.js';
 import { databaseIdOf } from '../../graphql/relay/resolve-id.js';
-import { badInput, conflict, notFound } from '../../shared/errors.js';
+import { badInput, notFound } from '../../shared/errors.js';
 import { normalizeOptionalPhone } from '../../shared/phone.js';
 import { activeCondition, optionalText } from '../client/client.service.js';
 import type { ActiveStatusFilter } from '../client/client.types.js';
 import { searchTerms } from '../client/search.js';
-import { User } from '../user/user.entity.js';
+import { linkRecordToAccount } from '../user/account-link.js';
 import { Helper } from './helper.entity.js';
 import type { CreateHelperInput, LinkHelperAccountInput, UpdateHelperInput } from './helper.inputs.js';
 
@@ -24,8 +24,6 @@ export function idPrefixRange(search: string | null | undefined): { $gte: string
     `${digits.slice(0, 8)}-${digits.slice(8, 12)}-${digits.slice(12, 16)}-${digits.slice(16, 20)}-${digits.slice(20)}`;
   return { $gte: uuid(hex.padEnd(32, '0')), $lte: uuid(hex.padEnd(32, 'f')) };
 }
-
-const isUniqueViolation = (error: unknown) => (error as { code?: string }).code === '23505';
 
 /** The admin's cleaning staff records: rates in cents, weekly hour limits, linked sign-ins. */
 export class HelperService {
@@ -88,28 +86,9 @@ export class HelperService {
     return helper;
   }
 
-  /** Links an existing helper account that has no helper record yet to this record. */
+  /** Links an existing helper account that has no helper record yet to this record (see linkRecordToAccount). */
   async linkAccount(em: EntityManager, input: LinkHelperAccountInput): Promise<Helper> {
     const helper = await this.get(em, input.helperId);
-    const email = input.email?.trim().toLowerCase();
-    if (!input.userId && !email) throw badInput('email', 'Give the email (or id) of the account to link');
-    const user = input.userId
-      ? await em.findOne(User, databaseIdOf(input.userId, 'User', 'Account'))
-      : await em.findOne(User, { email });
-    if (!user) throw notFound('Account');
-    if (user.role !== Role.HELPER) throw badInput(input.userId ? 'userId' : 'email', 'Only a helper account can be linked to a helper');
-    if (helper.user) {
-      if (helper.user.id === user.id) return helper;
-      throw conflict('This helper is already linked to another account');
-    }
-    if (await em.count(Helper, { user: user.id })) throw conflict('This account already belongs to another helper');
-    helper.user = user;
-    try {
-      await em.flush();
-    } catch (error) {
-      if (isUniqueViolation(error)) throw conflict('This account already belongs to another helper');
-      throw error;
-    }
-    return helper;
+    return linkRecordToAccount(em, helper, Helper, Role.HELPER, 'helper', input);
   }
 }

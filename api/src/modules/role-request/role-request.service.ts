@@ -3,7 +3,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { Role } from '../../auth/role.enum.js';
 import { type ConnectionArgs, cursorOptions, toConnection } from '../../graphql/relay/connection.js';
 import { databaseIdOf } from '../../graphql/relay/resolve-id.js';
-import { badInput, conflict, forbidden, notFound } from '../../shared/errors.js';
+import { badInput, conflict, forbidden, isUniqueViolation, notFound } from '../../shared/errors.js';
 import { normalizePhone } from '../../shared/phone.js';
 import { Helper } from '../helper/helper.entity.js';
 import { User } from '../user/user.entity.js';
@@ -28,7 +28,7 @@ export class RoleRequestService {
     try {
       await em.flush();
     } catch (error) {
-      if ((error as { code?: string }).code === '23505') throw conflict('You already have a request waiting for review');
+      if (isUniqueViolation(error)) throw conflict('You already have a request waiting for review');
       throw error;
     }
     return request;

@@ -5,7 +5,7 @@ import { Role } from '../../auth/role.enum.js';
 import { type ConnectionArgs, cursorOptions, toConnection } from '../../graphql/relay/connection.js';
 import { databaseIdOf } from '../../graphql/relay/resolve-id.js';
 import { addDays, businessToday, daysBetween, isCalendarDate } from '../../shared/calendar-date.js';
-import { badInput, conflict, forbidden, notFound } from '../../shared/errors.js';
+import { badInput, conflict, forbidden, isUniqueViolation, notFound } from '../../shared/errors.js';
 import { normalizePhone } from '../../shared/phone.js';
 import { Client } from '../client/client.entity.js';
 import type { User } from '../user/user.entity.js';
@@ -75,7 +75,7 @@ export class ServiceRequestService {
       await em.flush();
     } catch (error) {
       // A double click racing past the lookup: the unique key lets one insert win; return that one.
-      if ((error as { code?: string }).code === '23505' && key) {
+      if (isUniqueViolation(error) && key) {
         em.clear();
         const winner = await em.findOne(ServiceRequest, { idempotencyKey: key });
         if (winner) return winner;

@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { databaseIdOf } from '../../graphql/relay/resolve-id.js';
 import { addDays, businessToday, isCalendarDate } from '../../shared/calendar-date.js';
-import { badInput, conflict, forbidden, notFound } from '../../shared/errors.js';
+import { badInput, conflict, forbidden, isUniqueViolation, notFound } from '../../shared/errors.js';
 import { minutesBetween, type Period, payoutCents, periodContaining, periodInstants } from '../../shared/pay-period.js';
 import { Helper } from '../helper/helper.entity.js';
 import type { SettingsService } from '../settings/settings.service.js';
@@ -43,7 +43,7 @@ export class TimeEntryService {
     try {
       await em.flush();
     } catch (error) {
-      if ((error as { code?: string }).code === '23505') throw conflict('You are already clocked in');
+      if (isUniqueViolation(error)) throw conflict('You are already clocked in');
       throw error;
     }
     return entry;
