@@ -138,8 +138,14 @@ export class ServiceRequestService {
     return addDays(this.today(), HORIZON_WEEKS * 7);
   }
 
-  /** Creates the request's visits from where they stop today through `through` (existing dates are kept). */
-  async materializeVisits(em: EntityManager, request: ServiceRequest, through: string): Promise<number> {
+  /**
+   * Creates the request's visits from where they stop today through `through` (existing dates are kept). A one-time
+   * request gets its single visit whatever its date: the rolling horizon exists for endless series, and a one-time
+   * request is never looked at again once scheduled.
+   */
+  async materializeVisits(em: EntityManager, request: ServiceRequest, horizon: string): Promise<number> {
+    const oneTime = request.recurring === Recurrence.ONETIME;
+    const through = oneTime && daysBetween(horizon, request.date) > 0 ? request.date : horizon;
     const from = request.scheduledThrough ? addDays(request.scheduledThrough, 1) : request.date;
     const dates = occurrences({ start: request.date, recurring: request.recurring, customDays: request.customDays }, from, through);
     if (dates.length > 0) {
@@ -151,7 +157,7 @@ export class ServiceRequestService {
         .ignore()
         .execute();
     }
-    if (request.recurring !== Recurrence.ONETIME || !request.scheduledThrough) request.scheduledThrough = through;
+    if (!oneTime || !request.scheduledThrough) request.scheduledThrough = through;
     return dates.length;
   }
 

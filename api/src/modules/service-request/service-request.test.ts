@@ -275,6 +275,13 @@ describe('recurring visits', () => {
     expect(await approved({ date: '2026-12-31', recurring: 'monthly' })).toEqual(['2026-12-31', '2027-01-31']);
   });
 
+  it('schedules a one-time request booked beyond the horizon, and the roll forward leaves it alone', async () => {
+    // The horizon is 2027-02-21; a cleaning booked for the summer still gets its visit on approval.
+    expect(await approved({ date: '2027-06-15', recurring: 'onetime' })).toEqual(['2027-06-15']);
+    await t.services.serviceRequests.extendHorizon(t.em());
+    expect(await t.em().count(Visit, { date: '2027-06-15' })).toBe(1);
+  });
+
   it('keeps rolling forward as days pass, and backfills live requests that have no visits', async () => {
     let now = NOW;
     const rolling = await createTestApp({ now: () => now });

@@ -156,6 +156,23 @@ describe('job status', () => {
     expect(completed.data.completeVisit.visit).toEqual({ status: 'COMPLETED', completedAt: now.toISOString() });
   });
 
+  it("shows a helper only their own record among a visit's helpers, never a co-worker's rate or notes", async () => {
+    const [visit] = await acceptedVisits({ date: '2026-11-22', time: 'afternoon' });
+    const me = await helper();
+    const coworker = await helper();
+    const em = t.em();
+    await em.nativeUpdate(Helper, { id: coworker.record.id }, { hourlyRateCents: 3100, notes: 'Asked for a raise' });
+    const { agent: admin } = await t.signInAs(Role.ADMIN);
+    await gql(admin, ASSIGN, { input: { visitId: visit.id, helperIds: [me.record.id, coworker.record.id] } });
+
+    const QUERY = '{ todaysJobs { databaseId helpers { databaseId hourlyRateCents notes } } }';
+    const mine = (await gql(me.agent, QUERY)).data.todaysJobs.find((job: { databaseId: string }) => job.databaseId === visit.id);
+    expect(mine.helpers.map((h: { databaseId: string }) => h.databaseId)).toEqual([me.record.id]);
+    const all = await gql(admin, `{ visits(from: "2026-11-22", to: "2026-11-22", first: 100) { edges { node { databaseId helpers { databaseId } } } } }`);
+    const seenByAdmin = all.data.visits.edges.find((edge: { node: { databaseId: string } }) => edge.node.databaseId === visit.id).node;
+    expect(seenByAdmin.helpers.map((h: { databaseId: string }) => h.databaseId).sort()).toEqual([me.record.id, coworker.record.id].sort());
+  });
+
   it('refuses a different helper and clients; the admin may', async () => {
     const [visit] = await acceptedVisits({ date: '2026-11-22', time: 'evening' });
     const assigned = await helper();

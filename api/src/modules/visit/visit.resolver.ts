@@ -6,6 +6,7 @@ import { Role } from '../../auth/role.enum.js';
 import { ConnectionArgs } from '../../graphql/relay/connection.js';
 import { LocalDateScalar } from '../../graphql/scalars.js';
 import { loaded } from '../../shared/load.js';
+import { can } from '../../shared/policy.js';
 import { Client } from '../client/client.entity.js';
 import { Helper } from '../helper/helper.entity.js';
 import { ServiceType } from '../service-request/service-request.enums.js';
@@ -57,11 +58,13 @@ export class VisitResolver {
     return visit.clientNameHint ?? (await loaded(visit.client)).displayName;
   }
 
-  // Helpers' rates and phones are staff matters: clients do not see who is assigned.
+  // Helpers' rates and phones are staff matters: clients do not see who is assigned, and a helper sees only their
+  // own record among a visit's helpers (never a co-worker's rate or the admin's notes).
   @Authorized(Role.ADMIN, Role.HELPER)
   @FieldResolver(() => [Helper])
-  helpers(@Root() visit: Visit, @Ctx() { loaders }: AppContext): Promise<Helper[]> {
-    return loaders.helpersByVisit.load(visit.id);
+  async helpers(@Root() visit: Visit, @Ctx() { loaders, viewer }: AppContext): Promise<Helper[]> {
+    const helpers = await loaders.helpersByVisit.load(visit.id);
+    return helpers.filter((helper) => can(viewer, 'read', helper));
   }
 }
 
