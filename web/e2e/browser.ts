@@ -48,10 +48,26 @@ export async function signIn(page: Page, email: string, password = DEMO_PASSWORD
 
 /** axe's WCAG A/AA rules on the current page; returns the violations for an assertion to show. */
 export async function accessibilityViolations(page: Page) {
+  await settleAnimations(page);
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
   return results.violations.map((violation) => ({
     id: violation.id,
     impact: violation.impact,
     targets: violation.nodes.map((node) => node.target.join(' ')).slice(0, 5),
   }));
+}
+
+/**
+ * Waits for running CSS transitions and animations (a dialog fading in, a button's colour easing to its pressed
+ * state) to end, so axe measures the colours a user reads rather than a frame in between. Endless animations
+ * (spinners) are left running.
+ */
+async function settleAnimations(page: Page) {
+  await page.evaluate(async () => {
+    const finite = document.getAnimations().filter((animation) => {
+      const timing = animation.effect?.getComputedTiming();
+      return timing?.iterations !== Infinity && animation.playState === 'running';
+    });
+    await Promise.all(finite.map((animation) => animation.finished.catch(() => undefined)));
+  });
 }
