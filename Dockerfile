@@ -31,6 +31,8 @@ RUN --mount=type=cache,target=/root/.npm \
     npm ci --omit=dev --workspace api --include-workspace-root=false --no-audit --no-fund
 COPY --from=build /app/api/dist api/dist
 COPY --from=build /app/web/dist web/dist
+# The public page's starter gallery, seeded on a database's first start (see api/src/db/bootstrap.ts).
+COPY --from=build /app/api/src/db/seeders/gallery api/src/db/seeders/gallery
 # Same layout as the repository, so the defaults hold: WEB_DIST is /app/web/dist (api/dist/../../web/dist) and
 # DATA_DIR is /app/.data, the only folder the app may write to (used only without DATABASE_URL).
 RUN mkdir -p /app/.data && chown node:node /app/.data

@@ -23,6 +23,9 @@ import { createServices, type Services } from './services.js';
 import { DomainError } from './shared/errors.js';
 import { sameOriginGuard, securityHeaders } from './security.js';
 
+/** How long /readyz waits for the database before answering 503. */
+const READINESS_TIMEOUT_MS = 3_000;
+
 export interface AppOptions {
   orm: MikroORM;
   config: Config;
@@ -62,11 +65,19 @@ export async function createApp({ orm, config, logger, httpServer, services = cr
     res.json({ status: 'ok' });
   });
   app.get('/readyz', async (_req, res) => {
+    // A database that hangs rather than refuses must still make the probe fail fast, not time it out.
+    let timer: NodeJS.Timeout | undefined;
+    const timeout = new Promise<never>((_resolve, reject) => {
+      timer = setTimeout(() => reject(new Error('database did not answer in time')), READINESS_TIMEOUT_MS);
+    });
     try {
-      await orm.em.getConnection().execute('select 1');
+      await Promise.race([orm.em.getConnection().execute('select 1'), timeout]);
       res.json({ status: 'ready' });
-    } catch {
+    } catch (error) {
+      logger.warn({ err: error }, 'Not ready: the database does not answer');
       res.status(503).json({ status: 'unavailable' });
+    } finally {
+      clearTimeout(timer);
     }
   });
 

@@ -1,4 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/harness.js';
 import { User } from './modules/user/user.entity.js';
 
@@ -71,5 +72,30 @@ describe('health', () => {
   it('reports liveness and database readiness', async () => {
     expect((await t.request().get('/healthz')).body).toEqual({ status: 'ok' });
     expect((await t.request().get('/readyz')).body).toEqual({ status: 'ready' });
+  });
+
+  it('stays live but not ready while the database refuses connections, and is ready again when it is back', async () => {
+    const app = await createTestApp();
+    const name = app.orm.config.get('dbName');
+    const admin = new pg.Client({ connectionString: `${inject('pgBaseUrl')}/postgres` });
+    await admin.connect();
+    try {
+      // As good as a stopped server for this app: its connections are cut and new ones refused.
+      await admin.query(`ALTER DATABASE "${name}" WITH ALLOW_CONNECTIONS false`);
+      await admin.query('SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1', [name]);
+      const down = await app.request().get('/readyz');
+      expect(down.status).toBe(503);
+      expect(down.body).toEqual({ status: 'unavailable' });
+      expect((await app.request().get('/healthz')).status).toBe(200);
+
+      await admin.query(`ALTER DATABASE "${name}" WITH ALLOW_CONNECTIONS true`);
+      const back = await app.request().get('/readyz');
+      expect(back.status).toBe(200);
+      expect(back.body).toEqual({ status: 'ready' });
+    } finally {
+      await admin.query(`ALTER DATABASE "${name}" WITH ALLOW_CONNECTIONS true`).catch(() => undefined);
+      await admin.end();
+      await app.close();
+    }
   });
 });

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, TEST_PASSWORD, testConfig, type TestApp } from '../../test/harness.js';
 import { Role } from '../auth/role.enum.js';
 import { createLogger } from '../logger.js';
+import { GalleryPhoto, PublicService, Testimonial } from '../modules/public-content/public-content.entities.js';
 import { User } from '../modules/user/user.entity.js';
 import { bootstrapData } from './bootstrap.js';
 
@@ -39,5 +40,31 @@ describe('ADMIN_EMAIL / ADMIN_PASSWORD', () => {
     const config = testConfig({ NODE_ENV: 'production', SEED_DEMO: '', SESSION_SECRET: 'p'.repeat(40) });
     expect(config.seedDemo).toBe(false);
     expect(await bootstrapData(t.orm, config, t.services, logger)).toEqual({ seeded: false });
+  });
+});
+
+describe("the public page's starter content", () => {
+  it('is there on the first start of a production database, and once only: what the admin deletes stays deleted', async () => {
+    const fresh = await createTestApp();
+    try {
+      const config = testConfig({ NODE_ENV: 'production', SEED_DEMO: '', SESSION_SECRET: 'p'.repeat(40) });
+      await bootstrapData(fresh.orm, config, fresh.services, logger);
+      const em = fresh.em();
+      expect((await em.find(PublicService, {}, { orderBy: { position: 'asc' } })).map((service) => service.title)).toEqual([
+        'Move-In/Move-Out',
+        'Premium Weekly/Bi-Weekly Cleaning',
+        'Deep Cleaning',
+      ]);
+      expect(await em.count(Testimonial)).toBe(2);
+      expect(await em.count(GalleryPhoto)).toBe(6);
+      expect(await em.count(User)).toBe(0);
+
+      await em.nativeDelete(Testimonial, {});
+      await bootstrapData(fresh.orm, config, fresh.services, logger);
+      expect(await fresh.em().count(Testimonial)).toBe(0);
+      expect(await fresh.em().count(PublicService)).toBe(3);
+    } finally {
+      await fresh.close();
+    }
   });
 });

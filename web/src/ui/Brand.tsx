@@ -1,10 +1,13 @@
 import { css } from 'styled-components';
 
-/** The product's name with its sun mark. Wrap it in the link that fits the page. */
-export function BrandName() {
+/**
+ * The product's name with its sun mark. Wrap it in the link that fits the page. The public page passes the
+ * business's name from settings; the app's own screens keep the product title.
+ */
+export function BrandName({ name = 'Sunshine Clean' }: { name?: string }) {
   return (
     <>
-      <span aria-hidden="true">☀</span> Sunshine Clean
+      <span aria-hidden="true">☀</span> {name}
     </>
   );
 }

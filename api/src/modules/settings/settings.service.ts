@@ -13,12 +13,20 @@ export class SettingsService {
   async get(em: EntityManager): Promise<BusinessSettings> {
     const existing = await em.findOne(BusinessSettings, { key: 'default' });
     if (existing) return existing;
-    // Two first reads racing: the unique key keeps one row; the loser reads it back.
-    await em.getConnection().execute(
-      `insert into business_settings (id, key, service_prices_cents) values (gen_random_uuid(), 'default', ?) on conflict (key) do nothing`,
+    await this.createIfMissing(em);
+    return em.findOneOrFail(BusinessSettings, { key: 'default' });
+  }
+
+  /**
+   * Creates the settings row with the defaults; true when this call created it (the database's first start).
+   * Two callers racing: the unique key keeps one row and only one of them sees true.
+   */
+  async createIfMissing(em: EntityManager): Promise<boolean> {
+    const inserted: unknown[] = await em.getConnection().execute(
+      `insert into business_settings (id, key, service_prices_cents) values (gen_random_uuid(), 'default', ?) on conflict (key) do nothing returning id`,
       [JSON.stringify(DEFAULT_SERVICE_PRICES_CENTS)],
     );
-    return em.findOneOrFail(BusinessSettings, { key: 'default' });
+    return inserted.length > 0;
   }
 
   async servicePrice(em: EntityManager, service: ServiceType): Promise<number> {

@@ -76,7 +76,7 @@ function AlreadyOnTheTeam({ isAdmin }: { isAdmin: boolean }) {
       <CardTitle id="team-title">{isAdmin ? 'You run the team' : "You're already on the team"}</CardTitle>
       <CardDescription>
         {isAdmin
-          ? 'Helper access is something clients ask for. You review their requests on the Settings screen.'
+          ? 'Helper access is something clients ask for. You review their requests on the Dashboard (and under Settings).'
           : 'Your account already has helper access: your jobs, clock and payouts are on your dashboard.'}
       </CardDescription>
       <StyledRouterButton to="/">Go to Dashboard</StyledRouterButton>

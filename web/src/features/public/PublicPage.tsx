@@ -114,7 +114,7 @@ export function PublicPage({ signedIn }: { signedIn: boolean }) {
       <StyledHeader>
         <StyledHeaderInner>
           <StyledBrand href="#top" aria-label={`${name}, back to top`}>
-            <BrandName />
+            <BrandName name={name} />
           </StyledBrand>
           <StyledNav aria-label="Sections">
             <a href="#services">Services</a>
@@ -352,7 +352,7 @@ export function PublicPage({ signedIn }: { signedIn: boolean }) {
         <StyledFooterInner>
           <div>
             <StyledFooterBrand>
-              <BrandName />
+              <BrandName name={name} />
             </StyledFooterBrand>
             <p>Eco-friendly, fully insured house and office cleaning in Southwest Florida.</p>
           </div>

@@ -38,14 +38,33 @@ function connection(nodes: ReturnType<typeof buildRequest>[], totalCount = nodes
   };
 }
 
+const ROLE_REQUEST = {
+  __typename: 'RoleRequest',
+  id: 'Um9sZVJlcXVlc3Q6MQ',
+  phone: '+12395550199',
+  experience: 'Two years of vacation rentals',
+  reason: null,
+  createdAt: '2031-03-01T15:00:00.000Z',
+  requester: { __typename: 'User', id: 'VXNlcjo5', name: 'Nina Newcomer', email: 'nina@example.com' },
+};
+
 interface DashboardShape {
   pending: ReturnType<typeof buildRequest>[];
   approved: ReturnType<typeof buildRequest>[];
   revenueCents?: number;
   trend?: number | null;
+  business?: { phone: string | null; email: string | null };
+  roleRequests?: (typeof ROLE_REQUEST)[];
 }
 
-function dashboardMock({ pending, approved, revenueCents = 385_000, trend = 11.6 }: DashboardShape): MockLink.MockedResponse {
+function dashboardMock({
+  pending,
+  approved,
+  revenueCents = 385_000,
+  trend = 11.6,
+  business = { phone: '+12395550100', email: 'hello@sunshineclean.example' },
+  roleRequests = [],
+}: DashboardShape): MockLink.MockedResponse {
   return {
     request: { query: AdminDashboardPage_Query, variables: { pageSize: DASHBOARD_PAGE_SIZE } },
     result: {
@@ -68,6 +87,12 @@ function dashboardMock({ pending, approved, revenueCents = 385_000, trend = 11.6
         approved: connection(approved),
         scheduled: { __typename: 'ServiceRequestConnection', totalCount: 9 },
         unassignedVisits: [],
+        businessSettings: { __typename: 'BusinessSettings', id: 'settings', ...business },
+        roleRequests: {
+          __typename: 'RoleRequestConnection',
+          totalCount: roleRequests.length,
+          edges: roleRequests.map((node) => ({ __typename: 'RoleRequestEdge', node })),
+        },
       },
     },
   };
@@ -265,6 +290,30 @@ describe('AdminDashboardPage', () => {
     renderWithProviders(<AdminDashboardPage />, { mocks: [dashboardMock({ pending: [], approved: [] })] });
     expect(await screen.findByText(/no requests waiting for approval/i)).toBeTruthy();
     expect(screen.getByText(/no approved jobs waiting/i)).toBeTruthy();
+  });
+
+  it('asks the owner to finish the public page while it has no phone number or mailbox, and is quiet once it has', async () => {
+    const { unmount } = renderWithProviders(<AdminDashboardPage />, {
+      mocks: [dashboardMock({ pending: [], approved: [], business: { phone: null, email: null } })],
+    });
+    const notice = within(await screen.findByRole('region', { name: 'Finish your public page' }));
+    expect(notice.getByText(/no phone number or mailbox yet, so visitors cannot call, text or write to you/)).toBeTruthy();
+    expect(notice.getByRole('link', { name: 'Add them in Settings' }).getAttribute('href')).toBe('/settings#business');
+    unmount();
+
+    renderWithProviders(<AdminDashboardPage />, { mocks: [dashboardMock({ pending: [], approved: [] })] });
+    await screen.findByText(/no requests waiting for approval/i);
+    expect(screen.queryByRole('region', { name: 'Finish your public page' })).toBeNull();
+    expect(screen.queryByRole('region', { name: /Helper Access Requests/ })).toBeNull();
+  });
+
+  it('lists clients asking to become helpers, with Approve and Decline', async () => {
+    renderWithProviders(<AdminDashboardPage />, { mocks: [dashboardMock({ pending: [], approved: [], roleRequests: [ROLE_REQUEST] })] });
+    const review = within(await screen.findByRole('region', { name: 'Helper Access Requests (1)' }));
+    expect(review.getByText('Nina Newcomer')).toBeTruthy();
+    expect(review.getByText('Two years of vacation rentals')).toBeTruthy();
+    expect(review.getByRole('button', { name: 'Approve Nina Newcomer' })).toBeTruthy();
+    expect(review.getByRole('button', { name: 'Decline Nina Newcomer' })).toBeTruthy();
   });
 });
 

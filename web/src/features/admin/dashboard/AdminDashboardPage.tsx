@@ -10,6 +10,7 @@ import { Spinner } from '../../../ui/Spinner';
 import { useToast } from '../../../ui/Toast';
 import { UnassignedVisitsCard } from '../assignments/UnassignedVisitsCard';
 import { AdminRequestList, AdminRequestList_MoreQuery } from './AdminRequestList';
+import { DashboardAttention } from './DashboardAttention';
 import { DashboardKpis } from './DashboardKpis';
 
 export const DASHBOARD_PAGE_SIZE = 10;
@@ -30,6 +31,7 @@ export const AdminDashboardPage_Query = graphql(`
       totalCount
     }
     ...UnassignedVisitsCard_query
+    ...DashboardAttention_query
   }
 `);
 
@@ -81,6 +83,7 @@ export function AdminDashboardPage() {
       ) : (
         <StyledStack>
           <DashboardKpis dashboard={data.adminDashboard} />
+          <DashboardAttention query={data} />
           <UnassignedVisitsCard query={data} />
           <StyledColumns>
             <AdminRequestList
