@@ -3,7 +3,8 @@ import { graphql, useFragment, type FragmentType } from '../../gql';
 import { formatClockTime, formatElapsed } from '../../lib/businessTime';
 import { Badge } from '../../ui/Badge';
 import { Button } from '../../ui/Button';
-import { LOCATION_WORDS } from './geolocation';
+import { LOCATION_WORDS, NO_LOCATION_RECORDED } from './geolocation';
+import { coordinatesMapUrl } from './jobFormat';
 import { useClock } from './useClock';
 import { useNow } from './useNow';
 
@@ -36,9 +37,9 @@ export function ClockCard({ entry: ref }: ClockCardProps) {
   const locationWords = entry
     ? located
       ? LOCATION_WORDS.shared
-      : lastLocation?.status === 'unavailable'
-        ? LOCATION_WORDS.unavailable
-        : LOCATION_WORDS.denied
+      : lastLocation && lastLocation.status !== 'shared'
+        ? LOCATION_WORDS[lastLocation.status]
+        : NO_LOCATION_RECORDED
     : lastLocation
       ? LOCATION_WORDS[lastLocation.status]
       : null;
@@ -69,6 +70,11 @@ export function ClockCard({ entry: ref }: ClockCardProps) {
             <StyledDot aria-hidden="true" $on={entry ? located : lastLocation?.status === 'shared'} />
             {locationWords}
           </StyledLocation>
+        ) : null}
+        {entry && entry.clockInLatitude != null && entry.clockInLongitude != null ? (
+          <StyledMapLink href={coordinatesMapUrl(entry.clockInLatitude, entry.clockInLongitude)} target="_blank" rel="noopener noreferrer">
+            Where you clocked in (map)
+          </StyledMapLink>
         ) : null}
       </div>
 
@@ -127,6 +133,12 @@ const StyledElapsed = styled.p`
 const StyledLine = styled.p`
   margin: 0;
   color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const StyledMapLink = styled.a`
+  align-self: flex-start;
+  font-size: 0.9375rem;
+  color: ${({ theme }) => theme.colors.primary};
 `;
 
 const StyledLocation = styled.p<{ $on: boolean }>`

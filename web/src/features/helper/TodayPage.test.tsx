@@ -273,7 +273,17 @@ describe('TodayPage: the clock card', () => {
     const timer = clockCard().getByRole('timer');
     expect(timer.textContent).toMatch(/^1:02:0[3-5]$/);
     expect(clockCard().getByText('Location tracking enabled')).toBeTruthy();
+    expect(clockCard().getByRole('link', { name: 'Where you clocked in (map)' }).getAttribute('href')).toBe(
+      'https://www.google.com/maps/search/?api=1&query=26.14200,-81.79480',
+    );
     expect(clockCard().getByText('Clocked in')).toBeTruthy();
+  });
+
+  it('after a reload, a punch made without a location says only that none was recorded', async () => {
+    renderWithProviders(<TodayPage />, { mocks: [todayMock({ clock: openEntry({}) })] });
+    await loaded();
+    expect(clockCard().getByText('No location recorded with this punch')).toBeTruthy();
+    expect(clockCard().queryByRole('link', { name: /Where you clocked in/ })).toBeNull();
   });
 
   it('clocks out, sending the location, and the card returns to Clock In', async () => {

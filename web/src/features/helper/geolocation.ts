@@ -45,3 +45,6 @@ export const LOCATION_WORDS: Record<LocationResult['status'], string> = {
   denied: 'Location not shared',
   unavailable: 'Location not available',
 };
+
+/** An open punch without a position, seen after a reload: why is no longer known, only that none was recorded. */
+export const NO_LOCATION_RECORDED = 'No location recorded with this punch';

@@ -5,6 +5,10 @@ import { TIME_SLOT_LABELS } from '../requests/serviceLabels';
 export const mapsUrl = (address: string) =>
   `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(address.trim())}`;
 
+/** The same maps search for a recorded position (a clock punch), to five decimals (about a metre). */
+export const coordinatesMapUrl = (latitude: number, longitude: number) =>
+  `https://www.google.com/maps/search/?api=1&query=${latitude.toFixed(5)},${longitude.toFixed(5)}`;
+
 /** '09:30' → '9:30 AM'; anything unreadable is shown as written. */
 export function formatStartTime(startTime: string): string {
   const match = /^(\d{1,2}):(\d{2})/.exec(startTime.trim());

@@ -19,6 +19,7 @@ import { Dialog, DialogClose } from '../../../ui/Dialog';
 import { TextField } from '../../../ui/TextField';
 import { PayoutBreakdown } from '../../helper/PayoutBreakdown';
 import { payPeriodStatus } from '../../helper/payPeriodStatus';
+import { coordinatesMapUrl } from '../../helper/jobFormat';
 import { helperName } from '../assignments/helperName';
 import { TimeEntryDialog, type TimeEntryDraft } from './TimeEntryDialog';
 import { usePayrollMutations } from './usePayrollMutations';
@@ -57,9 +58,6 @@ export const PayrollReviewDialog_summary = graphql(`
 const EIGHT_HOURS_MS = 8 * 3_600_000;
 
 type Editing = { kind: 'adjust'; entryId: string; draft: TimeEntryDraft } | { kind: 'add'; draft: TimeEntryDraft } | null;
-
-const mapsAt = (latitude: number, longitude: number) =>
-  `https://www.google.com/maps/search/?api=1&query=${latitude.toFixed(5)},${longitude.toFixed(5)}`;
 
 /**
  * One helper's period under review: the time entries (Naples clock), each adjustable with a note; a missing entry
@@ -182,7 +180,7 @@ export function PayrollReviewDialog(props: { summary: FragmentType<typeof Payrol
                       <StyledEntryExtra>
                         {entry.adjustmentNote ? <span>Adjusted: {entry.adjustmentNote}</span> : null}
                         {entry.clockInLatitude != null && entry.clockInLongitude != null ? (
-                          <a href={mapsAt(entry.clockInLatitude, entry.clockInLongitude)} target="_blank" rel="noopener noreferrer">
+                          <a href={coordinatesMapUrl(entry.clockInLatitude, entry.clockInLongitude)} target="_blank" rel="noopener noreferrer">
                             Clock-in location
                           </a>
                         ) : null}
