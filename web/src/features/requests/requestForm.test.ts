@@ -5,6 +5,7 @@ import {
   MISSING_INFORMATION,
   newIdempotencyKey,
   NO_DAYS_SELECTED,
+  PAST_DATE,
   validateRequestForm,
   type RequestFormValues,
 } from './requestForm';
@@ -37,6 +38,15 @@ describe('validateRequestForm (spec §5)', () => {
       title: 'No Days Selected',
       description: 'Please select at least one day for custom recurring schedule',
     });
+  });
+
+  it('refuses a date before today in Naples, and accepts today', () => {
+    expect(validateRequestForm({ ...complete, date: '2031-03-03' }, '2031-03-04')).toEqual({
+      ok: false,
+      problem: { title: 'Invalid Date', description: 'The date cannot be in the past', fields: ['date'] },
+    });
+    expect(PAST_DATE.description).toBe('The date cannot be in the past');
+    expect(validateRequestForm({ ...complete, date: '2031-03-04' }, '2031-03-04').ok).toBe(true);
   });
 
   it('reports missing fields before missing days', () => {

@@ -1,4 +1,5 @@
 import type { CreateServiceRequestInput, Recurrence, ServiceType, TimeSlot } from '../../gql/graphql';
+import { businessToday } from '../../lib/businessTime';
 import { NO_DAYS, WEEKDAYS, type CustomDaysValue } from './serviceLabels';
 
 export interface RequestFormValues {
@@ -33,6 +34,8 @@ export interface FormProblem {
 }
 
 export const MISSING_INFORMATION = { title: 'Missing Information', description: 'Please fill in all required fields' };
+/** Not in spec §5; the words are the API's, so the form and the server say the same thing. */
+export const PAST_DATE = { title: 'Invalid Date', description: 'The date cannot be in the past' };
 export const NO_DAYS_SELECTED = {
   title: 'No Days Selected',
   description: 'Please select at least one day for custom recurring schedule',
@@ -44,9 +47,10 @@ export type ValidationResult =
 
 /**
  * Spec §5: service, date, time, phone number and address are required; a custom schedule needs at least one day;
- * customDays is null unless the schedule is custom. The API checks the same rules.
+ * customDays is null unless the schedule is custom; the date is today or later (America/New_York). The API checks
+ * the same rules.
  */
-export function validateRequestForm(values: RequestFormValues): ValidationResult {
+export function validateRequestForm(values: RequestFormValues, today: string = businessToday()): ValidationResult {
   const missing: RequiredField[] = [];
   if (!values.service) missing.push('service');
   if (!values.date) missing.push('date');
@@ -56,6 +60,9 @@ export function validateRequestForm(values: RequestFormValues): ValidationResult
   if (missing.length > 0 || !values.service || !values.time) {
     return { ok: false, problem: { ...MISSING_INFORMATION, fields: missing } };
   }
+
+  // ISO calendar dates compare as strings; "today" is Naples's, as on the server.
+  if (values.date < today) return { ok: false, problem: { ...PAST_DATE, fields: ['date'] } };
 
   const custom = values.recurring === 'CUSTOM';
   if (custom && !WEEKDAYS.some(({ key }) => values.customDays[key])) {
