@@ -10,9 +10,17 @@ import { ServiceRequestStatus } from './service-request.enums.js';
 const NOW = new Date('2026-11-22T15:00:00Z');
 const TODAY = '2026-11-22';
 
+let statements: string[] = [];
+let counting = false;
+
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({ now: () => NOW });
+  t = await createTestApp({
+    now: () => NOW,
+    onQuery: (sql) => {
+      if (counting) statements.push(sql);
+    },
+  });
 });
 afterAll(() => t.close());
 
@@ -167,6 +175,35 @@ describe('who sees which requests', () => {
     expect((await helper.get('/api/service-requests')).status).toBe(403);
     expect(errorCode(await gql(helper, '{ serviceRequests { totalCount } }'))).toBe('FORBIDDEN');
     expect((await t.request().get('/api/service-requests')).status).toBe(401);
+  });
+});
+
+describe('the requests list', () => {
+  const LIST = `query List($first: Int) {
+    serviceRequests(first: $first) {
+      totalCount
+      edges { node { id status service date time address recurring adminFeedback client { id displayName } } }
+    }
+  }`;
+
+  it('costs the same number of SQL statements for a page of 2 as for a page of 50', async () => {
+    const { agent: client } = await t.signInAs(Role.CLIENT);
+    for (let day = 1; day <= 12; day++) {
+      await client.post('/api/service-requests').send(validBody({ date: `2026-12-${String(day).padStart(2, '0')}` }));
+    }
+    const { agent } = await t.signInAs(Role.ADMIN);
+    const countFor = async (first: number) => {
+      statements = [];
+      counting = true;
+      const result = await gql(agent, LIST, { first });
+      counting = false;
+      expect(result.data.serviceRequests.edges.length).toBe(Math.min(first, result.data.serviceRequests.totalCount));
+      return statements.filter((sql) => /\bselect\b/i.test(sql)).length;
+    };
+    const small = await countFor(2);
+    const large = await countFor(50);
+    expect(large).toBe(small);
+    expect(small).toBeLessThanOrEqual(5);
   });
 });
 
