@@ -225,11 +225,13 @@ describe('the /api contract', () => {
         }
       }
 
-      const actAs = async (): Promise<Agent> => {
-        if (route.access === 'public') return supertest.agent(t.app);
-        const role = fixture.as ?? (allowed[0] as Role);
+      const actAs = async (role: Role | null = fixture.as ?? (allowed[0] as Role)): Promise<Agent> => {
+        if (route.access === 'public' || !role) return supertest.agent(t.app);
         return (await t.signInAs(role, fixture.needsProfileSetup ? { needsProfileSetup: true, withRecord: false } : {})).agent;
       };
+      // Reads answer every role they admit; a change is walked as the role its fixture is written for.
+      const validRoles: (Role | null)[] =
+        route.access === 'public' ? [null] : fixture.as ? [fixture.as] : route.method === 'get' ? (allowed as Role[]) : [allowed[0] as Role];
 
       if (fixture.invalid) {
         it('refuses invalid input with the documented error body', async () => {
@@ -241,14 +243,16 @@ describe('the /api contract', () => {
         });
       }
 
-      it(`answers valid input with ${route.successStatus ?? 200} and the documented shape`, async () => {
-        const agent = await actAs();
-        const call = await fixture.valid(agent);
-        const response = await send(agent, route, call);
-        expect(response.status, JSON.stringify(response.body)).toBe(route.successStatus ?? 200);
-        expect(response.headers['content-type']).toMatch(/application\/json/);
-        fixture.shape(response.body);
-      });
+      for (const role of validRoles) {
+        it(`answers valid input${role ? ` from a ${role}` : ''} with ${route.successStatus ?? 200} and the documented shape`, async () => {
+          const agent = await actAs(role);
+          const call = await fixture.valid(agent);
+          const response = await send(agent, route, call);
+          expect(response.status, JSON.stringify(response.body)).toBe(route.successStatus ?? 200);
+          expect(response.headers['content-type']).toMatch(/application\/json/);
+          fixture.shape(response.body);
+        });
+      }
     });
   }
 });
