@@ -276,8 +276,9 @@ describe('the account screens', () => {
 
       await signIn(admin.page, 'admin@demo.local', DEMO_PASSWORD);
       await admin.page.getByText('Admin Console').waitFor();
-      await admin.page.goto('/settings#role-requests');
-      const approve = admin.page.getByRole('button', { name: 'Approve Rosa Tester' });
+      // The dashboard lists waiting requests (Settings keeps the full list).
+      const waiting = admin.page.getByRole('region', { name: /^Helper Access Requests/ });
+      const approve = waiting.getByRole('button', { name: 'Approve Rosa Tester' });
       await approve.waitFor();
       expect(await accessibilityViolations(admin.page)).toEqual([]);
       await approve.click();

@@ -106,6 +106,21 @@ describe('PublicPage', () => {
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Sparkling clean homes across Southwest Florida');
   });
 
+  it("shows the business's own name, and says plainly when the owner has not yet given a phone or mailbox", async () => {
+    const site = (publicSiteMock.result as { data: { publicSite: Record<string, unknown> } }).data.publicSite;
+    const bare = { ...publicSiteMock, result: { data: { publicSite: { ...site, businessName: 'Gulf Breeze Cleaning', phone: null, email: null } } } };
+    renderWithProviders(<PublicPage signedIn={false} />, { mocks: [bare] });
+    await screen.findByText('Jennifer T., Naples');
+    expect(within(screen.getByRole('banner')).getByRole('link', { name: 'Gulf Breeze Cleaning, back to top' }).textContent).toContain(
+      'Gulf Breeze Cleaning',
+    );
+    const contact = within(screen.getByRole('region', { name: 'Get your free quote' }));
+    expect(contact.getByText('Our phone number and mailbox will be here shortly. Please check back soon.')).toBeTruthy();
+    expect(contact.queryByRole('link', { name: /^Call/ })).toBeNull();
+    expect(within(screen.getByRole('contentinfo')).queryByRole('heading', { name: 'Contact' })).toBeNull();
+    expect(screen.getByText(/© 2025 Gulf Breeze Cleaning/)).toBeTruthy();
+  });
+
   it('signed out: Sign In goes to /api/login', async () => {
     renderWithProviders(<PublicPage signedIn={false} />, { mocks: [publicSiteMock] });
     const header = screen.getByRole('banner');

@@ -341,7 +341,11 @@ export function PublicPage({ signedIn }: { signedIn: boolean }) {
               {site?.email ? (
                 <ContactForm to={site.email} />
               ) : site ? (
-                <StyledSectionLeadLeft>Call or text us and we'll get right back to you.</StyledSectionLeadLeft>
+                <StyledSectionLeadLeft>
+                  {phone
+                    ? "Call or text us and we'll get right back to you."
+                    : 'Our phone number and mailbox will be here shortly. Please check back soon.'}
+                </StyledSectionLeadLeft>
               ) : null}
             </StyledContactGrid>
           </StyledSectionInner>
@@ -364,18 +368,20 @@ export function PublicPage({ signedIn }: { signedIn: boolean }) {
               <li><a href="#contact">Contact</a></li>
             </ul>
           </nav>
-          <div>
-            <StyledFooterHeading>Contact</StyledFooterHeading>
-            <ul>
-              {phone ? (
-                <>
-                  <li><a href={`tel:${phone}`}>Call {formatPhoneForDisplay(phone)}</a></li>
-                  <li><a href={`sms:${phone}`}>Text {formatPhoneForDisplay(phone)}</a></li>
-                </>
-              ) : null}
-              {site?.email ? <li><a href={`mailto:${site.email}`}>{site.email}</a></li> : null}
-            </ul>
-          </div>
+          {phone || site?.email ? (
+            <div>
+              <StyledFooterHeading>Contact</StyledFooterHeading>
+              <ul>
+                {phone ? (
+                  <>
+                    <li><a href={`tel:${phone}`}>Call {formatPhoneForDisplay(phone)}</a></li>
+                    <li><a href={`sms:${phone}`}>Text {formatPhoneForDisplay(phone)}</a></li>
+                  </>
+                ) : null}
+                {site?.email ? <li><a href={`mailto:${site.email}`}>{site.email}</a></li> : null}
+              </ul>
+            </div>
+          ) : null}
         </StyledFooterInner>
         <StyledCopyright>
           © {COPYRIGHT_YEAR} {name}. All rights reserved.
