@@ -69,6 +69,28 @@ export interface TestAppOptions {
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
+/**
+ * Counts the SELECT statements an action sends: pass `onQuery` to createTestApp, then `await selects.during(...)`.
+ * For tests that prove a list costs the same number of statements whatever its page size.
+ */
+export function selectCounter() {
+  let statements: string[] | null = null;
+  return {
+    onQuery: (sql: string) => {
+      statements?.push(sql);
+    },
+    async during(action: () => Promise<unknown>): Promise<number> {
+      statements = [];
+      try {
+        await action();
+        return statements.filter((sql) => /\bselect\b/i.test(sql)).length;
+      } finally {
+        statements = null;
+      }
+    },
+  };
+}
+
 /** The real app on a real database, for one test file: `const t = await createTestApp()` in beforeAll. */
 export async function createTestApp(options: TestAppOptions = {}) {
   const database = await createTestDatabase();

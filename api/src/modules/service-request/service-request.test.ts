@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, errorCode, gql, type TestApp } from '../../../test/harness.js';
+import { createTestApp, errorCode, gql, type GraphQLResult, selectCounter, type TestApp } from '../../../test/harness.js';
 import { Role } from '../../auth/role.enum.js';
 import { toGlobalId } from '../../graphql/relay/global-id.js';
 import { Visit } from '../visit/visit.entity.js';
@@ -10,16 +10,13 @@ import { ServiceRequestStatus } from './service-request.enums.js';
 const NOW = new Date('2026-11-22T15:00:00Z');
 const TODAY = '2026-11-22';
 
-let statements: string[] = [];
-let counting = false;
+const selects = selectCounter();
 
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp({
     now: () => NOW,
-    onQuery: (sql) => {
-      if (counting) statements.push(sql);
-    },
+    onQuery: selects.onQuery,
   });
 });
 afterAll(() => t.close());
@@ -193,12 +190,12 @@ describe('the requests list', () => {
     }
     const { agent } = await t.signInAs(Role.ADMIN);
     const countFor = async (first: number) => {
-      statements = [];
-      counting = true;
-      const result = await gql(agent, LIST, { first });
-      counting = false;
+      let result: GraphQLResult = {};
+      const count = await selects.during(async () => {
+        result = await gql(agent, LIST, { first });
+      });
       expect(result.data.serviceRequests.edges.length).toBe(Math.min(first, result.data.serviceRequests.totalCount));
-      return statements.filter((sql) => /\bselect\b/i.test(sql)).length;
+      return count;
     };
     const small = await countFor(2);
     const large = await countFor(50);

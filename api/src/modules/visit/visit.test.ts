@@ -1,18 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, errorCode, gql, type TestApp } from '../../../test/harness.js';
+import { createTestApp, errorCode, gql, type GraphQLResult, selectCounter, type TestApp } from '../../../test/harness.js';
 import { Role } from '../../auth/role.enum.js';
 
 const NOW = new Date('2026-11-22T15:00:00Z');
-let statements: string[] = [];
-let counting = false;
+const selects = selectCounter();
 
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp({
     now: () => NOW,
-    onQuery: (sql) => {
-      if (counting) statements.push(sql);
-    },
+    onQuery: selects.onQuery,
   });
 });
 afterAll(() => t.close());
@@ -57,12 +54,12 @@ describe('calendar visits', () => {
     }
     const { agent } = await t.signInAs(Role.ADMIN);
     const countFor = async (first: number) => {
-      statements = [];
-      counting = true;
-      const result = await gql(agent, CALENDAR, { from: '2026-12-01', to: '2026-12-31', first });
-      counting = false;
+      let result: GraphQLResult = {};
+      const count = await selects.during(async () => {
+        result = await gql(agent, CALENDAR, { from: '2026-12-01', to: '2026-12-31', first });
+      });
       expect(result.data.visits.edges.length).toBe(Math.min(first, result.data.visits.totalCount));
-      return statements.filter((sql) => /\bselect\b/i.test(sql)).length;
+      return count;
     };
     const small = await countFor(2);
     const large = await countFor(60);
