@@ -1,10 +1,14 @@
+import ajv2020 from 'ajv/dist/2020.js';
+import ajvFormats from 'ajv-formats';
+import type { Request } from 'express';
 import supertest from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, gql, TEST_PASSWORD, type TestApp } from '../../test/harness.js';
 import { Role } from '../auth/role.enum.js';
 import { Client } from '../modules/client/client.entity.js';
 import { Helper } from '../modules/helper/helper.entity.js';
-import { restRoutes } from './routes.js';
+import type { JsonSchema } from './json-schema.js';
+import { restRoutes, restSchemas } from './routes.js';
 import type { RestRoute } from './shim.js';
 
 /**
@@ -37,6 +41,14 @@ interface Fixture {
 const UNKNOWN_ID = '0d6e1a0e-5a8b-4f1e-9f51-2a51a3b0c111';
 const isRecord = (body: any) => expect(body).toMatchObject({ id: expect.stringMatching(/^[0-9a-f-]{36}$/) });
 const isList = (body: any) => expect(Array.isArray(body)).toBe(true);
+/** Seeded lists: an empty array would pass any item schema without checking one item. */
+const isNonEmptyList = (body: any) => {
+  isList(body);
+  expect(body.length).toBeGreaterThan(0);
+};
+
+/** The acting user's id, whatever their role. */
+const myId = async (agent: Agent): Promise<string> => (await agent.get('/api/auth/user')).body.id;
 
 async function clientRecord(): Promise<string> {
   const em = t.em();
@@ -104,7 +116,14 @@ const FIXTURES: Record<string, Fixture> = {
     shape: (body) => expect(body).toMatchObject({ role: 'client', needsProfileSetup: true }),
     invalid: async () => ({ body: { firstName: 'Con', lastName: 'Tract', email: 'not-an-email', password: 'contract-pass' }, status: 400 }),
   },
-  'GET /service-requests': { valid: async () => ({}), shape: isList },
+  'GET /service-requests': {
+    // A client sees its own; the admin sees every one, so any client's will do.
+    valid: async (agent) => {
+      if ((await agent.post('/api/service-requests').send(serviceRequestBody())).status !== 201) await pendingRequest();
+      return {};
+    },
+    shape: isNonEmptyList,
+  },
   'POST /service-requests': {
     valid: async () => ({ body: serviceRequestBody() }),
     shape: (body) => expect(body).toMatchObject({ status: 'pending', service: 'standard', time: 'afternoon' }),
@@ -115,7 +134,26 @@ const FIXTURES: Record<string, Fixture> = {
     shape: (body) => expect(body).toMatchObject({ status: 'accepted' }),
     invalid: async () => ({ params: { id: await pendingRequest() }, body: { status: 'maybe' }, status: 400 }),
   },
-  'GET /invoices': { valid: async () => ({}), shape: isList },
+  'GET /invoices': {
+    // Sent, not draft: a client never sees drafts. Billed to the caller's own record when they have one, and with
+    // a line (only GraphQL writes lines), so the items' schema meets a real one.
+    valid: async (agent) => {
+      const own = await t.em().findOne(Client, { user: await myId(agent) });
+      const { agent: admin } = await t.signInAs(Role.ADMIN);
+      const input = {
+        clientId: own?.id ?? (await clientRecord()),
+        status: 'SENT',
+        items: [{ description: 'Standard clean', quantity: 2, unitPrice: 120 }],
+      };
+      const result = await gql(admin, 'mutation ($input: CreateInvoiceInput!) { createInvoice(input: $input) { invoice { id } } }', { input });
+      expect(result.errors).toBeUndefined();
+      return {};
+    },
+    shape: (body) => {
+      isNonEmptyList(body);
+      expect(body.some((row: { items: unknown[] }) => row.items.length > 0)).toBe(true);
+    },
+  },
   'POST /invoices': {
     valid: async () => ({ body: invoiceBody(await clientRecord()) }),
     shape: (body) => expect(body).toMatchObject({ subtotal: 10_000, taxAmount: 650, total: 10_650, status: 'draft', invoiceNumber: expect.stringMatching(/^INV-\d{4}-\d{4}$/) }),
@@ -178,13 +216,64 @@ const FIXTURES: Record<string, Fixture> = {
     shape: isRecord,
     invalid: async () => ({ body: { toUserId: (await t.createUser({ role: Role.CLIENT })).id, body: '   ', subject: 'Message from Admin' }, status: 400 }),
   },
-  'GET /messages': { valid: async () => ({}), shape: isList },
+  'GET /messages': {
+    valid: async (agent) => {
+      const { agent: admin } = await t.signInAs(Role.ADMIN);
+      await admin.post('/api/messages').send({ toUserId: await myId(agent), body: 'Your own message' });
+      return {};
+    },
+    shape: isNonEmptyList,
+  },
   'POST /role-request': {
     valid: async () => ({ body: { phone: '239-555-0165', reason: null, experience: null } }),
     shape: (body) => expect(body).toMatchObject({ status: 'pending', message: 'An admin will review it soon.' }),
     invalid: async () => ({ body: { reason: 'No phone' }, status: 400 }),
   },
 };
+
+/**
+ * The published objects stay open so clients tolerate a field added later; here every object with `properties` is
+ * closed, so a field `respond` returns (or a fixture sends) without documenting it fails like a missing one does.
+ */
+function closed(schema: unknown): unknown {
+  if (Array.isArray(schema)) return schema.map(closed);
+  if (!schema || typeof schema !== 'object') return schema;
+  const copy = Object.fromEntries(Object.entries(schema).map(([keyword, value]) => [keyword, closed(value)]));
+  return 'properties' in copy ? { additionalProperties: false, ...copy } : copy;
+}
+
+// CommonJS packages whose types declare an ES default: under NodeNext that default is the `.default` property.
+const { default: Ajv2020 } = ajv2020;
+const { default: addFormats } = ajvFormats;
+// Strict mode refuses unknown keywords, so a misspelt `requried` fails instead of documenting nothing.
+const ajv = new Ajv2020({ strict: true, allErrors: true, allowUnionTypes: true });
+addFormats(ajv);
+// The routes' `$ref`s point into the document's components; this lets a schema carry them as its root does there.
+ajv.addKeyword({ keyword: 'components' });
+const components = closed(restSchemas);
+const validatorFor = (schema: JsonSchema) => ajv.compile({ components: { schemas: components }, ...(closed(schema) as object) });
+
+function expectToMatchSchema(schema: JsonSchema, value: unknown, what: string) {
+  const validate = validatorFor(schema);
+  const errors = validate(value) ? [] : (validate.errors ?? []).map((error) => `${error.instancePath || '/'} ${error.message}`);
+  expect(errors, `${what}: ${JSON.stringify(value)}`).toEqual([]);
+}
+
+/** The body fields a route's `variables` reads from this call: a Proxy notes every key asked for. */
+function bodyFieldsRead(route: RestRoute, call: Call): string[] {
+  const read = new Set<string>();
+  const body = new Proxy(
+    { ...(call.body as object) },
+    {
+      get(target, field, receiver) {
+        if (typeof field === 'string') read.add(field);
+        return Reflect.get(target, field, receiver);
+      },
+    },
+  );
+  route.variables?.({ body, params: call.params ?? {}, query: {} } as unknown as Request);
+  return [...read].sort();
+}
 
 const key = (route: RestRoute) => `${route.method.toUpperCase()} ${route.path}`;
 const url = (route: RestRoute, params: Record<string, string> = {}) =>
@@ -200,6 +289,21 @@ const expectError = (response: { body: any }) => expect(response.body).toMatchOb
 describe('the /api contract', () => {
   it('has a fixture for every route in the table', () => {
     expect(restRoutes.map(key).filter((name) => !FIXTURES[name])).toEqual([]);
+  });
+
+  it('documents the answer of every route, and the body of exactly the POST and PATCH ones', () => {
+    expect(restRoutes.filter((route) => !route.responseSchema).map(key)).toEqual([]);
+    const takesBody = (route: RestRoute) => route.method === 'post' || route.method === 'patch';
+    expect(restRoutes.filter((route) => takesBody(route) !== Boolean(route.requestSchema)).map(key)).toEqual([]);
+  });
+
+  it('writes every schema in valid, strict JSON Schema whose references resolve', () => {
+    for (const schema of Object.values(restSchemas)) expect(() => validatorFor(schema)).not.toThrow();
+    for (const route of restRoutes) {
+      for (const schema of [route.requestSchema, route.responseSchema]) {
+        if (schema) expect(() => validatorFor(schema), key(route)).not.toThrow();
+      }
+    }
   });
 
   for (const route of restRoutes) {
@@ -247,10 +351,15 @@ describe('the /api contract', () => {
         it(`answers valid input${role ? ` from a ${role}` : ''} with ${route.successStatus ?? 200} and the documented shape`, async () => {
           const agent = await actAs(role);
           const call = await fixture.valid(agent);
+          if (route.requestSchema) expectToMatchSchema(route.requestSchema, call.body ?? {}, 'the request body');
+          // The documented fields are the ones the route reads, no more and no fewer.
+          const documented = Object.keys((route.requestSchema?.properties ?? {}) as object).sort();
+          expect(bodyFieldsRead(route, call), 'body fields read vs requestSchema').toEqual(documented);
           const response = await send(agent, route, call);
           expect(response.status, JSON.stringify(response.body)).toBe(route.successStatus ?? 200);
           expect(response.headers['content-type']).toMatch(/application\/json/);
           fixture.shape(response.body);
+          expectToMatchSchema(route.responseSchema ?? { not: {} }, response.body, 'the response');
         });
       }
     });

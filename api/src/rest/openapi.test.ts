@@ -26,4 +26,31 @@ describe('GET /api/openapi.json', () => {
       expect(operation['x-access']).toEqual(route.access === 'public' ? 'public' : route.access.map((role) => role.toUpperCase()));
     }
   });
+
+  it("serves each route's request and response schemas, the shared ones once under components", async () => {
+    const { paths, components } = (await t.request().get('/api/openapi.json')).body;
+    for (const route of restRoutes) {
+      const operation = paths[`/api${route.path.replace(/:(\w+)/g, '{$1}')}`][route.method];
+      const name = `${route.method} ${route.path}`;
+      expect(operation.responses[String(route.successStatus ?? 200)].content['application/json'].schema, name).toEqual(
+        route.responseSchema,
+      );
+      expect(operation.requestBody?.content['application/json'].schema, name).toEqual(route.requestSchema);
+    }
+    expect(Object.keys(components.schemas)).toEqual(expect.arrayContaining(['User', 'Client', 'Helper', 'ServiceRequest', 'Invoice', 'Message']));
+    expect(paths['/api/invoices'].get.responses['200'].content['application/json'].schema.items).toEqual({
+      $ref: '#/components/schemas/Invoice',
+    });
+  });
+
+  it('documents the fields of POST /api/service-requests', async () => {
+    const { paths } = (await t.request().get('/api/openapi.json')).body;
+    const schema = paths['/api/service-requests'].post.requestBody.content['application/json'].schema;
+    expect(Object.keys(schema.properties)).toEqual(
+      expect.arrayContaining(['service', 'date', 'time', 'phoneNumber', 'address', 'recurring', 'customDays', 'notes']),
+    );
+    expect(schema.required).toEqual(expect.arrayContaining(['service', 'date', 'time', 'phoneNumber', 'address']));
+    expect(schema.properties.date.format).toBe('date');
+    expect(schema.properties.service.enum).toContain('post-construction');
+  });
 });

@@ -1,3 +1,5 @@
+import type { JsonSchema } from './json-schema.js';
+import { restSchemas } from './routes.js';
 import type { RestRoute } from './shim.js';
 
 /** Routes served by plain handlers rather than the GraphQL shim table. */
@@ -18,8 +20,8 @@ const errorResponse = (description: string) => ({
 
 const operationName = (operation: string) => /^\s*(?:query|mutation)\s+(\w+)/.exec(operation)?.[1];
 
-/** OpenAPI 3.1 for the /api contract, built from the same table that serves it. */
-export function buildOpenApi(routes: readonly RestRoute[]) {
+/** OpenAPI 3.1 for the /api contract, built from the same table (and its schemas) that serves it. */
+export function buildOpenApi(routes: readonly RestRoute[], schemas: Readonly<Record<string, JsonSchema>> = restSchemas) {
   const paths: Record<string, Record<string, unknown>> = {};
   const add = (path: string, method: string, operation: Record<string, unknown>) => {
     paths[path] = { ...paths[path], [method]: operation };
@@ -34,17 +36,20 @@ export function buildOpenApi(routes: readonly RestRoute[]) {
       schema: { type: 'string', format: 'uuid' },
     }));
     const hasBody = route.method === 'post' || route.method === 'patch';
+    // A body route without its schema still says it takes a JSON object (the contract test requires the schema).
+    const bodySchema = route.requestSchema ?? (hasBody ? { type: 'object' } : undefined);
     add(path, route.method, {
       operationId: operationName(route.operation),
       summary: route.summary,
       'x-access': route.access === 'public' ? 'public' : route.access.map((role) => role.toUpperCase()),
       ...(route.access === 'public' ? { security: [] } : {}),
       ...(parameters.length ? { parameters } : {}),
-      ...(hasBody
-        ? { requestBody: { required: true, content: { 'application/json': { schema: { type: 'object', additionalProperties: true } } } } }
-        : {}),
+      ...(bodySchema ? { requestBody: { required: true, content: { 'application/json': { schema: bodySchema } } } } : {}),
       responses: {
-        [String(route.successStatus ?? 200)]: { description: 'Success', content: { 'application/json': { schema: {} } } },
+        [String(route.successStatus ?? 200)]: {
+          description: 'Success',
+          content: { 'application/json': { schema: route.responseSchema ?? {} } },
+        },
         '400': errorResponse('Bad input: the message names the field'),
         ...(route.access === 'public' ? {} : { '401': errorResponse('Not signed in'), '403': errorResponse('Not allowed for this role') }),
         ...(parameters.length ? { '404': errorResponse('Not found') } : {}),
@@ -77,6 +82,7 @@ export function buildOpenApi(routes: readonly RestRoute[]) {
     components: {
       securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: 'sid' } },
       schemas: {
+        ...schemas,
         Error: {
           type: 'object',
           required: ['message', 'code'],

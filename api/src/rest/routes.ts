@@ -6,6 +6,14 @@ import { roleRequestRoutes } from '../modules/role-request/role-request.routes.j
 import { invoiceRoutes } from '../modules/invoice/invoice.routes.js';
 import { serviceRequestRoutes } from '../modules/service-request/service-request.routes.js';
 import { unauthenticated } from '../shared/errors.js';
+import { clientSchemas } from '../modules/client/client.rest-schemas.js';
+import { helperSchemas } from '../modules/helper/helper.rest-schemas.js';
+import { invoiceSchemas } from '../modules/invoice/invoice.rest-schemas.js';
+import { messageSchemas } from '../modules/message/message.rest-schemas.js';
+import { roleRequestSchemas } from '../modules/role-request/role-request.rest-schemas.js';
+import { serviceRequestSchemas } from '../modules/service-request/service-request.rest-schemas.js';
+import { accountSchemas, completeProfileBody, signInBody, signUpBody } from './account.rest-schemas.js';
+import { type JsonSchema, mergeSchemas, schemaRef } from './json-schema.js';
 import { jsonBody, optionalDollarsToCents, pick } from './request-body.js';
 import type { RestRoute } from './shim.js';
 
@@ -42,6 +50,7 @@ export const restRoutes: readonly RestRoute[] = [
       if (!data.viewer) throw unauthenticated();
       return toRestUser(data.viewer);
     },
+    responseSchema: schemaRef('User'),
   },
   {
     method: 'post',
@@ -57,6 +66,8 @@ export const restRoutes: readonly RestRoute[] = [
       return { input: { ...pick(body, ['displayName', 'phone']), ...(hourlyRateCents !== undefined && { hourlyRateCents }) } };
     },
     respond: (data: { completeProfile: { user: GraphQLUser } }) => toRestUser(data.completeProfile.user),
+    requestSchema: completeProfileBody,
+    responseSchema: schemaRef('User'),
   },
   {
     method: 'post',
@@ -66,6 +77,8 @@ export const restRoutes: readonly RestRoute[] = [
     operation: `mutation RestSignIn($input: SignInInput!) { signIn(input: $input) { user { ${USER_FIELDS} } } }`,
     variables: (req) => ({ input: pick(jsonBody(req), ['email', 'password']) }),
     respond: (data: { signIn: { user: GraphQLUser } }) => toRestUser(data.signIn.user),
+    requestSchema: signInBody,
+    responseSchema: schemaRef('User'),
   },
   {
     method: 'post',
@@ -75,6 +88,8 @@ export const restRoutes: readonly RestRoute[] = [
     operation: `mutation RestSignUp($input: SignUpInput!) { signUp(input: $input) { user { ${USER_FIELDS} } } }`,
     variables: (req) => ({ input: pick(jsonBody(req), ['firstName', 'lastName', 'email', 'password']) }),
     respond: (data: { signUp: { user: GraphQLUser } }) => toRestUser(data.signUp.user),
+    requestSchema: signUpBody,
+    responseSchema: schemaRef('User'),
     successStatus: 201,
   },
   ...serviceRequestRoutes,
@@ -84,3 +99,14 @@ export const restRoutes: readonly RestRoute[] = [
   ...messageRoutes,
   ...roleRequestRoutes,
 ];
+
+/** The shared schemas the rows' `$ref`s name, served as the document's `components.schemas`. */
+export const restSchemas: Readonly<Record<string, JsonSchema>> = mergeSchemas(
+  accountSchemas,
+  serviceRequestSchemas,
+  invoiceSchemas,
+  clientSchemas,
+  helperSchemas,
+  messageSchemas,
+  roleRequestSchemas,
+);

@@ -2,6 +2,7 @@ import type { ApolloServer } from '@apollo/server';
 import type { NextFunction, Request, RequestHandler, Response, Router } from 'express';
 import type { AppContext } from '../auth/context.js';
 import type { Role } from '../auth/role.enum.js';
+import type { JsonSchema } from './json-schema.js';
 import { DomainError, forbidden, HTTP_STATUS_BY_CODE, unauthenticated } from '../shared/errors.js';
 
 export type HttpMethod = 'get' | 'post' | 'patch' | 'delete';
@@ -24,6 +25,13 @@ export interface RestRoute {
   variables?: (req: Request) => Record<string, unknown>;
   respond: (data: any, req: Request) => unknown;
   successStatus?: number;
+  /**
+   * The JSON body `variables` reads: exactly those fields (a test holds them equal), for POST and PATCH only.
+   * Refs point into `components.schemas` (restSchemas in routes.ts).
+   */
+  requestSchema?: JsonSchema;
+  /** What `respond` returns, checked against every real answer by the contract test. */
+  responseSchema?: JsonSchema;
 }
 
 export type ContextFactory = (req: Request, res: Response) => Promise<AppContext>;

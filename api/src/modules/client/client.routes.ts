@@ -1,8 +1,10 @@
 import { Role } from '../../auth/role.enum.js';
 import { enumNameOf } from '../../rest/enum-mapping.js';
+import { listOf, schemaRef } from '../../rest/json-schema.js';
 import { jsonBody, pick } from '../../rest/request-body.js';
 import { REST_LIST_LIMIT, type RestRoute } from '../../rest/shim.js';
 import { ActiveStatusFilter } from './client.types.js';
+import { createClientBody, updateClientBody } from './client.rest-schemas.js';
 
 const CLIENT_FIELDS = 'databaseId userId displayName phone address notes active createdAt';
 const EDITABLE = ['displayName', 'phone', 'address', 'notes'] as const;
@@ -36,6 +38,7 @@ export const clientRoutes: readonly RestRoute[] = [
     }`,
     variables: (req) => ({ first: REST_LIST_LIMIT, ...listQuery(req.query as Record<string, unknown>) }),
     respond: (data: { clients: { edges: { node: GraphQLClient }[] } }) => data.clients.edges.map((edge) => toRestClient(edge.node)),
+    responseSchema: listOf(schemaRef('Client')),
   },
   {
     method: 'post',
@@ -45,6 +48,8 @@ export const clientRoutes: readonly RestRoute[] = [
     operation: `mutation RestCreateClient($input: CreateClientInput!) { createClient(input: $input) { client { ${CLIENT_FIELDS} } } }`,
     variables: (req) => ({ input: pick(jsonBody(req), EDITABLE) }),
     respond: (data: { createClient: { client: GraphQLClient } }) => toRestClient(data.createClient.client),
+    requestSchema: createClientBody,
+    responseSchema: schemaRef('Client'),
     successStatus: 201,
   },
   {
@@ -55,6 +60,8 @@ export const clientRoutes: readonly RestRoute[] = [
     operation: `mutation RestUpdateClient($input: UpdateClientInput!) { updateClient(input: $input) { client { ${CLIENT_FIELDS} } } }`,
     variables: (req) => ({ input: { ...pick(jsonBody(req), EDITABLE), id: req.params.id } }),
     respond: (data: { updateClient: { client: GraphQLClient } }) => toRestClient(data.updateClient.client),
+    requestSchema: updateClientBody,
+    responseSchema: schemaRef('Client'),
   },
   {
     method: 'delete',
@@ -64,5 +71,6 @@ export const clientRoutes: readonly RestRoute[] = [
     operation: `mutation RestDeactivateClient($id: ID!) { deactivateClient(input: { id: $id }) { client { ${CLIENT_FIELDS} } } }`,
     variables: (req) => ({ id: req.params.id }),
     respond: (data: { deactivateClient: { client: GraphQLClient } }) => toRestClient(data.deactivateClient.client),
+    responseSchema: schemaRef('Client'),
   },
 ];

@@ -1,9 +1,11 @@
 import type { Request } from 'express';
 import { Role } from '../../auth/role.enum.js';
+import { listOf, schemaRef } from '../../rest/json-schema.js';
 import { jsonBody, pick } from '../../rest/request-body.js';
 import { REST_LIST_LIMIT, type RestRoute } from '../../rest/shim.js';
 import { badInput } from '../../shared/errors.js';
 import { listQuery } from '../client/client.routes.js';
+import { createHelperBody, updateHelperBody } from './helper.rest-schemas.js';
 
 const HELPER_FIELDS = 'databaseId userId phone hourlyRateCents maxHoursPerWeek notes active createdAt';
 
@@ -49,6 +51,7 @@ export const helperRoutes: readonly RestRoute[] = [
     }`,
     variables: (req) => ({ first: REST_LIST_LIMIT, ...listQuery(req.query as Record<string, unknown>) }),
     respond: (data: { helpers: { edges: { node: GraphQLHelper }[] } }) => data.helpers.edges.map((edge) => toRestHelper(edge.node)),
+    responseSchema: listOf(schemaRef('Helper')),
   },
   {
     method: 'post',
@@ -62,6 +65,8 @@ export const helperRoutes: readonly RestRoute[] = [
       return { input };
     },
     respond: (data: { createHelper: { helper: GraphQLHelper } }) => toRestHelper(data.createHelper.helper),
+    requestSchema: createHelperBody,
+    responseSchema: schemaRef('Helper'),
     successStatus: 201,
   },
   {
@@ -72,6 +77,8 @@ export const helperRoutes: readonly RestRoute[] = [
     operation: `mutation RestUpdateHelper($input: UpdateHelperInput!) { updateHelper(input: $input) { helper { ${HELPER_FIELDS} } } }`,
     variables: (req) => ({ input: { ...helperInput(req), id: req.params.id } }),
     respond: (data: { updateHelper: { helper: GraphQLHelper } }) => toRestHelper(data.updateHelper.helper),
+    requestSchema: updateHelperBody,
+    responseSchema: schemaRef('Helper'),
   },
   {
     method: 'delete',
@@ -81,5 +88,6 @@ export const helperRoutes: readonly RestRoute[] = [
     operation: `mutation RestDeactivateHelper($id: ID!) { deactivateHelper(input: { id: $id }) { helper { ${HELPER_FIELDS} } } }`,
     variables: (req) => ({ id: req.params.id }),
     respond: (data: { deactivateHelper: { helper: GraphQLHelper } }) => toRestHelper(data.deactivateHelper.helper),
+    responseSchema: schemaRef('Helper'),
   },
 ];

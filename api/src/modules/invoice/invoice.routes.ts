@@ -1,11 +1,13 @@
 import type { Request } from 'express';
 import { Role } from '../../auth/role.enum.js';
 import { enumNameOf, enumValueOf } from '../../rest/enum-mapping.js';
+import { listOf, schemaRef } from '../../rest/json-schema.js';
 import { jsonBody, pick } from '../../rest/request-body.js';
 import { REST_LIST_LIMIT, type RestRoute } from '../../rest/shim.js';
 import { badInput } from '../../shared/errors.js';
 import { MAX_CENTS } from '../../shared/money.js';
 import { InvoiceStatus } from './invoice.enums.js';
+import { createInvoiceBody, updateInvoiceBody } from './invoice.rest-schemas.js';
 
 const INVOICE_FIELDS = `databaseId invoiceNumber issueDate dueDate subtotalCents taxAmountCents totalCents status
   effectiveStatus notes paidAt createdAt client { databaseId displayName }
@@ -116,6 +118,7 @@ export const invoiceRoutes: readonly RestRoute[] = [
     variables: () => ({ first: REST_LIST_LIMIT }),
     respond: (data: { invoices: { edges: { node: GraphQLInvoice }[] } }) =>
       data.invoices.edges.map((edge) => toRestInvoice(edge.node)),
+    responseSchema: listOf(schemaRef('Invoice')),
   },
   {
     method: 'post',
@@ -129,6 +132,8 @@ export const invoiceRoutes: readonly RestRoute[] = [
     }`,
     variables: createInput,
     respond: (data: { createInvoice: { invoice: GraphQLInvoice } }) => toRestInvoice(data.createInvoice.invoice),
+    requestSchema: createInvoiceBody,
+    responseSchema: schemaRef('Invoice'),
     successStatus: 201,
   },
   {
@@ -143,6 +148,8 @@ export const invoiceRoutes: readonly RestRoute[] = [
     }`,
     variables: updateInput,
     respond: (data: { updateInvoice: { invoice: GraphQLInvoice } }) => toRestInvoice(data.updateInvoice.invoice),
+    requestSchema: updateInvoiceBody,
+    responseSchema: schemaRef('Invoice'),
   },
   {
     method: 'delete',
@@ -155,5 +162,6 @@ export const invoiceRoutes: readonly RestRoute[] = [
       id: data.deleteInvoice.deletedInvoiceDatabaseId,
       deleted: true,
     }),
+    responseSchema: schemaRef('DeletedInvoice'),
   },
 ];

@@ -1,6 +1,8 @@
 import { ALL_ROLES, Role } from '../../auth/role.enum.js';
+import { listOf, schemaRef } from '../../rest/json-schema.js';
 import { jsonBody, pick } from '../../rest/request-body.js';
 import { REST_LIST_LIMIT, type RestRoute } from '../../rest/shim.js';
+import { sendMessageBody } from './message.rest-schemas.js';
 
 const MESSAGE_FIELDS = 'databaseId recipientId subject body senderName readAt createdAt';
 
@@ -24,6 +26,8 @@ export const messageRoutes: readonly RestRoute[] = [
     }`,
     variables: (req) => ({ input: pick(jsonBody(req), ['toUserId', 'body', 'subject']) }),
     respond: (data: { sendMessage: { message: GraphQLMessage } }) => toRestMessage(data.sendMessage.message),
+    requestSchema: sendMessageBody,
+    responseSchema: schemaRef('Message'),
     successStatus: 201,
   },
   {
@@ -34,5 +38,6 @@ export const messageRoutes: readonly RestRoute[] = [
     operation: `query RestMyMessages($first: Int) { myMessages(first: $first) { edges { node { ${MESSAGE_FIELDS} } } } }`,
     variables: () => ({ first: REST_LIST_LIMIT }),
     respond: (data: { myMessages: { edges: { node: GraphQLMessage }[] } }) => data.myMessages.edges.map((edge) => toRestMessage(edge.node)),
+    responseSchema: listOf(schemaRef('Message')),
   },
 ];

@@ -1,6 +1,8 @@
 import { Role } from '../../auth/role.enum.js';
+import { schemaRef } from '../../rest/json-schema.js';
 import { jsonBody, pick } from '../../rest/request-body.js';
 import type { RestRoute } from '../../rest/shim.js';
+import { requestHelperAccessBody } from './role-request.rest-schemas.js';
 
 /** Spec §7: POST /api/role-request { phone, reason, experience } (named fields, whatever their order). */
 export const roleRequestRoutes: readonly RestRoute[] = [
@@ -17,6 +19,8 @@ export const roleRequestRoutes: readonly RestRoute[] = [
       const { databaseId, status, ...rest } = data.requestHelperAccess.roleRequest;
       return { id: databaseId, ...rest, status: status.toLowerCase(), message: 'An admin will review it soon.' };
     },
+    requestSchema: requestHelperAccessBody,
+    responseSchema: schemaRef('RoleRequest'),
     successStatus: 201,
   },
 ];

@@ -1,9 +1,11 @@
 import { Role } from '../../auth/role.enum.js';
 import { enumNameOf, enumValueOf } from '../../rest/enum-mapping.js';
+import { listOf, schemaRef } from '../../rest/json-schema.js';
 import { jsonBody, pick } from '../../rest/request-body.js';
 import { REST_LIST_LIMIT, type RestRoute } from '../../rest/shim.js';
 import { badInput } from '../../shared/errors.js';
 import { Recurrence, ServiceRequestStatus, ServiceType, TimeSlot } from './service-request.enums.js';
+import { createServiceRequestBody, decideServiceRequestBody } from './service-request.rest-schemas.js';
 
 const SERVICE_REQUEST_FIELDS = `databaseId status service date time address notes recurring phoneNumber adminFeedback
   createdAt customDays { sunday monday tuesday wednesday thursday friday saturday } client { databaseId displayName }`;
@@ -42,6 +44,7 @@ export const serviceRequestRoutes: readonly RestRoute[] = [
     variables: () => ({ first: REST_LIST_LIMIT }),
     respond: (data: { serviceRequests: { edges: { node: GraphQLServiceRequest }[] } }) =>
       data.serviceRequests.edges.map((edge) => toRestServiceRequest(edge.node)),
+    responseSchema: listOf(schemaRef('ServiceRequest')),
   },
   {
     method: 'post',
@@ -64,6 +67,8 @@ export const serviceRequestRoutes: readonly RestRoute[] = [
     },
     respond: (data: { createServiceRequest: { serviceRequest: GraphQLServiceRequest } }) =>
       toRestServiceRequest(data.createServiceRequest.serviceRequest),
+    requestSchema: createServiceRequestBody,
+    responseSchema: schemaRef('ServiceRequest'),
     successStatus: 201,
   },
   {
@@ -84,5 +89,7 @@ export const serviceRequestRoutes: readonly RestRoute[] = [
     },
     respond: (data: Record<string, { serviceRequest: GraphQLServiceRequest } | undefined>) =>
       toRestServiceRequest((data.approveServiceRequest ?? data.declineServiceRequest)!.serviceRequest),
+    requestSchema: decideServiceRequestBody,
+    responseSchema: schemaRef('ServiceRequest'),
   },
 ];
