@@ -116,8 +116,8 @@ const StyledTd = styled.td<{ $align: 'left' | 'right'; $primary: boolean; $actio
   padding: 0.75rem 0.75rem;
   vertical-align: middle;
   text-align: ${({ $align }) => $align};
-  /* Short values stay on one line; the row's name may wrap. */
-  white-space: ${({ $primary }) => ($primary ? 'normal' : 'nowrap')};
+  /* Short values stay on one line; the row's name may wrap, and so may its buttons when the table runs out of room. */
+  white-space: ${({ $primary, $actions }) => ($primary || $actions ? 'normal' : 'nowrap')};
   &:first-child { padding-left: 1rem; }
   &:last-child { padding-right: 1rem; }
 

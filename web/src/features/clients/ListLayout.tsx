@@ -74,7 +74,8 @@ export function ListFooter(props: { shown: number; total: number; noun: string; 
 /** The row's action buttons: side by side in the table, wrapping in the card layout. */
 export const RowActions = styled.div`
   display: flex;
-  flex-wrap: nowrap;
+  /* Side by side when there is room; on a laptop with a wide table they wrap rather than scroll out of sight. */
+  flex-wrap: wrap;
   justify-content: flex-end;
   gap: 0.375rem;
 

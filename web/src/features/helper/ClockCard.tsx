@@ -136,7 +136,9 @@ const StyledLine = styled.p`
 `;
 
 const StyledMapLink = styled.a`
-  align-self: flex-start;
+  display: inline-block;
+  /* A comfortable tap target on a phone. */
+  padding: 0.25rem 0;
   font-size: 0.9375rem;
   color: ${({ theme }) => theme.colors.primary};
 `;
