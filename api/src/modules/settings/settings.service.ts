@@ -22,7 +22,8 @@ export class SettingsService {
    * Two callers racing: the unique key keeps one row and only one of them sees true.
    */
   async createIfMissing(em: EntityManager): Promise<boolean> {
-    const inserted: unknown[] = await em.getConnection().execute(
+    // em.execute (not the bare connection) so that, inside a transaction, the row commits with whatever follows.
+    const inserted: unknown[] = await em.execute(
       `insert into business_settings (id, key, service_prices_cents) values (gen_random_uuid(), 'default', ?) on conflict (key) do nothing returning id`,
       [JSON.stringify(DEFAULT_SERVICE_PRICES_CENTS)],
     );
