@@ -1,5 +1,5 @@
 import { MAX_CENTS } from '../shared/money.js';
-import { REST_LIST_LIMIT } from './shim.js';
+import { REST_LIST_LIMIT } from './paging.js';
 
 /**
  * A JSON Schema (2020-12, the dialect OpenAPI 3.1 embeds). Typed loosely on purpose: the contract test compiles
@@ -31,7 +31,7 @@ export const object = (properties: Record<string, JsonSchema>, required: readonl
 /** A response object: every key is always present, so all are required. */
 export const record = (properties: Record<string, JsonSchema>): JsonSchema => object(properties, Object.keys(properties));
 
-/** REST lists are plain arrays of at most REST_LIST_LIMIT rows. */
+/** REST lists are plain arrays, one page of at most REST_LIST_LIMIT rows (paging.ts). */
 export const listOf = (item: JsonSchema): JsonSchema => ({ type: 'array', maxItems: REST_LIST_LIMIT, items: item });
 
 /** The stored lower-case values REST speaks (see enum-mapping.ts), not the GraphQL names. */

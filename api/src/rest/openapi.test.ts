@@ -43,6 +43,27 @@ describe('GET /api/openapi.json', () => {
     });
   });
 
+  it('documents paging on exactly the list routes: ?limit=, ?after=, and the X-Total-Count and Link headers', async () => {
+    const { paths } = (await t.request().get('/api/openapi.json')).body;
+    for (const route of restRoutes) {
+      const operation = paths[`/api${route.path.replace(/:(\w+)/g, '{$1}')}`][route.method];
+      const name = `${route.method} ${route.path}`;
+      const query = (operation.parameters ?? []).filter((parameter: { in: string }) => parameter.in === 'query');
+      const headers = Object.keys(operation.responses['200']?.headers ?? {});
+      expect(query.map((parameter: { name: string }) => parameter.name).sort(), name).toEqual(route.list ? ['after', 'limit'] : []);
+      expect(headers.sort(), name).toEqual(route.list ? ['Link', 'X-Total-Count'] : []);
+    }
+    const clients = paths['/api/clients'].get;
+    expect(clients.parameters.find((parameter: { name: string }) => parameter.name === 'limit').schema).toMatchObject({
+      type: 'integer',
+      minimum: 1,
+      maximum: 100,
+      default: 100,
+    });
+    expect(clients.responses['200'].headers['X-Total-Count'].schema.type).toBe('integer');
+    expect(clients.responses['200'].headers.Link.description).toContain('rel="next"');
+  });
+
   it('documents the fields of POST /api/service-requests', async () => {
     const { paths } = (await t.request().get('/api/openapi.json')).body;
     const schema = paths['/api/service-requests'].post.requestBody.content['application/json'].schema;

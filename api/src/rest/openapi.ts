@@ -1,4 +1,5 @@
 import type { JsonSchema } from './json-schema.js';
+import { LIST_HEADERS, LIST_PARAMETERS } from './paging.js';
 import { restSchemas } from './routes.js';
 import type { RestRoute } from './shim.js';
 
@@ -29,12 +30,13 @@ export function buildOpenApi(routes: readonly RestRoute[], schemas: Readonly<Rec
 
   for (const route of routes) {
     const path = `/api${route.path.replace(/:(\w+)/g, '{$1}')}`;
-    const parameters = [...route.path.matchAll(/:(\w+)/g)].map(([, name]) => ({
+    const pathParameters = [...route.path.matchAll(/:(\w+)/g)].map(([, name]) => ({
       name,
       in: 'path',
       required: true,
       schema: { type: 'string', format: 'uuid' },
     }));
+    const parameters = [...pathParameters, ...(route.list ? LIST_PARAMETERS : [])];
     const hasBody = route.method === 'post' || route.method === 'patch';
     // A body route without its schema still says it takes a JSON object (the contract test requires the schema).
     const bodySchema = route.requestSchema ?? (hasBody ? { type: 'object' } : undefined);
@@ -48,11 +50,12 @@ export function buildOpenApi(routes: readonly RestRoute[], schemas: Readonly<Rec
       responses: {
         [String(route.successStatus ?? 200)]: {
           description: 'Success',
+          ...(route.list ? { headers: LIST_HEADERS } : {}),
           content: { 'application/json': { schema: route.responseSchema ?? {} } },
         },
         '400': errorResponse('Bad input: the message names the field'),
         ...(route.access === 'public' ? {} : { '401': errorResponse('Not signed in'), '403': errorResponse('Not allowed for this role') }),
-        ...(parameters.length ? { '404': errorResponse('Not found') } : {}),
+        ...(pathParameters.length ? { '404': errorResponse('Not found') } : {}),
         ...(hasBody ? { '409': errorResponse('Conflicts with the current state'), '415': errorResponse('The body is not JSON') } : {}),
       },
     });
@@ -75,7 +78,8 @@ export function buildOpenApi(routes: readonly RestRoute[], schemas: Readonly<Rec
       description:
         'Thin shims over the GraphQL schema (POST /graphql), sharing its authorization. Authenticate with the session ' +
         'cookie from POST /api/login. Send JSON bodies; state-changing calls from another site are refused. Errors are ' +
-        '`{ message, code, field? }` with the matching HTTP status. Money is integer cents; dates are YYYY-MM-DD.',
+        '`{ message, code, field? }` with the matching HTTP status. Money is integer cents; dates are YYYY-MM-DD. ' +
+        'Lists answer one page as a plain array, with X-Total-Count and, while more follow, a Link rel="next".',
     },
     servers: [{ url: '/' }],
     security: [{ session: [] }],

@@ -3,12 +3,10 @@ import type { NextFunction, Request, RequestHandler, Response, Router } from 'ex
 import type { AppContext } from '../auth/context.js';
 import type { Role } from '../auth/role.enum.js';
 import type { JsonSchema } from './json-schema.js';
+import { pageArgs, pageHeaders, type RestList } from './paging.js';
 import { DomainError, forbidden, HTTP_STATUS_BY_CODE, unauthenticated } from '../shared/errors.js';
 
 export type HttpMethod = 'get' | 'post' | 'patch' | 'delete';
-
-/** REST list routes answer a plain array of at most this many rows, newest first. */
-export const REST_LIST_LIMIT = 100;
 
 /**
  * One documented /api route: a named GraphQL operation run in-process with the caller's context, so the REST
@@ -32,6 +30,8 @@ export interface RestRoute {
   requestSchema?: JsonSchema;
   /** What `respond` returns, checked against every real answer by the contract test. */
   responseSchema?: JsonSchema;
+  /** Set on list rows: the shim pages them (`?limit=`, `?after=`) and says what the page left out in headers. */
+  list?: RestList;
 }
 
 export type ContextFactory = (req: Request, res: Response) => Promise<AppContext>;
@@ -71,7 +71,11 @@ function handler(route: RestRoute, apollo: ApolloServer<AppContext>, buildContex
         if (!contextValue.viewer) throw unauthenticated();
         if (!route.access.includes(contextValue.viewer.role)) throw forbidden();
       }
-      const variables = route.variables?.(req) ?? {};
+      const variables = {
+        ...route.variables?.(req),
+        // Here rather than in each row's `variables`, so a list row cannot forget them.
+        ...(route.list && pageArgs(req.query as Record<string, unknown>, route.list)),
+      };
       const response = await apollo.executeOperation({ query: route.operation, variables }, { contextValue });
       if (response.body.kind !== 'single') throw new Error('Incremental delivery is not used by REST routes');
       const { data, errors } = response.body.singleResult;
@@ -88,7 +92,9 @@ function handler(route: RestRoute, apollo: ApolloServer<AppContext>, buildContex
           first.extensions?.retryAfterSeconds,
         );
       }
-      res.status(route.successStatus ?? 200).json(route.respond(data, req));
+      const body = route.respond(data, req);
+      if (route.list) res.set(pageHeaders(req, route.list.connection(data)));
+      res.status(route.successStatus ?? 200).json(body);
     } catch (error) {
       if (error instanceof DomainError) return sendDomainError(res, error);
       next(error);

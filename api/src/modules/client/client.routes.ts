@@ -2,7 +2,8 @@ import { Role } from '../../auth/role.enum.js';
 import { enumNameOf } from '../../rest/enum-mapping.js';
 import { listOf, schemaRef } from '../../rest/json-schema.js';
 import { jsonBody, pick } from '../../rest/request-body.js';
-import { REST_LIST_LIMIT, type RestRoute } from '../../rest/shim.js';
+import { NEWEST_FIRST, PAGE_FIELDS, REST_LIST_LIMIT } from '../../rest/paging.js';
+import type { RestRoute } from '../../rest/shim.js';
 import { ActiveStatusFilter } from './client.types.js';
 import { createClientBody, updateClientBody } from './client.rest-schemas.js';
 
@@ -17,7 +18,7 @@ interface GraphQLClient {
 /** Spec §3 Client: id is the database id; userId the linked account or null; phone in E.164. */
 export const toRestClient = ({ databaseId, ...rest }: GraphQLClient) => ({ id: databaseId, ...rest });
 
-/** `?search=` and `?status=all|active|inactive` on list routes (strings only; repeated parameters are refused). */
+/** `?search=` and `?status=all|active|inactive` on list routes (strings only; a repeated parameter is ignored). */
 export function listQuery(query: Record<string, unknown>) {
   const text = (name: string) => (typeof query[name] === 'string' ? (query[name] as string) : undefined);
   return {
@@ -31,14 +32,15 @@ export const clientRoutes: readonly RestRoute[] = [
   {
     method: 'get',
     path: '/clients',
-    summary: `Clients, newest first (at most ${REST_LIST_LIMIT}), inactive included; optional ?search= and ?status=all|active|inactive.`,
+    summary: `Clients, newest first (${REST_LIST_LIMIT} a page), inactive included; optional ?search= and ?status=all|active|inactive.`,
     access: [Role.ADMIN],
-    operation: `query RestClients($first: Int, $search: String, $status: ActiveStatusFilter!) {
-      clients(first: $first, search: $search, status: $status) { edges { node { ${CLIENT_FIELDS} } } }
+    operation: `query RestClients($first: Int, $after: String, $search: String, $status: ActiveStatusFilter!) {
+      clients(first: $first, after: $after, search: $search, status: $status) { ${PAGE_FIELDS} edges { node { ${CLIENT_FIELDS} } } }
     }`,
-    variables: (req) => ({ first: REST_LIST_LIMIT, ...listQuery(req.query as Record<string, unknown>) }),
+    variables: (req) => listQuery(req.query as Record<string, unknown>),
     respond: (data: { clients: { edges: { node: GraphQLClient }[] } }) => data.clients.edges.map((edge) => toRestClient(edge.node)),
     responseSchema: listOf(schemaRef('Client')),
+    list: { connection: (data) => data.clients, cursor: NEWEST_FIRST },
   },
   {
     method: 'post',

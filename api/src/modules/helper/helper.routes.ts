@@ -2,7 +2,8 @@ import type { Request } from 'express';
 import { Role } from '../../auth/role.enum.js';
 import { listOf, schemaRef } from '../../rest/json-schema.js';
 import { jsonBody, pick } from '../../rest/request-body.js';
-import { REST_LIST_LIMIT, type RestRoute } from '../../rest/shim.js';
+import { NEWEST_FIRST, PAGE_FIELDS, REST_LIST_LIMIT } from '../../rest/paging.js';
+import type { RestRoute } from '../../rest/shim.js';
 import { badInput } from '../../shared/errors.js';
 import { listQuery } from '../client/client.routes.js';
 import { createHelperBody, updateHelperBody } from './helper.rest-schemas.js';
@@ -44,14 +45,15 @@ export const helperRoutes: readonly RestRoute[] = [
   {
     method: 'get',
     path: '/helpers',
-    summary: `Helpers, newest first (at most ${REST_LIST_LIMIT}), inactive included; hourlyRate in cents; optional ?search= and ?status=.`,
+    summary: `Helpers, newest first (${REST_LIST_LIMIT} a page), inactive included; hourlyRate in cents; optional ?search= and ?status=.`,
     access: [Role.ADMIN],
-    operation: `query RestHelpers($first: Int, $search: String, $status: ActiveStatusFilter!) {
-      helpers(first: $first, search: $search, status: $status) { edges { node { ${HELPER_FIELDS} } } }
+    operation: `query RestHelpers($first: Int, $after: String, $search: String, $status: ActiveStatusFilter!) {
+      helpers(first: $first, after: $after, search: $search, status: $status) { ${PAGE_FIELDS} edges { node { ${HELPER_FIELDS} } } }
     }`,
-    variables: (req) => ({ first: REST_LIST_LIMIT, ...listQuery(req.query as Record<string, unknown>) }),
+    variables: (req) => listQuery(req.query as Record<string, unknown>),
     respond: (data: { helpers: { edges: { node: GraphQLHelper }[] } }) => data.helpers.edges.map((edge) => toRestHelper(edge.node)),
     responseSchema: listOf(schemaRef('Helper')),
+    list: { connection: (data) => data.helpers, cursor: NEWEST_FIRST },
   },
   {
     method: 'post',

@@ -3,7 +3,8 @@ import { Role } from '../../auth/role.enum.js';
 import { enumNameOf, enumValueOf } from '../../rest/enum-mapping.js';
 import { listOf, schemaRef } from '../../rest/json-schema.js';
 import { jsonBody, pick } from '../../rest/request-body.js';
-import { REST_LIST_LIMIT, type RestRoute } from '../../rest/shim.js';
+import { PAGE_FIELDS, REST_LIST_LIMIT } from '../../rest/paging.js';
+import type { RestRoute } from '../../rest/shim.js';
 import { badInput } from '../../shared/errors.js';
 import { MAX_CENTS } from '../../shared/money.js';
 import { InvoiceStatus } from './invoice.enums.js';
@@ -110,15 +111,16 @@ export const invoiceRoutes: readonly RestRoute[] = [
   {
     method: 'get',
     path: '/invoices',
-    summary: `Invoices, newest issue first (at most ${REST_LIST_LIMIT}): every invoice for the admin; a client's own, never drafts, for a client.`,
+    summary: `Invoices, newest issue first (${REST_LIST_LIMIT} a page): every invoice for the admin; a client's own, never drafts, for a client.`,
     access: [Role.ADMIN, Role.CLIENT],
-    operation: `query RestInvoices($first: Int) {
-      invoices(first: $first) { edges { node { ${INVOICE_FIELDS} } } }
+    operation: `query RestInvoices($first: Int, $after: String) {
+      invoices(first: $first, after: $after) { ${PAGE_FIELDS} edges { node { ${INVOICE_FIELDS} } } }
     }`,
-    variables: () => ({ first: REST_LIST_LIMIT }),
     respond: (data: { invoices: { edges: { node: GraphQLInvoice }[] } }) =>
       data.invoices.edges.map((edge) => toRestInvoice(edge.node)),
     responseSchema: listOf(schemaRef('Invoice')),
+    // Sorted by issueDate, then invoiceNumber.
+    list: { connection: (data) => data.invoices, cursor: ['date', 'text'] },
   },
   {
     method: 'post',

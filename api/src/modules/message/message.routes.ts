@@ -1,7 +1,8 @@
 import { ALL_ROLES, Role } from '../../auth/role.enum.js';
 import { listOf, schemaRef } from '../../rest/json-schema.js';
 import { jsonBody, pick } from '../../rest/request-body.js';
-import { REST_LIST_LIMIT, type RestRoute } from '../../rest/shim.js';
+import { NEWEST_FIRST, PAGE_FIELDS, REST_LIST_LIMIT } from '../../rest/paging.js';
+import type { RestRoute } from '../../rest/shim.js';
 import { sendMessageBody } from './message.rest-schemas.js';
 
 const MESSAGE_FIELDS = 'databaseId recipientId subject body senderName readAt createdAt';
@@ -33,11 +34,13 @@ export const messageRoutes: readonly RestRoute[] = [
   {
     method: 'get',
     path: '/messages',
-    summary: `The signed-in user's own messages, newest first (at most ${REST_LIST_LIMIT}), with readAt.`,
+    summary: `The signed-in user's own messages, newest first (${REST_LIST_LIMIT} a page), with readAt.`,
     access: ALL_ROLES,
-    operation: `query RestMyMessages($first: Int) { myMessages(first: $first) { edges { node { ${MESSAGE_FIELDS} } } } }`,
-    variables: () => ({ first: REST_LIST_LIMIT }),
+    operation: `query RestMyMessages($first: Int, $after: String) {
+      myMessages(first: $first, after: $after) { ${PAGE_FIELDS} edges { node { ${MESSAGE_FIELDS} } } }
+    }`,
     respond: (data: { myMessages: { edges: { node: GraphQLMessage }[] } }) => data.myMessages.edges.map((edge) => toRestMessage(edge.node)),
     responseSchema: listOf(schemaRef('Message')),
+    list: { connection: (data) => data.myMessages, cursor: NEWEST_FIRST },
   },
 ];

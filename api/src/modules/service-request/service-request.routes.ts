@@ -2,7 +2,8 @@ import { Role } from '../../auth/role.enum.js';
 import { enumNameOf, enumValueOf } from '../../rest/enum-mapping.js';
 import { listOf, schemaRef } from '../../rest/json-schema.js';
 import { jsonBody, pick } from '../../rest/request-body.js';
-import { REST_LIST_LIMIT, type RestRoute } from '../../rest/shim.js';
+import { PAGE_FIELDS, REST_LIST_LIMIT } from '../../rest/paging.js';
+import type { RestRoute } from '../../rest/shim.js';
 import { badInput } from '../../shared/errors.js';
 import { Recurrence, ServiceRequestStatus, ServiceType, TimeSlot } from './service-request.enums.js';
 import { createServiceRequestBody, decideServiceRequestBody } from './service-request.rest-schemas.js';
@@ -36,15 +37,16 @@ export const serviceRequestRoutes: readonly RestRoute[] = [
   {
     method: 'get',
     path: '/service-requests',
-    summary: `Service requests, newest first (at most ${REST_LIST_LIMIT}): every request for the admin, a client's own for a client.`,
+    summary: `Service requests, newest first (${REST_LIST_LIMIT} a page): every request for the admin, a client's own for a client.`,
     access: [Role.ADMIN, Role.CLIENT],
-    operation: `query RestServiceRequests($first: Int) {
-      serviceRequests(first: $first) { edges { node { ${SERVICE_REQUEST_FIELDS} } } }
+    operation: `query RestServiceRequests($first: Int, $after: String) {
+      serviceRequests(first: $first, after: $after) { ${PAGE_FIELDS} edges { node { ${SERVICE_REQUEST_FIELDS} } } }
     }`,
-    variables: () => ({ first: REST_LIST_LIMIT }),
     respond: (data: { serviceRequests: { edges: { node: GraphQLServiceRequest }[] } }) =>
       data.serviceRequests.edges.map((edge) => toRestServiceRequest(edge.node)),
     responseSchema: listOf(schemaRef('ServiceRequest')),
+    // Sorted by date of service, then id.
+    list: { connection: (data) => data.serviceRequests, cursor: ['date', 'uuid'] },
   },
   {
     method: 'post',
