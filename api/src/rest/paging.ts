@@ -1,5 +1,4 @@
 import type { Request } from 'express';
-import { isCalendarDate } from '../shared/calendar-date.js';
 import { badInput } from '../shared/errors.js';
 
 /** REST list routes answer a plain array of at most this many rows a page, newest first. */
@@ -14,55 +13,26 @@ export interface ListConnection {
 }
 
 /**
- * Each value a list's cursor holds, in its sort order. A cursor is base64url JSON that the connection decodes without
- * checking, so a tampered one would reach SQL and answer 500; REST checks the shape first and answers 400 instead.
- */
-const CURSOR_VALUES = {
-  timestamp: (value: unknown) => typeof value === 'string' && /^\d{4}-\d{2}-\d{2}T[\d:.]+Z$/.test(value) && !Number.isNaN(Date.parse(value)),
-  date: (value: unknown) => typeof value === 'string' && isCalendarDate(value),
-  uuid: (value: unknown) => typeof value === 'string' && /^[0-9a-f]{8}-(?:[0-9a-f]{4}-){3}[0-9a-f]{12}$/i.test(value),
-  text: (value: unknown) => typeof value === 'string' && value.length <= 200,
-} satisfies Record<string, (value: unknown) => boolean>;
-
-export type CursorValue = keyof typeof CURSOR_VALUES;
-
-/** Lists sorted by createdAt then id, newest first. */
-export const NEWEST_FIRST: readonly CursorValue[] = ['timestamp', 'uuid'];
-
-/**
  * A list row: the shim pages it with `?limit=` and `?after=` (passed to the operation as `$first` and `$after`) and
  * answers X-Total-Count and a Link to the next page from the connection the operation returned.
  */
 export interface RestList {
   connection: (data: any) => ListConnection;
-  /** The values in the list's cursor, in its sort order (its `orderBy`). */
-  cursor: readonly CursorValue[];
-}
-
-function isCursorOf(cursor: string, values: readonly CursorValue[]): boolean {
-  if (!/^[\w-]+$/.test(cursor)) return false;
-  let decoded: unknown;
-  try {
-    decoded = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
-  } catch {
-    return false;
-  }
-  return Array.isArray(decoded) && decoded.length === values.length && values.every((kind, i) => CURSOR_VALUES[kind](decoded[i]));
 }
 
 /**
  * `?limit=` (1 to REST_LIST_LIMIT) and `?after=` as the operation's `first` and `after`. Like `?search=` and
- * `?status=`, only a single string counts (a repeated parameter is ignored); a string that is not valid is a 400.
- * Empty means absent, as an empty `search` is no search.
+ * `?status=`, only a single string counts (a repeated parameter is ignored); a bad limit is a 400 here, a bad cursor
+ * a 400 from the connection itself, which knows its cursor's shape. Empty means absent, as an empty `search` is no
+ * search.
  */
-export function pageArgs(query: Record<string, unknown>, list: RestList): { first: number; after: string | null } {
+export function pageArgs(query: Record<string, unknown>): { first: number; after: string | null } {
   const text = (name: string) => (typeof query[name] === 'string' && query[name] !== '' ? (query[name] as string) : undefined);
   const limit = text('limit');
   const after = text('after') ?? null;
   // Digits only: Number() alone would take ' 5', '1e1' and '0x10'.
   const first = limit === undefined ? REST_LIST_LIMIT : /^\d+$/.test(limit) ? Number(limit) : NaN;
   if (!(first >= 1 && first <= REST_LIST_LIMIT)) throw badInput('limit', `limit must be a whole number from 1 to ${REST_LIST_LIMIT}`);
-  if (after !== null && !isCursorOf(after, list.cursor)) throw badInput('after', 'after is not a cursor from this list');
   return { first, after };
 }
 

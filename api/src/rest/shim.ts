@@ -74,7 +74,7 @@ function handler(route: RestRoute, apollo: ApolloServer<AppContext>, buildContex
       const variables = {
         ...route.variables?.(req),
         // Here rather than in each row's `variables`, so a list row cannot forget them.
-        ...(route.list && pageArgs(req.query as Record<string, unknown>, route.list)),
+        ...(route.list && pageArgs(req.query as Record<string, unknown>)),
       };
       const response = await apollo.executeOperation({ query: route.operation, variables }, { contextValue });
       if (response.body.kind !== 'single') throw new Error('Incremental delivery is not used by REST routes');

@@ -1,6 +1,7 @@
 import type { Cursor } from '@mikro-orm/core';
 import { Max, Min } from 'class-validator';
 import { ArgsType, type ClassType, Field, Int, ObjectType } from 'type-graphql';
+import { assertCursor, type CursorShape } from './cursor.js';
 
 @ObjectType({ description: 'Relay page information.' })
 export class PageInfo {
@@ -94,8 +95,13 @@ export function toConnection<T extends object>(page: Cursor<T, any, any, any>): 
   };
 }
 
-/** Translates Relay arguments into MikroORM's cursor options, defaulting to a first page. */
-export function cursorOptions(args: ConnectionArgs) {
+/**
+ * Translates Relay arguments into MikroORM's cursor options, defaulting to a first page. `shape` is the kinds of the
+ * list's `orderBy` columns, which its cursors hold: a cursor of another shape is refused as bad input.
+ */
+export function cursorOptions(args: ConnectionArgs, shape: CursorShape) {
+  assertCursor(args.after, shape, 'after');
+  assertCursor(args.before, shape, 'before');
   if (args.last !== undefined || args.before !== undefined) {
     return { last: args.last ?? DEFAULT_PAGE_SIZE, before: args.before };
   }

@@ -2,7 +2,7 @@ import { Role } from '../../auth/role.enum.js';
 import { enumNameOf } from '../../rest/enum-mapping.js';
 import { listOf, schemaRef } from '../../rest/json-schema.js';
 import { jsonBody, pick } from '../../rest/request-body.js';
-import { NEWEST_FIRST, PAGE_FIELDS, REST_LIST_LIMIT } from '../../rest/paging.js';
+import { PAGE_FIELDS, REST_LIST_LIMIT } from '../../rest/paging.js';
 import type { RestRoute } from '../../rest/shim.js';
 import { ActiveStatusFilter } from './client.types.js';
 import { createClientBody, updateClientBody } from './client.rest-schemas.js';
@@ -40,7 +40,7 @@ export const clientRoutes: readonly RestRoute[] = [
     variables: (req) => listQuery(req.query as Record<string, unknown>),
     respond: (data: { clients: { edges: { node: GraphQLClient }[] } }) => data.clients.edges.map((edge) => toRestClient(edge.node)),
     responseSchema: listOf(schemaRef('Client')),
-    list: { connection: (data) => data.clients, cursor: NEWEST_FIRST },
+    list: { connection: (data) => data.clients },
   },
   {
     method: 'post',

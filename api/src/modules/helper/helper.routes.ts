@@ -2,7 +2,7 @@ import type { Request } from 'express';
 import { Role } from '../../auth/role.enum.js';
 import { listOf, schemaRef } from '../../rest/json-schema.js';
 import { jsonBody, pick } from '../../rest/request-body.js';
-import { NEWEST_FIRST, PAGE_FIELDS, REST_LIST_LIMIT } from '../../rest/paging.js';
+import { PAGE_FIELDS, REST_LIST_LIMIT } from '../../rest/paging.js';
 import type { RestRoute } from '../../rest/shim.js';
 import { badInput } from '../../shared/errors.js';
 import { listQuery } from '../client/client.routes.js';
@@ -53,7 +53,7 @@ export const helperRoutes: readonly RestRoute[] = [
     variables: (req) => listQuery(req.query as Record<string, unknown>),
     respond: (data: { helpers: { edges: { node: GraphQLHelper }[] } }) => data.helpers.edges.map((edge) => toRestHelper(edge.node)),
     responseSchema: listOf(schemaRef('Helper')),
-    list: { connection: (data) => data.helpers, cursor: NEWEST_FIRST },
+    list: { connection: (data) => data.helpers },
   },
   {
     method: 'post',

@@ -2,6 +2,7 @@ import { type FilterQuery, raw } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { Role } from '../../auth/role.enum.js';
 import { type ConnectionArgs, cursorOptions, toConnection } from '../../graphql/relay/connection.js';
+import { CREATED_AT_CURSOR } from '../../graphql/relay/cursor.js';
 import { databaseIdOf } from '../../graphql/relay/resolve-id.js';
 import { badInput, notFound } from '../../shared/errors.js';
 import { normalizeOptionalPhone } from '../../shared/phone.js';
@@ -46,7 +47,7 @@ export class HelperService {
       ];
     }
     return em
-      .findByCursor(Helper, where, { ...cursorOptions(args), orderBy: { createdAt: 'desc', id: 'desc' } })
+      .findByCursor(Helper, where, { ...cursorOptions(args, CREATED_AT_CURSOR), orderBy: { createdAt: 'desc', id: 'desc' } })
       .then(toConnection);
   }
 

@@ -120,7 +120,7 @@ export const invoiceRoutes: readonly RestRoute[] = [
       data.invoices.edges.map((edge) => toRestInvoice(edge.node)),
     responseSchema: listOf(schemaRef('Invoice')),
     // Sorted by issueDate, then invoiceNumber.
-    list: { connection: (data) => data.invoices, cursor: ['date', 'text'] },
+    list: { connection: (data) => data.invoices },
   },
   {
     method: 'post',

@@ -144,7 +144,7 @@ export class InvoiceService {
     }
     return em
       .findByCursor(Invoice, where, {
-        ...cursorOptions(args),
+        ...cursorOptions(args, ['date', 'text']),
         orderBy: { issueDate: 'desc', invoiceNumber: 'desc' },
         populate: ['client'],
       })

@@ -1,7 +1,7 @@
 import { ALL_ROLES, Role } from '../../auth/role.enum.js';
 import { listOf, schemaRef } from '../../rest/json-schema.js';
 import { jsonBody, pick } from '../../rest/request-body.js';
-import { NEWEST_FIRST, PAGE_FIELDS, REST_LIST_LIMIT } from '../../rest/paging.js';
+import { PAGE_FIELDS, REST_LIST_LIMIT } from '../../rest/paging.js';
 import type { RestRoute } from '../../rest/shim.js';
 import { sendMessageBody } from './message.rest-schemas.js';
 
@@ -41,6 +41,6 @@ export const messageRoutes: readonly RestRoute[] = [
     }`,
     respond: (data: { myMessages: { edges: { node: GraphQLMessage }[] } }) => data.myMessages.edges.map((edge) => toRestMessage(edge.node)),
     responseSchema: listOf(schemaRef('Message')),
-    list: { connection: (data) => data.myMessages, cursor: NEWEST_FIRST },
+    list: { connection: (data) => data.myMessages },
   },
 ];

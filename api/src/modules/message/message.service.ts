@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { type ConnectionArgs, cursorOptions, toConnection } from '../../graphql/relay/connection.js';
+import { CREATED_AT_CURSOR } from '../../graphql/relay/cursor.js';
 import { databaseIdOf } from '../../graphql/relay/resolve-id.js';
 import { badInput, notFound } from '../../shared/errors.js';
 import { authorize } from '../../shared/policy.js';
@@ -35,7 +36,7 @@ export class MessageService {
   listFor(em: EntityManager, viewer: User, args: ConnectionArgs, unreadOnly = false) {
     return em
       .findByCursor(Message, { recipient: viewer.id, ...(unreadOnly ? { readAt: null } : {}) }, {
-        ...cursorOptions(args),
+        ...cursorOptions(args, CREATED_AT_CURSOR),
         orderBy: { createdAt: 'desc', id: 'desc' },
         populate: ['sender'],
       })

@@ -2,6 +2,7 @@ import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { Role } from '../../auth/role.enum.js';
 import { type ConnectionArgs, cursorOptions, toConnection } from '../../graphql/relay/connection.js';
+import { CREATED_AT_CURSOR } from '../../graphql/relay/cursor.js';
 import { databaseIdOf } from '../../graphql/relay/resolve-id.js';
 import { badInput, conflict, forbidden, isUniqueViolation, notFound } from '../../shared/errors.js';
 import { normalizePhone } from '../../shared/phone.js';
@@ -41,7 +42,7 @@ export class RoleRequestService {
   list(em: EntityManager, args: ConnectionArgs, status?: RoleRequestStatus) {
     return em
       .findByCursor(RoleRequest, status ? { status } : {}, {
-        ...cursorOptions(args),
+        ...cursorOptions(args, CREATED_AT_CURSOR),
         orderBy: { createdAt: 'desc', id: 'desc' },
         populate: ['user'],
       })

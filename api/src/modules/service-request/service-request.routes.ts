@@ -46,7 +46,7 @@ export const serviceRequestRoutes: readonly RestRoute[] = [
       data.serviceRequests.edges.map((edge) => toRestServiceRequest(edge.node)),
     responseSchema: listOf(schemaRef('ServiceRequest')),
     // Sorted by date of service, then id.
-    list: { connection: (data) => data.serviceRequests, cursor: ['date', 'uuid'] },
+    list: { connection: (data) => data.serviceRequests },
   },
   {
     method: 'post',

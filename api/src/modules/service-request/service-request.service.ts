@@ -93,7 +93,7 @@ export class ServiceRequestService {
     };
     return em
       .findByCursor(ServiceRequest, where, {
-        ...cursorOptions(args),
+        ...cursorOptions(args, ['date', 'uuid']),
         orderBy: { date: 'desc', id: 'desc' },
         populate: ['client'],
       })

@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { Role } from '../../auth/role.enum.js';
 import { cursorOptions, type ConnectionArgs, toConnection } from '../../graphql/relay/connection.js';
+import { CREATED_AT_CURSOR } from '../../graphql/relay/cursor.js';
 import { badInput, forbidden } from '../../shared/errors.js';
 import { normalizeOptionalPhone, normalizePhone } from '../../shared/phone.js';
 import { Client } from '../client/client.entity.js';
@@ -13,7 +14,7 @@ import { DomainError } from '../../shared/errors.js';
 export class UserService {
   list(em: EntityManager, args: ConnectionArgs, role?: Role) {
     return em
-      .findByCursor(User, role ? { role } : {}, { ...cursorOptions(args), orderBy: { createdAt: 'desc', id: 'desc' } })
+      .findByCursor(User, role ? { role } : {}, { ...cursorOptions(args, CREATED_AT_CURSOR), orderBy: { createdAt: 'desc', id: 'desc' } })
       .then(toConnection);
   }
 

@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { Role } from '../../auth/role.enum.js';
+import { type CursorShape, decodeCursor } from '../../graphql/relay/cursor.js';
 import { type ConnectionArgs, type ConnectionShape, DEFAULT_PAGE_SIZE } from '../../graphql/relay/connection.js';
 import { daysBetween, isCalendarDate } from '../../shared/calendar-date.js';
 import { badInput } from '../../shared/errors.js';
@@ -32,14 +33,13 @@ const asDateText = (value: string | Date) => (typeof value === 'string' ? value 
 
 const encodeCursor = (row: { date: string; id: string }) => Buffer.from(JSON.stringify([row.date, row.id])).toString('base64url');
 
-function decodeCursor(cursor: string): [string, string] {
-  try {
-    const [date, id] = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as unknown[];
-    if (typeof date === 'string' && typeof id === 'string' && isCalendarDate(date)) return [date, id];
-  } catch {
-    // fall through
-  }
-  throw badInput('after', 'after is not a cursor from this list');
+/** The calendar's cursor: the visit's date and id, its sort order. */
+const VISIT_CURSOR: CursorShape = ['date', 'uuid'];
+
+function visitCursorValues(cursor: string): [string, string] {
+  const values = decodeCursor(cursor, VISIT_CURSOR);
+  if (!values) throw badInput('after', 'after is not a cursor from this list');
+  return values as [string, string];
 }
 
 export class VisitService {
@@ -74,7 +74,7 @@ export class VisitService {
       )
       .orderBy([{ column: 'v.date' }, { column: 'v.id' }])
       .limit(first + 1);
-    if (args.after) page.whereRaw('(v.date, v.id) > (?::date, ?::uuid)', decodeCursor(args.after));
+    if (args.after) page.whereRaw('(v.date, v.id) > (?::date, ?::uuid)', visitCursorValues(args.after));
 
     const connection = em.getConnection();
     const [rows, counted] = await Promise.all([
