@@ -76,14 +76,18 @@ export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 export function selectCounter() {
   let statements: string[] | null = null;
   return {
-    onQuery: (sql: string) => {
-      statements?.push(sql);
+    onQuery: (message: string) => {
+      // MikroORM colours its log lines; without the colour codes a line reads `[query] select ...`.
+      statements?.push(message.replace(/\u001b\[[0-9;]*m/g, ''));
     },
     async during(action: () => Promise<unknown>): Promise<number> {
       statements = [];
       try {
         await action();
-        return statements.filter((sql) => /\bselect\b/i.test(sql)).length;
+        const selects = statements.filter((sql) => /^\[query\] select\b/i.test(sql)).length;
+        // A counter that sees nothing proves nothing: fail loudly rather than compare two zeros.
+        if (selects === 0) throw new Error(`No SELECT seen among ${statements.length} logged statements`);
+        return selects;
       } finally {
         statements = null;
       }
