@@ -1,7 +1,8 @@
 /**
  * Benchmark for issue targets: with 10,000 service requests and 50,000 visits, the calendar's month query and the
  * admin dashboard query each answer in under 50 ms median. Runs against a throwaway embedded PostgreSQL through
- * the real HTTP app: `npm run bench --workspace api`.
+ * the real HTTP app: `npm run bench --workspace api`. The script sets NODE_ENV=production, as a deployment does:
+ * graphql-js runs extra development-only checks on every field otherwise. BENCH_RUNS sets the timed runs (40).
  */
 import 'reflect-metadata';
 import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
@@ -18,7 +19,7 @@ import { createServices } from '../src/services.js';
 
 const REQUESTS = 10_000;
 const VISITS = 50_000;
-const RUNS = 40;
+const RUNS = Number(process.env.BENCH_RUNS ?? 40);
 const TARGET_MS = 50;
 const NOW = new Date('2026-11-22T15:00:00Z');
 
@@ -103,18 +104,19 @@ async function timeQuery(label: string, query: string, variables: Record<string,
   return { median, last };
 }
 
+// The web calendar's own query (CalendarPage_Query with CalendarEvent_visit), one page of 500.
 const month = await timeQuery(
-  'Calendar month (Nov 2026 grid, first 500)',
+  'Calendar month (Nov 2026 grid, a page of 500)',
   `query Calendar($from: LocalDate!, $to: LocalDate!) {
      visits(from: $from, to: $to, first: 500) {
-       totalCount pageInfo { hasNextPage endCursor }
-       edges { node { id date timeSlot startTime status service clientName } }
+       edges { cursor node { id date timeSlot startTime service clientName status helperCount } }
+       pageInfo { hasNextPage endCursor }
      }
    }`,
   { from: '2026-11-01', to: '2026-12-12' },
 );
-const count = (month.last as { data: { visits: { totalCount: number } } }).data.visits.totalCount;
-console.log(`  (${count} visits in the window)`);
+const page = (month.last as { data: { visits: { edges: unknown[]; pageInfo: { hasNextPage: boolean } } } }).data.visits;
+console.log(`  (${page.edges.length} visits on the page, more to follow: ${page.pageInfo.hasNextPage})`);
 const dashboard = await timeQuery(
   'Admin dashboard',
   `{ adminDashboard { monthlyRevenueCents previousMonthRevenueCents revenueTrendPercent pendingApprovals approvedJobs totalRequests

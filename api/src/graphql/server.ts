@@ -1,4 +1,5 @@
 import { ApolloServer } from '@apollo/server';
+import { ApolloServerPluginCacheControlDisabled } from '@apollo/server/plugin/disabled';
 import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
 import {
   ApolloServerPluginLandingPageLocalDefault,
@@ -38,6 +39,9 @@ export async function createApolloServer(config: Config, logger: AppLogger, http
     plugins: [
       throttleStatusPlugin,
       readOnlyTokenPlugin,
+      // No @cacheControl hints are used (answers are per user), and the default plugin wraps every field's resolver:
+      // a calendar page resolves thousands.
+      ApolloServerPluginCacheControlDisabled(),
       ...(httpServer ? [ApolloServerPluginDrainHttpServer({ httpServer })] : []),
       // Apollo Sandbox (an explorer) in development; a plain page in production.
       config.isProduction

@@ -48,7 +48,8 @@ export interface EdgeShape<T> {
 export interface ConnectionShape<T> {
   edges: EdgeShape<T>[];
   pageInfo: PageInfo;
-  totalCount: number;
+  /** May be a promise (from a getter), for lists that count only when the field is selected. */
+  totalCount: number | Promise<number>;
 }
 
 /**

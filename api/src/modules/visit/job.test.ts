@@ -165,12 +165,15 @@ describe('job status', () => {
     const { agent: admin } = await t.signInAs(Role.ADMIN);
     await gql(admin, ASSIGN, { input: { visitId: visit.id, helperIds: [me.record.id, coworker.record.id] } });
 
-    const QUERY = '{ todaysJobs { databaseId helpers { databaseId hourlyRateCents notes } } }';
+    const QUERY = '{ todaysJobs { databaseId helperCount helpers { databaseId hourlyRateCents notes } } }';
     const mine = (await gql(me.agent, QUERY)).data.todaysJobs.find((job: { databaseId: string }) => job.databaseId === visit.id);
     expect(mine.helpers.map((h: { databaseId: string }) => h.databaseId)).toEqual([me.record.id]);
-    const all = await gql(admin, `{ visits(from: "2026-11-22", to: "2026-11-22", first: 100) { edges { node { databaseId helpers { databaseId } } } } }`);
+    // How many are on the job is no secret; who they are and what they earn is.
+    expect(mine.helperCount).toBe(2);
+    const all = await gql(admin, `{ visits(from: "2026-11-22", to: "2026-11-22", first: 100) { edges { node { databaseId helperCount helpers { databaseId } } } } }`);
     const seenByAdmin = all.data.visits.edges.find((edge: { node: { databaseId: string } }) => edge.node.databaseId === visit.id).node;
     expect(seenByAdmin.helpers.map((h: { databaseId: string }) => h.databaseId).sort()).toEqual([me.record.id, coworker.record.id].sort());
+    expect(seenByAdmin.helperCount).toBe(2);
   });
 
   it('refuses a different helper and clients; the admin may', async () => {

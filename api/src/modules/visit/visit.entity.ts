@@ -55,4 +55,5 @@ export class Visit extends BaseEntity {
   clientNameHint?: string;
   requestIdHint?: string;
   clientIdHint?: string;
+  helperCountHint?: number;
 }

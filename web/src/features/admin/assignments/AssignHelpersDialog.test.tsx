@@ -70,6 +70,7 @@ function assignMock(
             __typename: 'Visit',
             id: index === 0 ? VISIT_ID : `VmlzaXQ6${index + 1}`,
             date: `2026-11-${24 + index * 7 > 30 ? 30 : 24 + index * 7}`,
+            helperCount: applied ? helperIds.length : 0,
             helpers: applied
               ? [CARLOS, ANA].filter((helper) => helperIds.includes(helper.id)).map((helper) => ({ __typename: 'Helper', id: helper.id, databaseId: helper.databaseId, user: helper.user }))
               : [],

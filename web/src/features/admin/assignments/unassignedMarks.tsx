@@ -6,12 +6,12 @@ import { VisuallyHidden } from '../../../ui/VisuallyHidden';
 interface StaffableVisit {
   date: string;
   status: string;
-  helpers: readonly { id: string }[];
+  helperCount: number;
 }
 
 /** A visit still to come with nobody on it: the admin's to-do, marked on the calendar. Past visits are not. */
 export function needsHelpers(visit: StaffableVisit, today: string): boolean {
-  return visit.status === 'SCHEDULED' && visit.date >= today && visit.helpers.length === 0;
+  return visit.status === 'SCHEDULED' && visit.date >= today && visit.helperCount === 0;
 }
 
 /**

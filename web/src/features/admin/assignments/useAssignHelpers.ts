@@ -18,6 +18,7 @@ export const assignHelpersMutation = graphql(`
       visits {
         id
         date
+        helperCount
         helpers {
           id
           databaseId

@@ -18,9 +18,7 @@ export const CalendarEvent_visit = graphql(`
     service
     clientName
     status
-    helpers {
-      id
-    }
+    helperCount
   }
 `);
 
