@@ -1,7 +1,8 @@
 /**
  * Benchmark for issue 5: with 10,000 clients (and 10,000 helpers, half with accounts), the clients screen's first
  * page, a name search and a phone-digits search, and a helper search each answer in under 50 ms median. Runs against
- * a throwaway embedded PostgreSQL through the real HTTP app: `npx tsx bench/clients-search.ts` (in api/).
+ * a throwaway embedded PostgreSQL through the real HTTP app: `npm run bench:search --workspace api`
+ * (production mode, as deployed).
  */
 import 'reflect-metadata';
 import { chmodSync, mkdtempSync, rmSync } from 'node:fs';

@@ -81,7 +81,9 @@ export async function createApp({ orm, config, logger, httpServer, services = cr
     }
   });
 
-  const sessionPool = new pg.Pool({ connectionString: orm.config.get('clientUrl'), max: 5 });
+  // Rolling sessions write their expiry on every request, and the response waits for that write. Those writes need
+  // not wait for the disk flush: a crash could lose the last moment's expiry bumps (or a sign-in), never other data.
+  const sessionPool = new pg.Pool({ connectionString: orm.config.get('clientUrl'), max: 5, options: '-c synchronous_commit=off' });
   // An idle connection dropped by the server (restart, failover) must not crash the process.
   sessionPool.on('error', (error) => logger.warn({ err: error }, 'Session store connection lost'));
   app.use(createSessionMiddleware(config, sessionPool));
