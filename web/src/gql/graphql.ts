@@ -28,6 +28,8 @@ export type AdjustTimeEntryInput = {
 export type ApproveServiceRequestInput = {
   /** Global id or database id of the request. */
   id: string | number;
+  /** Optional note shown to the client (e.g. 'See you at 9'). */
+  note?: string | null | undefined;
 };
 
 /** Sets the helpers of a visit (an empty list unassigns). Warnings hold it back unless confirmed. */

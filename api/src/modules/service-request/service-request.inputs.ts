@@ -71,6 +71,12 @@ export class CreateServiceRequestInput {
 export class ApproveServiceRequestInput {
   @Field(() => ID, { description: 'Global id or database id of the request.' })
   id!: string;
+
+  @Field(() => String, { nullable: true, description: "Optional note shown to the client (e.g. 'See you at 9')." })
+  @IsOptional()
+  @IsString()
+  @MaxLength(FEEDBACK_MAX)
+  note?: string | null;
 }
 
 @InputType()

@@ -44,7 +44,7 @@ export class ServiceRequestResolver {
     @Arg('input', () => ApproveServiceRequestInput) input: ApproveServiceRequestInput,
     @Ctx() { em, services }: AppContext,
   ) {
-    return { serviceRequest: await services.serviceRequests.approve(em, input.id) };
+    return { serviceRequest: await services.serviceRequests.approve(em, input.id, input.note) };
   }
 
   @Auth(Role.ADMIN)

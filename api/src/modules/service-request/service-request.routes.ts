@@ -76,10 +76,10 @@ export const serviceRequestRoutes: readonly RestRoute[] = [
   {
     method: 'patch',
     path: '/service-requests/:id',
-    summary: "The admin decides a pending request: status 'accepted' (approve) or 'declined' with optional adminFeedback.",
+    summary: "The admin decides a pending request: status 'accepted' (approve) or 'declined', with optional adminFeedback shown to the client.",
     access: [Role.ADMIN],
     operation: `mutation RestDecideServiceRequest($id: ID!, $reason: String, $approve: Boolean!) {
-      approveServiceRequest(input: { id: $id }) @include(if: $approve) { serviceRequest { ${SERVICE_REQUEST_FIELDS} } }
+      approveServiceRequest(input: { id: $id, note: $reason }) @include(if: $approve) { serviceRequest { ${SERVICE_REQUEST_FIELDS} } }
       declineServiceRequest(input: { id: $id, reason: $reason }) @skip(if: $approve) { serviceRequest { ${SERVICE_REQUEST_FIELDS} } }
     }`,
     variables: (req) => {

@@ -100,8 +100,8 @@ export class ServiceRequestService {
       .then(toConnection);
   }
 
-  approve(em: EntityManager, id: string): Promise<ServiceRequest> {
-    return this.decide(em, id, ServiceRequestStatus.ACCEPTED, null);
+  approve(em: EntityManager, id: string, note?: string | null): Promise<ServiceRequest> {
+    return this.decide(em, id, ServiceRequestStatus.ACCEPTED, note?.trim() || null);
   }
 
   decline(em: EntityManager, id: string, reason: string | null | undefined): Promise<ServiceRequest> {

@@ -221,6 +221,17 @@ describe('the admin decides (PATCH /api/service-requests/:id)', () => {
     expect(visits.map((visit) => [visit.date, visit.timeSlot, visit.status])).toEqual([['2026-12-03', 'morning', 'scheduled']]);
   });
 
+  it('keeps an optional note sent with the approval, shown to the client like a decline reason', async () => {
+    const { id } = await pendingRequest();
+    const { agent } = await t.signInAs(Role.ADMIN);
+    const response = await agent.patch(`/api/service-requests/${id}`).send({ status: 'accepted', adminFeedback: ' See you at 9. ' });
+    expect(response.body).toMatchObject({ status: 'accepted', adminFeedback: 'See you at 9.' });
+    const tooLong = await pendingRequest();
+    const refused = await agent.patch(`/api/service-requests/${tooLong.id}`).send({ status: 'accepted', adminFeedback: 'x'.repeat(5000) });
+    expect(refused.status).toBe(400);
+    expect((await t.em().findOneOrFail(ServiceRequest, tooLong.id)).status).toBe(ServiceRequestStatus.PENDING);
+  });
+
   it('declines with an optional reason shown to the client', async () => {
     const { id } = await pendingRequest();
     const { agent } = await t.signInAs(Role.ADMIN);
