@@ -50,7 +50,8 @@ describe('GET /api/openapi.json', () => {
       const name = `${route.method} ${route.path}`;
       const query = (operation.parameters ?? []).filter((parameter: { in: string }) => parameter.in === 'query');
       const headers = Object.keys(operation.responses['200']?.headers ?? {});
-      expect(query.map((parameter: { name: string }) => parameter.name).sort(), name).toEqual(route.list ? ['after', 'limit'] : []);
+      const paging = query.filter((parameter: { name: string }) => parameter.name === 'limit' || parameter.name === 'after');
+      expect(paging.map((parameter: { name: string }) => parameter.name).sort(), name).toEqual(route.list ? ['after', 'limit'] : []);
       expect(headers.sort(), name).toEqual(route.list ? ['Link', 'X-Total-Count'] : []);
     }
     const clients = paths['/api/clients'].get;
@@ -62,6 +63,16 @@ describe('GET /api/openapi.json', () => {
     });
     expect(clients.responses['200'].headers['X-Total-Count'].schema.type).toBe('integer');
     expect(clients.responses['200'].headers.Link.description).toContain('rel="next"');
+  });
+
+  it('documents the roster filters, ?search= and ?status=, on the clients and helpers lists', async () => {
+    const { paths } = (await t.request().get('/api/openapi.json')).body;
+    for (const path of ['/api/clients', '/api/helpers']) {
+      const parameters = paths[path].get.parameters as { name: string; in: string; schema: { enum?: string[] } }[];
+      expect(parameters.filter((parameter) => parameter.in === 'query').map((parameter) => parameter.name)).toEqual(['search', 'status', 'limit', 'after']);
+      expect(parameters.find((parameter) => parameter.name === 'status')!.schema.enum).toEqual(['all', 'active', 'inactive']);
+    }
+    expect(paths['/api/invoices'].get.parameters.map((parameter: { name: string }) => parameter.name)).toEqual(['limit', 'after']);
   });
 
   it('documents the fields of POST /api/service-requests', async () => {

@@ -36,7 +36,8 @@ export function buildOpenApi(routes: readonly RestRoute[], schemas: Readonly<Rec
       required: true,
       schema: { type: 'string', format: 'uuid' },
     }));
-    const parameters = [...pathParameters, ...(route.list ? LIST_PARAMETERS : [])];
+    const queryParameters = (route.queryParameters ?? []).map((parameter) => ({ ...parameter, in: 'query', required: false }));
+    const parameters = [...pathParameters, ...queryParameters, ...(route.list ? LIST_PARAMETERS : [])];
     const hasBody = route.method === 'post' || route.method === 'patch';
     // A body route without its schema still says it takes a JSON object (the contract test requires the schema).
     const bodySchema = route.requestSchema ?? (hasBody ? { type: 'object' } : undefined);

@@ -32,6 +32,14 @@ export interface RestRoute {
   responseSchema?: JsonSchema;
   /** Set on list rows: the shim pages them (`?limit=`, `?after=`) and says what the page left out in headers. */
   list?: RestList;
+  /** Query string parameters the row reads besides paging (documented in OpenAPI). */
+  queryParameters?: readonly QueryParameter[];
+}
+
+export interface QueryParameter {
+  name: string;
+  description: string;
+  schema: JsonSchema;
 }
 
 export type ContextFactory = (req: Request, res: Response) => Promise<AppContext>;

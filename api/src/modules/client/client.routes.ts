@@ -1,9 +1,9 @@
 import { Role } from '../../auth/role.enum.js';
 import { enumNameOf } from '../../rest/enum-mapping.js';
-import { listOf, schemaRef } from '../../rest/json-schema.js';
+import { enumOf, listOf, schemaRef } from '../../rest/json-schema.js';
 import { jsonBody, pick } from '../../rest/request-body.js';
 import { PAGE_FIELDS, REST_LIST_LIMIT } from '../../rest/paging.js';
-import type { RestRoute } from '../../rest/shim.js';
+import type { QueryParameter, RestRoute } from '../../rest/shim.js';
 import { ActiveStatusFilter } from './client.types.js';
 import { createClientBody, updateClientBody } from './client.rest-schemas.js';
 
@@ -27,6 +27,12 @@ export function listQuery(query: Record<string, unknown>) {
   };
 }
 
+/** The same two parameters, as the list rows document them. */
+export const ROSTER_QUERY_PARAMETERS: readonly QueryParameter[] = [
+  { name: 'search', description: 'Case-insensitive text to look for; phone digits match however the number was typed.', schema: { type: 'string' } },
+  { name: 'status', description: 'Which records to list.', schema: { ...enumOf(ActiveStatusFilter), default: ActiveStatusFilter.ALL } },
+];
+
 /** Spec §7 rows for clients (admin only). DELETE deactivates: the record stays, active false. */
 export const clientRoutes: readonly RestRoute[] = [
   {
@@ -41,6 +47,7 @@ export const clientRoutes: readonly RestRoute[] = [
     respond: (data: { clients: { edges: { node: GraphQLClient }[] } }) => data.clients.edges.map((edge) => toRestClient(edge.node)),
     responseSchema: listOf(schemaRef('Client')),
     list: { connection: (data) => data.clients },
+    queryParameters: ROSTER_QUERY_PARAMETERS,
   },
   {
     method: 'post',

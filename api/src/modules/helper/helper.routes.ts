@@ -5,7 +5,7 @@ import { jsonBody, pick } from '../../rest/request-body.js';
 import { PAGE_FIELDS, REST_LIST_LIMIT } from '../../rest/paging.js';
 import type { RestRoute } from '../../rest/shim.js';
 import { badInput } from '../../shared/errors.js';
-import { listQuery } from '../client/client.routes.js';
+import { listQuery, ROSTER_QUERY_PARAMETERS } from '../client/client.routes.js';
 import { createHelperBody, updateHelperBody } from './helper.rest-schemas.js';
 
 const HELPER_FIELDS = 'databaseId userId phone hourlyRateCents maxHoursPerWeek notes active createdAt';
@@ -54,6 +54,7 @@ export const helperRoutes: readonly RestRoute[] = [
     respond: (data: { helpers: { edges: { node: GraphQLHelper }[] } }) => data.helpers.edges.map((edge) => toRestHelper(edge.node)),
     responseSchema: listOf(schemaRef('Helper')),
     list: { connection: (data) => data.helpers },
+    queryParameters: ROSTER_QUERY_PARAMETERS,
   },
   {
     method: 'post',
