@@ -37,7 +37,9 @@ await sql(
    values (gen_random_uuid(), 'admin@bench.local', ?, 'Bench', 'Admin', 'admin', false)`,
   [adminHash],
 );
-await sql(`insert into clients (id, display_name, phone) select gen_random_uuid(), 'Client ' || g, '+1239555' || lpad(g::text, 4, '0') from generate_series(1, 500) g`);
+await sql(
+  `insert into clients (id, display_name, phone) select gen_random_uuid(), 'Client ' || g, '+1239555' || lpad(g::text, 4, '0') from generate_series(1, 500) g`,
+);
 // Requests spread over two years around "today", mostly accepted, some recurring.
 await sql(
   `insert into service_requests (id, client_id, status, service, date, time, address, phone_number, recurring, custom_days)
@@ -63,9 +65,21 @@ const [{ requests }] = await sql('select count(*)::int as requests from service_
 const [{ visits }] = await sql('select count(*)::int as visits from visits');
 console.log(`Seeded ${requests} requests, ${visits} visits.`);
 
-const config = loadConfig({ NODE_ENV: 'test', SESSION_SECRET: 'b'.repeat(40), LOG_LEVEL: 'silent', WEB_DIST: '/nonexistent', DATA_DIR: dir });
+const config = loadConfig({
+  NODE_ENV: 'test',
+  SESSION_SECRET: 'b'.repeat(40),
+  LOG_LEVEL: 'silent',
+  WEB_DIST: '/nonexistent',
+  DATA_DIR: dir,
+});
 const server = http.createServer();
-const built = await createApp({ orm, config, logger: createLogger('silent'), services: createServices({ now: () => NOW }), httpServer: server });
+const built = await createApp({
+  orm,
+  config,
+  logger: createLogger('silent'),
+  services: createServices({ now: () => NOW }),
+  httpServer: server,
+});
 server.on('request', built.app);
 await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
 const base = `http://127.0.0.1:${(server.address() as { port: number }).port}`;
@@ -100,7 +114,9 @@ async function timeQuery(label: string, query: string, variables: Record<string,
   times.sort((a, b) => a - b);
   const median = times[Math.floor(times.length / 2)];
   const p95 = times[Math.floor(times.length * 0.95)];
-  console.log(`${label}: median ${median.toFixed(1)} ms, p95 ${p95.toFixed(1)} ms ${median < TARGET_MS ? '(meets < 50 ms)' : '(MISSES 50 ms)'}`);
+  console.log(
+    `${label}: median ${median.toFixed(1)} ms, p95 ${p95.toFixed(1)} ms ${median < TARGET_MS ? '(meets < 50 ms)' : '(MISSES 50 ms)'}`,
+  );
   return { median, last };
 }
 

@@ -64,7 +64,13 @@ const [{ clients }] = await sql('select count(*)::int as clients from clients');
 const [{ helpers }] = await sql('select count(*)::int as helpers from helpers');
 console.log(`Seeded ${clients} clients, ${helpers} helpers.`);
 
-const config = loadConfig({ NODE_ENV: 'test', SESSION_SECRET: 'b'.repeat(40), LOG_LEVEL: 'silent', WEB_DIST: '/nonexistent', DATA_DIR: dir });
+const config = loadConfig({
+  NODE_ENV: 'test',
+  SESSION_SECRET: 'b'.repeat(40),
+  LOG_LEVEL: 'silent',
+  WEB_DIST: '/nonexistent',
+  DATA_DIR: dir,
+});
 const server = http.createServer();
 const built = await createApp({ orm, config, logger: createLogger('silent'), services: createServices(), httpServer: server });
 server.on('request', built.app);

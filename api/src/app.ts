@@ -83,7 +83,11 @@ export async function createApp({ orm, config, logger, httpServer, services = cr
 
   // Rolling sessions write their expiry on every request, and the response waits for that write. Those writes need
   // not wait for the disk flush: a crash could lose the last moment's expiry bumps (or a sign-in), never other data.
-  const sessionPool = new pg.Pool({ connectionString: orm.config.get('clientUrl'), max: 5, options: '-c synchronous_commit=off' });
+  const sessionPool = new pg.Pool({
+    connectionString: orm.config.get('clientUrl'),
+    max: 5,
+    options: '-c synchronous_commit=off',
+  });
   // An idle connection dropped by the server (restart, failover) must not crash the process.
   sessionPool.on('error', (error) => logger.warn({ err: error }, 'Session store connection lost'));
   app.use(createSessionMiddleware(config, sessionPool));
@@ -117,7 +121,17 @@ export async function createApp({ orm, config, logger, httpServer, services = cr
       if (!token) throw new DomainError('UNAUTHENTICATED', 'Send the token as Authorization: Bearer <token>');
       const { user, apiToken } = await services.apiTokens.authenticate(em, token);
       const ip = req.ip ?? 'unknown';
-      return { em, viewer: user, authVia: 'token', readOnly: apiToken.readOnly, services, loaders: createLoaders(em), req, res, ip };
+      return {
+        em,
+        viewer: user,
+        authVia: 'token',
+        readOnly: apiToken.readOnly,
+        services,
+        loaders: createLoaders(em),
+        req,
+        res,
+        ip,
+      };
     } catch (error) {
       throw error instanceof DomainError ? toHttpGraphQLError(error) : error;
     }

@@ -6,7 +6,13 @@ const base = { SESSION_SECRET: 's'.repeat(40), DATA_DIR: '/tmp/sunshine-config-t
 describe('loadConfig', () => {
   it('has working defaults for a newcomer: port 3000, embedded database, demo data, introspection', () => {
     const config = loadConfig(base);
-    expect(config).toMatchObject({ port: 3000, databaseUrl: undefined, seedDemo: true, introspection: true, cookieSecure: false });
+    expect(config).toMatchObject({
+      port: 3000,
+      databaseUrl: undefined,
+      seedDemo: true,
+      introspection: true,
+      cookieSecure: false,
+    });
   });
 
   it.each([
@@ -24,7 +30,11 @@ describe('loadConfig', () => {
   it('requires a session secret in production and never seeds demo data there', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/SESSION_SECRET: is required in production/);
     expect(() => loadConfig({ ...base, NODE_ENV: 'production', SEED_DEMO: 'true' })).toThrow(/SEED_DEMO/);
-    expect(loadConfig({ ...base, NODE_ENV: 'production' })).toMatchObject({ seedDemo: false, introspection: false, cookieSecure: true });
+    expect(loadConfig({ ...base, NODE_ENV: 'production' })).toMatchObject({
+      seedDemo: false,
+      introspection: false,
+      cookieSecure: true,
+    });
   });
 
   it('treats blank values as unset', () => {

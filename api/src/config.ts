@@ -37,7 +37,10 @@ const envSchema = z
       .string()
       .regex(/^\d+(b|kb|mb)$/i, 'must look like 100kb or 1mb')
       .default('100kb'),
-    WEB_DIST: z.string().min(1).default(path.join(REPO_ROOT, 'web', 'dist')),
+    WEB_DIST: z
+      .string()
+      .min(1)
+      .default(path.join(REPO_ROOT, 'web', 'dist')),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'silent']).default('info'),
   })
   .superRefine((env, ctx) => {

@@ -31,7 +31,10 @@ describe('bad requests at the HTTP edge', () => {
   it('applies the same limits to /graphql', async () => {
     const malformed = await t.request().post('/graphql').set('Content-Type', 'application/json').send('{"query":');
     expect(malformed.status).toBe(400);
-    const large = await t.request().post('/graphql').send({ query: `{ viewer { id } }`, variables: { pad: 'x'.repeat(5000) } });
+    const large = await t
+      .request()
+      .post('/graphql')
+      .send({ query: `{ viewer { id } }`, variables: { pad: 'x'.repeat(5000) } });
     expect(large.status).toBe(413);
   });
 
@@ -56,14 +59,20 @@ describe('bad requests at the HTTP edge', () => {
 
   it('limits aliases per operation, as a validation error', async () => {
     const aliases = Array.from({ length: 30 }, (_, i) => `a${i}: viewer { id }`).join(' ');
-    const response = await t.request().post('/graphql').send({ query: `{ ${aliases} }` });
+    const response = await t
+      .request()
+      .post('/graphql')
+      .send({ query: `{ ${aliases} }` });
     expect(response.status).toBe(400);
     expect(response.body.errors[0].message).toMatch(/aliases limit/i);
     expect(response.body.errors[0].extensions.code).toBe('GRAPHQL_VALIDATION_FAILED');
   });
 
   it('disables query batching', async () => {
-    const response = await t.request().post('/graphql').send([{ query: '{ viewer { id } }' }, { query: '{ viewer { id } }' }]);
+    const response = await t
+      .request()
+      .post('/graphql')
+      .send([{ query: '{ viewer { id } }' }, { query: '{ viewer { id } }' }]);
     expect(response.status).toBe(400);
   });
 });

@@ -17,7 +17,14 @@ afterAll(() => database.drop());
 function post(port: number, body: unknown): Promise<{ status: number; body: string }> {
   return new Promise((resolve, reject) => {
     const request = http.request(
-      { host: '127.0.0.1', port, path: '/api/login', method: 'POST', agent: false, headers: { 'content-type': 'application/json' } },
+      {
+        host: '127.0.0.1',
+        port,
+        path: '/api/login',
+        method: 'POST',
+        agent: false,
+        headers: { 'content-type': 'application/json' },
+      },
       (response) => {
         let text = '';
         response.on('data', (chunk) => (text += chunk));
@@ -71,7 +78,10 @@ describe('graceful shutdown', () => {
     const results = await Promise.all(inFlight);
     expect(results.map((result) => result.status)).toEqual(Array(12).fill(200));
     expect(results.every((result) => JSON.parse(result.body).role === 'admin')).toBe(true);
-    const [code] = (await Promise.race([exited, new Promise((_, reject) => setTimeout(() => reject(new Error('no exit')), 15_000))])) as [number];
+    const [code] = (await Promise.race([
+      exited,
+      new Promise((_, reject) => setTimeout(() => reject(new Error('no exit')), 15_000)),
+    ])) as [number];
     expect(code).toBe(0);
     // Nothing listens any more.
     await expect(post(port, {})).rejects.toThrow();

@@ -64,24 +64,27 @@ function environmentOf(service: ComposeService): Environment {
 
 /** Compose's variable substitution (${VAR}, ${VAR:-default}, ${VAR-default}, ${VAR:?error}, ${VAR?error}, $$). */
 function interpolate(value: string, shell: Record<string, string | undefined>): string {
-  return value.replace(/\$\$|\$\{([A-Za-z_][A-Za-z0-9_]*)(?:(:?[-?])([^}]*))?\}/g, (match, name: string, op?: string, arg = '') => {
-    if (match === '$$') return '$';
-    const set = shell[name];
-    switch (op) {
-      case ':-':
-        return set ? set : arg;
-      case '-':
-        return set ?? arg;
-      case ':?':
-        if (!set) throw new Error(`required variable ${name} is missing a value: ${arg}`);
-        return set;
-      case '?':
-        if (set === undefined) throw new Error(`required variable ${name} is missing: ${arg}`);
-        return set;
-      default:
-        return set ?? '';
-    }
-  });
+  return value.replace(
+    /\$\$|\$\{([A-Za-z_][A-Za-z0-9_]*)(?:(:?[-?])([^}]*))?\}/g,
+    (match, name: string, op?: string, arg = '') => {
+      if (match === '$$') return '$';
+      const set = shell[name];
+      switch (op) {
+        case ':-':
+          return set ? set : arg;
+        case '-':
+          return set ?? arg;
+        case ':?':
+          if (!set) throw new Error(`required variable ${name} is missing a value: ${arg}`);
+          return set;
+        case '?':
+          if (set === undefined) throw new Error(`required variable ${name} is missing: ${arg}`);
+          return set;
+        default:
+          return set ?? '';
+      }
+    },
+  );
 }
 
 const resolve = (environment: Environment, shell: Record<string, string | undefined>) =>

@@ -32,7 +32,10 @@ const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).sli
 const fourDigits = () => String(1000 + Math.floor(Math.random() * 9000));
 
 async function toast(page: Page, text: string) {
-  await page.getByRole('region', { name: /notifications/i }).getByText(text, { exact: true }).waitFor();
+  await page
+    .getByRole('region', { name: /notifications/i })
+    .getByText(text, { exact: true })
+    .waitFor();
 }
 
 /** Types into the screen's search box and waits until the table shows exactly the rows expected. */
@@ -61,7 +64,10 @@ async function readMessage(email: string, body: string) {
     await item.locator('p').filter({ hasText: body }).waitFor();
     await expect.poll(() => toggle.textContent()).not.toContain('New');
     // Read for good: the server says so too.
-    const messages = (await page.evaluate(async () => (await fetch('/api/messages')).json())) as { body: string; readAt: string | null }[];
+    const messages = (await page.evaluate(async () => (await fetch('/api/messages')).json())) as {
+      body: string;
+      readAt: string | null;
+    }[];
     expect(messages.find((message) => message.body === body)?.readAt).toEqual(expect.any(String));
   } finally {
     await reader.context.close();
@@ -130,7 +136,10 @@ describe('clients', () => {
     await page.getByRole('button', { name: `Reactivate ${edited}` }).waitFor();
     await page.getByRole('combobox', { name: 'Show clients' }).selectOption('INACTIVE');
     await search(page, 'Search clients', edited, 1);
-    const stored = (await page.evaluate(async (q) => (await fetch(`/api/clients?search=${encodeURIComponent(q)}`)).json(), edited)) as {
+    const stored = (await page.evaluate(
+      async (q) => (await fetch(`/api/clients?search=${encodeURIComponent(q)}`)).json(),
+      edited,
+    )) as {
       active: boolean;
       phone: string;
     }[];
@@ -182,11 +191,22 @@ describe('helpers', () => {
     await search(page, 'Search helpers', notes, 1);
     const row = page.getByRole('table').getByRole('row').nth(1);
     const cells = async () => (await row.getByRole('cell').allTextContents()).slice(0, 5);
-    expect(await cells()).toEqual([expect.stringMatching(/^Helper [0-9a-f]{8}$/), `(239) 555-${digits}`, '$25.50', 'Unlimited', 'Active']);
+    expect(await cells()).toEqual([
+      expect.stringMatching(/^Helper [0-9a-f]{8}$/),
+      `(239) 555-${digits}`,
+      '$25.50',
+      'Unlimited',
+      'Active',
+    ]);
     const label = (await row.getByRole('cell').first().textContent())!;
     type RestHelper = { hourlyRate: number; maxHoursPerWeek: number | null; active: boolean };
     const restHelper = async () =>
-      ((await page.evaluate(async (q) => (await fetch(`/api/helpers?search=${encodeURIComponent(q)}`)).json(), notes)) as RestHelper[])[0];
+      (
+        (await page.evaluate(
+          async (q) => (await fetch(`/api/helpers?search=${encodeURIComponent(q)}`)).json(),
+          notes,
+        )) as RestHelper[]
+      )[0];
     expect(await restHelper()).toMatchObject({ hourlyRate: 2550, maxHoursPerWeek: null, active: true });
 
     // Edit: the stored cents come back as dollars, and the edit is sent in cents too.
@@ -226,7 +246,10 @@ describe('helpers', () => {
 
     // Deactivate, after confirming.
     await page.getByRole('button', { name: `Deactivate ${label}` }).click();
-    await page.getByRole('dialog', { name: `Deactivate ${label}?` }).getByRole('button', { name: 'Deactivate' }).click();
+    await page
+      .getByRole('dialog', { name: `Deactivate ${label}?` })
+      .getByRole('button', { name: 'Deactivate' })
+      .click();
     await toast(page, 'Helper Deactivated');
     await expect.poll(cells).toEqual([label, `(239) 555-${digits}`, '$26.75', 'Unlimited', 'Inactive']);
     expect(await restHelper()).toMatchObject({ active: false, hourlyRate: 2675 });

@@ -43,7 +43,13 @@ describe('a newcomer signs up', () => {
         expect(await page.getByRole('link', { name: item, exact: true }).count()).toBeGreaterThan(0);
       }
       const user = await page.evaluate(async () => (await fetch('/api/auth/user')).json());
-      expect(user).toMatchObject({ email, role: 'client', needsProfileSetup: false, displayName: 'Nina N.', phone: '+12395550199' });
+      expect(user).toMatchObject({
+        email,
+        role: 'client',
+        needsProfileSetup: false,
+        displayName: 'Nina N.',
+        phone: '+12395550199',
+      });
     } finally {
       await context.close();
     }

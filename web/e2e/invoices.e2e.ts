@@ -39,7 +39,10 @@ async function findInvoice(page: Page, marker: string): Promise<RestInvoice | un
 }
 
 async function toast(page: Page, text: string) {
-  await page.getByRole('region', { name: /notifications/i }).getByText(text, { exact: true }).waitFor();
+  await page
+    .getByRole('region', { name: /notifications/i })
+    .getByText(text, { exact: true })
+    .waitFor();
 }
 
 describe('invoices', () => {
@@ -104,14 +107,27 @@ describe('invoices', () => {
       // Export CSV, narrowed by the search to this invoice.
       await page.getByRole('searchbox', { name: 'Search invoices' }).fill(number);
       await page.getByText('Showing 1 of 1 invoice').waitFor();
-      const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export CSV' }).click()]);
+      const [download] = await Promise.all([
+        page.waitForEvent('download'),
+        page.getByRole('button', { name: 'Export CSV' }).click(),
+      ]);
       expect(download.suggestedFilename()).toMatch(/^invoices_\d{4}-\d{2}-\d{2}\.csv$/);
       const text = await readFile((await download.path())!, 'utf8');
       expect(text.split('\r\n')[0]).toBe('\ufeffInvoice Number,Client,Issue Date,Due Date,Status,Subtotal,Tax,Total,Notes');
       expect(text).toContain(`"Gate code ""4821"", thanks (${marker})"`);
       const rows = Papa.parse<string[]>(text.replace(/^\ufeff/, ''), { newline: '\r\n', skipEmptyLines: true }).data;
       expect(rows).toHaveLength(2);
-      expect(rows[1]).toEqual([number, DEMO_CLIENT, expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/), expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/), 'Sent', '310.00', '20.15', '330.15', notes]);
+      expect(rows[1]).toEqual([
+        number,
+        DEMO_CLIENT,
+        expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+        expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+        'Sent',
+        '310.00',
+        '20.15',
+        '330.15',
+        notes,
+      ]);
 
       // The client sees it, with Pay Now, which opens the printable invoice with the payment instructions.
       await client.page.reload();
@@ -124,7 +140,10 @@ describe('invoices', () => {
       await client.page.waitForURL(/\/invoices\/[0-9a-f-]{36}\/print\?pay=1$/);
       const document = client.page.getByRole('article', { name: `Invoice ${number}` });
       await document.waitFor();
-      await document.getByRole('region', { name: 'How to pay' }).getByText(/Pay by Zelle/).waitFor();
+      await document
+        .getByRole('region', { name: 'How to pay' })
+        .getByText(/Pay by Zelle/)
+        .waitFor();
       for (const text of ['Sunshine Clean', DEMO_CLIENT, 'Deep cleaning', 'Interior windows', '$330.15']) {
         expect(await document.getByText(text, { exact: false }).count()).toBeGreaterThan(0);
       }

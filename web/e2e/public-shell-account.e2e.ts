@@ -14,7 +14,9 @@ async function signUpClient(page: Page, firstName: string) {
   const password = 'a-good-long-password';
   const signUp = await page.request.post('/api/signup', { data: { firstName, lastName: 'Tester', email, password } });
   expect(signUp.status()).toBe(201);
-  const profile = await page.request.post('/api/auth/profile', { data: { displayName: `${firstName} Tester`, phone: '(239) 555-0177' } });
+  const profile = await page.request.post('/api/auth/profile', {
+    data: { displayName: `${firstName} Tester`, phone: '(239) 555-0177' },
+  });
   expect(profile.ok()).toBe(true);
   return { email, password };
 }
@@ -59,7 +61,11 @@ describe('the public page, signed out', () => {
       expect(await page.getByText('© 2025 Sunshine Clean').count()).toBe(1);
 
       // The hero's buttons scroll to their sections, just below the sticky header.
-      for (const [button, id] of [['View Gallery', 'gallery'], ['View Services', 'services'], ['Get Started', 'contact']] as const) {
+      for (const [button, id] of [
+        ['View Gallery', 'gallery'],
+        ['View Services', 'services'],
+        ['Get Started', 'contact'],
+      ] as const) {
         await page.getByRole('link', { name: button, exact: true }).click();
         await page.waitForURL(`**/#${id}`);
         const top = await settledTop(page, `#${id}`);
@@ -69,7 +75,9 @@ describe('the public page, signed out', () => {
 
       // The gallery pictures are real images served by the app.
       await page.locator('#gallery').scrollIntoViewIfNeeded();
-      await page.waitForFunction(() => [...document.querySelectorAll<HTMLImageElement>('#gallery img')].every((img) => img.complete && img.naturalWidth > 0));
+      await page.waitForFunction(() =>
+        [...document.querySelectorAll<HTMLImageElement>('#gallery img')].every((img) => img.complete && img.naturalWidth > 0),
+      );
 
       expect(await accessibilityViolations(page)).toEqual([]);
     } finally {
@@ -192,7 +200,10 @@ describe('the shell', () => {
     try {
       await signIn(page, 'helper@demo.local');
       await page.getByRole('button', { name: 'Toggle theme' }).click();
-      expect(await page.evaluate(() => [document.documentElement.dataset.theme, localStorage.getItem('theme')])).toEqual(['dark', 'dark']);
+      expect(await page.evaluate(() => [document.documentElement.dataset.theme, localStorage.getItem('theme')])).toEqual([
+        'dark',
+        'dark',
+      ]);
       await page.reload();
       await page.getByRole('button', { name: 'Toggle theme' }).waitFor();
       expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe('dark');

@@ -111,11 +111,19 @@ describe('access states (spec §2)', () => {
     it('shows the header: title, name, initials, theme toggle and a real log-out navigation', async () => {
       renderApp('/', buildViewer('CLIENT', { name: 'Clara Sunshine' }));
       const banner = await screen.findByRole('banner');
-      expect(within(banner).getByRole('link', { name: /sunshine clean/i }).getAttribute('href')).toBe('/');
+      expect(
+        within(banner)
+          .getByRole('link', { name: /sunshine clean/i })
+          .getAttribute('href'),
+      ).toBe('/');
       expect(within(banner).getByText('Clara Sunshine')).toBeTruthy();
       expect(within(banner).getByText('CS')).toBeTruthy();
       expect(within(banner).getByRole('button', { name: 'Toggle theme' })).toBeTruthy();
-      expect(within(banner).getByRole('link', { name: /account settings/i }).getAttribute('href')).toBe('/account-settings');
+      expect(
+        within(banner)
+          .getByRole('link', { name: /account settings/i })
+          .getAttribute('href'),
+      ).toBe('/account-settings');
       expect(within(banner).getByRole('link', { name: 'Log out' }).getAttribute('href')).toBe('/api/logout');
     });
 
@@ -146,10 +154,7 @@ describe('access states (spec §2)', () => {
 
   it('offers a retry when the viewer cannot be loaded', async () => {
     const { user } = renderWithProviders(<App />, {
-      mocks: [
-        { request: { query: appViewerQuery }, error: new TypeError('Failed to fetch') },
-        viewerMock(null),
-      ],
+      mocks: [{ request: { query: appViewerQuery }, error: new TypeError('Failed to fetch') }, viewerMock(null)],
     });
     expect(await screen.findByText("We couldn't load Sunshine Clean")).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Try again' }));

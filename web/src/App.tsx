@@ -13,9 +13,7 @@ import { appViewerQuery } from './viewerQuery';
 const PublicPage = lazy(() => import('./features/public/PublicPage').then((m) => ({ default: m.PublicPage })));
 const SignInPage = lazy(() => import('./features/auth/SignInPage').then((m) => ({ default: m.SignInPage })));
 const SignUpPage = lazy(() => import('./features/auth/SignUpPage').then((m) => ({ default: m.SignUpPage })));
-const ProfileSetupPage = lazy(() =>
-  import('./features/auth/ProfileSetupPage').then((m) => ({ default: m.ProfileSetupPage })),
-);
+const ProfileSetupPage = lazy(() => import('./features/auth/ProfileSetupPage').then((m) => ({ default: m.ProfileSetupPage })));
 const AppShell = lazy(() => import('./features/shell/AppShell').then((m) => ({ default: m.AppShell })));
 
 /**

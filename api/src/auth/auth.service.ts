@@ -46,7 +46,9 @@ export class AuthService {
     const email = normalizeEmail(input.email);
     await this.throttle.beforeAttempt(ip, email);
     const user = await em.findOne(User, { email }, { populate: ['passwordHash'] });
-    const valid = user ? await verifyPassword(user.passwordHash, input.password) : (await burnPasswordCheck(input.password), false);
+    const valid = user
+      ? await verifyPassword(user.passwordHash, input.password)
+      : (await burnPasswordCheck(input.password), false);
     if (!user || !valid) {
       await this.throttle.recordFailure(email);
       throw new DomainError('UNAUTHENTICATED', INVALID_CREDENTIALS);

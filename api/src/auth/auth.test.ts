@@ -241,11 +241,9 @@ describe('session lifetimes', () => {
 
 describe('error codes', () => {
   it('maps validation through GraphQL to BAD_USER_INPUT without echoing the password', async () => {
-    const result = await gql(
-      t.request(),
-      'mutation($input: SignUpInput!) { signUp(input: $input) { user { id } } }',
-      { input: { firstName: 'A', lastName: 'B', email: 'x@test.local', password: 'tiny' } },
-    );
+    const result = await gql(t.request(), 'mutation($input: SignUpInput!) { signUp(input: $input) { user { id } } }', {
+      input: { firstName: 'A', lastName: 'B', email: 'x@test.local', password: 'tiny' },
+    });
     expect(errorCode(result)).toBe('BAD_USER_INPUT');
     expect(JSON.stringify(result)).not.toContain('tiny');
   });

@@ -1,7 +1,12 @@
 import { hash, verify } from '@node-rs/argon2';
 
 /** OWASP's argon2id recommendation: 19 MiB of memory, 2 iterations, 1 lane. */
-const ARGON2_OPTIONS = { algorithm: 2 /* Argon2id (a const enum, unreadable under isolatedModules) */, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
+const ARGON2_OPTIONS = {
+  algorithm: 2 /* Argon2id (a const enum, unreadable under isolatedModules) */,
+  memoryCost: 19_456,
+  timeCost: 2,
+  parallelism: 1,
+} as const;
 
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;

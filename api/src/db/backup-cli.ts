@@ -49,7 +49,10 @@ if (!url) {
 
 try {
   if (command === 'backup') {
-    const file = path.resolve(base, fileArgument ?? path.join(REPO_ROOT, 'backups', `sunshine-${new Date().toISOString().replace(/[:.]/g, '-')}.backup`));
+    const file = path.resolve(
+      base,
+      fileArgument ?? path.join(REPO_ROOT, 'backups', `sunshine-${new Date().toISOString().replace(/[:.]/g, '-')}.backup`),
+    );
     mkdirSync(path.dirname(file), { recursive: true });
     const { tables } = await backupDatabase(url, file);
     console.log(`Backed up ${tables} tables to ${file}`);

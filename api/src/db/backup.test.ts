@@ -29,8 +29,16 @@ async function snapshot(orm = t.orm) {
   const em = orm.em.fork();
   return {
     users: (await em.find(User, {}, { orderBy: { email: 'asc' } })).map((user) => [user.email, user.role, user.sessionVersion]),
-    clients: (await em.find(Client, {}, { orderBy: { displayName: 'asc' } })).map((client) => [client.displayName, client.phone, client.active]),
-    requests: (await em.find(ServiceRequest, {}, { orderBy: { id: 'asc' } })).map((request) => [request.date, request.customDays, request.notes]),
+    clients: (await em.find(Client, {}, { orderBy: { displayName: 'asc' } })).map((client) => [
+      client.displayName,
+      client.phone,
+      client.active,
+    ]),
+    requests: (await em.find(ServiceRequest, {}, { orderBy: { id: 'asc' } })).map((request) => [
+      request.date,
+      request.customDays,
+      request.notes,
+    ]),
     photos: (await em.find(GalleryPhoto, {}, { populate: ['data'] })).map((photo) => photo.data.toString('base64')),
   };
 }
@@ -39,7 +47,12 @@ describe('backup and restore', () => {
   it('round-trips the whole business: dates, JSON, binary images, awkward text', async () => {
     await seedDemo(t.em(), '2026-11-22');
     const em = t.em();
-    em.create(GalleryPhoto, { caption: 'Bytes', contentType: 'image/png', sizeBytes: 4, data: Buffer.from([0x89, 0x00, 0x5c, 0x0a]) });
+    em.create(GalleryPhoto, {
+      caption: 'Bytes',
+      contentType: 'image/png',
+      sizeBytes: 4,
+      data: Buffer.from([0x89, 0x00, 0x5c, 0x0a]),
+    });
     const odd = await em.findOneOrFail(Client, { active: true }, { orderBy: { displayName: 'asc' } });
     odd.notes = 'Tab\there, newline\nthere, backslash \\ and "quotes", café ☀';
     await em.flush();

@@ -28,7 +28,9 @@ async function tablesInDependencyOrder(client: pg.Client): Promise<{ name: strin
     await client.query<{ name: string }>(
       `select table_name as name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by table_name`,
     )
-  ).rows.map((row) => row.name).filter((name) => !SKIPPED_TABLES.has(name));
+  ).rows
+    .map((row) => row.name)
+    .filter((name) => !SKIPPED_TABLES.has(name));
   const edges = (
     await client.query<{ child: string; parent: string }>(
       `select distinct c.conrelid::regclass::text as child, c.confrelid::regclass::text as parent
@@ -98,7 +100,9 @@ export async function backupDatabase(url: string, file: string): Promise<{ table
 }
 
 export async function restoreDatabase(url: string, file: string): Promise<{ tables: number }> {
-  const lines = createInterface({ input: createReadStream(file).pipe(createGunzip()), crlfDelay: Infinity })[Symbol.asyncIterator]();
+  const lines = createInterface({ input: createReadStream(file).pipe(createGunzip()), crlfDelay: Infinity })[
+    Symbol.asyncIterator
+  ]();
   const next = async () => {
     const result = await lines.next();
     return result.done ? undefined : result.value;
@@ -111,7 +115,8 @@ export async function restoreDatabase(url: string, file: string): Promise<{ tabl
   try {
     const migrations = new Set(await appliedMigrations(client));
     const missing = header.migrations.filter((name) => !migrations.has(name));
-    if (missing.length) throw new Error(`The database lacks migrations the backup needs: ${missing.join(', ')}. Start the app once to migrate it.`);
+    if (missing.length)
+      throw new Error(`The database lacks migrations the backup needs: ${missing.join(', ')}. Start the app once to migrate it.`);
 
     await client.query('begin');
     await client.query(`truncate ${header.tables.map((table) => quote(table.name)).join(', ')} cascade`);

@@ -18,7 +18,8 @@ export async function bootstrapData(orm: MikroORM, config: Config, services: Ser
   }
   const demo = await seedDemoOnFirstStart(orm, config);
   // After the demo (which brings its own business card): a real business's first start still opens with a public page.
-  if (await seedStarterContent(orm.em.fork(), services)) logger.info('Public page started with the starter services, testimonials and gallery');
+  if (await seedStarterContent(orm.em.fork(), services))
+    logger.info('Public page started with the starter services, testimonials and gallery');
   return demo;
 }
 

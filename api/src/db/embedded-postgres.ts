@@ -98,7 +98,9 @@ export async function startEmbeddedPostgres(options: StartEmbeddedOptions): Prom
     if (firstRun) await postgres.initialise();
     await postgres.start();
   } catch (error) {
-    throw new Error(`Embedded PostgreSQL failed to start in ${options.dataDir}:\n${recentOutput.join('')}\n${String(error ?? '')}`);
+    throw new Error(
+      `Embedded PostgreSQL failed to start in ${options.dataDir}:\n${recentOutput.join('')}\n${String(error ?? '')}`,
+    );
   }
 
   const base = `postgresql://${USER}:${PASSWORD}@127.0.0.1:${port}`;

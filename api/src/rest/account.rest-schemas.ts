@@ -35,10 +35,7 @@ export const completeProfileBody = object({
   },
 });
 
-export const signInBody = object(
-  { email: text(254), password: text(PASSWORD_MAX_LENGTH) },
-  ['email', 'password'],
-);
+export const signInBody = object({ email: text(254), password: text(PASSWORD_MAX_LENGTH) }, ['email', 'password']);
 
 export const signUpBody = object(
   {

@@ -93,9 +93,18 @@ const invoiceBody = (clientId: string) => ({
 const FIXTURES: Record<string, Fixture> = {
   'GET /auth/user': {
     valid: async () => ({}),
-    shape: (body) => expect(Object.keys(body).sort()).toEqual(
-      ['displayName', 'email', 'firstName', 'id', 'lastName', 'needsProfileSetup', 'phone', 'profileImageUrl', 'role'],
-    ),
+    shape: (body) =>
+      expect(Object.keys(body).sort()).toEqual([
+        'displayName',
+        'email',
+        'firstName',
+        'id',
+        'lastName',
+        'needsProfileSetup',
+        'phone',
+        'profileImageUrl',
+        'role',
+      ]),
   },
   'POST /auth/profile': {
     needsProfileSetup: true,
@@ -112,9 +121,14 @@ const FIXTURES: Record<string, Fixture> = {
     invalid: async () => ({ body: { email: 'nobody@test.local' }, status: 400 }),
   },
   'POST /signup': {
-    valid: async () => ({ body: { firstName: 'Con', lastName: 'Tract', email: t.uniqueEmail('signup'), password: 'contract-pass' } }),
+    valid: async () => ({
+      body: { firstName: 'Con', lastName: 'Tract', email: t.uniqueEmail('signup'), password: 'contract-pass' },
+    }),
     shape: (body) => expect(body).toMatchObject({ role: 'client', needsProfileSetup: true }),
-    invalid: async () => ({ body: { firstName: 'Con', lastName: 'Tract', email: 'not-an-email', password: 'contract-pass' }, status: 400 }),
+    invalid: async () => ({
+      body: { firstName: 'Con', lastName: 'Tract', email: 'not-an-email', password: 'contract-pass' },
+      status: 400,
+    }),
   },
   'GET /service-requests': {
     // A client sees its own; the admin sees every one, so any client's will do.
@@ -145,7 +159,11 @@ const FIXTURES: Record<string, Fixture> = {
         status: 'SENT',
         items: [{ description: 'Standard clean', quantity: 2, unitPrice: 120 }],
       };
-      const result = await gql(admin, 'mutation ($input: CreateInvoiceInput!) { createInvoice(input: $input) { invoice { id } } }', { input });
+      const result = await gql(
+        admin,
+        'mutation ($input: CreateInvoiceInput!) { createInvoice(input: $input) { invoice { id } } }',
+        { input },
+      );
       expect(result.errors).toBeUndefined();
       return {};
     },
@@ -156,7 +174,14 @@ const FIXTURES: Record<string, Fixture> = {
   },
   'POST /invoices': {
     valid: async () => ({ body: invoiceBody(await clientRecord()) }),
-    shape: (body) => expect(body).toMatchObject({ subtotal: 10_000, taxAmount: 650, total: 10_650, status: 'draft', invoiceNumber: expect.stringMatching(/^INV-\d{4}-\d{4}$/) }),
+    shape: (body) =>
+      expect(body).toMatchObject({
+        subtotal: 10_000,
+        taxAmount: 650,
+        total: 10_650,
+        status: 'draft',
+        invoiceNumber: expect.stringMatching(/^INV-\d{4}-\d{4}$/),
+      }),
     invalid: async () => ({ body: { ...invoiceBody(await clientRecord()), subtotal: -1 }, status: 400 }),
   },
   'PATCH /invoices/:id': {
@@ -172,7 +197,10 @@ const FIXTURES: Record<string, Fixture> = {
   'GET /clients': { valid: async () => ({}), shape: isList },
   'POST /clients': {
     valid: async () => ({ body: { displayName: 'Contract Client', phone: '239-555-0162', notes: null } }),
-    shape: (body) => { isRecord(body); expect(body).toMatchObject({ displayName: 'Contract Client', active: true }); },
+    shape: (body) => {
+      isRecord(body);
+      expect(body).toMatchObject({ displayName: 'Contract Client', active: true });
+    },
     invalid: async () => ({ body: { displayName: '' }, status: 400 }),
   },
   'PATCH /clients/:id': {
@@ -188,7 +216,10 @@ const FIXTURES: Record<string, Fixture> = {
   'GET /helpers': { valid: async () => ({}), shape: isList },
   'POST /helpers': {
     valid: async () => ({ body: { phone: '239-555-0163', hourlyRate: 2_550, maxHoursPerWeek: '', notes: null } }),
-    shape: (body) => { isRecord(body); expect(body).toMatchObject({ hourlyRate: 2_550, maxHoursPerWeek: null }); },
+    shape: (body) => {
+      isRecord(body);
+      expect(body).toMatchObject({ hourlyRate: 2_550, maxHoursPerWeek: null });
+    },
     invalid: async () => ({ body: { phone: '239-555-0163', hourlyRate: 25.5 }, status: 400 }),
   },
   'PATCH /helpers/:id': {
@@ -212,9 +243,14 @@ const FIXTURES: Record<string, Fixture> = {
     invalid: async () => ({ params: { id: UNKNOWN_ID }, status: 404 }),
   },
   'POST /messages': {
-    valid: async () => ({ body: { toUserId: (await t.createUser({ role: Role.CLIENT })).id, body: 'See you Tuesday!', subject: 'Message from Admin' } }),
+    valid: async () => ({
+      body: { toUserId: (await t.createUser({ role: Role.CLIENT })).id, body: 'See you Tuesday!', subject: 'Message from Admin' },
+    }),
     shape: isRecord,
-    invalid: async () => ({ body: { toUserId: (await t.createUser({ role: Role.CLIENT })).id, body: '   ', subject: 'Message from Admin' }, status: 400 }),
+    invalid: async () => ({
+      body: { toUserId: (await t.createUser({ role: Role.CLIENT })).id, body: '   ', subject: 'Message from Admin' },
+      status: 400,
+    }),
   },
   'GET /messages': {
     valid: async (agent) => {
@@ -281,10 +317,13 @@ const url = (route: RestRoute, params: Record<string, string> = {}) =>
 
 function send(agent: Agent | ReturnType<typeof supertest>, route: RestRoute, call: Call) {
   const request = agent[route.method](url(route, call.params));
-  return route.method === 'get' || route.method === 'delete' || call.body === undefined ? request : request.send(call.body as object);
+  return route.method === 'get' || route.method === 'delete' || call.body === undefined
+    ? request
+    : request.send(call.body as object);
 }
 
-const expectError = (response: { body: any }) => expect(response.body).toMatchObject({ message: expect.any(String), code: expect.any(String) });
+const expectError = (response: { body: any }) =>
+  expect(response.body).toMatchObject({ message: expect.any(String), code: expect.any(String) });
 
 describe('the /api contract', () => {
   it('has a fixture for every route in the table', () => {
@@ -335,7 +374,13 @@ describe('the /api contract', () => {
       };
       // Reads answer every role they admit; a change is walked as the role its fixture is written for.
       const validRoles: (Role | null)[] =
-        route.access === 'public' ? [null] : fixture.as ? [fixture.as] : route.method === 'get' ? (allowed as Role[]) : [allowed[0] as Role];
+        route.access === 'public'
+          ? [null]
+          : fixture.as
+            ? [fixture.as]
+            : route.method === 'get'
+              ? (allowed as Role[])
+              : [allowed[0] as Role];
 
       if (fixture.invalid) {
         it('refuses invalid input with the documented error body', async () => {
@@ -392,7 +437,12 @@ describe('the route table and the schema agree on who may call', () => {
         const auth = field.astNode?.directives?.find((directive) => directive.name.value === 'auth');
         if (!auth) return 'public';
         const requires = auth.arguments?.[0].value;
-        return requires?.kind === Kind.LIST ? requires.values.map((value) => (value as { value: string }).value.toLowerCase()).sort().join(',') : '?';
+        return requires?.kind === Kind.LIST
+          ? requires.values
+              .map((value) => (value as { value: string }).value.toLowerCase())
+              .sort()
+              .join(',')
+          : '?';
       });
       const expected = route.access === 'public' ? 'public' : [...route.access].sort().join(',');
       // A route may narrow a public operation (GET /api/auth/user answers 401 where `viewer` answers null),

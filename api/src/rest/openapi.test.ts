@@ -23,7 +23,9 @@ describe('GET /api/openapi.json', () => {
     for (const route of restRoutes) {
       const operation = paths[`/api${route.path.replace(/:(\w+)/g, '{$1}')}`]?.[route.method];
       expect(operation, `${route.method} ${route.path}`).toBeDefined();
-      expect(operation['x-access']).toEqual(route.access === 'public' ? 'public' : route.access.map((role) => role.toUpperCase()));
+      expect(operation['x-access']).toEqual(
+        route.access === 'public' ? 'public' : route.access.map((role) => role.toUpperCase()),
+      );
     }
   });
 
@@ -37,7 +39,9 @@ describe('GET /api/openapi.json', () => {
       );
       expect(operation.requestBody?.content['application/json'].schema, name).toEqual(route.requestSchema);
     }
-    expect(Object.keys(components.schemas)).toEqual(expect.arrayContaining(['User', 'Client', 'Helper', 'ServiceRequest', 'Invoice', 'Message']));
+    expect(Object.keys(components.schemas)).toEqual(
+      expect.arrayContaining(['User', 'Client', 'Helper', 'ServiceRequest', 'Invoice', 'Message']),
+    );
     expect(paths['/api/invoices'].get.responses['200'].content['application/json'].schema.items).toEqual({
       $ref: '#/components/schemas/Invoice',
     });
@@ -51,7 +55,9 @@ describe('GET /api/openapi.json', () => {
       const query = (operation.parameters ?? []).filter((parameter: { in: string }) => parameter.in === 'query');
       const headers = Object.keys(operation.responses['200']?.headers ?? {});
       const paging = query.filter((parameter: { name: string }) => parameter.name === 'limit' || parameter.name === 'after');
-      expect(paging.map((parameter: { name: string }) => parameter.name).sort(), name).toEqual(route.list ? ['after', 'limit'] : []);
+      expect(paging.map((parameter: { name: string }) => parameter.name).sort(), name).toEqual(
+        route.list ? ['after', 'limit'] : [],
+      );
       expect(headers.sort(), name).toEqual(route.list ? ['Link', 'X-Total-Count'] : []);
     }
     const clients = paths['/api/clients'].get;
@@ -69,10 +75,18 @@ describe('GET /api/openapi.json', () => {
     const { paths } = (await t.request().get('/api/openapi.json')).body;
     for (const path of ['/api/clients', '/api/helpers']) {
       const parameters = paths[path].get.parameters as { name: string; in: string; schema: { enum?: string[] } }[];
-      expect(parameters.filter((parameter) => parameter.in === 'query').map((parameter) => parameter.name)).toEqual(['search', 'status', 'limit', 'after']);
+      expect(parameters.filter((parameter) => parameter.in === 'query').map((parameter) => parameter.name)).toEqual([
+        'search',
+        'status',
+        'limit',
+        'after',
+      ]);
       expect(parameters.find((parameter) => parameter.name === 'status')!.schema.enum).toEqual(['all', 'active', 'inactive']);
     }
-    expect(paths['/api/invoices'].get.parameters.map((parameter: { name: string }) => parameter.name)).toEqual(['limit', 'after']);
+    expect(paths['/api/invoices'].get.parameters.map((parameter: { name: string }) => parameter.name)).toEqual([
+      'limit',
+      'after',
+    ]);
   });
 
   it('documents the fields of POST /api/service-requests', async () => {

@@ -5,13 +5,43 @@ import type { RestRoute } from './shim.js';
 
 /** Routes served by plain handlers rather than the GraphQL shim table. */
 const HANDLER_ROUTES: { method: string; path: string; summary: string; access: string; responses: Record<string, string> }[] = [
-  { method: 'get', path: '/api/login', summary: 'Browser navigation: the sign-in page, keeping a same-origin returnTo.', access: 'public', responses: { '302': 'Redirect to /signin' } },
-  { method: 'get', path: '/api/logout', summary: 'Browser navigation: ends the session and goes home.', access: 'public', responses: { '302': 'Redirect to /' } },
-  { method: 'post', path: '/api/gallery-photos', summary: 'Admin uploads a gallery image (JPEG, PNG or WebP, at most 5 MB) as the raw body; ?caption= is required.', access: 'ADMIN', responses: { '201': 'The stored photo', '400': 'Not an accepted image, or no caption' } },
-  { method: 'get', path: '/api/gallery-photos/{id}', summary: 'A gallery image, cacheable for a year when versioned (?v=).', access: 'public', responses: { '200': 'The image', '304': 'Not modified', '404': 'No such photo' } },
+  {
+    method: 'get',
+    path: '/api/login',
+    summary: 'Browser navigation: the sign-in page, keeping a same-origin returnTo.',
+    access: 'public',
+    responses: { '302': 'Redirect to /signin' },
+  },
+  {
+    method: 'get',
+    path: '/api/logout',
+    summary: 'Browser navigation: ends the session and goes home.',
+    access: 'public',
+    responses: { '302': 'Redirect to /' },
+  },
+  {
+    method: 'post',
+    path: '/api/gallery-photos',
+    summary: 'Admin uploads a gallery image (JPEG, PNG or WebP, at most 5 MB) as the raw body; ?caption= is required.',
+    access: 'ADMIN',
+    responses: { '201': 'The stored photo', '400': 'Not an accepted image, or no caption' },
+  },
+  {
+    method: 'get',
+    path: '/api/gallery-photos/{id}',
+    summary: 'A gallery image, cacheable for a year when versioned (?v=).',
+    access: 'public',
+    responses: { '200': 'The image', '304': 'Not modified', '404': 'No such photo' },
+  },
   { method: 'get', path: '/api/openapi.json', summary: 'This document.', access: 'public', responses: { '200': 'OpenAPI 3.1' } },
   { method: 'get', path: '/healthz', summary: 'The process is up.', access: 'public', responses: { '200': '{"status":"ok"}' } },
-  { method: 'get', path: '/readyz', summary: 'The database answers.', access: 'public', responses: { '200': '{"status":"ready"}', '503': '{"status":"unavailable"}' } },
+  {
+    method: 'get',
+    path: '/readyz',
+    summary: 'The database answers.',
+    access: 'public',
+    responses: { '200': '{"status":"ready"}', '503': '{"status":"unavailable"}' },
+  },
 ];
 
 const errorResponse = (description: string) => ({
@@ -55,9 +85,13 @@ export function buildOpenApi(routes: readonly RestRoute[], schemas: Readonly<Rec
           content: { 'application/json': { schema: route.responseSchema ?? {} } },
         },
         '400': errorResponse('Bad input: the message names the field'),
-        ...(route.access === 'public' ? {} : { '401': errorResponse('Not signed in'), '403': errorResponse('Not allowed for this role') }),
+        ...(route.access === 'public'
+          ? {}
+          : { '401': errorResponse('Not signed in'), '403': errorResponse('Not allowed for this role') }),
         ...(pathParameters.length ? { '404': errorResponse('Not found') } : {}),
-        ...(hasBody ? { '409': errorResponse('Conflicts with the current state'), '415': errorResponse('The body is not JSON') } : {}),
+        ...(hasBody
+          ? { '409': errorResponse('Conflicts with the current state'), '415': errorResponse('The body is not JSON') }
+          : {}),
       },
     });
   }
@@ -66,7 +100,9 @@ export function buildOpenApi(routes: readonly RestRoute[], schemas: Readonly<Rec
       summary: route.summary,
       'x-access': route.access,
       ...(route.access === 'public' ? { security: [] } : {}),
-      ...(route.path.includes('{id}') ? { parameters: [{ name: 'id', in: 'path', required: true, schema: { type: 'string' } }] } : {}),
+      ...(route.path.includes('{id}')
+        ? { parameters: [{ name: 'id', in: 'path', required: true, schema: { type: 'string' } }] }
+        : {}),
       responses: Object.fromEntries(Object.entries(route.responses).map(([status, description]) => [status, { description }])),
     });
   }

@@ -26,7 +26,7 @@ const nextUrl = (link: string | undefined) => (link ? /^<([^>]+)>; rel="next"$/.
 /** Every page of a list, from `url` on, following rel="next". */
 async function walk(agent: Agent, url: string): Promise<Walk> {
   const result: Walk = { ids: [], pages: [] };
-  for (let next: string | undefined = url; next; ) {
+  for (let next: string | undefined = url; next;) {
     const response = await agent.get(next);
     expect(response.status, JSON.stringify(response.body)).toBe(200);
     expect(Array.isArray(response.body)).toBe(true);
@@ -110,7 +110,13 @@ describe('every list route', () => {
   const lists = restRoutes.filter((route) => route.list);
 
   it('is the five documented lists', () => {
-    expect(lists.map((route) => route.path).sort()).toEqual(['/clients', '/helpers', '/invoices', '/messages', '/service-requests']);
+    expect(lists.map((route) => route.path).sort()).toEqual([
+      '/clients',
+      '/helpers',
+      '/invoices',
+      '/messages',
+      '/service-requests',
+    ]);
   });
 
   /**
@@ -130,9 +136,15 @@ describe('every list route', () => {
     '/invoices': async (admin) => {
       const clientId = (await admin.post('/api/clients').send({ displayName: 'Invoiced' })).body.id;
       for (const day of ['20', '21', '21']) {
-        const response = await admin
-          .post('/api/invoices')
-          .send({ clientId, issueDate: `2026-11-${day}`, dueDate: '2026-12-22', subtotal: 1_000, taxAmount: 0, total: 1_000, status: 'sent' });
+        const response = await admin.post('/api/invoices').send({
+          clientId,
+          issueDate: `2026-11-${day}`,
+          dueDate: '2026-12-22',
+          subtotal: 1_000,
+          taxAmount: 0,
+          total: 1_000,
+          status: 'sent',
+        });
         expect(response.status, JSON.stringify(response.body)).toBe(201);
       }
     },
@@ -145,7 +157,8 @@ describe('every list route', () => {
     '/messages': async (reader) => {
       const { agent: admin } = await t.signInAs(Role.ADMIN);
       const toUserId = (await reader.get('/api/auth/user')).body.id;
-      for (let i = 0; i < 3; i++) expect((await admin.post('/api/messages').send({ toUserId, body: `Page ${i}` })).status).toBe(201);
+      for (let i = 0; i < 3; i++)
+        expect((await admin.post('/api/messages').send({ toUserId, body: `Page ${i}` })).status).toBe(201);
     },
   };
 
@@ -163,7 +176,7 @@ describe('every list route', () => {
 });
 
 describe('GET /api/service-requests while paging', () => {
-  it("shows a client only its own requests on every page, and counts only those", async () => {
+  it('shows a client only its own requests on every page, and counts only those', async () => {
     const { agent: mine } = await t.signInAs(Role.CLIENT);
     const { agent: theirs } = await t.signInAs(Role.CLIENT);
     const own: string[] = [];

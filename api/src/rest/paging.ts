@@ -32,7 +32,8 @@ export function pageArgs(query: Record<string, unknown>): { first: number; after
   const after = text('after') ?? null;
   // Digits only: Number() alone would take ' 5', '1e1' and '0x10'.
   const first = limit === undefined ? REST_LIST_LIMIT : /^\d+$/.test(limit) ? Number(limit) : NaN;
-  if (!(first >= 1 && first <= REST_LIST_LIMIT)) throw badInput('limit', `limit must be a whole number from 1 to ${REST_LIST_LIMIT}`);
+  if (!(first >= 1 && first <= REST_LIST_LIMIT))
+    throw badInput('limit', `limit must be a whole number from 1 to ${REST_LIST_LIMIT}`);
   return { first, after };
 }
 
@@ -64,7 +65,7 @@ export const LIST_PARAMETERS = [
     name: 'after',
     in: 'query',
     required: false,
-    description: 'Where the page starts: the cursor from the previous answer\'s Link header. Opaque; omit it for the first page.',
+    description: "Where the page starts: the cursor from the previous answer's Link header. Opaque; omit it for the first page.",
     schema: { type: 'string' },
   },
 ];

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { addMonths, businessToday, isCalendarDate, monthRange } from './calendar-date.js';
 
 describe('calendar dates', () => {
-  it("reads today in America/New_York, not UTC", () => {
+  it('reads today in America/New_York, not UTC', () => {
     // 02:30 UTC on Nov 23 is still the evening of Nov 22 in Naples, FL.
     expect(businessToday(new Date('2026-11-23T02:30:00Z'))).toBe('2026-11-22');
     expect(businessToday(new Date('2026-07-01T03:59:00Z'))).toBe('2026-06-30');

@@ -46,8 +46,7 @@ export const addMonths = (date: string, months: number) => toText(addMonthsFns(p
 /** 0 = Sunday … 6 = Saturday. */
 export const weekdayOf = (date: string) => parseCalendarDate(date).getDay();
 
-export const daysBetween = (from: string, to: string) =>
-  differenceInCalendarDays(parseCalendarDate(to), parseCalendarDate(from));
+export const daysBetween = (from: string, to: string) => differenceInCalendarDays(parseCalendarDate(to), parseCalendarDate(from));
 
 export function monthRange(date: string): { first: string; last: string } {
   const parsed = parseCalendarDate(date);

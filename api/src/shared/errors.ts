@@ -2,13 +2,7 @@
  * Coded domain errors. Services throw these; the GraphQL edge maps `code` to `extensions.code` and the REST edge
  * maps it to an HTTP status, each in one place.
  */
-export type ErrorCode =
-  | 'UNAUTHENTICATED'
-  | 'FORBIDDEN'
-  | 'BAD_USER_INPUT'
-  | 'NOT_FOUND'
-  | 'CONFLICT'
-  | 'TOO_MANY_REQUESTS';
+export type ErrorCode = 'UNAUTHENTICATED' | 'FORBIDDEN' | 'BAD_USER_INPUT' | 'NOT_FOUND' | 'CONFLICT' | 'TOO_MANY_REQUESTS';
 
 export const HTTP_STATUS_BY_CODE: Record<ErrorCode | 'INTERNAL_SERVER_ERROR', number> = {
   UNAUTHENTICATED: 401,
@@ -36,8 +30,7 @@ export const unauthenticated = (message = 'You must be signed in') => new Domain
 export const forbidden = (message = 'You are not allowed to do that') => new DomainError('FORBIDDEN', message);
 export const notFound = (what: string) => new DomainError('NOT_FOUND', `${what} not found`);
 export const conflict = (message: string) => new DomainError('CONFLICT', message);
-export const badInput = (field: string, message: string) =>
-  new DomainError('BAD_USER_INPUT', message, { field });
+export const badInput = (field: string, message: string) => new DomainError('BAD_USER_INPUT', message, { field });
 export const tooManyRequests = (retryAfterSeconds: number) =>
   new DomainError('TOO_MANY_REQUESTS', 'Too many attempts. Please wait and try again.', { retryAfterSeconds });
 

@@ -16,7 +16,9 @@ describe('errorMessage', () => {
   });
 
   it('reads a GraphQL body sent with an error status', () => {
-    expect(errorMessage(serverError(429, JSON.stringify({ errors: [{ message: 'Too many attempts.' }] })))).toBe('Too many attempts.');
+    expect(errorMessage(serverError(429, JSON.stringify({ errors: [{ message: 'Too many attempts.' }] })))).toBe(
+      'Too many attempts.',
+    );
     expect(errorMessage(serverError(404, JSON.stringify({ message: 'Not found' })))).toBe('Not found');
   });
 

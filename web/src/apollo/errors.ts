@@ -8,13 +8,22 @@ const FALLBACK = 'Something went wrong. Please try again.';
  */
 export function errorMessage(error: unknown): string {
   if (CombinedGraphQLErrors.is(error)) {
-    return error.errors.map((e) => e.message).filter(Boolean).join('\n') || FALLBACK;
+    return (
+      error.errors
+        .map((e) => e.message)
+        .filter(Boolean)
+        .join('\n') || FALLBACK
+    );
   }
   if (ServerError.is(error)) {
     // A non-GraphQL content type with an error status (a proxy, or an older server): use its message if it has one.
     try {
       const body = JSON.parse(error.bodyText) as { errors?: { message?: string }[]; message?: string };
-      const message = body.errors?.map((e) => e.message).filter(Boolean).join('\n') || body.message;
+      const message =
+        body.errors
+          ?.map((e) => e.message)
+          .filter(Boolean)
+          .join('\n') || body.message;
       if (message) return message;
     } catch {
       // not JSON

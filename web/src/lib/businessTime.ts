@@ -46,7 +46,10 @@ export function weekStart(date: string): string {
 const dateFormats = new Map<string, Intl.DateTimeFormat>();
 
 /** A calendar day in words, e.g. { weekday: 'long', month: 'short', day: 'numeric' } → 'Sunday, Nov 22'. */
-export function formatDay(date: string, options: Intl.DateTimeFormatOptions = { month: 'short', day: 'numeric', year: 'numeric' }): string {
+export function formatDay(
+  date: string,
+  options: Intl.DateTimeFormatOptions = { month: 'short', day: 'numeric', year: 'numeric' },
+): string {
   const key = JSON.stringify(options);
   let format = dateFormats.get(key);
   if (!format) {

@@ -29,5 +29,9 @@ const StyledAvatar = styled.span<{ $size: number }>`
   font-weight: 700;
   font-size: ${({ $size }) => Math.round($size * 0.4)}px;
 
-  img { width: 100%; height: 100%; object-fit: cover; }
+  img {
+    width: 100%;
+    height: 100%;
+    object-fit: cover;
+  }
 `;

@@ -22,5 +22,7 @@ export const brandStyles = css`
   font-size: 1.125rem;
   color: ${({ theme }) => theme.colors.text};
   text-decoration: none;
-  span { color: ${({ theme }) => theme.colors.accent}; }
+  span {
+    color: ${({ theme }) => theme.colors.accent};
+  }
 `;

@@ -10,9 +10,21 @@ export interface ButtonStyleProps {
 }
 
 const sizes: Record<ButtonSize, ReturnType<typeof css>> = {
-  sm: css`min-height: 2.25rem; padding: 0 0.75rem; font-size: 0.875rem;`,
-  md: css`min-height: 2.75rem; padding: 0 1.125rem; font-size: 1rem;`,
-  lg: css`min-height: 3.25rem; padding: 0 1.5rem; font-size: 1.0625rem;`,
+  sm: css`
+    min-height: 2.25rem;
+    padding: 0 0.75rem;
+    font-size: 0.875rem;
+  `,
+  md: css`
+    min-height: 2.75rem;
+    padding: 0 1.125rem;
+    font-size: 1rem;
+  `,
+  lg: css`
+    min-height: 3.25rem;
+    padding: 0 1.5rem;
+    font-size: 1.0625rem;
+  `,
 };
 
 /** Shared look for <button>, <a> and router links, so a link that acts as a button looks like one. */
@@ -29,7 +41,10 @@ export const buttonStyles = css<ButtonStyleProps>`
   text-decoration: none;
   cursor: pointer;
   white-space: nowrap;
-  transition: background-color 120ms ease, border-color 120ms ease, color 120ms ease;
+  transition:
+    background-color 120ms ease,
+    border-color 120ms ease,
+    color 120ms ease;
   ${({ $size = 'md' }) => sizes[$size]}
 
   ${({ theme, $variant = 'primary' }) => {
@@ -40,25 +55,33 @@ export const buttonStyles = css<ButtonStyleProps>`
           background: ${colors.surface};
           color: ${colors.text};
           border-color: ${colors.borderStrong};
-          &:hover:not(:disabled) { background: ${colors.surfaceMuted}; }
+          &:hover:not(:disabled) {
+            background: ${colors.surfaceMuted};
+          }
         `;
       case 'ghost':
         return css`
           background: transparent;
           color: ${colors.text};
-          &:hover:not(:disabled) { background: ${colors.surfaceMuted}; }
+          &:hover:not(:disabled) {
+            background: ${colors.surfaceMuted};
+          }
         `;
       case 'destructive':
         return css`
           background: ${colors.danger};
           color: ${colors.dangerText};
-          &:hover:not(:disabled) { filter: brightness(0.95); }
+          &:hover:not(:disabled) {
+            filter: brightness(0.95);
+          }
         `;
       default:
         return css`
           background: ${colors.primary};
           color: ${colors.primaryText};
-          &:hover:not(:disabled) { background: ${colors.primaryHover}; }
+          &:hover:not(:disabled) {
+            background: ${colors.primaryHover};
+          }
         `;
     }
   }}

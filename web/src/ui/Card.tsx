@@ -8,8 +8,12 @@ export const Card = styled.section`
   box-shadow: ${({ theme }) => theme.shadows.card};
   padding: ${({ theme }) => theme.space(6)};
 
-  & > :first-child { margin-top: 0; }
-  & > :last-child { margin-bottom: 0; }
+  & > :first-child {
+    margin-top: 0;
+  }
+  & > :last-child {
+    margin-bottom: 0;
+  }
 
   @media (max-width: ${({ theme }) => theme.breakpoints.mobile}) {
     padding: ${({ theme }) => theme.space(4)};

@@ -46,7 +46,10 @@ const StyledLabel = styled.label`
     border-color: ${({ theme }) => theme.colors.primary};
     background: ${({ theme }) => theme.colors.surfaceMuted};
   }
-  &:has(input:disabled) { opacity: 0.7; cursor: not-allowed; }
+  &:has(input:disabled) {
+    opacity: 0.7;
+    cursor: not-allowed;
+  }
 `;
 
 const StyledInput = styled.input`

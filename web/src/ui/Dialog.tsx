@@ -75,7 +75,9 @@ const StyledContent = styled(DialogPrimitive.Content)<{ $width: string }>`
   color: ${({ theme }) => theme.colors.text};
   box-shadow: ${({ theme }) => theme.shadows.raised};
   animation: ${popIn} 150ms ease-out;
-  &:focus { outline: none; }
+  &:focus {
+    outline: none;
+  }
 
   @media (max-width: ${({ theme }) => theme.breakpoints.mobile}) {
     padding: 1.25rem 1rem;
@@ -101,7 +103,9 @@ const StyledFooter = styled.div`
 
   @media (max-width: ${({ theme }) => theme.breakpoints.mobile}) {
     flex-direction: column-reverse;
-    & > * { width: 100%; }
+    & > * {
+      width: 100%;
+    }
   }
 `;
 
@@ -118,5 +122,7 @@ const StyledClose = styled.button`
   font-size: 1.5rem;
   line-height: 1;
   cursor: pointer;
-  &:hover { background: ${({ theme }) => theme.colors.surfaceMuted}; }
+  &:hover {
+    background: ${({ theme }) => theme.colors.surfaceMuted};
+  }
 `;

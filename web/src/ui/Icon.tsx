@@ -40,10 +40,7 @@ const icon = (paths: ReactNode, filled = false) =>
   };
 
 export const CheckIcon = icon(<path d="M5 12.5l4.5 4.5L19 7.5" />);
-export const StarIcon = icon(
-  <path d="M12 2.8l2.8 5.9 6.4.8-4.7 4.4 1.2 6.4L12 17.2l-5.7 3.1 1.2-6.4-4.7-4.4 6.4-.8z" />,
-  true,
-);
+export const StarIcon = icon(<path d="M12 2.8l2.8 5.9 6.4.8-4.7 4.4 1.2 6.4L12 17.2l-5.7 3.1 1.2-6.4-4.7-4.4 6.4-.8z" />, true);
 export const PhoneIcon = icon(
   <path d="M22 16.9v3a2 2 0 0 1-2.2 2 19.8 19.8 0 0 1-8.6-3.1 19.5 19.5 0 0 1-6-6A19.8 19.8 0 0 1 2.1 4.2 2 2 0 0 1 4.1 2h3a2 2 0 0 1 2 1.7c.1 1 .4 1.9.7 2.8a2 2 0 0 1-.5 2.1L8.1 9.9a16 16 0 0 0 6 6l1.3-1.3a2 2 0 0 1 2.1-.4c.9.3 1.8.6 2.8.7a2 2 0 0 1 1.7 2z" />,
 );
@@ -97,9 +94,7 @@ export const SparklesIcon = icon(
     <path d="M19 15l.8 2.2L22 18l-2.2.8L19 21l-.8-2.2L16 18l2.2-.8z" />
   </>,
 );
-export const QuoteIcon = icon(
-  <path d="M7 7h4v4c0 3-1.5 5-4 6M15 7h4v4c0 3-1.5 5-4 6" />,
-);
+export const QuoteIcon = icon(<path d="M7 7h4v4c0 3-1.5 5-4 6M15 7h4v4c0 3-1.5 5-4 6" />);
 export const MenuIcon = icon(<path d="M3 6h18M3 12h18M3 18h18" />);
 export const SidebarIcon = icon(
   <>
@@ -206,7 +201,9 @@ export const ImageIcon = icon(
 );
 export const ArrowUpIcon = icon(<path d="M12 19V5M5 12l7-7 7 7" />);
 export const ArrowDownIcon = icon(<path d="M12 5v14M19 12l-7 7-7-7" />);
-export const TrashIcon = icon(<path d="M3 6h18M8 6V4a2 2 0 0 1 2-2h4a2 2 0 0 1 2 2v2M19 6l-1 14a2 2 0 0 1-2 2H8a2 2 0 0 1-2-2L5 6" />);
+export const TrashIcon = icon(
+  <path d="M3 6h18M8 6V4a2 2 0 0 1 2-2h4a2 2 0 0 1 2 2v2M19 6l-1 14a2 2 0 0 1-2 2H8a2 2 0 0 1-2-2L5 6" />,
+);
 export const PencilIcon = icon(<path d="M17 3a2.8 2.8 0 1 1 4 4L7.5 20.5 2 22l1.5-5.5z" />);
 export const CopyIcon = icon(
   <>

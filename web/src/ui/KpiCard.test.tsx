@@ -39,7 +39,12 @@ describe('KpiCard', () => {
 
   it('shows a downward, negative trend in the danger colour and says "Down"', () => {
     renderCard(
-      <KpiCard title="Monthly Revenue" value="$900.00" icon="$" trend={{ direction: 'down', positive: false, label: '40% vs last month' }} />,
+      <KpiCard
+        title="Monthly Revenue"
+        value="$900.00"
+        icon="$"
+        trend={{ direction: 'down', positive: false, label: '40% vs last month' }}
+      />,
       darkTheme,
     );
     const trend = screen.getByText(/40% vs last month/);
@@ -50,7 +55,9 @@ describe('KpiCard', () => {
   });
 
   it('can show a fall as good news (down and positive)', () => {
-    renderCard(<KpiCard title="Cancellations" value={1} icon="×" trend={{ direction: 'down', positive: true, label: '2 fewer' }} />);
+    renderCard(
+      <KpiCard title="Cancellations" value={1} icon="×" trend={{ direction: 'down', positive: true, label: '2 fewer' }} />,
+    );
     const trend = screen.getByText(/2 fewer/);
     expect(trend.dataset.direction).toBe('down');
     expect(getComputedStyle(trend).color).toBe(lightTheme.colors.success);
@@ -64,4 +71,3 @@ describe('Badge colours', () => {
     }
   });
 });
-

@@ -78,7 +78,10 @@ const StyledIcon = styled.span`
   font-size: 1.125rem;
   font-weight: 700;
 
-  svg { width: 1.25rem; height: 1.25rem; }
+  svg {
+    width: 1.25rem;
+    height: 1.25rem;
+  }
 `;
 
 const StyledValue = styled.p`

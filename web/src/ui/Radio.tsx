@@ -47,7 +47,10 @@ const StyledLabel = styled.label`
     outline: 3px solid ${({ theme }) => theme.colors.focus};
     outline-offset: 1px;
   }
-  &:has(input:disabled) { opacity: 0.7; cursor: not-allowed; }
+  &:has(input:disabled) {
+    opacity: 0.7;
+    cursor: not-allowed;
+  }
 `;
 
 const StyledInput = styled.input`

@@ -10,7 +10,10 @@ export interface SearchFieldProps extends Omit<InputHTMLAttributes<HTMLInputElem
  * A search box with a magnifier. The label is the input's accessible name (the magnifier is decorative); the
  * search role around it makes it a landmark screen-reader users can jump to.
  */
-export const SearchField = forwardRef<HTMLInputElement, SearchFieldProps>(function SearchField({ label, className, ...inputProps }, ref) {
+export const SearchField = forwardRef<HTMLInputElement, SearchFieldProps>(function SearchField(
+  { label, className, ...inputProps },
+  ref,
+) {
   return (
     <StyledSearch role="search" className={className}>
       <StyledIcon aria-hidden="true" viewBox="0 0 20 20" width="18" height="18">
@@ -46,6 +49,12 @@ const StyledInput = styled.input`
   background: ${({ theme }) => theme.colors.surface};
   color: ${({ theme }) => theme.colors.text};
 
-  &::placeholder { color: ${({ theme }) => theme.colors.textMuted}; opacity: 1; }
-  &:focus-visible { outline: 3px solid ${({ theme }) => theme.colors.focus}; outline-offset: 1px; }
+  &::placeholder {
+    color: ${({ theme }) => theme.colors.textMuted};
+    opacity: 1;
+  }
+  &:focus-visible {
+    outline: 3px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: 1px;
+  }
 `;

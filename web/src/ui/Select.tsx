@@ -51,7 +51,14 @@ export const Select = forwardRef<HTMLSelectElement, SelectProps>(function Select
           ))}
         </StyledSelect>
         <StyledChevron aria-hidden="true" viewBox="0 0 20 20" width="16" height="16">
-          <path d="M5 7.5l5 5 5-5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+          <path
+            d="M5 7.5l5 5 5-5"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+            strokeLinecap="round"
+            strokeLinejoin="round"
+          />
         </StyledChevron>
       </StyledControl>
       {hint ? <StyledHint id={hintId}>{hint}</StyledHint> : null}
@@ -87,9 +94,18 @@ const StyledSelect = styled.select<{ $invalid: boolean }>`
   color: ${({ theme }) => theme.colors.text};
   cursor: pointer;
 
-  &:focus-visible { outline: 3px solid ${({ theme }) => theme.colors.focus}; outline-offset: 1px; }
-  &:disabled { opacity: 0.7; cursor: not-allowed; }
-  option { background: ${({ theme }) => theme.colors.surface}; color: ${({ theme }) => theme.colors.text}; }
+  &:focus-visible {
+    outline: 3px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: 1px;
+  }
+  &:disabled {
+    opacity: 0.7;
+    cursor: not-allowed;
+  }
+  option {
+    background: ${({ theme }) => theme.colors.surface};
+    color: ${({ theme }) => theme.colors.text};
+  }
 `;
 
 const StyledChevron = styled.svg`

@@ -36,8 +36,12 @@ export const Th = styled.th.attrs({ scope: 'col', role: 'columnheader' })<{ $ali
   letter-spacing: 0.03em;
   text-transform: uppercase;
   color: ${({ theme }) => theme.colors.textMuted};
-  &:first-child { padding-left: 1rem; }
-  &:last-child { padding-right: 1rem; }
+  &:first-child {
+    padding-left: 1rem;
+  }
+  &:last-child {
+    padding-right: 1rem;
+  }
 `;
 
 export const Tr = styled.tr.attrs({ role: 'row' })<{ $muted?: boolean }>`
@@ -47,7 +51,9 @@ export const Tr = styled.tr.attrs({ role: 'row' })<{ $muted?: boolean }>`
   @media (max-width: ${({ theme }) => theme.breakpoints.mobile}) {
     display: block;
     padding: 0.75rem 1rem;
-    &:first-child { border-top: 0; }
+    &:first-child {
+      border-top: 0;
+    }
   }
 `;
 
@@ -83,11 +89,15 @@ const StyledTable = styled.table`
   font-size: 0.9375rem;
   transition: opacity 150ms ease;
   /* While a new search loads, the previous rows stay but read as stale. */
-  &[aria-busy='true'] { opacity: 0.6; }
+  &[aria-busy='true'] {
+    opacity: 0.6;
+  }
 
   @media (max-width: ${({ theme }) => theme.breakpoints.mobile}) {
     display: block;
-    tbody { display: block; }
+    tbody {
+      display: block;
+    }
   }
 `;
 
@@ -118,8 +128,12 @@ const StyledTd = styled.td<{ $align: 'left' | 'right'; $primary: boolean; $actio
   text-align: ${({ $align }) => $align};
   /* Short values stay on one line; the row's name may wrap, and so may its buttons when the table runs out of room. */
   white-space: ${({ $primary, $actions }) => ($primary || $actions ? 'normal' : 'nowrap')};
-  &:first-child { padding-left: 1rem; }
-  &:last-child { padding-right: 1rem; }
+  &:first-child {
+    padding-left: 1rem;
+  }
+  &:last-child {
+    padding-right: 1rem;
+  }
 
   @media (max-width: ${({ theme }) => theme.breakpoints.mobile}) {
     display: flex;
@@ -130,7 +144,11 @@ const StyledTd = styled.td<{ $align: 'left' | 'right'; $primary: boolean; $actio
     text-align: right;
     min-height: 2rem;
     white-space: normal;
-    &:first-child, &:last-child { padding-left: 0; padding-right: 0; }
+    &:first-child,
+    &:last-child {
+      padding-left: 0;
+      padding-right: 0;
+    }
 
     &::before {
       content: ${({ $primary, $actions }) => ($primary || $actions ? 'none' : 'attr(data-label)')};

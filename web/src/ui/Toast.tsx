@@ -110,11 +110,22 @@ const StyledToast = styled(ToastPrimitive.Root)<{ $variant: ToastVariant }>`
   background: ${({ theme, $variant }) => ($variant === 'destructive' ? theme.colors.danger : theme.colors.surface)};
   color: ${({ theme, $variant }) => ($variant === 'destructive' ? theme.colors.dangerText : theme.colors.text)};
 
-  &[data-state='open'] { animation: ${slideIn} 150ms ease-out; }
-  &[data-state='closed'] { animation: ${fadeOut} 100ms ease-in forwards; }
-  &[data-swipe='move'] { transform: translateX(var(--radix-toast-swipe-move-x)); }
-  &[data-swipe='cancel'] { transform: translateX(0); transition: transform 200ms ease-out; }
-  &[data-swipe='end'] { animation: ${swipeOut} 100ms ease-out forwards; }
+  &[data-state='open'] {
+    animation: ${slideIn} 150ms ease-out;
+  }
+  &[data-state='closed'] {
+    animation: ${fadeOut} 100ms ease-in forwards;
+  }
+  &[data-swipe='move'] {
+    transform: translateX(var(--radix-toast-swipe-move-x));
+  }
+  &[data-swipe='cancel'] {
+    transform: translateX(0);
+    transition: transform 200ms ease-out;
+  }
+  &[data-swipe='end'] {
+    animation: ${swipeOut} 100ms ease-out forwards;
+  }
 `;
 
 const StyledToastText = styled.div`
@@ -142,5 +153,7 @@ const StyledClose = styled(ToastPrimitive.Close)`
   font-size: 1.25rem;
   line-height: 1;
   cursor: pointer;
-  &:hover { background: rgba(127, 127, 127, 0.2); }
+  &:hover {
+    background: rgba(127, 127, 127, 0.2);
+  }
 `;

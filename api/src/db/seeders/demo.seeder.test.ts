@@ -188,9 +188,7 @@ async function expectDemoBusiness(em: EntityManager, today: string) {
     expect(message.body).not.toMatch(/<[a-z][^>]*>/i);
     expect(message.sender?.email).toBe(DEMO_ACCOUNTS.admin);
   }
-  expect(messages.map((message) => message.recipient.email).sort()).toEqual(
-    [DEMO_ACCOUNTS.client, DEMO_ACCOUNTS.helper].sort(),
-  );
+  expect(messages.map((message) => message.recipient.email).sort()).toEqual([DEMO_ACCOUNTS.client, DEMO_ACCOUNTS.helper].sort());
 }
 
 describe('seedDemo', () => {
@@ -291,12 +289,19 @@ describe('the demo payout', () => {
       await seedDemo(app.em(), TODAY);
       const agent = app.agent();
       await agent.post('/api/login').send({ email: DEMO_ACCOUNTS.helper, password: DEMO_PASSWORD });
-      const response = await agent
-        .post('/graphql')
-        .send({ query: '{ myPayPeriods(count: 3) { periodStart approved approvedMinutes hourlyRateCents bonusCents payoutCents } }' });
+      const response = await agent.post('/graphql').send({
+        query: '{ myPayPeriods(count: 3) { periodStart approved approvedMinutes hourlyRateCents bonusCents payoutCents } }',
+      });
       const approved = response.body.data.myPayPeriods.filter((period: { approved: boolean }) => period.approved);
       expect(approved).toEqual([
-        { periodStart: '2026-03-08', approved: true, approvedMinutes: 1920, hourlyRateCents: 2500, bonusCents: 7500, payoutCents: 87_500 },
+        {
+          periodStart: '2026-03-08',
+          approved: true,
+          approvedMinutes: 1920,
+          hourlyRateCents: 2500,
+          bonusCents: 7500,
+          payoutCents: 87_500,
+        },
       ]);
     } finally {
       await app.close();

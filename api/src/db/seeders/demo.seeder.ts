@@ -148,61 +148,173 @@ const { WEEKLY, BIWEEKLY, MONTHLY, CUSTOM } = Recurrence;
 // Pending requests always lie ahead (days from today); the rest sit on fixed days of the three months around today.
 const REQUESTS: RequestSeed[] = [
   // Jennifer Thompson, the demo client: past, upcoming, pending, accepted, declined and cancelled.
-  { client: 'thompson', when: { month: -1, day: 6 }, service: STANDARD, time: MORNING, status: SCHEDULED, recurring: BIWEEKLY,
-    notes: 'Fragrance-free products, please.' },
-  { client: 'thompson', when: { month: -1, day: 20 }, service: DEEP, time: AFTERNOON, status: ACCEPTED,
-    notes: 'Family visiting for the weekend: baseboards and ceiling fans too.' },
-  { client: 'thompson', when: { month: -1, day: 25 }, service: POST_CONSTRUCTION, time: FLEXIBLE, status: CANCELLED,
-    notes: 'Kitchen remodel dust. The contractor is running late, so this may move.' },
-  { client: 'thompson', when: { inDays: 5 }, service: STANDARD, time: EVENING, status: PENDING,
-    notes: 'Quick refresh before guests arrive.' },
-  { client: 'thompson', when: { inDays: 9 }, service: STANDARD, time: AFTERNOON, status: DECLINED, recurring: CUSTOM,
+  {
+    client: 'thompson',
+    when: { month: -1, day: 6 },
+    service: STANDARD,
+    time: MORNING,
+    status: SCHEDULED,
+    recurring: BIWEEKLY,
+    notes: 'Fragrance-free products, please.',
+  },
+  {
+    client: 'thompson',
+    when: { month: -1, day: 20 },
+    service: DEEP,
+    time: AFTERNOON,
+    status: ACCEPTED,
+    notes: 'Family visiting for the weekend: baseboards and ceiling fans too.',
+  },
+  {
+    client: 'thompson',
+    when: { month: -1, day: 25 },
+    service: POST_CONSTRUCTION,
+    time: FLEXIBLE,
+    status: CANCELLED,
+    notes: 'Kitchen remodel dust. The contractor is running late, so this may move.',
+  },
+  {
+    client: 'thompson',
+    when: { inDays: 5 },
+    service: STANDARD,
+    time: EVENING,
+    status: PENDING,
+    notes: 'Quick refresh before guests arrive.',
+  },
+  {
+    client: 'thompson',
+    when: { inDays: 9 },
+    service: STANDARD,
+    time: AFTERNOON,
+    status: DECLINED,
+    recurring: CUSTOM,
     customDays: customDays('tuesday', 'friday'),
-    adminFeedback: "We can't staff Tuesday and Friday afternoons yet. Would Monday and Thursday work?" },
-  { client: 'thompson', when: { month: 1, day: 12 }, service: DEEP, time: MORNING, status: ACCEPTED,
-    notes: 'Inside the oven and the refrigerator as well.' },
+    adminFeedback: "We can't staff Tuesday and Friday afternoons yet. Would Monday and Thursday work?",
+  },
+  {
+    client: 'thompson',
+    when: { month: 1, day: 12 },
+    service: DEEP,
+    time: MORNING,
+    status: ACCEPTED,
+    notes: 'Inside the oven and the refrigerator as well.',
+  },
 
   // Robert Chen (Cape Coral).
   { client: 'chen', when: { month: -1, day: 3 }, service: STANDARD, time: MORNING, status: SCHEDULED, recurring: WEEKLY },
-  { client: 'chen', when: { month: 0, day: 8 }, service: DEEP, time: FLEXIBLE, status: DECLINED,
-    adminFeedback: 'We are fully booked that week. Please choose another date and we will fit you in.' },
-  { client: 'chen', when: { inDays: 8 }, service: POST_CONSTRUCTION, time: AFTERNOON, status: PENDING,
-    notes: 'New lanai enclosure was just finished; lots of drywall dust.' },
+  {
+    client: 'chen',
+    when: { month: 0, day: 8 },
+    service: DEEP,
+    time: FLEXIBLE,
+    status: DECLINED,
+    adminFeedback: 'We are fully booked that week. Please choose another date and we will fit you in.',
+  },
+  {
+    client: 'chen',
+    when: { inDays: 8 },
+    service: POST_CONSTRUCTION,
+    time: AFTERNOON,
+    status: PENDING,
+    notes: 'New lanai enclosure was just finished; lots of drywall dust.',
+  },
   { client: 'chen', when: { month: 1, day: 15 }, service: STANDARD, time: EVENING, status: ACCEPTED, recurring: MONTHLY },
 
   // Patricia Morales (Bonita Springs).
-  { client: 'morales', when: { month: -1, day: 10 }, service: STANDARD, time: AFTERNOON, status: SCHEDULED, recurring: CUSTOM,
-    customDays: customDays('monday', 'thursday') },
-  { client: 'morales', when: { month: 0, day: 4 }, service: STANDARD, time: FLEXIBLE, status: CANCELLED,
-    notes: 'Travelling this week.' },
+  {
+    client: 'morales',
+    when: { month: -1, day: 10 },
+    service: STANDARD,
+    time: AFTERNOON,
+    status: SCHEDULED,
+    recurring: CUSTOM,
+    customDays: customDays('monday', 'thursday'),
+  },
+  {
+    client: 'morales',
+    when: { month: 0, day: 4 },
+    service: STANDARD,
+    time: FLEXIBLE,
+    status: CANCELLED,
+    notes: 'Travelling this week.',
+  },
   { client: 'morales', when: { month: 0, day: 14 }, service: DEEP, time: MORNING, status: ACCEPTED },
-  { client: 'morales', when: { inDays: 12 }, service: MOVEIN, time: MORNING, status: PENDING,
-    notes: 'Closing on the new condo that week. Unit 402; the elevator has to be reserved.' },
+  {
+    client: 'morales',
+    when: { inDays: 12 },
+    service: MOVEIN,
+    time: MORNING,
+    status: PENDING,
+    notes: 'Closing on the new condo that week. Unit 402; the elevator has to be reserved.',
+  },
 
   // Gulf Coast Realty Group (Fort Myers), entered by the admin: offices and rentals between tenants.
-  { client: 'realty', when: { month: -1, day: 2 }, service: COMMERCIAL, time: EVENING, status: SCHEDULED, recurring: WEEKLY,
-    notes: 'Suite 210 after 6 PM: vacuum, kitchenette, restrooms, trash.' },
-  { client: 'realty', when: { month: -1, day: 16 }, service: MOVEOUT, time: AFTERNOON, status: DECLINED,
-    adminFeedback: 'Move-out cleans need at least 48 hours of notice.' },
-  { client: 'realty', when: { month: 0, day: 11 }, service: MOVEOUT, time: MORNING, status: SCHEDULED,
-    notes: 'Vacant rental; lockbox on the front door.' },
-  { client: 'realty', when: { inDays: 3 }, service: COMMERCIAL, time: FLEXIBLE, status: PENDING, recurring: CUSTOM,
-    customDays: customDays('monday', 'wednesday', 'friday') },
+  {
+    client: 'realty',
+    when: { month: -1, day: 2 },
+    service: COMMERCIAL,
+    time: EVENING,
+    status: SCHEDULED,
+    recurring: WEEKLY,
+    notes: 'Suite 210 after 6 PM: vacuum, kitchenette, restrooms, trash.',
+  },
+  {
+    client: 'realty',
+    when: { month: -1, day: 16 },
+    service: MOVEOUT,
+    time: AFTERNOON,
+    status: DECLINED,
+    adminFeedback: 'Move-out cleans need at least 48 hours of notice.',
+  },
+  {
+    client: 'realty',
+    when: { month: 0, day: 11 },
+    service: MOVEOUT,
+    time: MORNING,
+    status: SCHEDULED,
+    notes: 'Vacant rental; lockbox on the front door.',
+  },
+  {
+    client: 'realty',
+    when: { inDays: 3 },
+    service: COMMERCIAL,
+    time: FLEXIBLE,
+    status: PENDING,
+    recurring: CUSTOM,
+    customDays: customDays('monday', 'wednesday', 'friday'),
+  },
   { client: 'realty', when: { month: 1, day: 8 }, service: MOVEIN, time: AFTERNOON, status: ACCEPTED },
 
   // David & Susan Miller (Naples), entered by the admin.
   { client: 'miller', when: { month: -1, day: 12 }, service: STANDARD, time: MORNING, status: SCHEDULED, recurring: MONTHLY },
-  { client: 'miller', when: { month: 0, day: 20 }, service: DEEP, time: MORNING, status: SCHEDULED,
-    notes: 'Opening the house for the season: linens and lanai furniture.' },
-  { client: 'miller', when: { month: 1, day: 5 }, service: STANDARD, time: EVENING, status: CANCELLED,
-    notes: 'Trip postponed.' },
-  { client: 'miller', when: { month: 1, day: 20 }, service: POST_CONSTRUCTION, time: MORNING, status: SCHEDULED,
-    notes: 'Guest bathroom renovation finishes the week before.' },
+  {
+    client: 'miller',
+    when: { month: 0, day: 20 },
+    service: DEEP,
+    time: MORNING,
+    status: SCHEDULED,
+    notes: 'Opening the house for the season: linens and lanai furniture.',
+  },
+  { client: 'miller', when: { month: 1, day: 5 }, service: STANDARD, time: EVENING, status: CANCELLED, notes: 'Trip postponed.' },
+  {
+    client: 'miller',
+    when: { month: 1, day: 20 },
+    service: POST_CONSTRUCTION,
+    time: MORNING,
+    status: SCHEDULED,
+    notes: 'Guest bathroom renovation finishes the week before.',
+  },
 
   // Linda Parker (inactive): her last visits, before she moved away.
   { client: 'parker', when: { month: -1, day: 4 }, service: STANDARD, time: MORNING, status: CANCELLED, recurring: WEEKLY },
-  { client: 'parker', when: { month: -1, day: 27 }, service: MOVEOUT, time: AFTERNOON, status: SCHEDULED,
-    notes: 'Final clean before handing back the keys.' },
+  {
+    client: 'parker',
+    when: { month: -1, day: 27 },
+    service: MOVEOUT,
+    time: AFTERNOON,
+    status: SCHEDULED,
+    notes: 'Final clean before handing back the keys.',
+  },
 ];
 
 interface InvoiceSeed {
@@ -217,31 +329,62 @@ interface InvoiceSeed {
 }
 
 const INVOICES: InvoiceSeed[] = [
-  { client: 'realty', issuedIn: -45, dueIn: -15, status: InvoiceStatus.PAID, paidIn: -18, items: [
-    { description: 'Move-out cleaning, vacant rental', quantity: 1, unitPriceCents: PRICE[MOVEOUT] },
-    { description: 'Inside oven and refrigerator', quantity: 1, unitPriceCents: 4_500 },
-  ] },
-  { client: 'miller', issuedIn: -40, dueIn: -10, status: InvoiceStatus.OVERDUE, notes: 'Reminder sent by text.', items: [
-    { description: 'Monthly standard cleaning', quantity: 1, unitPriceCents: PRICE[STANDARD] },
-    { description: 'Linen change and laundry', quantity: 1, unitPriceCents: 3_500 },
-  ] },
-  { client: 'thompson', issuedIn: -30, dueIn: 0, status: InvoiceStatus.PAID, paidIn: -24, items: [
-    { description: 'Deep cleaning', quantity: 1, unitPriceCents: PRICE[DEEP] },
-    { description: 'Ceiling fans and baseboards', quantity: 1, unitPriceCents: 4_000 },
-  ] },
-  { client: 'thompson', issuedIn: -5, dueIn: 25, status: InvoiceStatus.SENT, items: [
-    { description: 'Bi-weekly standard cleaning', quantity: 2, unitPriceCents: PRICE[STANDARD] },
-    { description: 'Interior window washing', quantity: 1, unitPriceCents: 6_000 },
-    { description: 'Fragrance-free product surcharge', quantity: 2, unitPriceCents: 500 },
-  ] },
-  { client: 'chen', issuedIn: -1, dueIn: 29, status: InvoiceStatus.DRAFT, notes: 'Weekly rate discount applied.', items: [
-    { description: 'Weekly standard cleaning (weekly rate)', quantity: 4, unitPriceCents: PRICE[STANDARD] - 1_000 },
-  ] },
+  {
+    client: 'realty',
+    issuedIn: -45,
+    dueIn: -15,
+    status: InvoiceStatus.PAID,
+    paidIn: -18,
+    items: [
+      { description: 'Move-out cleaning, vacant rental', quantity: 1, unitPriceCents: PRICE[MOVEOUT] },
+      { description: 'Inside oven and refrigerator', quantity: 1, unitPriceCents: 4_500 },
+    ],
+  },
+  {
+    client: 'miller',
+    issuedIn: -40,
+    dueIn: -10,
+    status: InvoiceStatus.OVERDUE,
+    notes: 'Reminder sent by text.',
+    items: [
+      { description: 'Monthly standard cleaning', quantity: 1, unitPriceCents: PRICE[STANDARD] },
+      { description: 'Linen change and laundry', quantity: 1, unitPriceCents: 3_500 },
+    ],
+  },
+  {
+    client: 'thompson',
+    issuedIn: -30,
+    dueIn: 0,
+    status: InvoiceStatus.PAID,
+    paidIn: -24,
+    items: [
+      { description: 'Deep cleaning', quantity: 1, unitPriceCents: PRICE[DEEP] },
+      { description: 'Ceiling fans and baseboards', quantity: 1, unitPriceCents: 4_000 },
+    ],
+  },
+  {
+    client: 'thompson',
+    issuedIn: -5,
+    dueIn: 25,
+    status: InvoiceStatus.SENT,
+    items: [
+      { description: 'Bi-weekly standard cleaning', quantity: 2, unitPriceCents: PRICE[STANDARD] },
+      { description: 'Interior window washing', quantity: 1, unitPriceCents: 6_000 },
+      { description: 'Fragrance-free product surcharge', quantity: 2, unitPriceCents: 500 },
+    ],
+  },
+  {
+    client: 'chen',
+    issuedIn: -1,
+    dueIn: 29,
+    status: InvoiceStatus.DRAFT,
+    notes: 'Weekly rate discount applied.',
+    items: [{ description: 'Weekly standard cleaning (weekly rate)', quantity: 4, unitPriceCents: PRICE[STANDARD] - 1_000 }],
+  },
 ];
 
 /** 6.5% of the subtotal, rounded half up to the cent (integer arithmetic, no float noise). */
-export const demoTaxCents = (subtotalCents: number) =>
-  Math.round((subtotalCents * DEMO_TAX_RATE_BASIS_POINTS) / 10_000);
+export const demoTaxCents = (subtotalCents: number) => Math.round((subtotalCents * DEMO_TAX_RATE_BASIS_POINTS) / 10_000);
 
 /**
  * Seeds a believable small business: the three demo sign-ins (password DEMO_PASSWORD), 2 helpers, 6 clients,
@@ -256,8 +399,9 @@ export async function seedDemo(em: EntityManager, today: string = businessToday(
   const passwordHash = await hashPassword(DEMO_PASSWORD);
 
   await em.transactional(async (tx) => {
-    const account = (fields: Pick<User, 'email' | 'firstName' | 'lastName' | 'role'> & Partial<Pick<User, 'displayName' | 'phone'>>) =>
-      tx.create(User, { passwordHash, needsProfileSetup: false, displayName: null, phone: null, ...fields });
+    const account = (
+      fields: Pick<User, 'email' | 'firstName' | 'lastName' | 'role'> & Partial<Pick<User, 'displayName' | 'phone'>>,
+    ) => tx.create(User, { passwordHash, needsProfileSetup: false, displayName: null, phone: null, ...fields });
 
     const admin = account({
       email: DEMO_ACCOUNTS.admin,

@@ -87,7 +87,9 @@ function galleryFolder(): string {
 
 /** The public page's demo content: service cards, testimonials and gallery photos (with their image bytes). */
 export async function seedPublicContent(em: EntityManager): Promise<void> {
-  DEMO_SERVICES.forEach((service, position) => em.create(PublicService, { ...service, features: [...service.features], position }));
+  DEMO_SERVICES.forEach((service, position) =>
+    em.create(PublicService, { ...service, features: [...service.features], position }),
+  );
   DEMO_TESTIMONIALS.forEach((testimonial, position) => em.create(Testimonial, { ...testimonial, position }));
   const folder = galleryFolder();
   DEMO_GALLERY.forEach(({ file, caption }, position) => {

@@ -9,7 +9,13 @@ const ID = '0d6e1a0e-5a8b-4f1e-9f51-2a51a3b0c111';
 describe('decodeCursor', () => {
   it("accepts a cursor of the list's shape and refuses anything else", () => {
     expect(decodeCursor(encode(['2026-11-22T15:00:00.000Z', ID]), CREATED_AT_CURSOR)).toEqual(['2026-11-22T15:00:00.000Z', ID]);
-    for (const bad of ['not a cursor', encode('text'), encode(['2026-11-22', ID]), encode(['2026-11-22T15:00:00.000Z', 'x']), encode([1, 2, 3])]) {
+    for (const bad of [
+      'not a cursor',
+      encode('text'),
+      encode(['2026-11-22', ID]),
+      encode(['2026-11-22T15:00:00.000Z', 'x']),
+      encode([1, 2, 3]),
+    ]) {
       expect(decodeCursor(bad, CREATED_AT_CURSOR)).toBeNull();
     }
     expect(decodeCursor(encode(['2026-11-22', ID]), ['date', 'uuid'])).toEqual(['2026-11-22', ID]);

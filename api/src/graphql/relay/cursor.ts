@@ -7,7 +7,8 @@ import { badInput } from '../../shared/errors.js';
  * caller's mistake (BAD_USER_INPUT naming the argument).
  */
 const CURSOR_VALUES = {
-  timestamp: (value: unknown) => typeof value === 'string' && /^\d{4}-\d{2}-\d{2}T[\d:.]+Z$/.test(value) && !Number.isNaN(Date.parse(value)),
+  timestamp: (value: unknown) =>
+    typeof value === 'string' && /^\d{4}-\d{2}-\d{2}T[\d:.]+Z$/.test(value) && !Number.isNaN(Date.parse(value)),
   date: (value: unknown) => typeof value === 'string' && isCalendarDate(value),
   uuid: (value: unknown) => typeof value === 'string' && /^[0-9a-f]{8}-(?:[0-9a-f]{4}-){3}[0-9a-f]{12}$/i.test(value),
   text: (value: unknown) => typeof value === 'string' && value.length <= 200,
@@ -28,11 +29,13 @@ export function decodeCursor(cursor: string, shape: CursorShape): unknown[] | nu
   } catch {
     return null;
   }
-  const valid = Array.isArray(decoded) && decoded.length === shape.length && shape.every((kind, i) => CURSOR_VALUES[kind](decoded[i]));
+  const valid =
+    Array.isArray(decoded) && decoded.length === shape.length && shape.every((kind, i) => CURSOR_VALUES[kind](decoded[i]));
   return valid ? (decoded as unknown[]) : null;
 }
 
 /** Refuses a cursor that is not one of this list's, naming the argument it came in. */
 export function assertCursor(cursor: string | undefined | null, shape: CursorShape, argument: 'after' | 'before'): void {
-  if (cursor != null && decodeCursor(cursor, shape) === null) throw badInput(argument, `${argument} is not a cursor from this list`);
+  if (cursor != null && decodeCursor(cursor, shape) === null)
+    throw badInput(argument, `${argument} is not a cursor from this list`);
 }

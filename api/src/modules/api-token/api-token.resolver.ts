@@ -4,12 +4,7 @@ import { Auth } from '../../auth/directives.js';
 import { Role } from '../../auth/role.enum.js';
 import { forbidden } from '../../shared/errors.js';
 import { ApiToken } from './api-token.entity.js';
-import {
-  CreateApiTokenInput,
-  CreateApiTokenPayload,
-  RevokeApiTokenInput,
-  RevokeApiTokenPayload,
-} from './api-token.types.js';
+import { CreateApiTokenInput, CreateApiTokenPayload, RevokeApiTokenInput, RevokeApiTokenPayload } from './api-token.types.js';
 
 /** Tokens are managed by the admin in a browser session: a token cannot mint or revoke tokens. */
 function requireSession({ authVia }: AppContext) {

@@ -9,17 +9,28 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const CREATE = 'mutation($input: CreateApiTokenInput!) { createApiToken(input: $input) { token apiToken { id databaseId name prefix readOnly lastUsedAt revokedAt } } }';
+const CREATE =
+  'mutation($input: CreateApiTokenInput!) { createApiToken(input: $input) { token apiToken { id databaseId name prefix readOnly lastUsedAt revokedAt } } }';
 
 const withToken = (token: string, query: string, variables?: Record<string, unknown>) =>
-  t.request().post('/graphql').set('Authorization', `Bearer ${token}`).set('Content-Type', 'application/json').send({ query, variables });
+  t
+    .request()
+    .post('/graphql')
+    .set('Authorization', `Bearer ${token}`)
+    .set('Content-Type', 'application/json')
+    .send({ query, variables });
 
 describe('API tokens', () => {
   it('lives its whole life: created once, used, recorded, revoked, refused', async () => {
     const { agent } = await t.signInAs(Role.ADMIN);
     const created = (await gql(agent, CREATE, { input: { name: 'Bookkeeping sync' } })).data.createApiToken;
     expect(created.token).toMatch(/^sc_[A-Za-z0-9_-]{43}$/);
-    expect(created.apiToken).toMatchObject({ name: 'Bookkeeping sync', prefix: created.token.slice(0, 10), readOnly: false, lastUsedAt: null });
+    expect(created.apiToken).toMatchObject({
+      name: 'Bookkeeping sync',
+      prefix: created.token.slice(0, 10),
+      readOnly: false,
+      lastUsedAt: null,
+    });
     const stored = await t.em().findOneOrFail(ApiToken, created.apiToken.databaseId);
     expect(stored.tokenHash).not.toContain(created.token);
     expect(stored.tokenHash).toMatch(/^[0-9a-f]{64}$/);
@@ -31,7 +42,9 @@ describe('API tokens', () => {
     expect(listed.data.apiTokens.find((token: { name: string }) => token.name === 'Bookkeeping sync').lastUsedAt).not.toBeNull();
     expect(JSON.stringify(listed)).not.toContain(created.token);
 
-    await gql(agent, 'mutation($id: ID!) { revokeApiToken(input: { id: $id }) { apiToken { revokedAt } } }', { id: created.apiToken.id });
+    await gql(agent, 'mutation($id: ID!) { revokeApiToken(input: { id: $id }) { apiToken { revokedAt } } }', {
+      id: created.apiToken.id,
+    });
     const revoked = await withToken(created.token, '{ viewer { role } }');
     expect(revoked.status).toBe(401);
     expect(revoked.body.errors[0].extensions.code).toBe('UNAUTHENTICATED');
@@ -41,7 +54,10 @@ describe('API tokens', () => {
     const { agent } = await t.signInAs(Role.ADMIN);
     const { token } = (await gql(agent, CREATE, { input: { name: 'Reports', readOnly: true } })).data.createApiToken;
     expect((await withToken(token, '{ adminDashboard { totalRequests } }')).status).toBe(200);
-    const mutation = await withToken(token, 'mutation { updateBusinessSettings(input: { businessName: "Hacked" }) { settings { businessName } } }');
+    const mutation = await withToken(
+      token,
+      'mutation { updateBusinessSettings(input: { businessName: "Hacked" }) { settings { businessName } } }',
+    );
     expect(mutation.status).toBe(403);
     expect(mutation.body.errors[0].extensions.code).toBe('FORBIDDEN');
     expect((await gql(agent, '{ businessSettings { businessName } }')).data.businessSettings.businessName).not.toBe('Hacked');
@@ -73,7 +89,8 @@ describe('API tokens', () => {
       limited.services.apiTokens = new ApiTokenService({ perMinute: 3 });
       const { agent } = await limited.signInAs(Role.ADMIN);
       const { token } = (await gql(agent, CREATE, { input: { name: 'Chatty' } })).data.createApiToken;
-      const call = () => limited.request().post('/graphql').set('Authorization', `Bearer ${token}`).send({ query: '{ viewer { id } }' });
+      const call = () =>
+        limited.request().post('/graphql').set('Authorization', `Bearer ${token}`).send({ query: '{ viewer { id } }' });
       for (let i = 0; i < 3; i++) expect((await call()).status).toBe(200);
       const throttled = await call();
       expect(throttled.status).toBe(429);

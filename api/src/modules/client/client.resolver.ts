@@ -25,7 +25,9 @@ import { ClientConnection } from './client.types.js';
 @Resolver(() => Client)
 export class ClientResolver {
   @Auth(Role.ADMIN)
-  @Query(() => ClientConnection, { description: 'Every client, newest first, searchable; inactive ones included unless filtered.' })
+  @Query(() => ClientConnection, {
+    description: 'Every client, newest first, searchable; inactive ones included unless filtered.',
+  })
   clients(
     @Args(() => ConnectionArgs) args: ConnectionArgs,
     @Args(() => ClientListArgs) filter: ClientListArgs,
@@ -65,7 +67,9 @@ export class ClientResolver {
   }
 
   @Auth(Role.ADMIN)
-  @Mutation(() => LinkClientAccountPayload, { description: 'Links an existing client account without a client record to this client.' })
+  @Mutation(() => LinkClientAccountPayload, {
+    description: 'Links an existing client account without a client record to this client.',
+  })
   async linkClientAccount(
     @Arg('input', () => LinkClientAccountInput) input: LinkClientAccountInput,
     @Ctx() { em, services }: AppContext,

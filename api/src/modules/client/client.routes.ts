@@ -29,8 +29,16 @@ export function listQuery(query: Record<string, unknown>) {
 
 /** The same two parameters, as the list rows document them. */
 export const ROSTER_QUERY_PARAMETERS: readonly QueryParameter[] = [
-  { name: 'search', description: 'Case-insensitive text to look for; phone digits match however the number was typed.', schema: { type: 'string' } },
-  { name: 'status', description: 'Which records to list.', schema: { ...enumOf(ActiveStatusFilter), default: ActiveStatusFilter.ALL } },
+  {
+    name: 'search',
+    description: 'Case-insensitive text to look for; phone digits match however the number was typed.',
+    schema: { type: 'string' },
+  },
+  {
+    name: 'status',
+    description: 'Which records to list.',
+    schema: { ...enumOf(ActiveStatusFilter), default: ActiveStatusFilter.ALL },
+  },
 ];
 
 /** Spec §7 rows for clients (admin only). DELETE deactivates: the record stays, active false. */
@@ -44,7 +52,8 @@ export const clientRoutes: readonly RestRoute[] = [
       clients(first: $first, after: $after, search: $search, status: $status) { ${PAGE_FIELDS} edges { node { ${CLIENT_FIELDS} } } }
     }`,
     variables: (req) => listQuery(req.query as Record<string, unknown>),
-    respond: (data: { clients: { edges: { node: GraphQLClient }[] } }) => data.clients.edges.map((edge) => toRestClient(edge.node)),
+    respond: (data: { clients: { edges: { node: GraphQLClient }[] } }) =>
+      data.clients.edges.map((edge) => toRestClient(edge.node)),
     responseSchema: listOf(schemaRef('Client')),
     list: { connection: (data) => data.clients },
     queryParameters: ROSTER_QUERY_PARAMETERS,

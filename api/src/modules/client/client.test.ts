@@ -54,7 +54,14 @@ describe('the admin creates a client', () => {
   it('stores the name trimmed, the phone in E.164 and empty optional fields as null', async () => {
     const agent = await admin();
     const client = await createClient(agent, { displayName: '  Ana   Lopez ', phone: '(239) 555-0123', notes: '   ' });
-    expect(client).toMatchObject({ displayName: 'Ana Lopez', phone: '+12395550123', notes: null, address: null, active: true, userId: null });
+    expect(client).toMatchObject({
+      displayName: 'Ana Lopez',
+      phone: '+12395550123',
+      notes: null,
+      address: null,
+      active: true,
+      userId: null,
+    });
     expect(client.id).toBe(toGlobalId('Client', client.databaseId));
     const stored = await t.em().findOneOrFail(Client, client.databaseId);
     expect(stored.phone).toBe('+12395550123');
@@ -88,9 +95,19 @@ describe('the admin creates a client', () => {
 describe('the admin edits a client', () => {
   it('changes the fields given, leaves absent ones, and clears optional ones with null or blank', async () => {
     const agent = await admin();
-    const client = await createClient(agent, { displayName: 'Bea', phone: '239-555-0100', notes: 'Gate 12', address: '1 Palm Ave' });
+    const client = await createClient(agent, {
+      displayName: 'Bea',
+      phone: '239-555-0100',
+      notes: 'Gate 12',
+      address: '1 Palm Ave',
+    });
     const renamed = await gql(agent, UPDATE, { input: { id: client.id, displayName: 'Bea Smith' } });
-    expect(renamed.data.updateClient.client).toMatchObject({ displayName: 'Bea Smith', phone: '+12395550100', notes: 'Gate 12', address: '1 Palm Ave' });
+    expect(renamed.data.updateClient.client).toMatchObject({
+      displayName: 'Bea Smith',
+      phone: '+12395550100',
+      notes: 'Gate 12',
+      address: '1 Palm Ave',
+    });
     const cleared = await gql(agent, UPDATE, { input: { id: client.databaseId, phone: null, notes: '  ', address: '' } });
     expect(cleared.data.updateClient.client).toMatchObject({ displayName: 'Bea Smith', phone: null, notes: null, address: null });
   });
@@ -99,8 +116,12 @@ describe('the admin edits a client', () => {
     const agent = await admin();
     const client = await createClient(agent, { displayName: 'Cleo' });
     expect(errorCode(await gql(agent, UPDATE, { input: { id: client.id, displayName: ' ' } }))).toBe('BAD_USER_INPUT');
-    expect(errorCode(await gql(agent, UPDATE, { input: { id: '00000000-0000-4000-8000-000000000000', displayName: 'X' } }))).toBe('NOT_FOUND');
-    expect(errorCode(await gql(agent, UPDATE, { input: { id: toGlobalId('Helper', client.databaseId), displayName: 'X' } }))).toBe('NOT_FOUND');
+    expect(errorCode(await gql(agent, UPDATE, { input: { id: '00000000-0000-4000-8000-000000000000', displayName: 'X' } }))).toBe(
+      'NOT_FOUND',
+    );
+    expect(
+      errorCode(await gql(agent, UPDATE, { input: { id: toGlobalId('Helper', client.databaseId), displayName: 'X' } })),
+    ).toBe('NOT_FOUND');
     await expectOnlyAdmin(UPDATE, { input: { id: client.id, displayName: 'Hacked' } });
     expect((await t.em().findOneOrFail(Client, client.databaseId)).displayName).toBe('Cleo');
   });
@@ -217,10 +238,15 @@ describe('linking an account', () => {
     const client = await createClient(agent, { displayName: unique('Setup'), address: '9 Shell Rd' });
     const { agent: newcomer, user } = await t.signInAs(Role.CLIENT, { withRecord: false, needsProfileSetup: true });
     await gql(agent, LINK, { input: { clientId: client.id, userId: user.id } });
-    const done = await gql(newcomer, `mutation { completeProfile(input: { displayName: "Sam Setup", phone: "2395550111" }) { user { needsProfileSetup } } }`);
+    const done = await gql(
+      newcomer,
+      `mutation { completeProfile(input: { displayName: "Sam Setup", phone: "2395550111" }) { user { needsProfileSetup } } }`,
+    );
     expect(done.errors).toBeUndefined();
     const records = await t.em().find(Client, { user: user.id });
-    expect(records.map((record) => [record.id, record.displayName, record.address])).toEqual([[client.databaseId, 'Sam Setup', '9 Shell Rd']]);
+    expect(records.map((record) => [record.id, record.displayName, record.address])).toEqual([
+      [client.databaseId, 'Sam Setup', '9 Shell Rd'],
+    ]);
   });
 
   it('refuses clients, helpers and the signed-out', async () => {
@@ -235,7 +261,9 @@ describe('what a client sees of its own record', () => {
     const { agent, user } = await t.signInAs(Role.CLIENT);
     const own = await t.em().findOneOrFail(Client, { user: user.id });
     const other = await createClient(await admin(), { displayName: 'Someone Else' });
-    const mine = await gql(agent, 'query($id: ID!) { node(id: $id) { ... on Client { displayName user { id } } } }', { id: toGlobalId('Client', own.id) });
+    const mine = await gql(agent, 'query($id: ID!) { node(id: $id) { ... on Client { displayName user { id } } } }', {
+      id: toGlobalId('Client', own.id),
+    });
     expect(mine.data.node.displayName).toBe(own.displayName);
     expect((await gql(agent, 'query($id: ID!) { node(id: $id) { id } }', { id: other.id })).data.node).toBeNull();
   });

@@ -12,7 +12,8 @@ export const MAX_HOURS_PER_WEEK = 168;
 export class HelperListArgs {
   @Field(() => String, {
     nullable: true,
-    description: "Case-insensitive, on the label ('Helper' + id), the linked account's name and email, the notes and the phone's digits.",
+    description:
+      "Case-insensitive, on the label ('Helper' + id), the linked account's name and email, the notes and the phone's digits.",
   })
   @IsOptional()
   @IsString()

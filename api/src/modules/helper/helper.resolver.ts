@@ -25,7 +25,9 @@ import { HelperConnection } from './helper.types.js';
 @Resolver(() => Helper)
 export class HelperResolver {
   @Auth(Role.ADMIN)
-  @Query(() => HelperConnection, { description: 'Every helper, newest first, searchable; inactive ones included unless filtered.' })
+  @Query(() => HelperConnection, {
+    description: 'Every helper, newest first, searchable; inactive ones included unless filtered.',
+  })
   helpers(
     @Args(() => ConnectionArgs) args: ConnectionArgs,
     @Args(() => HelperListArgs) filter: HelperListArgs,
@@ -65,7 +67,9 @@ export class HelperResolver {
   }
 
   @Auth(Role.ADMIN)
-  @Mutation(() => LinkHelperAccountPayload, { description: 'Links an existing helper account without a helper record to this helper.' })
+  @Mutation(() => LinkHelperAccountPayload, {
+    description: 'Links an existing helper account without a helper record to this helper.',
+  })
   async linkHelperAccount(
     @Arg('input', () => LinkHelperAccountInput) input: LinkHelperAccountInput,
     @Ctx() { em, services }: AppContext,

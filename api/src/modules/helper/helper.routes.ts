@@ -51,7 +51,8 @@ export const helperRoutes: readonly RestRoute[] = [
       helpers(first: $first, after: $after, search: $search, status: $status) { ${PAGE_FIELDS} edges { node { ${HELPER_FIELDS} } } }
     }`,
     variables: (req) => listQuery(req.query as Record<string, unknown>),
-    respond: (data: { helpers: { edges: { node: GraphQLHelper }[] } }) => data.helpers.edges.map((edge) => toRestHelper(edge.node)),
+    respond: (data: { helpers: { edges: { node: GraphQLHelper }[] } }) =>
+      data.helpers.edges.map((edge) => toRestHelper(edge.node)),
     responseSchema: listOf(schemaRef('Helper')),
     list: { connection: (data) => data.helpers },
     queryParameters: ROSTER_QUERY_PARAMETERS,

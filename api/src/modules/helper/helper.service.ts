@@ -43,7 +43,15 @@ export class HelperService {
         // in a sub-select on the accounts, which scans them once rather than once per joined helper row.
         ...(digitsPattern
           ? [{ phone: { $like: digitsPattern } }]
-          : [{ [raw((alias) => `${alias}.user_id in (select u.id from users u where lower(concat_ws(' ', u.first_name, u.last_name, u.display_name, u.email)) like ?)`, [lowered])]: [] }]),
+          : [
+              {
+                [raw(
+                  (alias) =>
+                    `${alias}.user_id in (select u.id from users u where lower(concat_ws(' ', u.first_name, u.last_name, u.display_name, u.email)) like ?)`,
+                  [lowered],
+                )]: [],
+              },
+            ]),
       ];
     }
     return em

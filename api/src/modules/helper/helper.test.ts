@@ -50,7 +50,15 @@ async function expectOnlyAdmin(query: string, variables: Record<string, unknown>
 describe('the admin creates and edits helpers', () => {
   it('stores the rate in cents, an empty max as unlimited (null) and the phone in E.164', async () => {
     const helper = await createHelper(await admin(), { hourlyRateCents: 2550, phone: '(239) 555-0188', notes: ' Weekends ' });
-    expect(helper).toMatchObject({ hourlyRateCents: 2550, maxHoursPerWeek: null, phone: '+12395550188', notes: 'Weekends', active: true, userId: null, user: null });
+    expect(helper).toMatchObject({
+      hourlyRateCents: 2550,
+      maxHoursPerWeek: null,
+      phone: '+12395550188',
+      notes: 'Weekends',
+      active: true,
+      userId: null,
+      user: null,
+    });
     expect(helper.id).toBe(toGlobalId('Helper', helper.databaseId));
   });
 
@@ -84,7 +92,9 @@ describe('the admin creates and edits helpers', () => {
     const unlimited = await gql(agent, UPDATE, { input: { id: helper.databaseId, maxHoursPerWeek: null, notes: '' } });
     expect(unlimited.data.updateHelper.helper).toMatchObject({ hourlyRateCents: 2600, maxHoursPerWeek: null, notes: null });
     expect(errorCode(await gql(agent, UPDATE, { input: { id: helper.id, hourlyRateCents: null } }))).toBe('BAD_USER_INPUT');
-    expect(errorCode(await gql(agent, UPDATE, { input: { id: '00000000-0000-4000-8000-000000000000', notes: 'x' } }))).toBe('NOT_FOUND');
+    expect(errorCode(await gql(agent, UPDATE, { input: { id: '00000000-0000-4000-8000-000000000000', notes: 'x' } }))).toBe(
+      'NOT_FOUND',
+    );
   });
 
   it('refuses clients, helpers and the signed-out', async () => {
@@ -113,7 +123,12 @@ describe('the helper list', () => {
   it("searches the linked account's name, the notes, the label and the phone digits", async () => {
     const agent = await admin();
     const tag = unique('Hx');
-    const account = await t.createUser({ role: Role.HELPER, withRecord: false, firstName: 'Quincy', lastName: `Zephyr${tag.slice(3)}` });
+    const account = await t.createUser({
+      role: Role.HELPER,
+      withRecord: false,
+      firstName: 'Quincy',
+      lastName: `Zephyr${tag.slice(3)}`,
+    });
     const linked = await createHelper(agent, { hourlyRateCents: 2000, phone: '941-555-3131', notes: `${tag} linked` });
     await gql(agent, LINK, { input: { helperId: linked.id, userId: account.id } });
     const other = await createHelper(agent, { hourlyRateCents: 2000, notes: `${tag} Ana evenings` });
@@ -172,7 +187,9 @@ describe('REST: /api/helpers (hourlyRate in cents)', () => {
   it('creates, lists, updates and deactivates with hourlyRate in cents', async () => {
     const agent = await admin();
     const notes = unique('RestHelper');
-    const created = await agent.post('/api/helpers').send({ phone: '239-555-0199', hourlyRate: 2550, maxHoursPerWeek: '', notes });
+    const created = await agent
+      .post('/api/helpers')
+      .send({ phone: '239-555-0199', hourlyRate: 2550, maxHoursPerWeek: '', notes });
     expect(created.status).toBe(201);
     expect(created.body).toEqual({
       id: expect.stringMatching(/^[0-9a-f-]{36}$/),

@@ -1,14 +1,4 @@
-import {
-  ArrayMaxSize,
-  IsEnum,
-  IsInt,
-  IsOptional,
-  IsString,
-  Max,
-  MaxLength,
-  Min,
-  ValidateNested,
-} from 'class-validator';
+import { ArrayMaxSize, IsEnum, IsInt, IsOptional, IsString, Max, MaxLength, Min, ValidateNested } from 'class-validator';
 import { ArgsType, Field, Float, ID, InputType, Int, ObjectType } from 'type-graphql';
 import { LocalDateScalar } from '../../graphql/scalars.js';
 import { InvoiceStatus } from './invoice.enums.js';

@@ -63,7 +63,9 @@ const pickableStatus: JsonSchema = nullable(
 
 const amountFields = (onCreate: boolean) => ({
   subtotal: centsInput(onCreate ? 'Integer cents; absent or null is 0.' : 'Integer cents; absent or null keeps it.'),
-  taxAmount: centsInput(onCreate ? "Integer cents; absent or null is the settings' tax rate × subtotal." : 'Integer cents; absent or null keeps it.'),
+  taxAmount: centsInput(
+    onCreate ? "Integer cents; absent or null is the settings' tax rate × subtotal." : 'Integer cents; absent or null keeps it.',
+  ),
   total: centsInput('Integer cents; an optional check: when given it must equal subtotal + taxAmount.'),
 });
 

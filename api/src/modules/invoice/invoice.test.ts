@@ -91,7 +91,9 @@ describe('createInvoice', () => {
 
   it('accepts a database id for the client, and refuses an unknown client', async () => {
     expect((await create({ clientId: client.id })).client.displayName).toBe('Default Dana');
-    const result = await gql(admin, CREATE, { input: { clientId: toGlobalId('Client', '00000000-0000-4000-8000-000000000000') } });
+    const result = await gql(admin, CREATE, {
+      input: { clientId: toGlobalId('Client', '00000000-0000-4000-8000-000000000000') },
+    });
     expect(errorCode(result)).toBe('NOT_FOUND');
   });
 
@@ -127,15 +129,29 @@ describe('createInvoice', () => {
   });
 
   it('accepts a matching total check, and a due date equal to the issue date', async () => {
-    const invoice = await create({ clientId: client.id, subtotal: 100, taxAmount: 6.5, total: 106.5, issueDate: '2026-11-20', dueDate: '2026-11-20' });
+    const invoice = await create({
+      clientId: client.id,
+      subtotal: 100,
+      taxAmount: 6.5,
+      total: 106.5,
+      issueDate: '2026-11-20',
+      dueDate: '2026-11-20',
+    });
     expect(invoice).toMatchObject({ totalCents: 10650, issueDate: '2026-11-20', dueDate: '2026-11-20' });
   });
 
   it("defaults the tax from the settings' rate, rounded to the cent; an explicit tax (even 0) wins", async () => {
     await setTaxRate(650);
-    expect(await create({ clientId: client.id, subtotal: 100 })).toMatchObject({ subtotalCents: 10000, taxAmountCents: 650, totalCents: 10650 });
+    expect(await create({ clientId: client.id, subtotal: 100 })).toMatchObject({
+      subtotalCents: 10000,
+      taxAmountCents: 650,
+      totalCents: 10650,
+    });
     expect(await create({ clientId: client.id, subtotal: 19.99 })).toMatchObject({ taxAmountCents: 130, totalCents: 2129 });
-    expect(await create({ clientId: client.id, subtotal: 100, taxAmount: 0 })).toMatchObject({ taxAmountCents: 0, totalCents: 10000 });
+    expect(await create({ clientId: client.id, subtotal: 100, taxAmount: 0 })).toMatchObject({
+      taxAmountCents: 0,
+      totalCents: 10000,
+    });
   });
 
   it('totals the line items when there are any (the given subtotal is ignored), and keeps their order', async () => {
@@ -178,7 +194,14 @@ describe('invoice numbers', () => {
     const client = await clientRecord('Imported Ivy');
     const em = t.em();
     for (const invoiceNumber of ['INV-2031-0003', 'INV-2031-0012']) {
-      em.create(Invoice, { invoiceNumber, client, issueDate: '2031-02-01', dueDate: '2031-03-01', subtotalCents: 0, totalCents: 0 });
+      em.create(Invoice, {
+        invoiceNumber,
+        client,
+        issueDate: '2031-02-01',
+        dueDate: '2031-03-01',
+        subtotalCents: 0,
+        totalCents: 0,
+      });
     }
     await em.flush();
     expect(await t.em().findOne(InvoiceCounter, { year: 2031 })).toBeNull();
@@ -277,7 +300,11 @@ describe('updateInvoice', () => {
   });
 
   it('replaces the line items; the subtotal follows them, and with none the given subtotal counts again', async () => {
-    const invoice = await create({ clientId: client.id, taxAmount: 0, items: [{ description: 'Standard cleaning', unitPrice: 150 }] });
+    const invoice = await create({
+      clientId: client.id,
+      taxAmount: 0,
+      items: [{ description: 'Standard cleaning', unitPrice: 150 }],
+    });
     expect(invoice.subtotalCents).toBe(15000);
 
     const replaced = await gql(admin, UPDATE, {
@@ -307,7 +334,9 @@ describe('updateInvoice', () => {
   });
 
   it('answers NOT_FOUND for an unknown invoice', async () => {
-    const result = await gql(admin, UPDATE, { input: { id: toGlobalId('Invoice', '00000000-0000-4000-8000-000000000000'), status: 'SENT' } });
+    const result = await gql(admin, UPDATE, {
+      input: { id: toGlobalId('Invoice', '00000000-0000-4000-8000-000000000000'), status: 'SENT' },
+    });
     expect(errorCode(result)).toBe('NOT_FOUND');
   });
 });
@@ -336,7 +365,9 @@ describe('the ledger', () => {
     await create({ clientId: other.id, issueDate: '2030-06-02' });
 
     const byName = await gql(admin, LIST, { search: 'zelda searchABLE' });
-    expect(byName.data.invoices.edges.map((edge: { node: { databaseId: string } }) => edge.node.databaseId)).toEqual([mine.databaseId]);
+    expect(byName.data.invoices.edges.map((edge: { node: { databaseId: string } }) => edge.node.databaseId)).toEqual([
+      mine.databaseId,
+    ]);
     const byNumber = await gql(admin, LIST, { search: mine.invoiceNumber.toLowerCase() });
     expect(byNumber.data.invoices.totalCount).toBe(1);
     expect((await gql(admin, LIST, { search: '_50%' })).data.invoices.totalCount).toBe(1);
@@ -393,7 +424,11 @@ describe('who may do what', () => {
     expect(errorCode(await gql(agent, UPDATE, { input: { id: invoice.id, status: 'PAID' } }))).toBe('FORBIDDEN');
     expect(errorCode(await gql(agent, DELETE, { id: invoice.id }))).toBe('FORBIDDEN');
     expect(
-      errorCode(await gql(agent, 'mutation($id: ID!) { createInvoiceFromRequest(input: { requestId: $id }) { invoice { id } } }', { id: invoice.id })),
+      errorCode(
+        await gql(agent, 'mutation($id: ID!) { createInvoiceFromRequest(input: { requestId: $id }) { invoice { id } } }', {
+          id: invoice.id,
+        }),
+      ),
     ).toBe('FORBIDDEN');
     expect(errorCode(await gql(agent, '{ billableClients { id } }'))).toBe('FORBIDDEN');
     const stored = await t.em().findOneOrFail(Invoice, invoice.databaseId);
@@ -434,7 +469,13 @@ describe('who may do what', () => {
 describe('deleteInvoice', () => {
   it('removes the invoice and its lines; a second delete is NOT_FOUND', async () => {
     const record = await clientRecord('Delete Dora');
-    const invoice = await create({ clientId: record.id, items: [{ description: 'One', unitPrice: 10 }, { description: 'Two', unitPrice: 20 }] });
+    const invoice = await create({
+      clientId: record.id,
+      items: [
+        { description: 'One', unitPrice: 10 },
+        { description: 'Two', unitPrice: 20 },
+      ],
+    });
     const result = await gql(admin, DELETE, { id: invoice.id });
     expect(result.data.deleteInvoice).toEqual({ deletedInvoiceId: invoice.id, deletedInvoiceDatabaseId: invoice.databaseId });
     expect(await t.em().count(Invoice, { id: invoice.databaseId })).toBe(0);
@@ -460,7 +501,8 @@ describe('createInvoiceFromRequest', () => {
       phoneNumber: '+12395550100',
       status,
     });
-    for (const [date, visitStatus] of visits) em.create(Visit, { request, client, date, timeSlot: TimeSlot.MORNING, status: visitStatus });
+    for (const [date, visitStatus] of visits)
+      em.create(Visit, { request, client, date, timeSlot: TimeSlot.MORNING, status: visitStatus });
     await em.flush();
     return { request, client };
   }
@@ -497,8 +539,14 @@ describe('createInvoiceFromRequest', () => {
       ['2026-11-02', VisitStatus.COMPLETED],
       ['2026-11-30', VisitStatus.SCHEDULED],
     ]);
-    const result = await gql(admin, FROM_REQUEST, { input: { requestId: request.id, from: '2026-11-10', through: '2026-12-31' } });
-    expect(result.data.createInvoiceFromRequest.invoice).toMatchObject({ subtotalCents: 25000, taxAmountCents: 1625, totalCents: 26625 });
+    const result = await gql(admin, FROM_REQUEST, {
+      input: { requestId: request.id, from: '2026-11-10', through: '2026-12-31' },
+    });
+    expect(result.data.createInvoiceFromRequest.invoice).toMatchObject({
+      subtotalCents: 25000,
+      taxAmountCents: 1625,
+      totalCents: 26625,
+    });
   });
 
   it('refuses a request that is not accepted, and one with nothing to bill', async () => {
@@ -508,19 +556,25 @@ describe('createInvoiceFromRequest', () => {
     const result = await gql(admin, FROM_REQUEST, { input: { requestId: future.request.id } });
     expect(errorCode(result)).toBe('BAD_USER_INPUT');
     expect(result.errors?.[0].message).toMatch(/no visits/);
-    const backwards = await gql(admin, FROM_REQUEST, { input: { requestId: future.request.id, from: '2026-12-10', through: '2026-12-01' } });
+    const backwards = await gql(admin, FROM_REQUEST, {
+      input: { requestId: future.request.id, from: '2026-12-10', through: '2026-12-01' },
+    });
     expect(backwards.errors?.[0].extensions?.field).toBe('through');
   });
 });
 
 describe('business profile and billable clients', () => {
-  it("gives the admin and clients the business card and payment instructions from settings", async () => {
+  it('gives the admin and clients the business card and payment instructions from settings', async () => {
     await t.services.settings.get(t.em());
-    await t.em().nativeUpdate(BusinessSettings, { key: 'default' }, {
-      businessName: 'Sunshine Test Co',
-      phone: '+12395550100',
-      paymentInstructions: 'Zelle to pay@example.com',
-    });
+    await t.em().nativeUpdate(
+      BusinessSettings,
+      { key: 'default' },
+      {
+        businessName: 'Sunshine Test Co',
+        phone: '+12395550100',
+        paymentInstructions: 'Zelle to pay@example.com',
+      },
+    );
     const { agent } = await t.signInAs(Role.CLIENT);
     for (const viewer of [admin, agent]) {
       const result = await gql(viewer, '{ businessProfile { businessName phone paymentInstructions onlinePaymentsEnabled } }');
@@ -592,9 +646,17 @@ describe('REST /api/invoices', () => {
   it('edits with PATCH (paid sets paidAt) and deletes with DELETE', async () => {
     const record = await clientRecord('Rest Patty');
     const created = await admin.post('/api/invoices').send({ clientId: record.id, subtotal: 5000, taxAmount: 0 });
-    const patched = await admin.patch(`/api/invoices/${created.body.id}`).send({ status: 'paid', subtotal: 6000, taxAmount: 390, total: 6390, notes: null });
+    const patched = await admin
+      .patch(`/api/invoices/${created.body.id}`)
+      .send({ status: 'paid', subtotal: 6000, taxAmount: 390, total: 6390, notes: null });
     expect(patched.status).toBe(200);
-    expect(patched.body).toMatchObject({ status: 'paid', subtotal: 6000, taxAmount: 390, total: 6390, paidAt: NOW.toISOString() });
+    expect(patched.body).toMatchObject({
+      status: 'paid',
+      subtotal: 6000,
+      taxAmount: 390,
+      total: 6390,
+      paidAt: NOW.toISOString(),
+    });
     const explicit = await admin.patch(`/api/invoices/${created.body.id}`).send({ paidAt: '2026-11-01T10:00:00.000Z' });
     expect(explicit.body.paidAt).toBe('2026-11-01T10:00:00.000Z');
     const deleted = await admin.delete(`/api/invoices/${created.body.id}`);

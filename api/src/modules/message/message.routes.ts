@@ -13,7 +13,11 @@ interface GraphQLMessage {
 }
 
 /** id and toUserId are database ids; body is plain text; readAt null until the recipient opens it. */
-const toRestMessage = ({ databaseId, recipientId, ...rest }: GraphQLMessage) => ({ id: databaseId, toUserId: recipientId, ...rest });
+const toRestMessage = ({ databaseId, recipientId, ...rest }: GraphQLMessage) => ({
+  id: databaseId,
+  toUserId: recipientId,
+  ...rest,
+});
 
 /** Spec §7 POST /api/messages, and each user's own messages. */
 export const messageRoutes: readonly RestRoute[] = [
@@ -39,7 +43,8 @@ export const messageRoutes: readonly RestRoute[] = [
     operation: `query RestMyMessages($first: Int, $after: String) {
       myMessages(first: $first, after: $after) { ${PAGE_FIELDS} edges { node { ${MESSAGE_FIELDS} } } }
     }`,
-    respond: (data: { myMessages: { edges: { node: GraphQLMessage }[] } }) => data.myMessages.edges.map((edge) => toRestMessage(edge.node)),
+    respond: (data: { myMessages: { edges: { node: GraphQLMessage }[] } }) =>
+      data.myMessages.edges.map((edge) => toRestMessage(edge.node)),
     responseSchema: listOf(schemaRef('Message')),
     list: { connection: (data) => data.myMessages },
   },

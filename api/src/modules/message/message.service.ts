@@ -24,7 +24,8 @@ export class MessageService {
     if (!body) throw badInput('body', 'Message text is required');
     if (body.length > MESSAGE_BODY_MAX) throw badInput('body', `body must be at most ${MESSAGE_BODY_MAX} characters`);
     const subject = plainText(input.subject ?? '').replace(/\s+/g, ' ') || DEFAULT_SUBJECT;
-    if (subject.length > MESSAGE_SUBJECT_MAX) throw badInput('subject', `subject must be at most ${MESSAGE_SUBJECT_MAX} characters`);
+    if (subject.length > MESSAGE_SUBJECT_MAX)
+      throw badInput('subject', `subject must be at most ${MESSAGE_SUBJECT_MAX} characters`);
     const recipient = await em.findOne(User, databaseIdOf(input.toUserId, 'User', 'Recipient'));
     if (!recipient) throw notFound('Recipient');
     const message = em.create(Message, { sender, recipient, subject, body });
@@ -35,11 +36,15 @@ export class MessageService {
   /** The viewer's own messages, newest first. */
   listFor(em: EntityManager, viewer: User, args: ConnectionArgs, unreadOnly = false) {
     return em
-      .findByCursor(Message, { recipient: viewer.id, ...(unreadOnly ? { readAt: null } : {}) }, {
-        ...cursorOptions(args, CREATED_AT_CURSOR),
-        orderBy: { createdAt: 'desc', id: 'desc' },
-        populate: ['sender'],
-      })
+      .findByCursor(
+        Message,
+        { recipient: viewer.id, ...(unreadOnly ? { readAt: null } : {}) },
+        {
+          ...cursorOptions(args, CREATED_AT_CURSOR),
+          orderBy: { createdAt: 'desc', id: 'desc' },
+          populate: ['sender'],
+        },
+      )
       .then(toConnection);
   }
 

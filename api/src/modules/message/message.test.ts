@@ -73,7 +73,11 @@ describe('the admin sends a message', () => {
     const result = await gql(admin, SEND, { input: { toUserId: '00000000-0000-4000-8000-000000000000', body: 'Hi' } });
     expect(errorCode(result)).toBe('NOT_FOUND');
     expect(result.errors![0].message).toBe('Recipient not found');
-    expect(errorCode(await gql(admin, SEND, { input: { toUserId: toGlobalId('Client', '00000000-0000-4000-8000-000000000000'), body: 'Hi' } }))).toBe('NOT_FOUND');
+    expect(
+      errorCode(
+        await gql(admin, SEND, { input: { toUserId: toGlobalId('Client', '00000000-0000-4000-8000-000000000000'), body: 'Hi' } }),
+      ),
+    ).toBe('NOT_FOUND');
   });
 
   it('refuses clients, helpers and the signed-out', async () => {
@@ -103,7 +107,9 @@ describe('reading messages', () => {
     expect(first.data.myMessages.totalCount).toBe(3);
     expect(first.data.unreadMessageCount).toBe(3);
     const second = await gql(reader, MINE, { first: 2, after: first.data.myMessages.pageInfo.endCursor });
-    const bodies = [...first.data.myMessages.edges, ...second.data.myMessages.edges].map((edge: { node: { body: string } }) => edge.node.body);
+    const bodies = [...first.data.myMessages.edges, ...second.data.myMessages.edges].map(
+      (edge: { node: { body: string } }) => edge.node.body,
+    );
     expect(bodies).toEqual(['Note 3', 'Note 2', 'Note 1']);
     expect(second.data.myMessages.pageInfo.hasNextPage).toBe(false);
   });
@@ -156,7 +162,9 @@ describe('REST: /api/messages', () => {
   it('sends with toUserId, body and subject, and the recipient lists it', async () => {
     const { agent: admin } = await t.signInAs(Role.ADMIN);
     const { agent: reader, user } = await t.signInAs(Role.CLIENT);
-    const sent = await admin.post('/api/messages').send({ toUserId: user.id, body: 'Hello from REST', subject: 'Message from Admin' });
+    const sent = await admin
+      .post('/api/messages')
+      .send({ toUserId: user.id, body: 'Hello from REST', subject: 'Message from Admin' });
     expect(sent.status).toBe(201);
     expect(sent.body).toEqual({
       id: expect.stringMatching(/^[0-9a-f-]{36}$/),
@@ -177,7 +185,9 @@ describe('REST: /api/messages', () => {
     const blank = await admin.post('/api/messages').send({ toUserId: recipient.id, body: ' ' });
     expect(blank.status).toBe(400);
     expect(blank.body).toMatchObject({ code: 'BAD_USER_INPUT', field: 'body' });
-    expect((await admin.post('/api/messages').send({ toUserId: '00000000-0000-4000-8000-000000000000', body: 'x' })).status).toBe(404);
+    expect((await admin.post('/api/messages').send({ toUserId: '00000000-0000-4000-8000-000000000000', body: 'x' })).status).toBe(
+      404,
+    );
     for (const role of [Role.CLIENT, Role.HELPER]) {
       const { agent } = await t.signInAs(role);
       expect((await agent.post('/api/messages').send({ toUserId: recipient.id, body: 'x' })).status).toBe(403);

@@ -44,10 +44,7 @@ export function galleryRoutes(buildContext: ContextFactory): Router {
       const etag = `"${photo.id}-${photo.updatedAt.getTime()}"`;
       res.setHeader('ETag', etag);
       res.setHeader('X-Content-Type-Options', 'nosniff');
-      res.setHeader(
-        'Cache-Control',
-        req.query.v ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
-      );
+      res.setHeader('Cache-Control', req.query.v ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
       if (req.headers['if-none-match'] === etag) return res.status(304).end();
       res.type(photo.contentType).send(photo.data);
     } catch (error) {

@@ -19,37 +19,57 @@ import {
 export class PublicContentResolver {
   @Auth(Role.ADMIN)
   @Mutation(() => SavePublicServicePayload)
-  async savePublicService(@Arg('input', () => SavePublicServiceInput) input: SavePublicServiceInput, @Ctx() { em, services }: AppContext) {
+  async savePublicService(
+    @Arg('input', () => SavePublicServiceInput) input: SavePublicServiceInput,
+    @Ctx() { em, services }: AppContext,
+  ) {
     return { service: await services.publicContent.saveService(em, input) };
   }
 
   @Auth(Role.ADMIN)
   @Mutation(() => DeletePublicContentPayload)
-  async deletePublicService(@Arg('input', () => DeletePublicContentInput) input: DeletePublicContentInput, @Ctx() { em, services }: AppContext) {
+  async deletePublicService(
+    @Arg('input', () => DeletePublicContentInput) input: DeletePublicContentInput,
+    @Ctx() { em, services }: AppContext,
+  ) {
     return { deletedId: await services.publicContent.delete(em, PublicService, input.id) };
   }
 
   @Auth(Role.ADMIN)
   @Mutation(() => SaveTestimonialPayload)
-  async saveTestimonial(@Arg('input', () => SaveTestimonialInput) input: SaveTestimonialInput, @Ctx() { em, services }: AppContext) {
+  async saveTestimonial(
+    @Arg('input', () => SaveTestimonialInput) input: SaveTestimonialInput,
+    @Ctx() { em, services }: AppContext,
+  ) {
     return { testimonial: await services.publicContent.saveTestimonial(em, input) };
   }
 
   @Auth(Role.ADMIN)
   @Mutation(() => DeletePublicContentPayload)
-  async deleteTestimonial(@Arg('input', () => DeletePublicContentInput) input: DeletePublicContentInput, @Ctx() { em, services }: AppContext) {
+  async deleteTestimonial(
+    @Arg('input', () => DeletePublicContentInput) input: DeletePublicContentInput,
+    @Ctx() { em, services }: AppContext,
+  ) {
     return { deletedId: await services.publicContent.delete(em, Testimonial, input.id) };
   }
 
   @Auth(Role.ADMIN)
-  @Mutation(() => UpdateGalleryPhotoPayload, { description: 'Edits a caption or position. Upload with POST /api/gallery-photos.' })
-  async updateGalleryPhoto(@Arg('input', () => UpdateGalleryPhotoInput) input: UpdateGalleryPhotoInput, @Ctx() { em, services }: AppContext) {
+  @Mutation(() => UpdateGalleryPhotoPayload, {
+    description: 'Edits a caption or position. Upload with POST /api/gallery-photos.',
+  })
+  async updateGalleryPhoto(
+    @Arg('input', () => UpdateGalleryPhotoInput) input: UpdateGalleryPhotoInput,
+    @Ctx() { em, services }: AppContext,
+  ) {
     return { photo: await services.publicContent.updatePhoto(em, input) };
   }
 
   @Auth(Role.ADMIN)
   @Mutation(() => DeletePublicContentPayload)
-  async deleteGalleryPhoto(@Arg('input', () => DeletePublicContentInput) input: DeletePublicContentInput, @Ctx() { em, services }: AppContext) {
+  async deleteGalleryPhoto(
+    @Arg('input', () => DeletePublicContentInput) input: DeletePublicContentInput,
+    @Ctx() { em, services }: AppContext,
+  ) {
     return { deletedId: await services.publicContent.delete(em, GalleryPhoto, input.id) };
   }
 

@@ -2,17 +2,16 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { databaseIdOf } from '../../graphql/relay/resolve-id.js';
 import { badInput, notFound } from '../../shared/errors.js';
 import { GalleryPhoto, PublicService, Testimonial } from './public-content.entities.js';
-import type {
-  SavePublicServiceInput,
-  SaveTestimonialInput,
-  UpdateGalleryPhotoInput,
-} from './public-content.inputs.js';
+import type { SavePublicServiceInput, SaveTestimonialInput, UpdateGalleryPhotoInput } from './public-content.inputs.js';
 
 /** Images the gallery accepts, recognised by their first bytes (never by the name or declared type alone). */
 const IMAGE_SIGNATURES: { type: string; matches: (bytes: Buffer) => boolean }[] = [
   { type: 'image/jpeg', matches: (b) => b.length > 3 && b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff },
   { type: 'image/png', matches: (b) => b.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) },
-  { type: 'image/webp', matches: (b) => b.subarray(0, 4).toString('latin1') === 'RIFF' && b.subarray(8, 12).toString('latin1') === 'WEBP' },
+  {
+    type: 'image/webp',
+    matches: (b) => b.subarray(0, 4).toString('latin1') === 'RIFF' && b.subarray(8, 12).toString('latin1') === 'WEBP',
+  },
 ];
 export const GALLERY_MAX_BYTES = 5 * 1024 * 1024;
 export const GALLERY_MAX_PHOTOS = 24;

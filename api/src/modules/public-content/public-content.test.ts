@@ -15,37 +15,77 @@ const PNG = Buffer.from(
   'base64',
 );
 
-const SITE = '{ publicSite { services { title features color popular } testimonials { name rating yearsOfService } galleryPhotos { id caption url contentType } } }';
+const SITE =
+  '{ publicSite { services { title features color popular } testimonials { name rating yearsOfService } galleryPhotos { id caption url contentType } } }';
 
 describe('public page content', () => {
   it('is edited by the admin and read by anyone', async () => {
     const { agent } = await t.signInAs(Role.ADMIN);
-    const saved = await gql(agent, `mutation { savePublicService(input: {
+    const saved = await gql(
+      agent,
+      `mutation { savePublicService(input: {
       title: "Deep Cleaning", description: "Top to bottom.", features: ["Baseboards", " ", "Inside ovens"], color: "#16a34a", popular: true
-    }) { service { id title features color popular } } }`);
-    expect(saved.data.savePublicService.service).toMatchObject({ features: ['Baseboards', 'Inside ovens'], color: '#16A34A', popular: true });
-    await gql(agent, `mutation { saveTestimonial(input: { name: "Linda P.", text: "Spotless!", rating: 5, yearsOfService: 3 }) { testimonial { id } } }`);
+    }) { service { id title features color popular } } }`,
+    );
+    expect(saved.data.savePublicService.service).toMatchObject({
+      features: ['Baseboards', 'Inside ovens'],
+      color: '#16A34A',
+      popular: true,
+    });
+    await gql(
+      agent,
+      `mutation { saveTestimonial(input: { name: "Linda P.", text: "Spotless!", rating: 5, yearsOfService: 3 }) { testimonial { id } } }`,
+    );
     const site = await gql(t.request(), SITE);
-    expect(site.data.publicSite.services).toEqual([{ title: 'Deep Cleaning', features: ['Baseboards', 'Inside ovens'], color: '#16A34A', popular: true }]);
+    expect(site.data.publicSite.services).toEqual([
+      { title: 'Deep Cleaning', features: ['Baseboards', 'Inside ovens'], color: '#16A34A', popular: true },
+    ]);
     expect(site.data.publicSite.testimonials).toEqual([{ name: 'Linda P.', rating: 5, yearsOfService: 3 }]);
 
     const id = saved.data.savePublicService.service.id;
-    const updated = await gql(agent, `mutation($id: ID!) { savePublicService(input: { id: $id, title: "Deep Clean", description: "x", features: [], color: "#000000", popular: false }) { service { title } } }`, { id });
+    const updated = await gql(
+      agent,
+      `mutation($id: ID!) { savePublicService(input: { id: $id, title: "Deep Clean", description: "x", features: [], color: "#000000", popular: false }) { service { title } } }`,
+      { id },
+    );
     expect(updated.data.savePublicService.service.title).toBe('Deep Clean');
-    expect((await gql(agent, `mutation($id: ID!) { deletePublicService(input: { id: $id }) { deletedId } }`, { id })).errors).toBeUndefined();
+    expect(
+      (await gql(agent, `mutation($id: ID!) { deletePublicService(input: { id: $id }) { deletedId } }`, { id })).errors,
+    ).toBeUndefined();
     expect((await gql(t.request(), SITE)).data.publicSite.services).toEqual([]);
   });
 
   it('refuses a rating outside 1..5 and a colour that is not hex', async () => {
     const { agent } = await t.signInAs(Role.ADMIN);
-    expect(errorCode(await gql(agent, `mutation { saveTestimonial(input: { name: "A", text: "B", rating: 6, yearsOfService: 1 }) { testimonial { id } } }`))).toBe('BAD_USER_INPUT');
-    expect(errorCode(await gql(agent, `mutation { savePublicService(input: { title: "A", description: "B", features: [], color: "red", popular: false }) { service { id } } }`))).toBe('BAD_USER_INPUT');
+    expect(
+      errorCode(
+        await gql(
+          agent,
+          `mutation { saveTestimonial(input: { name: "A", text: "B", rating: 6, yearsOfService: 1 }) { testimonial { id } } }`,
+        ),
+      ),
+    ).toBe('BAD_USER_INPUT');
+    expect(
+      errorCode(
+        await gql(
+          agent,
+          `mutation { savePublicService(input: { title: "A", description: "B", features: [], color: "red", popular: false }) { service { id } } }`,
+        ),
+      ),
+    ).toBe('BAD_USER_INPUT');
   });
 
   it('lets only the admin change content', async () => {
     for (const role of [Role.CLIENT, Role.HELPER]) {
       const { agent } = await t.signInAs(role);
-      expect(errorCode(await gql(agent, `mutation { saveTestimonial(input: { name: "A", text: "B", rating: 5, yearsOfService: 1 }) { testimonial { id } } }`))).toBe('FORBIDDEN');
+      expect(
+        errorCode(
+          await gql(
+            agent,
+            `mutation { saveTestimonial(input: { name: "A", text: "B", rating: 5, yearsOfService: 1 }) { testimonial { id } } }`,
+          ),
+        ),
+      ).toBe('FORBIDDEN');
       expect((await agent.post('/api/gallery-photos?caption=x').set('Content-Type', 'image/png').send(PNG)).status).toBe(403);
     }
     expect((await t.request().post('/api/gallery-photos?caption=x').set('Content-Type', 'image/png').send(PNG)).status).toBe(401);
@@ -55,7 +95,11 @@ describe('public page content', () => {
 describe('gallery photos', () => {
   it('accepts a real image, serves it with caching headers and alt text from the caption', async () => {
     const { agent } = await t.signInAs(Role.ADMIN);
-    const upload = await agent.post('/api/gallery-photos').query({ caption: 'Kitchen after a deep clean' }).set('Content-Type', 'image/png').send(PNG);
+    const upload = await agent
+      .post('/api/gallery-photos')
+      .query({ caption: 'Kitchen after a deep clean' })
+      .set('Content-Type', 'image/png')
+      .send(PNG);
     expect(upload.status).toBe(201);
     expect(upload.body).toMatchObject({ caption: 'Kitchen after a deep clean', contentType: 'image/png', sizeBytes: PNG.length });
 
@@ -74,7 +118,10 @@ describe('gallery photos', () => {
   it('refuses files that are not JPEG, PNG or WebP whatever their declared type, and empty captions', async () => {
     const { agent } = await t.signInAs(Role.ADMIN);
     const before = await t.em().count(GalleryPhoto);
-    const html = await agent.post('/api/gallery-photos?caption=x').set('Content-Type', 'image/png').send(Buffer.from('<svg onload="alert(1)">'));
+    const html = await agent
+      .post('/api/gallery-photos?caption=x')
+      .set('Content-Type', 'image/png')
+      .send(Buffer.from('<svg onload="alert(1)">'));
     expect(html.status).toBe(400);
     expect(html.body.message).toBe('Upload a JPEG, PNG or WebP image');
     const noCaption = await agent.post('/api/gallery-photos').set('Content-Type', 'image/png').send(PNG);

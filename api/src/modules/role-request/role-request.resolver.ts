@@ -43,13 +43,19 @@ export class RoleRequestResolver {
 
   @Auth(Role.ADMIN)
   @Mutation(() => RoleRequestPayload, { description: 'Makes the requester a helper, who then completes a helper profile.' })
-  async approveRoleRequest(@Arg('input', () => DecideRoleRequestInput) input: DecideRoleRequestInput, @Ctx() { em, services }: AppContext) {
+  async approveRoleRequest(
+    @Arg('input', () => DecideRoleRequestInput) input: DecideRoleRequestInput,
+    @Ctx() { em, services }: AppContext,
+  ) {
     return { roleRequest: await services.roleRequests.decide(em, input.id, true) };
   }
 
   @Auth(Role.ADMIN)
   @Mutation(() => RoleRequestPayload)
-  async declineRoleRequest(@Arg('input', () => DecideRoleRequestInput) input: DecideRoleRequestInput, @Ctx() { em, services }: AppContext) {
+  async declineRoleRequest(
+    @Arg('input', () => DecideRoleRequestInput) input: DecideRoleRequestInput,
+    @Ctx() { em, services }: AppContext,
+  ) {
     return { roleRequest: await services.roleRequests.decide(em, input.id, false, input.reason) };
   }
 

@@ -15,7 +15,9 @@ export const roleRequestRoutes: readonly RestRoute[] = [
       requestHelperAccess(input: $input) { roleRequest { databaseId status phone reason experience createdAt } }
     }`,
     variables: (req) => ({ input: pick(jsonBody(req), ['phone', 'reason', 'experience']) }),
-    respond: (data: { requestHelperAccess: { roleRequest: { databaseId: string; status: string } & Record<string, unknown> } }) => {
+    respond: (data: {
+      requestHelperAccess: { roleRequest: { databaseId: string; status: string } & Record<string, unknown> };
+    }) => {
       const { databaseId, status, ...rest } = data.requestHelperAccess.roleRequest;
       return { id: databaseId, ...rest, status: status.toLowerCase(), message: 'An admin will review it soon.' };
     },

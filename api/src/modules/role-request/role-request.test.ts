@@ -16,9 +16,17 @@ const MINE = '{ myRoleRequest { status decisionReason } }';
 describe('POST /api/role-request', () => {
   it("takes a client's request and says an admin will review it", async () => {
     const { agent } = await t.signInAs(Role.CLIENT);
-    const response = await agent.post('/api/role-request').send({ reason: 'Flexible hours', phone: '239-555-0133', experience: '3 years' });
+    const response = await agent
+      .post('/api/role-request')
+      .send({ reason: 'Flexible hours', phone: '239-555-0133', experience: '3 years' });
     expect(response.status).toBe(201);
-    expect(response.body).toMatchObject({ status: 'pending', phone: '+12395550133', reason: 'Flexible hours', experience: '3 years', message: 'An admin will review it soon.' });
+    expect(response.body).toMatchObject({
+      status: 'pending',
+      phone: '+12395550133',
+      reason: 'Flexible hours',
+      experience: '3 years',
+      message: 'An admin will review it soon.',
+    });
     expect((await gql(agent, MINE)).data.myRoleRequest).toEqual({ status: 'PENDING', decisionReason: null });
   });
 
@@ -48,16 +56,27 @@ describe('the admin reviews role requests', () => {
     const client = await t.signInAs(Role.CLIENT);
     await client.agent.post('/api/role-request').send({ phone: '2395550136' });
     const { agent } = await t.signInAs(Role.ADMIN);
-    const pending = (await gql(agent, LIST)).data.roleRequests.edges.find((edge: { node: { requester: { email: string } } }) => edge.node.requester.email === client.user.email);
-    const approved = await gql(agent, 'mutation($id: ID!) { approveRoleRequest(input: { id: $id }) { roleRequest { status } } }', { id: pending.node.id });
+    const pending = (await gql(agent, LIST)).data.roleRequests.edges.find(
+      (edge: { node: { requester: { email: string } } }) => edge.node.requester.email === client.user.email,
+    );
+    const approved = await gql(
+      agent,
+      'mutation($id: ID!) { approveRoleRequest(input: { id: $id }) { roleRequest { status } } }',
+      { id: pending.node.id },
+    );
     expect(approved.data.approveRoleRequest.roleRequest.status).toBe('APPROVED');
 
     const user = await t.em().findOneOrFail(User, client.user.id);
     expect(user).toMatchObject({ role: Role.HELPER, needsProfileSetup: true });
     expect(await t.em().findOneOrFail(Helper, { user: user.id })).toMatchObject({ phone: '+12395550136', active: true });
-    expect((await gql(client.agent, '{ viewer { role needsProfileSetup } }')).data.viewer).toEqual({ role: 'HELPER', needsProfileSetup: true });
+    expect((await gql(client.agent, '{ viewer { role needsProfileSetup } }')).data.viewer).toEqual({
+      role: 'HELPER',
+      needsProfileSetup: true,
+    });
     expect((await gql(client.agent, MINE)).data.myRoleRequest.status).toBe('APPROVED');
-    const again = await gql(agent, 'mutation($id: ID!) { approveRoleRequest(input: { id: $id }) { roleRequest { status } } }', { id: pending.node.id });
+    const again = await gql(agent, 'mutation($id: ID!) { approveRoleRequest(input: { id: $id }) { roleRequest { status } } }', {
+      id: pending.node.id,
+    });
     expect(errorCode(again)).toBe('CONFLICT');
   });
 
@@ -65,9 +84,18 @@ describe('the admin reviews role requests', () => {
     const client = await t.signInAs(Role.CLIENT);
     await client.agent.post('/api/role-request').send({ phone: '2395550137' });
     const { agent } = await t.signInAs(Role.ADMIN);
-    const pending = (await gql(agent, LIST)).data.roleRequests.edges.find((edge: { node: { requester: { email: string } } }) => edge.node.requester.email === client.user.email);
-    await gql(agent, 'mutation($id: ID!) { declineRoleRequest(input: { id: $id, reason: "No openings this season" }) { roleRequest { status } } }', { id: pending.node.id });
-    expect((await gql(client.agent, MINE)).data.myRoleRequest).toEqual({ status: 'DECLINED', decisionReason: 'No openings this season' });
+    const pending = (await gql(agent, LIST)).data.roleRequests.edges.find(
+      (edge: { node: { requester: { email: string } } }) => edge.node.requester.email === client.user.email,
+    );
+    await gql(
+      agent,
+      'mutation($id: ID!) { declineRoleRequest(input: { id: $id, reason: "No openings this season" }) { roleRequest { status } } }',
+      { id: pending.node.id },
+    );
+    expect((await gql(client.agent, MINE)).data.myRoleRequest).toEqual({
+      status: 'DECLINED',
+      decisionReason: 'No openings this season',
+    });
     expect((await t.em().findOneOrFail(User, client.user.id)).role).toBe(Role.CLIENT);
   });
 
@@ -75,7 +103,9 @@ describe('the admin reviews role requests', () => {
     for (const role of [Role.CLIENT, Role.HELPER]) {
       const { agent } = await t.signInAs(role);
       expect(errorCode(await gql(agent, LIST))).toBe('FORBIDDEN');
-      expect(errorCode(await gql(agent, 'mutation { approveRoleRequest(input: { id: "x" }) { roleRequest { id } } }'))).toBe('FORBIDDEN');
+      expect(errorCode(await gql(agent, 'mutation { approveRoleRequest(input: { id: "x" }) { roleRequest { id } } }'))).toBe(
+        'FORBIDDEN',
+      );
     }
   });
 });

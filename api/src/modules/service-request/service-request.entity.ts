@@ -4,13 +4,7 @@ import { BaseEntity } from '../../shared/base.entity.js';
 import { LocalDateScalar } from '../../graphql/scalars.js';
 import { Client } from '../client/client.entity.js';
 import { User } from '../user/user.entity.js';
-import {
-  type CustomDays,
-  Recurrence,
-  ServiceRequestStatus,
-  ServiceType,
-  TimeSlot,
-} from './service-request.enums.js';
+import { type CustomDays, Recurrence, ServiceRequestStatus, ServiceType, TimeSlot } from './service-request.enums.js';
 import { CustomDaysType } from './custom-days.type.js';
 import { Visit } from '../visit/visit.entity.js';
 

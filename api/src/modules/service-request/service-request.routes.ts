@@ -22,7 +22,15 @@ interface GraphQLServiceRequest {
 }
 
 /** The documented JSON shape of a service request: stored enum values, the client's display name. */
-export const toRestServiceRequest = ({ databaseId, status, service, time, recurring, client, ...rest }: GraphQLServiceRequest) => ({
+export const toRestServiceRequest = ({
+  databaseId,
+  status,
+  service,
+  time,
+  recurring,
+  client,
+  ...rest
+}: GraphQLServiceRequest) => ({
   id: databaseId,
   ...rest,
   status: enumValueOf(ServiceRequestStatus, status),
@@ -51,7 +59,8 @@ export const serviceRequestRoutes: readonly RestRoute[] = [
   {
     method: 'post',
     path: '/service-requests',
-    summary: 'A client requests a service: service, date, time, phoneNumber, recurring, customDays, address, notes (idempotencyKey optional).',
+    summary:
+      'A client requests a service: service, date, time, phoneNumber, recurring, customDays, address, notes (idempotencyKey optional).',
     access: [Role.CLIENT],
     operation: `mutation RestCreateServiceRequest($input: CreateServiceRequestInput!) {
       createServiceRequest(input: $input) { serviceRequest { ${SERVICE_REQUEST_FIELDS} } }
@@ -76,7 +85,8 @@ export const serviceRequestRoutes: readonly RestRoute[] = [
   {
     method: 'patch',
     path: '/service-requests/:id',
-    summary: "The admin decides a pending request: status 'accepted' (approve) or 'declined', with optional adminFeedback shown to the client.",
+    summary:
+      "The admin decides a pending request: status 'accepted' (approve) or 'declined', with optional adminFeedback shown to the client.",
     access: [Role.ADMIN],
     operation: `mutation RestDecideServiceRequest($id: ID!, $reason: String, $approve: Boolean!) {
       approveServiceRequest(input: { id: $id, note: $reason }) @include(if: $approve) { serviceRequest { ${SERVICE_REQUEST_FIELDS} } }

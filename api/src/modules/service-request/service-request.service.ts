@@ -147,15 +147,20 @@ export class ServiceRequestService {
     const oneTime = request.recurring === Recurrence.ONETIME;
     const through = oneTime && daysBetween(horizon, request.date) > 0 ? request.date : horizon;
     const from = request.scheduledThrough ? addDays(request.scheduledThrough, 1) : request.date;
-    const dates = occurrences({ start: request.date, recurring: request.recurring, customDays: request.customDays }, from, through);
+    const dates = occurrences(
+      { start: request.date, recurring: request.recurring, customDays: request.customDays },
+      from,
+      through,
+    );
     if (dates.length > 0) {
-      const rows = dates.map((date) => ({ id: randomUUID(), request: request.id, client: request.client.id, date, timeSlot: request.time }));
-      await em
-        .createQueryBuilder(Visit)
-        .insert(rows)
-        .onConflict(['request', 'date'])
-        .ignore()
-        .execute();
+      const rows = dates.map((date) => ({
+        id: randomUUID(),
+        request: request.id,
+        client: request.client.id,
+        date,
+        timeSlot: request.time,
+      }));
+      await em.createQueryBuilder(Visit).insert(rows).onConflict(['request', 'date']).ignore().execute();
     }
     if (!oneTime || !request.scheduledThrough) request.scheduledThrough = through;
     return dates.length;
@@ -165,14 +170,17 @@ export class ServiceRequestService {
   async extendHorizon(em: EntityManager): Promise<number> {
     const through = this.horizon();
     // Recurring requests short of the horizon, and any live request never scheduled (e.g. imported or seeded).
-    const due = await em.find(ServiceRequest, {
-      status: { $in: LIVE_STATUSES },
-      $or: [{ scheduledThrough: null }, { recurring: { $ne: Recurrence.ONETIME }, scheduledThrough: { $lt: through } }],
-    }, { populate: ['client'] });
+    const due = await em.find(
+      ServiceRequest,
+      {
+        status: { $in: LIVE_STATUSES },
+        $or: [{ scheduledThrough: null }, { recurring: { $ne: Recurrence.ONETIME }, scheduledThrough: { $lt: through } }],
+      },
+      { populate: ['client'] },
+    );
     let created = 0;
     for (const request of due) created += await this.materializeVisits(em, request, through);
     await em.flush();
     return created;
   }
 }
-

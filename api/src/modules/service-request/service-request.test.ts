@@ -60,14 +60,37 @@ describe('a client requests a service (POST /api/service-requests)', () => {
 
   it('accepts today (in America/New_York) and stores customDays only for a custom schedule', async () => {
     const { agent } = await t.signInAs(Role.CLIENT);
-    const weekly = await agent
-      .post('/api/service-requests')
-      .send(validBody({ date: TODAY, recurring: 'weekly', customDays: { sunday: true, monday: false, tuesday: false, wednesday: false, thursday: false, friday: false, saturday: false } }));
+    const weekly = await agent.post('/api/service-requests').send(
+      validBody({
+        date: TODAY,
+        recurring: 'weekly',
+        customDays: {
+          sunday: true,
+          monday: false,
+          tuesday: false,
+          wednesday: false,
+          thursday: false,
+          friday: false,
+          saturday: false,
+        },
+      }),
+    );
     expect(weekly.status).toBe(201);
     expect(weekly.body.customDays).toBeNull();
-    const custom = await agent
-      .post('/api/service-requests')
-      .send(validBody({ recurring: 'custom', customDays: { sunday: false, monday: true, tuesday: false, wednesday: false, thursday: true, friday: false, saturday: false } }));
+    const custom = await agent.post('/api/service-requests').send(
+      validBody({
+        recurring: 'custom',
+        customDays: {
+          sunday: false,
+          monday: true,
+          tuesday: false,
+          wednesday: false,
+          thursday: true,
+          friday: false,
+          saturday: false,
+        },
+      }),
+    );
     expect(custom.status).toBe(201);
     expect(custom.body.customDays).toMatchObject({ monday: true, thursday: true, sunday: false });
   });
@@ -86,7 +109,21 @@ describe('a client requests a service (POST /api/service-requests)', () => {
     ['notes', { notes: 'x'.repeat(2001) }],
     ['recurring', { recurring: 'yearly' }],
     ['customDays', { recurring: 'custom', customDays: null }],
-    ['customDays', { recurring: 'custom', customDays: { sunday: false, monday: false, tuesday: false, wednesday: false, thursday: false, friday: false, saturday: false } }],
+    [
+      'customDays',
+      {
+        recurring: 'custom',
+        customDays: {
+          sunday: false,
+          monday: false,
+          tuesday: false,
+          wednesday: false,
+          thursday: false,
+          friday: false,
+          saturday: false,
+        },
+      },
+    ],
   ])('refuses a bad %s with BAD_USER_INPUT naming it, and writes nothing (%j)', async (field, overrides) => {
     const { agent } = await t.signInAs(Role.CLIENT);
     const before = await requestCount();
@@ -158,7 +195,9 @@ describe('who sees which requests', () => {
     expect(graph.data.serviceRequests.totalCount).toBe(1);
     expect(graph.data.serviceRequests.edges[0].node.databaseId).toBe(own.body.id);
 
-    const node = await gql(mine.agent, 'query($id: ID!) { node(id: $id) { id } }', { id: toGlobalId('ServiceRequest', other.body.id) });
+    const node = await gql(mine.agent, 'query($id: ID!) { node(id: $id) { id } }', {
+      id: toGlobalId('ServiceRequest', other.body.id),
+    });
     expect(node.data.node).toBeNull();
   });
 
@@ -224,10 +263,14 @@ describe('the admin decides (PATCH /api/service-requests/:id)', () => {
   it('keeps an optional note sent with the approval, shown to the client like a decline reason', async () => {
     const { id } = await pendingRequest();
     const { agent } = await t.signInAs(Role.ADMIN);
-    const response = await agent.patch(`/api/service-requests/${id}`).send({ status: 'accepted', adminFeedback: ' See you at 9. ' });
+    const response = await agent
+      .patch(`/api/service-requests/${id}`)
+      .send({ status: 'accepted', adminFeedback: ' See you at 9. ' });
     expect(response.body).toMatchObject({ status: 'accepted', adminFeedback: 'See you at 9.' });
     const tooLong = await pendingRequest();
-    const refused = await agent.patch(`/api/service-requests/${tooLong.id}`).send({ status: 'accepted', adminFeedback: 'x'.repeat(5000) });
+    const refused = await agent
+      .patch(`/api/service-requests/${tooLong.id}`)
+      .send({ status: 'accepted', adminFeedback: 'x'.repeat(5000) });
     expect(refused.status).toBe(400);
     expect((await t.em().findOneOrFail(ServiceRequest, tooLong.id)).status).toBe(ServiceRequestStatus.PENDING);
   });
@@ -235,7 +278,9 @@ describe('the admin decides (PATCH /api/service-requests/:id)', () => {
   it('declines with an optional reason shown to the client', async () => {
     const { id } = await pendingRequest();
     const { agent } = await t.signInAs(Role.ADMIN);
-    const response = await agent.patch(`/api/service-requests/${id}`).send({ status: 'declined', adminFeedback: ' Fully booked that week. ' });
+    const response = await agent
+      .patch(`/api/service-requests/${id}`)
+      .send({ status: 'declined', adminFeedback: ' Fully booked that week. ' });
     expect(response.body).toMatchObject({ status: 'declined', adminFeedback: 'Fully booked that week.' });
     expect(await t.em().count(Visit, { request: id })).toBe(0);
   });
@@ -269,7 +314,9 @@ describe('the admin decides (PATCH /api/service-requests/:id)', () => {
     for (const role of [Role.CLIENT, Role.HELPER]) {
       const { agent } = await t.signInAs(role);
       expect((await agent.patch(`/api/service-requests/${id}`).send({ status: 'accepted' })).status).toBe(403);
-      expect(errorCode(await gql(agent, `mutation { approveServiceRequest(input: { id: "${id}" }) { serviceRequest { id } } }`))).toBe('FORBIDDEN');
+      expect(
+        errorCode(await gql(agent, `mutation { approveServiceRequest(input: { id: "${id}" }) { serviceRequest { id } } }`)),
+      ).toBe('FORBIDDEN');
     }
     expect((await t.request().patch(`/api/service-requests/${id}`).send({ status: 'accepted' })).status).toBe(401);
     expect((await t.em().findOneOrFail(ServiceRequest, id)).status).toBe(ServiceRequestStatus.PENDING);
@@ -279,16 +326,22 @@ describe('the admin decides (PATCH /api/service-requests/:id)', () => {
     const { id } = await pendingRequest();
     const { agent } = await t.signInAs(Role.ADMIN);
     expect((await agent.patch(`/api/service-requests/${id}`).send({ status: 'done' })).status).toBe(400);
-    expect((await agent.patch('/api/service-requests/0d6e1a0e-5a8b-4f1e-9f51-2a51a3b0c111').send({ status: 'accepted' })).status).toBe(404);
+    expect(
+      (await agent.patch('/api/service-requests/0d6e1a0e-5a8b-4f1e-9f51-2a51a3b0c111').send({ status: 'accepted' })).status,
+    ).toBe(404);
     expect((await agent.patch('/api/service-requests/not-an-id').send({ status: 'accepted' })).status).toBe(404);
   });
 
   it('approves through GraphQL by global id, too', async () => {
     const { id } = await pendingRequest();
     const { agent } = await t.signInAs(Role.ADMIN);
-    const result = await gql(agent, 'mutation($id: ID!) { approveServiceRequest(input: { id: $id }) { serviceRequest { status client { displayName } } } }', {
-      id: toGlobalId('ServiceRequest', id),
-    });
+    const result = await gql(
+      agent,
+      'mutation($id: ID!) { approveServiceRequest(input: { id: $id }) { serviceRequest { status client { displayName } } } }',
+      {
+        id: toGlobalId('ServiceRequest', id),
+      },
+    );
     expect(result.data.approveServiceRequest.serviceRequest.status).toBe('ACCEPTED');
   });
 });
@@ -313,7 +366,15 @@ describe('recurring visits', () => {
     const custom = await approved({
       date: '2026-11-23',
       recurring: 'custom',
-      customDays: { sunday: false, monday: false, tuesday: true, wednesday: false, thursday: false, friday: true, saturday: false },
+      customDays: {
+        sunday: false,
+        monday: false,
+        tuesday: true,
+        wednesday: false,
+        thursday: false,
+        friday: true,
+        saturday: false,
+      },
     });
     expect(custom.slice(0, 4)).toEqual(['2026-11-24', '2026-11-27', '2026-12-01', '2026-12-04']);
     // The horizon is 2027-02-21, so the clamped 2027-02-28 is not materialised yet.

@@ -19,7 +19,11 @@ describe('business settings', () => {
     const { agent } = await t.signInAs(Role.ADMIN);
     const result = await gql(agent, '{ businessSettings { businessName payPeriodDays servicePrices { service priceCents } } }');
     expect(result.data.businessSettings.payPeriodDays).toBe(7);
-    expect(Object.fromEntries(result.data.businessSettings.servicePrices.map((p: { service: string; priceCents: number }) => [p.service, p.priceCents]))).toEqual({
+    expect(
+      Object.fromEntries(
+        result.data.businessSettings.servicePrices.map((p: { service: string; priceCents: number }) => [p.service, p.priceCents]),
+      ),
+    ).toEqual({
       STANDARD: 15_000,
       DEEP: 25_000,
       MOVEOUT: 35_000,
@@ -55,7 +59,11 @@ describe('business settings', () => {
     expect(settings.servicePrices.find((p: { service: string }) => p.service === 'DEEP').priceCents).toBe(27_500);
     expect(settings.servicePrices.find((p: { service: string }) => p.service === 'MOVEOUT').priceCents).toBe(35_000);
     const site = await gql(t.request(), '{ publicSite { businessName phone email } }');
-    expect(site.data.publicSite).toEqual({ businessName: 'Gulf Coast Sparkle', phone: '+12395550100', email: 'hello@gulfcoast.example' });
+    expect(site.data.publicSite).toEqual({
+      businessName: 'Gulf Coast Sparkle',
+      phone: '+12395550100',
+      email: 'hello@gulfcoast.example',
+    });
   });
 
   it.each([
@@ -71,7 +79,9 @@ describe('business settings', () => {
     const result = await gql(agent, UPDATE, { input });
     expect(errorCode(result)).toBe('BAD_USER_INPUT');
     expect(String(result.errors?.[0].extensions?.field)).toContain(field);
-    expect((await gql(agent, '{ businessSettings { businessName email phone payPeriodDays } }')).data.businessSettings).toEqual(before);
+    expect((await gql(agent, '{ businessSettings { businessName email phone payPeriodDays } }')).data.businessSettings).toEqual(
+      before,
+    );
   });
 
   it('only the admin reads or changes settings', async () => {

@@ -28,13 +28,19 @@ export class TimeEntryResolver {
 
   @Auth(Role.HELPER)
   @Mutation(() => ClockPayload)
-  async clockIn(@Arg('input', () => ClockInput, { nullable: true }) input: ClockInput | undefined, @Ctx() { em, services, viewer }: AppContext) {
+  async clockIn(
+    @Arg('input', () => ClockInput, { nullable: true }) input: ClockInput | undefined,
+    @Ctx() { em, services, viewer }: AppContext,
+  ) {
     return { entry: await services.timeEntries.clockIn(em, viewer!, input ?? {}) };
   }
 
   @Auth(Role.HELPER)
   @Mutation(() => ClockPayload)
-  async clockOut(@Arg('input', () => ClockInput, { nullable: true }) input: ClockInput | undefined, @Ctx() { em, services, viewer }: AppContext) {
+  async clockOut(
+    @Arg('input', () => ClockInput, { nullable: true }) input: ClockInput | undefined,
+    @Ctx() { em, services, viewer }: AppContext,
+  ) {
     return { entry: await services.timeEntries.clockOut(em, viewer!, input ?? {}) };
   }
 
@@ -46,7 +52,10 @@ export class TimeEntryResolver {
 
   @Auth(Role.ADMIN)
   @Query(() => Payroll, { description: "Every helper's hours and payout for a period (default: the current one)." })
-  payroll(@Arg('periodStart', () => LocalDateScalar, { nullable: true }) periodStart: string | undefined, @Ctx() { em, services }: AppContext) {
+  payroll(
+    @Arg('periodStart', () => LocalDateScalar, { nullable: true }) periodStart: string | undefined,
+    @Ctx() { em, services }: AppContext,
+  ) {
     return services.timeEntries.payroll(em, periodStart);
   }
 
@@ -58,7 +67,10 @@ export class TimeEntryResolver {
 
   @Auth(Role.ADMIN)
   @Mutation(() => TimeEntryPayload, { description: 'Corrects an entry (e.g. a forgotten clock-out), with a note.' })
-  async adjustTimeEntry(@Arg('input', () => AdjustTimeEntryInput) input: AdjustTimeEntryInput, @Ctx() { em, services }: AppContext) {
+  async adjustTimeEntry(
+    @Arg('input', () => AdjustTimeEntryInput) input: AdjustTimeEntryInput,
+    @Ctx() { em, services }: AppContext,
+  ) {
     return { entry: await services.timeEntries.adjust(em, input) };
   }
 
@@ -70,7 +82,10 @@ export class TimeEntryResolver {
 
   @Auth(Role.ADMIN)
   @Mutation(() => PayPeriodPayload)
-  async setPayPeriodBonus(@Arg('input', () => SetPayPeriodBonusInput) input: SetPayPeriodBonusInput, @Ctx() { em, services }: AppContext) {
+  async setPayPeriodBonus(
+    @Arg('input', () => SetPayPeriodBonusInput) input: SetPayPeriodBonusInput,
+    @Ctx() { em, services }: AppContext,
+  ) {
     return { period: await services.timeEntries.setBonus(em, input) };
   }
 

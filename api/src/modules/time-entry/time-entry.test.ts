@@ -11,7 +11,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const CLOCK_IN = 'mutation($input: ClockInput) { clockIn(input: $input) { entry { clockInAt clockInLatitude clockInLongitude } } }';
+const CLOCK_IN =
+  'mutation($input: ClockInput) { clockIn(input: $input) { entry { clockInAt clockInLatitude clockInLongitude } } }';
 const CLOCK_OUT = 'mutation { clockOut { entry { clockOutAt minutes } } }';
 const SUMMARY = `query($input: PayPeriodInput!) { helperPayPeriod(input: $input) {
   periodStart periodEnd workedMinutes openEntries approved approvedMinutes hourlyRateCents bonusCents bonusNote payoutCents
@@ -28,7 +29,11 @@ async function helperWithRate(rateCents = 2_500) {
 
 async function entry(helper: Helper, from: string, to: string | null) {
   const em = t.em();
-  em.create(TimeEntry, { helper: em.getReference(Helper, helper.id), clockInAt: new Date(from), clockOutAt: to ? new Date(to) : null });
+  em.create(TimeEntry, {
+    helper: em.getReference(Helper, helper.id),
+    clockInAt: new Date(from),
+    clockOutAt: to ? new Date(to) : null,
+  });
   await em.flush();
 }
 
@@ -36,7 +41,11 @@ describe('the clock card', () => {
   it('clocks in with the shared location, survives a reload, and clocks out', async () => {
     const { agent } = await helperWithRate();
     const clockedIn = await gql(agent, CLOCK_IN, { input: { latitude: 26.142, longitude: -81.795 } });
-    expect(clockedIn.data.clockIn.entry).toEqual({ clockInAt: now.toISOString(), clockInLatitude: 26.142, clockInLongitude: -81.795 });
+    expect(clockedIn.data.clockIn.entry).toEqual({
+      clockInAt: now.toISOString(),
+      clockInLatitude: 26.142,
+      clockInLongitude: -81.795,
+    });
     expect((await gql(agent, '{ myClock { clockInAt } }')).data.myClock).toEqual({ clockInAt: now.toISOString() });
     expect(errorCode(await gql(agent, CLOCK_IN))).toBe('CONFLICT');
 
@@ -67,21 +76,41 @@ describe('pay periods', () => {
   it('pays 32 approved hours at $25 with a $75 bonus as $875', async () => {
     const worker = await helperWithRate(2_500);
     // Four 8-hour days in the week of Sunday 2026-11-08.
-    for (const day of ['09', '10', '11', '12']) await entry(worker.record, `2026-11-${day}T13:00:00Z`, `2026-11-${day}T21:00:00Z`);
+    for (const day of ['09', '10', '11', '12'])
+      await entry(worker.record, `2026-11-${day}T13:00:00Z`, `2026-11-${day}T21:00:00Z`);
     const { agent } = await t.signInAs(Role.ADMIN);
     const input = { helperId: worker.record.id, periodStart: '2026-11-08' };
     await gql(agent, 'mutation($input: SetPayPeriodBonusInput!) { setPayPeriodBonus(input: $input) { period { bonusCents } } }', {
       input: { ...input, bonusCents: 7_500, note: 'Spotless move-out' },
     });
-    const approved = await gql(agent, 'mutation($input: PayPeriodInput!) { approvePayPeriod(input: $input) { period { approved approvedMinutes payoutCents } } }', { input });
+    const approved = await gql(
+      agent,
+      'mutation($input: PayPeriodInput!) { approvePayPeriod(input: $input) { period { approved approvedMinutes payoutCents } } }',
+      { input },
+    );
     expect(approved.data.approvePayPeriod.period).toEqual({ approved: true, approvedMinutes: 32 * 60, payoutCents: 87_500 });
 
-    const mine = await gql(worker.agent, '{ myPayPeriods(count: 3) { periodStart approved approvedMinutes hourlyRateCents bonusCents bonusNote payoutCents } }');
+    const mine = await gql(
+      worker.agent,
+      '{ myPayPeriods(count: 3) { periodStart approved approvedMinutes hourlyRateCents bonusCents bonusNote payoutCents } }',
+    );
     expect(mine.data.myPayPeriods.find((period: { periodStart: string }) => period.periodStart === '2026-11-08')).toEqual({
-      periodStart: '2026-11-08', approved: true, approvedMinutes: 1920, hourlyRateCents: 2_500, bonusCents: 7_500, bonusNote: 'Spotless move-out', payoutCents: 87_500,
+      periodStart: '2026-11-08',
+      approved: true,
+      approvedMinutes: 1920,
+      hourlyRateCents: 2_500,
+      bonusCents: 7_500,
+      bonusNote: 'Spotless move-out',
+      payoutCents: 87_500,
     });
     // Approval is final: approving again is a conflict.
-    expect(errorCode(await gql(agent, 'mutation($input: PayPeriodInput!) { approvePayPeriod(input: $input) { period { approved } } }', { input }))).toBe('CONFLICT');
+    expect(
+      errorCode(
+        await gql(agent, 'mutation($input: PayPeriodInput!) { approvePayPeriod(input: $input) { period { approved } } }', {
+          input,
+        }),
+      ),
+    ).toBe('CONFLICT');
   });
 
   it('counts a period across the November DST change by real elapsed time', async () => {
@@ -105,9 +134,18 @@ describe('pay periods', () => {
     const approve = 'mutation($input: PayPeriodInput!) { approvePayPeriod(input: $input) { period { approvedMinutes } } }';
     expect(errorCode(await gql(agent, approve, { input }))).toBe('CONFLICT');
     const open = await t.em().findOneOrFail(TimeEntry, { helper: worker.record.id });
-    const fixed = await gql(agent, 'mutation($input: AdjustTimeEntryInput!) { adjustTimeEntry(input: $input) { entry { minutes adjustmentNote } } }', {
-      input: { id: open.id, clockInAt: '2026-11-16T13:00:00Z', clockOutAt: '2026-11-16T19:30:00Z', note: 'Forgot to clock out' },
-    });
+    const fixed = await gql(
+      agent,
+      'mutation($input: AdjustTimeEntryInput!) { adjustTimeEntry(input: $input) { entry { minutes adjustmentNote } } }',
+      {
+        input: {
+          id: open.id,
+          clockInAt: '2026-11-16T13:00:00Z',
+          clockOutAt: '2026-11-16T19:30:00Z',
+          note: 'Forgot to clock out',
+        },
+      },
+    );
     expect(fixed.data.adjustTimeEntry.entry).toEqual({ minutes: 390, adjustmentNote: 'Forgot to clock out' });
     expect((await gql(agent, approve, { input })).data.approvePayPeriod.period.approvedMinutes).toBe(390);
     const late = await gql(agent, 'mutation($input: AdjustTimeEntryInput!) { adjustTimeEntry(input: $input) { entry { id } } }', {
@@ -119,14 +157,18 @@ describe('pay periods', () => {
   it('refuses a date that does not start a period, reversed entries, and non-admins', async () => {
     const worker = await helperWithRate();
     const { agent } = await t.signInAs(Role.ADMIN);
-    expect(errorCode(await gql(agent, SUMMARY, { input: { helperId: worker.record.id, periodStart: '2026-11-10' } }))).toBe('BAD_USER_INPUT');
+    expect(errorCode(await gql(agent, SUMMARY, { input: { helperId: worker.record.id, periodStart: '2026-11-10' } }))).toBe(
+      'BAD_USER_INPUT',
+    );
     const reversed = await gql(agent, 'mutation($input: AddTimeEntryInput!) { addTimeEntry(input: $input) { entry { id } } }', {
       input: { helperId: worker.record.id, clockInAt: '2026-11-16T19:00:00Z', clockOutAt: '2026-11-16T13:00:00Z', note: 'x' },
     });
     expect(errorCode(reversed)).toBe('BAD_USER_INPUT');
     for (const role of [Role.HELPER, Role.CLIENT]) {
       const { agent: other } = await t.signInAs(role);
-      expect(errorCode(await gql(other, SUMMARY, { input: { helperId: worker.record.id, periodStart: '2026-11-15' } }))).toBe('FORBIDDEN');
+      expect(errorCode(await gql(other, SUMMARY, { input: { helperId: worker.record.id, periodStart: '2026-11-15' } }))).toBe(
+        'FORBIDDEN',
+      );
       expect(errorCode(await gql(other, '{ payroll { totalPayoutCents } }'))).toBe('FORBIDDEN');
     }
   });
@@ -135,8 +177,13 @@ describe('pay periods', () => {
     const worker = await helperWithRate(2_000);
     await entry(worker.record, '2026-11-17T13:00:00Z', '2026-11-17T16:00:00Z');
     const { agent } = await t.signInAs(Role.ADMIN);
-    const payroll = await gql(agent, '{ payroll(periodStart: "2026-11-15") { periodEnd totalPayoutCents rows { helper { databaseId } workedMinutes payoutCents } } }');
-    const row = payroll.data.payroll.rows.find((r: { helper: { databaseId: string } }) => r.helper.databaseId === worker.record.id);
+    const payroll = await gql(
+      agent,
+      '{ payroll(periodStart: "2026-11-15") { periodEnd totalPayoutCents rows { helper { databaseId } workedMinutes payoutCents } } }',
+    );
+    const row = payroll.data.payroll.rows.find(
+      (r: { helper: { databaseId: string } }) => r.helper.databaseId === worker.record.id,
+    );
     expect(row).toEqual({ helper: { databaseId: worker.record.id }, workedMinutes: 180, payoutCents: 6_000 });
     expect(payroll.data.payroll.periodEnd).toBe('2026-11-21');
   });

@@ -24,7 +24,7 @@ export class ClockPayload {
   entry!: TimeEntry;
 }
 
-@InputType({ description: "The admin corrects an entry, e.g. a forgotten clock-out." })
+@InputType({ description: 'The admin corrects an entry, e.g. a forgotten clock-out.' })
 export class AdjustTimeEntryInput {
   @Field(() => ID)
   id!: string;

@@ -16,9 +16,20 @@ const CHANGE = `mutation($input: ChangePasswordInput!) { changePassword(input: $
 describe('account settings', () => {
   it('edits your own profile (never the email), and a client record follows', async () => {
     const { agent, user } = await t.signInAs(Role.CLIENT);
-    const result = await gql(agent, UPDATE, { input: { firstName: 'Rosa', lastName: 'Diaz', displayName: 'Rosa D.', phone: '239 555 0155' } });
-    expect(result.data.updateMyProfile.user).toEqual({ firstName: 'Rosa', lastName: 'Diaz', displayName: 'Rosa D.', phone: '+12395550155', email: user.email });
-    expect(await t.em().findOneOrFail(Client, { user: user.id })).toMatchObject({ displayName: 'Rosa D.', phone: '+12395550155' });
+    const result = await gql(agent, UPDATE, {
+      input: { firstName: 'Rosa', lastName: 'Diaz', displayName: 'Rosa D.', phone: '239 555 0155' },
+    });
+    expect(result.data.updateMyProfile.user).toEqual({
+      firstName: 'Rosa',
+      lastName: 'Diaz',
+      displayName: 'Rosa D.',
+      phone: '+12395550155',
+      email: user.email,
+    });
+    expect(await t.em().findOneOrFail(Client, { user: user.id })).toMatchObject({
+      displayName: 'Rosa D.',
+      phone: '+12395550155',
+    });
     const blank = await gql(agent, UPDATE, { input: { firstName: ' ', lastName: 'Diaz' } });
     expect(errorCode(blank)).toBe('BAD_USER_INPUT');
     expect(errorCode(await gql(t.request(), UPDATE, { input: { firstName: 'A', lastName: 'B' } }))).toBe('UNAUTHENTICATED');
@@ -41,8 +52,13 @@ describe('account settings', () => {
   it('refuses a wrong current password or a too-short new one, changing nothing', async () => {
     const { agent, user } = await t.signInAs(Role.ADMIN);
     const wrong = await gql(agent, CHANGE, { input: { currentPassword: 'not-it', newPassword: 'another-long-one' } });
-    expect(wrong.errors?.[0]).toMatchObject({ message: 'The current password is not right', extensions: { code: 'BAD_USER_INPUT', field: 'currentPassword' } });
-    expect(errorCode(await gql(agent, CHANGE, { input: { currentPassword: TEST_PASSWORD, newPassword: 'short' } }))).toBe('BAD_USER_INPUT');
+    expect(wrong.errors?.[0]).toMatchObject({
+      message: 'The current password is not right',
+      extensions: { code: 'BAD_USER_INPUT', field: 'currentPassword' },
+    });
+    expect(errorCode(await gql(agent, CHANGE, { input: { currentPassword: TEST_PASSWORD, newPassword: 'short' } }))).toBe(
+      'BAD_USER_INPUT',
+    );
     expect((await t.request().post('/api/login').send({ email: user.email, password: TEST_PASSWORD })).status).toBe(200);
   });
 });

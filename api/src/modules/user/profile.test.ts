@@ -89,7 +89,10 @@ describe('POST /api/auth/profile as a helper', () => {
 
   it('refuses a negative cents value through GraphQL too', async () => {
     const { agent } = await newAccount(Role.HELPER);
-    const result = await gql(agent, 'mutation { completeProfile(input: { phone: "2395550182", hourlyRateCents: -1 }) { user { id } } }');
+    const result = await gql(
+      agent,
+      'mutation { completeProfile(input: { phone: "2395550182", hourlyRateCents: -1 }) { user { id } } }',
+    );
     expect(errorCode(result)).toBe('BAD_USER_INPUT');
   });
 });

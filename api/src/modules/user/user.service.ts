@@ -14,7 +14,10 @@ import { DomainError } from '../../shared/errors.js';
 export class UserService {
   list(em: EntityManager, args: ConnectionArgs, role?: Role) {
     return em
-      .findByCursor(User, role ? { role } : {}, { ...cursorOptions(args, CREATED_AT_CURSOR), orderBy: { createdAt: 'desc', id: 'desc' } })
+      .findByCursor(User, role ? { role } : {}, {
+        ...cursorOptions(args, CREATED_AT_CURSOR),
+        orderBy: { createdAt: 'desc', id: 'desc' },
+      })
       .then(toConnection);
   }
 

@@ -48,7 +48,8 @@ export class JobResolver {
   @Auth(Role.ADMIN)
   @Query(() => Visit, {
     nullable: true,
-    description: "A request's next visit still to do (scheduled, today or later), or null: what 'Assign helpers' on an approved job staffs.",
+    description:
+      "A request's next visit still to do (scheduled, today or later), or null: what 'Assign helpers' on an approved job staffs.",
   })
   nextVisitOfRequest(@Arg('requestId', () => ID) requestId: string, @Ctx() { em, services }: AppContext) {
     return services.jobs.nextVisitOf(em, requestId);

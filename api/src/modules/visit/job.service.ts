@@ -61,10 +61,15 @@ export class JobService {
       const targetIds = targets.map((target) => target.id);
       await tx.nativeDelete(VisitAssignment, { visit: { $in: targetIds } });
       for (const target of targetIds) {
-        for (const helper of helpers) tx.create(VisitAssignment, { visit: tx.getReference(Visit, target), helper: tx.getReference(Helper, helper.id) });
+        for (const helper of helpers)
+          tx.create(VisitAssignment, { visit: tx.getReference(Visit, target), helper: tx.getReference(Helper, helper.id) });
       }
     });
-    const visits = await em.find(Visit, { id: { $in: targets.map((target) => target.id) } }, { orderBy: { date: 'asc' }, refresh: true });
+    const visits = await em.find(
+      Visit,
+      { id: { $in: targets.map((target) => target.id) } },
+      { orderBy: { date: 'asc' }, refresh: true },
+    );
     return { applied: true, warnings, visits };
   }
 
@@ -84,7 +89,9 @@ export class JobService {
     );
     const warnings: AssignmentWarning[] = [];
     for (const helper of helpers) {
-      const theirs = existing.filter((row) => row.helper.id === helper.id && !targetIds.has(row.visit.id)).map((row) => row.visit);
+      const theirs = existing
+        .filter((row) => row.helper.id === helper.id && !targetIds.has(row.visit.id))
+        .map((row) => row.visit);
       const minutesByWeek = new Map<string, number>();
       const add = (date: string, minutes: number) => {
         const week = periodContaining(date, 7).start;
@@ -123,7 +130,12 @@ export class JobService {
   }
 
   /** Scheduled → in progress (Start Job) and in progress → completed (Complete Job), by the admin or an assigned helper. */
-  async transition(em: EntityManager, viewer: User, id: string, to: VisitStatus.IN_PROGRESS | VisitStatus.COMPLETED): Promise<Visit> {
+  async transition(
+    em: EntityManager,
+    viewer: User,
+    id: string,
+    to: VisitStatus.IN_PROGRESS | VisitStatus.COMPLETED,
+  ): Promise<Visit> {
     const visit = await em.findOne(Visit, databaseIdOf(id, 'Visit'));
     if (!visit) throw notFound('Visit');
     if (viewer.role !== Role.ADMIN) {

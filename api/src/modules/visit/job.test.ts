@@ -20,7 +20,12 @@ const ASSIGN = `mutation($input: AssignHelpersInput!) {
 async function acceptedVisits(body: Record<string, unknown>) {
   const client = await t.signInAs(Role.CLIENT);
   const created = await client.agent.post('/api/service-requests').send({
-    service: 'standard', time: 'morning', phoneNumber: '239-555-0100', address: '5 Shell Rd, Naples, FL', recurring: 'onetime', ...body,
+    service: 'standard',
+    time: 'morning',
+    phoneNumber: '239-555-0100',
+    address: '5 Shell Rd, Naples, FL',
+    recurring: 'onetime',
+    ...body,
   });
   const { agent } = await t.signInAs(Role.ADMIN);
   await agent.patch(`/api/service-requests/${created.body.id}`).send({ status: 'accepted' });
@@ -43,28 +48,56 @@ describe('assigning helpers (admin)', () => {
     const { agent } = await t.signInAs(Role.ADMIN);
     const result = await gql(agent, ASSIGN, { input: { visitId: visit.id, helperIds: [worker.record.id] } });
     expect(result.data.assignHelpers).toMatchObject({ applied: true, warnings: [] });
-    const jobs = await gql(worker.agent, '{ myJobs(from: "2026-11-22", to: "2026-11-30") { databaseId date timeSlot clientName service request { address phoneNumber } } }');
+    const jobs = await gql(
+      worker.agent,
+      '{ myJobs(from: "2026-11-22", to: "2026-11-30") { databaseId date timeSlot clientName service request { address phoneNumber } } }',
+    );
     expect(jobs.data.myJobs).toEqual([
-      { databaseId: visit.id, date: '2026-11-24', timeSlot: 'MORNING', clientName: expect.any(String), service: 'STANDARD', request: { address: '5 Shell Rd, Naples, FL', phoneNumber: '+12395550100' } },
+      {
+        databaseId: visit.id,
+        date: '2026-11-24',
+        timeSlot: 'MORNING',
+        clientName: expect.any(String),
+        service: 'STANDARD',
+        request: { address: '5 Shell Rd, Naples, FL', phoneNumber: '+12395550100' },
+      },
     ]);
   });
 
   it('warns before taking a helper over their weekly maximum, and proceeds when confirmed', async () => {
-    const visits = await acceptedVisits({ date: '2026-11-23', recurring: 'custom', customDays: { sunday: false, monday: true, tuesday: true, wednesday: true, thursday: false, friday: false, saturday: false } });
+    const visits = await acceptedVisits({
+      date: '2026-11-23',
+      recurring: 'custom',
+      customDays: {
+        sunday: false,
+        monday: true,
+        tuesday: true,
+        wednesday: true,
+        thursday: false,
+        friday: false,
+        saturday: false,
+      },
+    });
     const worker = await helper(10); // three 4-hour mornings = 12 hours
     const { agent } = await t.signInAs(Role.ADMIN);
-    const held = await gql(agent, ASSIGN, { input: { visitId: visits[0].id, helperIds: [worker.record.id], scope: 'FUTURE_VISITS' } });
+    const held = await gql(agent, ASSIGN, {
+      input: { visitId: visits[0].id, helperIds: [worker.record.id], scope: 'FUTURE_VISITS' },
+    });
     expect(held.data.assignHelpers.applied).toBe(false);
     expect(held.data.assignHelpers.warnings[0]).toMatchObject({ kind: 'OVER_MAX_HOURS', helperId: worker.record.id });
     expect(held.data.assignHelpers.warnings[0].message).toMatch(/12\.00 hours in the week of 2026-11-22 \(max 10\)/);
     expect((await gql(worker.agent, '{ myJobs(from: "2026-11-22", to: "2026-11-28") { id } }')).data.myJobs).toEqual([]);
 
-    const confirmed = await gql(agent, ASSIGN, { input: { visitId: visits[0].id, helperIds: [worker.record.id], scope: 'FUTURE_VISITS', confirm: true } });
+    const confirmed = await gql(agent, ASSIGN, {
+      input: { visitId: visits[0].id, helperIds: [worker.record.id], scope: 'FUTURE_VISITS', confirm: true },
+    });
     expect(confirmed.data.assignHelpers.applied).toBe(true);
     expect(confirmed.data.assignHelpers.visits.length).toBe(visits.length);
-    expect((await gql(worker.agent, '{ myJobs(from: "2026-11-22", to: "2026-11-28") { date } }')).data.myJobs.map((job: { date: string }) => job.date)).toEqual([
-      '2026-11-23', '2026-11-24', '2026-11-25',
-    ]);
+    expect(
+      (await gql(worker.agent, '{ myJobs(from: "2026-11-22", to: "2026-11-28") { date } }')).data.myJobs.map(
+        (job: { date: string }) => job.date,
+      ),
+    ).toEqual(['2026-11-23', '2026-11-24', '2026-11-25']);
   });
 
   it('warns about an overlapping visit the same day', async () => {
@@ -108,13 +141,23 @@ describe("a request's next visit (admin)", () => {
     const visits = await acceptedVisits({ date: '2026-11-22', recurring: 'weekly' });
     const [first, second] = visits;
     const { agent } = await t.signInAs(Role.ADMIN);
-    const requestId = toGlobalId('ServiceRequest', (await t.em().findOneOrFail(Visit, first.id, { populate: ['request'] })).request.id);
-    expect((await gql(agent, NEXT, { id: requestId })).data.nextVisitOfRequest).toEqual({ databaseId: first.id, date: '2026-11-22', status: 'SCHEDULED' });
+    const requestId = toGlobalId(
+      'ServiceRequest',
+      (await t.em().findOneOrFail(Visit, first.id, { populate: ['request'] })).request.id,
+    );
+    expect((await gql(agent, NEXT, { id: requestId })).data.nextVisitOfRequest).toEqual({
+      databaseId: first.id,
+      date: '2026-11-22',
+      status: 'SCHEDULED',
+    });
 
     // Today's visit done: the next one is a week later.
     await gql(agent, 'mutation($id: ID!) { startVisit(input: { id: $id }) { visit { id } } }', { id: first.id });
     await gql(agent, 'mutation($id: ID!) { completeVisit(input: { id: $id }) { visit { id } } }', { id: first.id });
-    expect((await gql(agent, NEXT, { id: requestId })).data.nextVisitOfRequest).toMatchObject({ databaseId: second.id, date: '2026-11-29' });
+    expect((await gql(agent, NEXT, { id: requestId })).data.nextVisitOfRequest).toMatchObject({
+      databaseId: second.id,
+      date: '2026-11-29',
+    });
 
     const [oneOff] = await acceptedVisits({ date: '2026-11-23' });
     const oneOffRequest = (await t.em().findOneOrFail(Visit, oneOff.id, { populate: ['request'] })).request.id;
@@ -128,7 +171,9 @@ describe("a request's next visit (admin)", () => {
 
   it('is for the admin only, and an unknown request is not found', async () => {
     const { agent } = await t.signInAs(Role.ADMIN);
-    expect(errorCode(await gql(agent, NEXT, { id: toGlobalId('Visit', '00000000-0000-4000-8000-000000000000') }))).toBe('NOT_FOUND');
+    expect(errorCode(await gql(agent, NEXT, { id: toGlobalId('Visit', '00000000-0000-4000-8000-000000000000') }))).toBe(
+      'NOT_FOUND',
+    );
     for (const role of [Role.HELPER, Role.CLIENT]) {
       const { agent: other } = await t.signInAs(role);
       expect(errorCode(await gql(other, NEXT, { id: '00000000-0000-4000-8000-000000000000' }))).toBe('FORBIDDEN');
@@ -170,9 +215,16 @@ describe('job status', () => {
     expect(mine.helpers.map((h: { databaseId: string }) => h.databaseId)).toEqual([me.record.id]);
     // How many are on the job is no secret; who they are and what they earn is.
     expect(mine.helperCount).toBe(2);
-    const all = await gql(admin, `{ visits(from: "2026-11-22", to: "2026-11-22", first: 100) { edges { node { databaseId helperCount helpers { databaseId } } } } }`);
-    const seenByAdmin = all.data.visits.edges.find((edge: { node: { databaseId: string } }) => edge.node.databaseId === visit.id).node;
-    expect(seenByAdmin.helpers.map((h: { databaseId: string }) => h.databaseId).sort()).toEqual([me.record.id, coworker.record.id].sort());
+    const all = await gql(
+      admin,
+      `{ visits(from: "2026-11-22", to: "2026-11-22", first: 100) { edges { node { databaseId helperCount helpers { databaseId } } } } }`,
+    );
+    const seenByAdmin = all.data.visits.edges.find(
+      (edge: { node: { databaseId: string } }) => edge.node.databaseId === visit.id,
+    ).node;
+    expect(seenByAdmin.helpers.map((h: { databaseId: string }) => h.databaseId).sort()).toEqual(
+      [me.record.id, coworker.record.id].sort(),
+    );
     expect(seenByAdmin.helperCount).toBe(2);
   });
 

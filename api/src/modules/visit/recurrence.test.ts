@@ -3,7 +3,15 @@ import { weekdayOf } from '../../shared/calendar-date.js';
 import { type CustomDays, Recurrence } from '../service-request/service-request.enums.js';
 import { occurrences } from './recurrence.js';
 
-const noDays: CustomDays = { sunday: false, monday: false, tuesday: false, wednesday: false, thursday: false, friday: false, saturday: false };
+const noDays: CustomDays = {
+  sunday: false,
+  monday: false,
+  tuesday: false,
+  wednesday: false,
+  thursday: false,
+  friday: false,
+  saturday: false,
+};
 
 describe('occurrences', () => {
   it('gives a one-time request its single date, only inside the window', () => {
@@ -14,36 +22,37 @@ describe('occurrences', () => {
 
   it('repeats weekly on the same weekday across the November DST change', () => {
     // Sunday 2026-11-01 is when clocks fall back in America/New_York.
-    const dates = occurrences({ start: '2026-10-21', recurring: Recurrence.WEEKLY, customDays: null }, '2026-10-21', '2026-11-18');
+    const dates = occurrences(
+      { start: '2026-10-21', recurring: Recurrence.WEEKLY, customDays: null },
+      '2026-10-21',
+      '2026-11-18',
+    );
     expect(dates).toEqual(['2026-10-21', '2026-10-28', '2026-11-04', '2026-11-11', '2026-11-18']);
     expect(new Set(dates.map(weekdayOf))).toEqual(new Set([3]));
   });
 
   it('repeats weekly across the March DST change too, and starts mid-series from the window', () => {
-    const dates = occurrences({ start: '2027-02-26', recurring: Recurrence.WEEKLY, customDays: null }, '2027-03-10', '2027-03-20');
+    const dates = occurrences(
+      { start: '2027-02-26', recurring: Recurrence.WEEKLY, customDays: null },
+      '2027-03-10',
+      '2027-03-20',
+    );
     expect(dates).toEqual(['2027-03-12', '2027-03-19']);
   });
 
   it('repeats bi-weekly every 14 days', () => {
-    expect(occurrences({ start: '2026-11-02', recurring: Recurrence.BIWEEKLY, customDays: null }, '2026-11-03', '2026-12-31')).toEqual([
-      '2026-11-16',
-      '2026-11-30',
-      '2026-12-14',
-      '2026-12-28',
-    ]);
+    expect(
+      occurrences({ start: '2026-11-02', recurring: Recurrence.BIWEEKLY, customDays: null }, '2026-11-03', '2026-12-31'),
+    ).toEqual(['2026-11-16', '2026-11-30', '2026-12-14', '2026-12-28']);
   });
 
   it('repeats monthly on the 31st, clamped to short months without drifting', () => {
-    expect(occurrences({ start: '2027-01-31', recurring: Recurrence.MONTHLY, customDays: null }, '2027-01-01', '2027-05-31')).toEqual([
-      '2027-01-31',
-      '2027-02-28',
-      '2027-03-31',
-      '2027-04-30',
-      '2027-05-31',
-    ]);
-    expect(occurrences({ start: '2028-01-31', recurring: Recurrence.MONTHLY, customDays: null }, '2028-02-01', '2028-02-29')).toEqual([
-      '2028-02-29',
-    ]);
+    expect(
+      occurrences({ start: '2027-01-31', recurring: Recurrence.MONTHLY, customDays: null }, '2027-01-01', '2027-05-31'),
+    ).toEqual(['2027-01-31', '2027-02-28', '2027-03-31', '2027-04-30', '2027-05-31']);
+    expect(
+      occurrences({ start: '2028-01-31', recurring: Recurrence.MONTHLY, customDays: null }, '2028-02-01', '2028-02-29'),
+    ).toEqual(['2028-02-29']);
   });
 
   it('repeats on the chosen weekdays for a custom schedule, from the start date on', () => {
@@ -58,7 +67,11 @@ describe('occurrences', () => {
   });
 
   it('yields nothing for a custom schedule without days, or a window before the start', () => {
-    expect(occurrences({ start: '2026-11-05', recurring: Recurrence.CUSTOM, customDays: noDays }, '2026-11-01', '2026-12-01')).toEqual([]);
-    expect(occurrences({ start: '2026-11-05', recurring: Recurrence.WEEKLY, customDays: null }, '2026-10-01', '2026-11-04')).toEqual([]);
+    expect(
+      occurrences({ start: '2026-11-05', recurring: Recurrence.CUSTOM, customDays: noDays }, '2026-11-01', '2026-12-01'),
+    ).toEqual([]);
+    expect(
+      occurrences({ start: '2026-11-05', recurring: Recurrence.WEEKLY, customDays: null }, '2026-10-01', '2026-11-04'),
+    ).toEqual([]);
   });
 });

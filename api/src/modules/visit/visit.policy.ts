@@ -9,7 +9,9 @@ export const visitPolicy = definePolicy(Visit, {
     read: (viewer, visit) =>
       viewer.role === Role.ADMIN ||
       (viewer.role === Role.CLIENT && visit.client.user?.id === viewer.id) ||
-      (viewer.role === Role.HELPER && visit.helpers.isInitialized() && visit.helpers.getItems().some((helper) => helper.user?.id === viewer.id)),
+      (viewer.role === Role.HELPER &&
+        visit.helpers.isInitialized() &&
+        visit.helpers.getItems().some((helper) => helper.user?.id === viewer.id)),
     update: (viewer) => viewer.role === Role.ADMIN,
   },
 });

@@ -1,4 +1,3 @@
-
 import { Arg, Args, Authorized, Ctx, FieldResolver, Int, Query, Resolver, Root } from 'type-graphql';
 import type { AppContext } from '../../auth/context.js';
 import { Auth } from '../../auth/directives.js';
@@ -31,10 +30,7 @@ export class VisitResolver {
 
   @Auth(Role.CLIENT)
   @Query(() => [Visit], { description: "The signed-in client's next visits, soonest first." })
-  upcomingVisits(
-    @Arg('limit', () => Int, { defaultValue: 5 }) limit: number,
-    @Ctx() { em, services, viewer }: AppContext,
-  ) {
+  upcomingVisits(@Arg('limit', () => Int, { defaultValue: 5 }) limit: number, @Ctx() { em, services, viewer }: AppContext) {
     return services.visits.upcomingForClient(em, viewer!, services.serviceRequests.today(), Math.min(Math.max(limit, 1), 50));
   }
 
@@ -76,4 +72,3 @@ export class VisitResolver {
     return helpers.filter((helper) => can(viewer, 'read', helper));
   }
 }
-

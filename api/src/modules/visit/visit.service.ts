@@ -45,8 +45,19 @@ function visitCursorValues(cursor: string): [string, string] {
 
 /** The fields a calendar row fills in. */
 const LEAN_FIELDS = [
-  'id', 'date', 'timeSlot', 'startTime', 'status', 'startedAt', 'completedAt', 'createdAt',
-  'requestIdHint', 'clientIdHint', 'serviceHint', 'clientNameHint', 'helperCountHint',
+  'id',
+  'date',
+  'timeSlot',
+  'startTime',
+  'status',
+  'startedAt',
+  'completedAt',
+  'createdAt',
+  'requestIdHint',
+  'clientIdHint',
+  'serviceHint',
+  'clientNameHint',
+  'helperCountHint',
 ] as const satisfies readonly (keyof Visit)[];
 
 /**
@@ -65,7 +76,13 @@ export class VisitService {
    * one SQL query per page (plus a count if asked for) into lean Visit objects carrying their service and client name; deeper
    * fields load through batch loaders only when asked for.
    */
-  async inRange(em: EntityManager, viewer: User, from: string, to: string, args: ConnectionArgs): Promise<ConnectionShape<Visit>> {
+  async inRange(
+    em: EntityManager,
+    viewer: User,
+    from: string,
+    to: string,
+    args: ConnectionArgs,
+  ): Promise<ConnectionShape<Visit>> {
     if (!isCalendarDate(from)) throw badInput('from', 'from must be a date written YYYY-MM-DD');
     if (!isCalendarDate(to)) throw badInput('to', 'to must be a date written YYYY-MM-DD');
     const span = daysBetween(from, to);
@@ -86,8 +103,18 @@ export class VisitService {
     const page = matching
       .clone()
       .select(
-        'v.id', 'v.date', 'v.time_slot', 'v.start_time', 'v.status', 'v.started_at', 'v.completed_at', 'v.created_at',
-        'v.request_id', 'v.client_id', 'r.service', 'c.display_name as client_name',
+        'v.id',
+        'v.date',
+        'v.time_slot',
+        'v.start_time',
+        'v.status',
+        'v.started_at',
+        'v.completed_at',
+        'v.created_at',
+        'v.request_id',
+        'v.client_id',
+        'r.service',
+        'c.display_name as client_name',
         // The calendar marks unstaffed visits; a count here spares a batch query of every visit's helpers.
         knex.raw('(select count(*)::int from visit_assignments a where a.visit_id = v.id) as helper_count'),
       )
@@ -104,7 +131,9 @@ export class VisitService {
     const everything = !args.after && rows.length <= first;
     let total: Promise<number> | undefined;
     const countAll = () =>
-      connection.execute<{ total: string | number }[]>(matching.clone().count({ total: '*' })).then((counted) => Number(counted[0].total));
+      connection
+        .execute<{ total: string | number }[]>(matching.clone().count({ total: '*' }))
+        .then((counted) => Number(counted[0].total));
     return {
       edges,
       get totalCount() {

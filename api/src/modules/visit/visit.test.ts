@@ -44,7 +44,13 @@ describe('calendar visits', () => {
     expect(result.errors).toBeUndefined();
     const nodes = result.data.visits.edges.map((edge: { node: Record<string, unknown> }) => edge.node);
     expect(nodes.map((node: { date: string }) => node.date)).toEqual(['2026-11-24', '2026-12-01', '2026-12-08']);
-    expect(nodes[0]).toMatchObject({ timeSlot: 'AFTERNOON', status: 'SCHEDULED', service: 'DEEP', client: { displayName: 'Calendar Client' }, helpers: [] });
+    expect(nodes[0]).toMatchObject({
+      timeSlot: 'AFTERNOON',
+      status: 'SCHEDULED',
+      service: 'DEEP',
+      client: { displayName: 'Calendar Client' },
+      helpers: [],
+    });
   });
 
   it('costs the same number of SQL statements for a page of 2 as for a page of 25, and one fewer when one page holds all', async () => {
@@ -87,9 +93,16 @@ describe('calendar visits', () => {
     const other = await t.signInAs(Role.CLIENT);
     await approvedRequest(mine, { date: '2026-11-28', notes: 'mine' });
     await approvedRequest(other, { date: '2026-11-28', notes: 'other' });
-    const result = await gql(mine.agent, `{ visits(from: "2026-11-28", to: "2026-11-28") { edges { node { request { notes } } } } }`);
-    expect(result.data.visits.edges.map((edge: { node: { request: { notes: string } } }) => edge.node.request.notes)).toEqual(['mine']);
-    expect(errorCode(await gql(mine.agent, `{ visits(from: "2026-11-28", to: "2026-11-28") { edges { node { helpers { id } } } } }`))).toBe('FORBIDDEN');
+    const result = await gql(
+      mine.agent,
+      `{ visits(from: "2026-11-28", to: "2026-11-28") { edges { node { request { notes } } } } }`,
+    );
+    expect(result.data.visits.edges.map((edge: { node: { request: { notes: string } } }) => edge.node.request.notes)).toEqual([
+      'mine',
+    ]);
+    expect(
+      errorCode(await gql(mine.agent, `{ visits(from: "2026-11-28", to: "2026-11-28") { edges { node { helpers { id } } } } }`)),
+    ).toBe('FORBIDDEN');
     // How many cleaners come is theirs to know.
     const counted = await gql(mine.agent, `{ visits(from: "2026-11-28", to: "2026-11-28") { edges { node { helperCount } } } }`);
     expect(counted.data.visits.edges).toEqual([{ node: { helperCount: 0 } }]);

@@ -55,7 +55,14 @@ describe('AccountSettingsPage', () => {
         pageMock,
         {
           request: { query: updateMyProfileMutation, variables: { input } },
-          result: { data: { updateMyProfile: { __typename: 'UpdateMyProfilePayload', user: { ...VIEWER, firstName: 'Jenny', name: 'Jennifer Thompson' } } } },
+          result: {
+            data: {
+              updateMyProfile: {
+                __typename: 'UpdateMyProfilePayload',
+                user: { ...VIEWER, firstName: 'Jenny', name: 'Jennifer Thompson' },
+              },
+            },
+          },
         },
       ],
     });
@@ -71,7 +78,10 @@ describe('AccountSettingsPage', () => {
       mocks: [
         pageMock,
         {
-          request: { query: changePasswordMutation, variables: { input: { currentPassword: 'demo1234', newPassword: 'a-new-password' } } },
+          request: {
+            query: changePasswordMutation,
+            variables: { input: { currentPassword: 'demo1234', newPassword: 'a-new-password' } },
+          },
           result: { data: { changePassword: { __typename: 'ChangePasswordPayload', changed: true } } },
         },
       ],
@@ -102,9 +112,14 @@ describe('AccountSettingsPage', () => {
       mocks: [
         pageMock,
         {
-          request: { query: changePasswordMutation, variables: { input: { currentPassword: 'wrong', newPassword: 'a-new-password' } } },
+          request: {
+            query: changePasswordMutation,
+            variables: { input: { currentPassword: 'wrong', newPassword: 'a-new-password' } },
+          },
           result: {
-            errors: [{ message: 'The current password is not right', extensions: { code: 'BAD_USER_INPUT', field: 'currentPassword' } }],
+            errors: [
+              { message: 'The current password is not right', extensions: { code: 'BAD_USER_INPUT', field: 'currentPassword' } },
+            ],
           },
         },
       ],

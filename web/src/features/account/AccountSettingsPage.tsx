@@ -103,7 +103,12 @@ function ProfileSection({ viewer }: { viewer: ProfileViewer }) {
   }
 
   return (
-    <Section icon={<UserIcon />} titleId="profile-title" title="Profile" description="How you appear to the business and its team.">
+    <Section
+      icon={<UserIcon />}
+      titleId="profile-title"
+      title="Profile"
+      description="How you appear to the business and its team."
+    >
       <StyledForm onSubmit={onSubmit} aria-labelledby="profile-title">
         <StyledPair>
           <TextField label="First name" autoComplete="given-name" required {...bind('firstName')} />
@@ -115,7 +120,13 @@ function ProfileSection({ viewer }: { viewer: ProfileViewer }) {
           hint="Optional. Shown instead of your full name, e.g. on your bookings."
           {...bind('displayName')}
         />
-        <TextField label="Phone" type="tel" autoComplete="tel" hint="Optional. For updates on the day of a cleaning." {...bind('phone')} />
+        <TextField
+          label="Phone"
+          type="tel"
+          autoComplete="tel"
+          hint="Optional. For updates on the day of a cleaning."
+          {...bind('phone')}
+        />
         <StyledReadOnly>
           <TextField
             label="Email"
@@ -146,7 +157,8 @@ function SecuritySection() {
 
   const tooShort = values.newPassword !== '' && values.newPassword.length < PASSWORD_MIN_LENGTH;
   const mismatch = values.confirmPassword !== '' && values.confirmPassword !== values.newPassword;
-  const ready = values.currentPassword !== '' && values.newPassword !== '' && !tooShort && values.confirmPassword === values.newPassword;
+  const ready =
+    values.currentPassword !== '' && values.newPassword !== '' && !tooShort && values.confirmPassword === values.newPassword;
 
   const bind = (name: keyof typeof values) => ({
     name,
@@ -174,7 +186,13 @@ function SecuritySection() {
       <StyledSubheading id="password-title">Change password</StyledSubheading>
       <StyledHint>Changing your password signs you out on every other device; you stay signed in here.</StyledHint>
       <StyledForm onSubmit={onSubmit} aria-labelledby="password-title">
-        <TextField label="Current password" autoComplete="current-password" required error={fieldErrors.currentPassword} {...bind('currentPassword')} />
+        <TextField
+          label="Current password"
+          autoComplete="current-password"
+          required
+          error={fieldErrors.currentPassword}
+          {...bind('currentPassword')}
+        />
         <TextField
           label="New password"
           autoComplete="new-password"
@@ -247,8 +265,8 @@ function DangerZone({ supportEmail }: { supportEmail: string | null | undefined 
             Your account holds your bookings and invoices, so it is closed by our team.{' '}
             {supportEmail ? (
               <>
-                Write to <a href={`mailto:${supportEmail}?subject=${encodeURIComponent('Close my account')}`}>{supportEmail}</a> and we
-                will take care of it.
+                Write to <a href={`mailto:${supportEmail}?subject=${encodeURIComponent('Close my account')}`}>{supportEmail}</a>{' '}
+                and we will take care of it.
               </>
             ) : (
               'Contact us and we will take care of it.'
@@ -338,7 +356,9 @@ const StyledActions = styled.div`
   justify-content: flex-end;
 
   @media (max-width: ${({ theme }) => theme.breakpoints.mobile}) {
-    button { width: 100%; }
+    button {
+      width: 100%;
+    }
   }
 `;
 
@@ -370,10 +390,16 @@ const StyledRow = styled.div`
   justify-content: space-between;
   gap: 0.75rem 1.5rem;
 
-  & > div { flex: 1 1 18rem; }
-  ${StyledHint} { margin-bottom: 0; }
+  & > div {
+    flex: 1 1 18rem;
+  }
+  ${StyledHint} {
+    margin-bottom: 0;
+  }
 
   @media (max-width: ${({ theme }) => theme.breakpoints.mobile}) {
-    button { width: 100%; }
+    button {
+      width: 100%;
+    }
   }
 `;

@@ -8,7 +8,11 @@ import { appViewerQuery } from '../../viewerQuery';
 import { RequestHelperPage, requestHelperPageQuery } from './RequestHelperPage';
 import { requestHelperAccessMutation } from './useRequestHelperAccess';
 
-function pageMock(role: Role, myRoleRequest: Record<string, unknown> | null = null, phone: string | null = '+12395550142'): MockLink.MockedResponse {
+function pageMock(
+  role: Role,
+  myRoleRequest: Record<string, unknown> | null = null,
+  phone: string | null = '+12395550142',
+): MockLink.MockedResponse {
   return {
     request: { query: requestHelperPageQuery, variables: { withRequest: role === 'CLIENT' } },
     result: {
@@ -82,7 +86,10 @@ describe('RequestHelperPage', () => {
     const { user } = await renderPage('CLIENT', [
       pageMock('CLIENT'),
       {
-        request: { query: requestHelperAccessMutation, variables: { input: { phone: '(239) 555-0142', experience: null, reason: null } } },
+        request: {
+          query: requestHelperAccessMutation,
+          variables: { input: { phone: '(239) 555-0142', experience: null, reason: null } },
+        },
         result: { errors: [{ message: 'You already have a request waiting for review', extensions: { code: 'CONFLICT' } }] },
       },
     ]);
@@ -93,7 +100,10 @@ describe('RequestHelperPage', () => {
 
   it('shows a declined request with its reason, and the form to apply again', async () => {
     await renderPage('CLIENT', [
-      pageMock('CLIENT', request('DECLINED', { decidedAt: '2026-11-21T15:00:00.000Z', decisionReason: 'We are fully staffed until spring.' })),
+      pageMock(
+        'CLIENT',
+        request('DECLINED', { decidedAt: '2026-11-21T15:00:00.000Z', decisionReason: 'We are fully staffed until spring.' }),
+      ),
     ]);
     expect(await screen.findByText('Declined')).toBeTruthy();
     expect(screen.getByText('We are fully staffed until spring.')).toBeTruthy();

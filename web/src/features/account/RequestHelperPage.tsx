@@ -106,8 +106,8 @@ export function RequestForm({ phone: knownPhone }: { phone?: string | null }) {
     <Card aria-labelledby="apply-title">
       <CardTitle id="apply-title">Apply to become a helper</CardTitle>
       <CardDescription>
-        Tell us how to reach you and a little about yourself. An admin reviews every request; once approved you'll set up
-        your helper profile and see your jobs here.
+        Tell us how to reach you and a little about yourself. An admin reviews every request; once approved you'll set up your
+        helper profile and see your jobs here.
       </CardDescription>
       <StyledForm onSubmit={onSubmit} aria-labelledby="apply-title">
         <TextField
@@ -165,6 +165,8 @@ const StyledActions = styled.div`
   justify-content: flex-end;
 
   @media (max-width: ${({ theme }) => theme.breakpoints.mobile}) {
-    button { width: 100%; }
+    button {
+      width: 100%;
+    }
   }
 `;

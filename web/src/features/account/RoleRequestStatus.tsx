@@ -53,7 +53,9 @@ export function RoleRequestStatus(props: { request: FragmentType<typeof RoleRequ
 
 const StyledCard = styled(Card)`
   margin-bottom: 1.5rem;
-  p { margin: 0.5rem 0 0; }
+  p {
+    margin: 0.5rem 0 0;
+  }
 `;
 
 const StyledTitleRow = styled.div`

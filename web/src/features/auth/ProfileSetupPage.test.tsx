@@ -83,7 +83,10 @@ describe('ProfileSetupPage', () => {
 
     it("shows an 'Error' toast with the server's message on failure", async () => {
       const { user } = renderWithProviders(<App />, {
-        mocks: [viewerMock(client), completeProfileMock({ displayName: 'Clara', phone: 'nope' }, { error: 'Enter a valid phone number' })],
+        mocks: [
+          viewerMock(client),
+          completeProfileMock({ displayName: 'Clara', phone: 'nope' }, { error: 'Enter a valid phone number' }),
+        ],
       });
       await user.type(await screen.findByLabelText('Display Name'), 'Clara');
       await user.type(screen.getByLabelText('Phone'), 'nope');

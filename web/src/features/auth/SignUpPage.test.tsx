@@ -46,7 +46,11 @@ describe('SignUpPage', () => {
       mocks: [
         viewerMock(null),
         signUpMock(
-          { errors: [{ message, extensions: { code: 'BAD_USER_INPUT', field: 'password', fields: [{ field: 'password', message }] } }] },
+          {
+            errors: [
+              { message, extensions: { code: 'BAD_USER_INPUT', field: 'password', fields: [{ field: 'password', message }] } },
+            ],
+          },
           { input: short },
         ),
       ],

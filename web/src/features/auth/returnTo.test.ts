@@ -6,10 +6,17 @@ describe('safeReturnTo', () => {
     expect(safeReturnTo(path)).toBe(path);
   });
 
-  it.each([null, undefined, '', 'invoices', '//evil.example', '/\\evil.example', 'https://evil.example/', '/\t/evil.example', 'javascript:alert(1)'])(
-    'falls back to / for %j',
-    (value) => {
-      expect(safeReturnTo(value)).toBe('/');
-    },
-  );
+  it.each([
+    null,
+    undefined,
+    '',
+    'invoices',
+    '//evil.example',
+    '/\\evil.example',
+    'https://evil.example/',
+    '/\t/evil.example',
+    'javascript:alert(1)',
+  ])('falls back to / for %j', (value) => {
+    expect(safeReturnTo(value)).toBe('/');
+  });
 });

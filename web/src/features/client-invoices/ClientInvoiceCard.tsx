@@ -107,8 +107,12 @@ const StyledFacts = styled.dl`
   column-gap: 1rem;
   row-gap: 0.25rem;
   margin: 0;
-  dt { color: ${({ theme }) => theme.colors.textMuted}; }
-  dd { margin: 0; }
+  dt {
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+  dd {
+    margin: 0;
+  }
 `;
 
 const StyledDue = styled.dd<{ $overdue: boolean }>`

@@ -60,7 +60,11 @@ describe('ClientInvoicesPage', () => {
     expect(within(overdueCard).getByText('Overdue')).toBeTruthy();
     expect(within(overdueCard).getByRole('link', { name: /Pay Now/ })).toBeTruthy();
 
-    for (const [shown, label] of [[paid, 'Paid'], [voided, 'Void'], [cancelled, 'Cancelled']] as const) {
+    for (const [shown, label] of [
+      [paid, 'Paid'],
+      [voided, 'Void'],
+      [cancelled, 'Cancelled'],
+    ] as const) {
       const card = screen.getByRole('article', { name: shown.invoiceNumber });
       expect(within(card).getByText(label)).toBeTruthy();
       expect(within(card).queryByRole('link', { name: /Pay Now/ })).toBeNull();
@@ -70,7 +74,7 @@ describe('ClientInvoicesPage', () => {
     expect(screen.getByText('2 invoices to pay, $483.40 in total.')).toBeTruthy();
   });
 
-  it("says there are none yet when the client has no invoices", async () => {
+  it('says there are none yet when the client has no invoices', async () => {
     renderWithProviders(<ClientInvoicesPage />, { mocks: [pageMock([])] });
     expect(await screen.findByText('No invoices yet')).toBeTruthy();
   });

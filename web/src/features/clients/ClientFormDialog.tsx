@@ -44,7 +44,12 @@ export function ClientFormDialog(props: {
 }) {
   const client = useFragment(ClientFormDialog_client, props.client);
   const initial: Values = client
-    ? { displayName: client.displayName, phone: phoneForInput(client.phone), address: client.address ?? '', notes: client.notes ?? '' }
+    ? {
+        displayName: client.displayName,
+        phone: phoneForInput(client.phone),
+        address: client.address ?? '',
+        notes: client.notes ?? '',
+      }
     : EMPTY;
   const [values, setValues] = useState<Values>(initial);
   const [errors, setErrors] = useState<Partial<Record<keyof Values, string>>>({});
@@ -123,7 +128,13 @@ export function ClientFormDialog(props: {
           hint="Optional."
           {...field('phone')}
         />
-        <TextField label="Address" autoComplete="off" hint="Optional. Where the cleanings happen." maxLength={300} {...field('address')} />
+        <TextField
+          label="Address"
+          autoComplete="off"
+          hint="Optional. Where the cleanings happen."
+          maxLength={300}
+          {...field('address')}
+        />
         <TextArea label="Notes" rows={3} hint="Optional. Gate codes, pets, preferences." maxLength={2000} {...field('notes')} />
       </StyledForm>
       {client ? (

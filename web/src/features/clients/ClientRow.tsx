@@ -34,7 +34,9 @@ export function ClientRow(props: { client: FragmentType<typeof ClientRow_client>
         <StrongName>{name}</StrongName>
         {client.user ? <MutedLine>{client.user.email}</MutedLine> : null}
       </Td>
-      <Td label="Phone">{client.phone ? <PhoneLink href={`tel:${client.phone}`}>{formatPhone(client.phone)}</PhoneLink> : '—'}</Td>
+      <Td label="Phone">
+        {client.phone ? <PhoneLink href={`tel:${client.phone}`}>{formatPhone(client.phone)}</PhoneLink> : '—'}
+      </Td>
       <Td label="Status">{client.active ? <Badge tone="success">Active</Badge> : <Badge>Inactive</Badge>}</Td>
       <Td label="Created">{formatDate(client.createdAt)}</Td>
       <Td label="Actions" align="right" actions>

@@ -5,7 +5,12 @@ import { renderWithProviders } from '../../../test/render';
 import type { ActiveStatusFilter } from '../../gql/graphql';
 import { sendMessageMutation } from '../messages/useSendMessage';
 import { CLIENTS_PAGE_SIZE, ClientsPage, clientsPageQuery } from './ClientsPage';
-import { createClientMutation, deactivateClientMutation, linkClientAccountMutation, updateClientMutation } from './useClientMutations';
+import {
+  createClientMutation,
+  deactivateClientMutation,
+  linkClientAccountMutation,
+  updateClientMutation,
+} from './useClientMutations';
 
 const LINKED_USER = { __typename: 'User', id: 'VXNlcjpqZW5uaWZlcg', email: 'client@demo.local' };
 
@@ -46,7 +51,11 @@ function listMock(
         clients: {
           __typename: 'ClientConnection',
           totalCount: options.total ?? nodes.length,
-          pageInfo: { __typename: 'PageInfo', hasNextPage: options.hasNextPage ?? false, endCursor: nodes.length ? `cursor-${nodes.at(-1)!.id}` : null },
+          pageInfo: {
+            __typename: 'PageInfo',
+            hasNextPage: options.hasNextPage ?? false,
+            endCursor: nodes.length ? `cursor-${nodes.at(-1)!.id}` : null,
+          },
           edges: nodes.map((node) => ({ __typename: 'ClientEdge', cursor: `cursor-${node.id}`, node })),
         },
       },
@@ -66,8 +75,14 @@ describe('ClientsPage', () => {
   it('shows the spec columns, formatted phones, the status and the row actions', async () => {
     renderWithProviders(<ClientsPage />, { mocks: [listMock([clientNode(), ROBERT, LINDA])] });
     const table = await screen.findByRole('table', { name: 'Clients' });
-    expect(within(table).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['Name', 'Phone', 'Status', 'Created', 'Actions']);
-    const cells = within(rowOf('Jennifer Thompson')).getAllByRole('cell').map((cell) => cell.textContent);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Name', 'Phone', 'Status', 'Created', 'Actions']);
+    const cells = within(rowOf('Jennifer Thompson'))
+      .getAllByRole('cell')
+      .map((cell) => cell.textContent);
     expect(cells.slice(0, 4)).toEqual(['Jennifer Thompsonclient@demo.local', '(239) 555-0142', 'Active', 'Apr 26, 2026']);
     expect(within(rowOf('Robert Chen')).getAllByRole('cell')[1]!.textContent).toBe('—');
     expect(within(rowOf('Linda Parker')).getByText('Inactive')).toBeTruthy();
@@ -95,7 +110,10 @@ describe('ClientsPage', () => {
 
   it("pages with 'Load more'", async () => {
     const { user } = renderWithProviders(<ClientsPage />, {
-      mocks: [listMock([clientNode()], { hasNextPage: true, total: 2 }), listMock([ROBERT], { after: 'cursor-Q2xpZW50OjE', total: 2 })],
+      mocks: [
+        listMock([clientNode()], { hasNextPage: true, total: 2 }),
+        listMock([ROBERT], { after: 'cursor-Q2xpZW50OjE', total: 2 }),
+      ],
     });
     await screen.findByText('Showing 1 of 2 clients');
     await user.click(screen.getByRole('button', { name: 'Load more' }));
@@ -106,7 +124,12 @@ describe('ClientsPage', () => {
 
   it("toasts 'Failed to fetch clients' when the list cannot load", async () => {
     renderWithProviders(<ClientsPage />, {
-      mocks: [{ request: { query: clientsPageQuery, variables: { search: null, status: 'ALL', first: CLIENTS_PAGE_SIZE } }, error: new Error('offline') }],
+      mocks: [
+        {
+          request: { query: clientsPageQuery, variables: { search: null, status: 'ALL', first: CLIENTS_PAGE_SIZE } },
+          error: new Error('offline'),
+        },
+      ],
     });
     expect(await notifications().findByText('Failed to fetch clients')).toBeTruthy();
     expect(notifications().getByText('Error')).toBeTruthy();
@@ -125,7 +148,14 @@ describe('ClientsPage', () => {
     });
 
     it("creates the client, toasts 'Client Created' and shows it on the refreshed first page", async () => {
-      const created = clientNode({ id: 'Q2xpZW50Ojk', displayName: 'Ana Lopez', phone: '+12395550123', notes: null, address: null, user: null });
+      const created = clientNode({
+        id: 'Q2xpZW50Ojk',
+        displayName: 'Ana Lopez',
+        phone: '+12395550123',
+        notes: null,
+        address: null,
+        user: null,
+      });
       const { user } = renderWithProviders(<ClientsPage />, {
         mocks: [
           { ...listMock([ROBERT]), maxUsageCount: 1 },
@@ -155,8 +185,18 @@ describe('ClientsPage', () => {
         mocks: [
           listMock([]),
           {
-            request: { query: createClientMutation, variables: { input: { displayName: 'Ana', phone: '12', address: null, notes: null } } },
-            result: { errors: [{ message: 'Enter a valid phone number, e.g. (239) 555-0123', extensions: { code: 'BAD_USER_INPUT', field: 'phone' } }] },
+            request: {
+              query: createClientMutation,
+              variables: { input: { displayName: 'Ana', phone: '12', address: null, notes: null } },
+            },
+            result: {
+              errors: [
+                {
+                  message: 'Enter a valid phone number, e.g. (239) 555-0123',
+                  extensions: { code: 'BAD_USER_INPUT', field: 'phone' },
+                },
+              ],
+            },
           },
         ],
       });
@@ -175,7 +215,13 @@ describe('ClientsPage', () => {
       const { user } = renderWithProviders(<ClientsPage />, {
         mocks: [
           listMock([]),
-          { request: { query: createClientMutation, variables: { input: { displayName: 'Ana', phone: null, address: null, notes: null } } }, error: new TypeError('Failed to fetch') },
+          {
+            request: {
+              query: createClientMutation,
+              variables: { input: { displayName: 'Ana', phone: null, address: null, notes: null } },
+            },
+            error: new TypeError('Failed to fetch'),
+          },
         ],
       });
       await user.click((await screen.findAllByRole('button', { name: 'Add Client' }))[0]!);
@@ -203,7 +249,9 @@ describe('ClientsPage', () => {
               },
             },
           },
-          result: { data: { updateClient: { __typename: 'UpdateClientPayload', client: clientNode({ displayName: 'Jennifer T.' }) } } },
+          result: {
+            data: { updateClient: { __typename: 'UpdateClientPayload', client: clientNode({ displayName: 'Jennifer T.' }) } },
+          },
         },
       ],
     });
@@ -225,7 +273,14 @@ describe('ClientsPage', () => {
         listMock([ROBERT]),
         {
           request: { query: deactivateClientMutation, variables: { input: { id: ROBERT.id } } },
-          result: { data: { deactivateClient: { __typename: 'DeactivateClientPayload', client: { __typename: 'Client', id: ROBERT.id, active: false } } } },
+          result: {
+            data: {
+              deactivateClient: {
+                __typename: 'DeactivateClientPayload',
+                client: { __typename: 'Client', id: ROBERT.id, active: false },
+              },
+            },
+          },
         },
       ],
     });
@@ -235,7 +290,9 @@ describe('ClientsPage', () => {
     expect(within(rowOf('Robert Chen')).getByText('Active')).toBeTruthy();
 
     await user.click(screen.getByRole('button', { name: 'Deactivate Robert Chen' }));
-    await user.click(within(await screen.findByRole('dialog', { name: 'Deactivate Robert Chen?' })).getByRole('button', { name: 'Deactivate' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Deactivate Robert Chen?' })).getByRole('button', { name: 'Deactivate' }),
+    );
     expect(await notifications().findByText('Client Deactivated')).toBeTruthy();
     await waitFor(() => expect(within(rowOf('Robert Chen')).getByText('Inactive')).toBeTruthy());
     expect(screen.getByRole('button', { name: 'Reactivate Robert Chen' })).toBeTruthy();
@@ -271,9 +328,18 @@ describe('ClientsPage', () => {
           {
             request: {
               query: sendMessageMutation,
-              variables: { input: { toUserId: LINKED_USER.id, subject: 'Message from Admin', body: 'See you Tuesday <b>9am</b>' } },
+              variables: {
+                input: { toUserId: LINKED_USER.id, subject: 'Message from Admin', body: 'See you Tuesday <b>9am</b>' },
+              },
             },
-            result: { data: { sendMessage: { __typename: 'SendMessagePayload', message: { __typename: 'Message', id: 'TWVzc2FnZTox', subject: 'Message from Admin' } } } },
+            result: {
+              data: {
+                sendMessage: {
+                  __typename: 'SendMessagePayload',
+                  message: { __typename: 'Message', id: 'TWVzc2FnZTox', subject: 'Message from Admin' },
+                },
+              },
+            },
           },
         ],
       });
@@ -290,7 +356,13 @@ describe('ClientsPage', () => {
       const { user } = renderWithProviders(<ClientsPage />, {
         mocks: [
           listMock([clientNode()]),
-          { request: { query: sendMessageMutation, variables: { input: { toUserId: LINKED_USER.id, subject: 'Message from Admin', body: 'Hi' } } }, error: new TypeError('Failed to fetch') },
+          {
+            request: {
+              query: sendMessageMutation,
+              variables: { input: { toUserId: LINKED_USER.id, subject: 'Message from Admin', body: 'Hi' } },
+            },
+            error: new TypeError('Failed to fetch'),
+          },
         ],
       });
       await user.click(await screen.findByRole('button', { name: 'Message Jennifer Thompson' }));
@@ -316,16 +388,26 @@ describe('ClientsPage', () => {
         mocks: [
           listMock([ROBERT]),
           {
-            request: { query: linkClientAccountMutation, variables: { input: { clientId: ROBERT.id, email: 'taken@example.com' } } },
+            request: {
+              query: linkClientAccountMutation,
+              variables: { input: { clientId: ROBERT.id, email: 'taken@example.com' } },
+            },
             result: { errors: [{ message: 'This account already belongs to another client', extensions: { code: 'CONFLICT' } }] },
           },
           {
-            request: { query: linkClientAccountMutation, variables: { input: { clientId: ROBERT.id, email: 'robert@example.com' } } },
+            request: {
+              query: linkClientAccountMutation,
+              variables: { input: { clientId: ROBERT.id, email: 'robert@example.com' } },
+            },
             result: {
               data: {
                 linkClientAccount: {
                   __typename: 'LinkClientAccountPayload',
-                  client: { __typename: 'Client', id: ROBERT.id, user: { __typename: 'User', id: 'VXNlcjpyb2JlcnQ', email: 'robert@example.com' } },
+                  client: {
+                    __typename: 'Client',
+                    id: ROBERT.id,
+                    user: { __typename: 'User', id: 'VXNlcjpyb2JlcnQ', email: 'robert@example.com' },
+                  },
                 },
               },
             },

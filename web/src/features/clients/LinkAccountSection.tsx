@@ -77,7 +77,9 @@ const StyledText = styled.p`
   font-size: 0.9375rem;
   color: ${({ theme }) => theme.colors.textMuted};
   overflow-wrap: anywhere;
-  strong { color: ${({ theme }) => theme.colors.text}; }
+  strong {
+    color: ${({ theme }) => theme.colors.text};
+  }
 `;
 
 const StyledRow = styled.div`
@@ -85,6 +87,10 @@ const StyledRow = styled.div`
   flex-wrap: wrap;
   align-items: flex-start;
   gap: 0.5rem;
-  & > :first-child { flex: 1 1 14rem; }
-  & > button { margin-top: 1.75rem; }
+  & > :first-child {
+    flex: 1 1 14rem;
+  }
+  & > button {
+    margin-top: 1.75rem;
+  }
 `;

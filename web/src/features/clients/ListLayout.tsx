@@ -56,7 +56,14 @@ export function ListToolbar(props: {
   );
 }
 
-export function ListFooter(props: { shown: number; total: number; noun: string; hasMore: boolean; loadingMore: boolean; onLoadMore: () => void }) {
+export function ListFooter(props: {
+  shown: number;
+  total: number;
+  noun: string;
+  hasMore: boolean;
+  loadingMore: boolean;
+  onLoadMore: () => void;
+}) {
   return (
     <StyledFooter>
       <StyledCount role="status">
@@ -105,7 +112,9 @@ export const PhoneLink = styled.a`
   color: inherit;
   white-space: nowrap;
   text-decoration: none;
-  &:hover { text-decoration: underline; }
+  &:hover {
+    text-decoration: underline;
+  }
 `;
 
 const StyledHeader = styled.div`

@@ -104,7 +104,9 @@ export function RosterPage<TData, TNode extends { id: string }>(props: RosterPag
         )
       ) : connection.edges.length === 0 ? (
         searching ? (
-          <EmptyState title={`No ${plural} found matching your search`}>Check the spelling, or search by part of the phone number.</EmptyState>
+          <EmptyState title={`No ${plural} found matching your search`}>
+            Check the spelling, or search by part of the phone number.
+          </EmptyState>
         ) : status === 'INACTIVE' ? (
           <EmptyState title={`No inactive ${plural}`}>{capitalized(plural)} you deactivate are kept here.</EmptyState>
         ) : (

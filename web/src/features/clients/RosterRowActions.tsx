@@ -44,7 +44,13 @@ export function RosterRowActions(props: RosterRowActionsProps) {
             Deactivate
           </Button>
         ) : (
-          <Button $variant="ghost" $size="sm" aria-label={`Reactivate ${name}`} disabled={props.busy} onClick={() => void props.setActive(true)}>
+          <Button
+            $variant="ghost"
+            $size="sm"
+            aria-label={`Reactivate ${name}`}
+            disabled={props.busy}
+            onClick={() => void props.setActive(true)}
+          >
             Reactivate
           </Button>
         )}

@@ -6,7 +6,10 @@ import { CombinedGraphQLErrors } from '@apollo/client/errors';
  */
 export function failureMessage(error: unknown, fallback: string): string {
   if (CombinedGraphQLErrors.is(error)) {
-    const message = error.errors.map((e) => e.message).filter(Boolean).join('\n');
+    const message = error.errors
+      .map((e) => e.message)
+      .filter(Boolean)
+      .join('\n');
     if (message) return message;
   }
   return fallback;

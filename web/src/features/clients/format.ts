@@ -11,7 +11,11 @@ export function formatPhone(phone: string | null | undefined): string {
 export const phoneForInput = (phone: string | null | undefined) => (phone ? formatPhone(phone) : '');
 
 const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'America/New_York' });
-const dateTimeFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'America/New_York' });
+const dateTimeFormat = new Intl.DateTimeFormat('en-US', {
+  dateStyle: 'medium',
+  timeStyle: 'short',
+  timeZone: 'America/New_York',
+});
 
 /** A timestamp as the business's calendar day: 'Nov 22, 2026'. */
 export const formatDate = (iso: string) => dateFormat.format(new Date(iso));

@@ -72,7 +72,11 @@ export function ClockCard({ entry: ref }: ClockCardProps) {
           </StyledLocation>
         ) : null}
         {entry && entry.clockInLatitude != null && entry.clockInLongitude != null ? (
-          <StyledMapLink href={coordinatesMapUrl(entry.clockInLatitude, entry.clockInLongitude)} target="_blank" rel="noopener noreferrer">
+          <StyledMapLink
+            href={coordinatesMapUrl(entry.clockInLatitude, entry.clockInLongitude)}
+            target="_blank"
+            rel="noopener noreferrer"
+          >
             Where you clocked in (map)
           </StyledMapLink>
         ) : null}

@@ -17,7 +17,17 @@ export function PageHeading({ title, lead, children }: { title: string; lead?: R
 }
 
 /** A screen's first load, or its failure with a way to try again. */
-export function LoadState({ loading, error, label, onRetry }: { loading: boolean; error: string | null; label: string; onRetry: () => void }) {
+export function LoadState({
+  loading,
+  error,
+  label,
+  onRetry,
+}: {
+  loading: boolean;
+  error: string | null;
+  label: string;
+  onRetry: () => void;
+}) {
   if (loading) {
     return (
       <StyledCentered>

@@ -20,13 +20,22 @@ function job(id: string, date: string, overrides: Record<string, unknown> = {}) 
     clientName: `Client ${id}`,
     startedAt: null,
     completedAt: null,
-    request: { __typename: 'ServiceRequest', id: `R${id}`, address: '5 Shell Rd, Naples, FL', notes: null, phoneNumber: '+12395550100' },
+    request: {
+      __typename: 'ServiceRequest',
+      id: `R${id}`,
+      address: '5 Shell Rd, Naples, FL',
+      notes: null,
+      phoneNumber: '+12395550100',
+    },
     ...overrides,
   };
 }
 
 function weekMock(start: string, jobs: ReturnType<typeof job>[]): MockLink.MockedResponse {
-  return { request: { query: MyJobsPage_Query, variables: { from: start, to: addDays(start, 6) } }, result: { data: { myJobs: jobs } } };
+  return {
+    request: { query: MyJobsPage_Query, variables: { from: start, to: addDays(start, 6) } },
+    result: { data: { myJobs: jobs } },
+  };
 }
 
 describe('weekFromParam', () => {
@@ -45,7 +54,10 @@ describe('MyJobsPage', () => {
     const { user } = renderWithProviders(<MyJobsPage />, {
       route: '/my-jobs',
       mocks: [
-        weekMock(THIS_WEEK, [job('a', TODAY), job('b', otherDay, { status: 'COMPLETED' })].sort((x, y) => x.date.localeCompare(y.date))),
+        weekMock(
+          THIS_WEEK,
+          [job('a', TODAY), job('b', otherDay, { status: 'COMPLETED' })].sort((x, y) => x.date.localeCompare(y.date)),
+        ),
         weekMock(addDays(THIS_WEEK, -7), []),
         weekMock(THIS_WEEK, []),
         weekMock(addDays(THIS_WEEK, 7), [job('c', addDays(THIS_WEEK, 9))]),

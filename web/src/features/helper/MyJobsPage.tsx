@@ -134,11 +134,20 @@ const StyledWeekBar = styled.nav`
 
   @media (max-width: 479px) {
     grid-template-columns: minmax(0, 1fr) minmax(0, 1fr);
-    & > button { padding: 0 0.5rem; font-size: 0.9375rem; }
+    & > button {
+      padding: 0 0.5rem;
+      font-size: 0.9375rem;
+    }
     grid-template-areas: 'week week' 'prev next';
-    & > :nth-child(1) { grid-area: prev; }
-    & > :nth-child(2) { grid-area: week; }
-    & > :nth-child(3) { grid-area: next; }
+    & > :nth-child(1) {
+      grid-area: prev;
+    }
+    & > :nth-child(2) {
+      grid-area: week;
+    }
+    & > :nth-child(3) {
+      grid-area: next;
+    }
   }
 `;
 

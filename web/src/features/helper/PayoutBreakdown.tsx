@@ -91,7 +91,10 @@ const StyledFigures = styled.dl`
 `;
 
 const StyledPayout = styled.div`
-  dd { color: ${({ theme }) => theme.colors.primary}; font-weight: 800; }
+  dd {
+    color: ${({ theme }) => theme.colors.primary};
+    font-weight: 800;
+  }
 `;
 
 const StyledSum = styled.p`

@@ -52,8 +52,8 @@ export function PayoutSummaryCard(props: { periods: readonly FragmentType<typeof
             <Badge tone={previousStatus.tone}>{previousStatus.label}</Badge>
           </StyledPeriod>
           <StyledSum>
-            {formatHours(payMinutes(previous))} hours × {formatCents(previous.hourlyRateCents)} + {formatCents(previous.bonusCents)} bonus ={' '}
-            <strong>{formatCents(previous.payoutCents)}</strong>
+            {formatHours(payMinutes(previous))} hours × {formatCents(previous.hourlyRateCents)} +{' '}
+            {formatCents(previous.bonusCents)} bonus = <strong>{formatCents(previous.payoutCents)}</strong>
           </StyledSum>
         </StyledPrevious>
       ) : null}

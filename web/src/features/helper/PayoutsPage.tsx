@@ -96,7 +96,8 @@ type Item<P> = { kind: 'card'; period: P; current: boolean } | { kind: 'empty'; 
 export function foldEmptyPeriods<P extends PeriodFigures>(periods: readonly P[]): Item<P>[] {
   const items: Item<P>[] = [];
   periods.forEach((period, index) => {
-    const empty = index > 0 && !period.approved && period.workedMinutes === 0 && period.bonusCents === 0 && period.openEntries === 0;
+    const empty =
+      index > 0 && !period.approved && period.workedMinutes === 0 && period.bonusCents === 0 && period.openEntries === 0;
     const last = items.at(-1);
     if (!empty) items.push({ kind: 'card', period, current: index === 0 });
     else if (last?.kind === 'empty') last.start = period.periodStart;
@@ -132,7 +133,10 @@ const StyledEmptyPeriod = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
   font-size: 0.9375rem;
 
-  span:first-child { font-weight: 600; color: ${({ theme }) => theme.colors.text}; }
+  span:first-child {
+    font-weight: 600;
+    color: ${({ theme }) => theme.colors.text};
+  }
 `;
 
 const StyledFootnote = styled.p`

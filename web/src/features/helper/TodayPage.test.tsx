@@ -72,7 +72,10 @@ function openEntry(overrides: Record<string, unknown> = {}) {
   };
 }
 
-function todayMock(data: { jobs?: ReturnType<typeof job>[]; clock?: ReturnType<typeof openEntry> | null }): MockLink.MockedResponse {
+function todayMock(data: {
+  jobs?: ReturnType<typeof job>[];
+  clock?: ReturnType<typeof openEntry> | null;
+}): MockLink.MockedResponse {
   return {
     request: { query: TodayPage_Query },
     result: { data: { todaysJobs: data.jobs ?? [], myClock: data.clock ?? null, myPayPeriods: [period(), LAST_WEEK] } },
@@ -89,11 +92,11 @@ function mockGeolocation(geo: Geo | undefined) {
   Object.defineProperty(navigator, 'geolocation', { value: geo, configurable: true });
 }
 const granted: Geo = {
-  getCurrentPosition: (success) =>
-    success({ coords: { latitude: 26.142, longitude: -81.7948 } } as GeolocationPosition),
+  getCurrentPosition: (success) => success({ coords: { latitude: 26.142, longitude: -81.7948 } } as GeolocationPosition),
 };
 const refused: Geo = {
-  getCurrentPosition: (_success, failure) => failure?.({ code: 1, message: 'User denied Geolocation' } as GeolocationPositionError),
+  getCurrentPosition: (_success, failure) =>
+    failure?.({ code: 1, message: 'User denied Geolocation' } as GeolocationPositionError),
 };
 
 afterEach(() => {
@@ -115,7 +118,13 @@ describe("TodayPage: today's jobs", () => {
               clientName: 'Robert Chen',
               service: 'STANDARD',
               startedAt: '2026-11-22T18:05:00.000Z',
-              request: { __typename: 'ServiceRequest', id: 'U2VydmljZVJlcXVlc3Q6Mg', address: '88 Palm Way, Naples, FL', notes: null, phoneNumber: '+12395550100' },
+              request: {
+                __typename: 'ServiceRequest',
+                id: 'U2VydmljZVJlcXVlc3Q6Mg',
+                address: '88 Palm Way, Naples, FL',
+                notes: null,
+                phoneNumber: '+12395550100',
+              },
             }),
           ],
         }),
@@ -154,14 +163,26 @@ describe("TodayPage: today's jobs", () => {
         todayMock({ jobs: [job()] }),
         {
           request: { query: startVisitMutation, variables: { input: { id: 'VmlzaXQ6MQ' } } },
-          result: { data: { startVisit: { visit: { __typename: 'Visit', id: 'VmlzaXQ6MQ', status: 'IN_PROGRESS', startedAt, completedAt: null } } } },
+          result: {
+            data: {
+              startVisit: {
+                visit: { __typename: 'Visit', id: 'VmlzaXQ6MQ', status: 'IN_PROGRESS', startedAt, completedAt: null },
+              },
+            },
+          },
         },
         {
           request: { query: completeVisitMutation, variables: { input: { id: 'VmlzaXQ6MQ' } } },
           result: {
             data: {
               completeVisit: {
-                visit: { __typename: 'Visit', id: 'VmlzaXQ6MQ', status: 'COMPLETED', startedAt, completedAt: '2026-11-22T16:40:00.000Z' },
+                visit: {
+                  __typename: 'Visit',
+                  id: 'VmlzaXQ6MQ',
+                  status: 'COMPLETED',
+                  startedAt,
+                  completedAt: '2026-11-22T16:40:00.000Z',
+                },
               },
             },
           },
@@ -189,12 +210,20 @@ describe("TodayPage: today's jobs", () => {
         todayMock({ jobs: [job()] }),
         {
           request: { query: startVisitMutation, variables: { input: { id: 'VmlzaXQ6MQ' } } },
-          result: { errors: [new GraphQLError('Only the assigned helper or the admin can change this job', { extensions: { code: 'FORBIDDEN' } })] },
+          result: {
+            errors: [
+              new GraphQLError('Only the assigned helper or the admin can change this job', {
+                extensions: { code: 'FORBIDDEN' },
+              }),
+            ],
+          },
         },
       ],
     });
     await user.click(await screen.findByRole('button', { name: 'Start Job' }));
-    await waitFor(() => expect(notifications().getByText('Only the assigned helper or the admin can change this job')).toBeTruthy());
+    await waitFor(() =>
+      expect(notifications().getByText('Only the assigned helper or the admin can change this job')).toBeTruthy(),
+    );
     expect(notifications().getByText('Error')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Start Job' })).toBeTruthy();
   });
@@ -297,7 +326,13 @@ describe('TodayPage: the clock card', () => {
           result: {
             data: {
               clockOut: {
-                entry: { __typename: 'TimeEntry', id: entry.id, clockInAt: entry.clockInAt, clockOutAt: new Date().toISOString(), minutes: 62 },
+                entry: {
+                  __typename: 'TimeEntry',
+                  id: entry.id,
+                  clockInAt: entry.clockInAt,
+                  clockOutAt: new Date().toISOString(),
+                  minutes: 62,
+                },
               },
             },
           },
@@ -334,7 +369,7 @@ describe('TodayPage: the clock card', () => {
 });
 
 describe('TodayPage: the payout summary', () => {
-  it("shows this period so far and what last period paid", async () => {
+  it('shows this period so far and what last period paid', async () => {
     renderWithProviders(<TodayPage />, { mocks: [todayMock({})] });
     const summary = within(await screen.findByRole('region', { name: 'Payout Summary' }));
     expect(summary.getByText(/This period · Nov 22 – 28, 2026/)).toBeTruthy();
@@ -342,7 +377,9 @@ describe('TodayPage: the payout summary', () => {
     expect(summary.getByText('0.00 hours × $25.00 + $0.00 bonus = $0.00')).toBeTruthy();
     const last = within(summary.getByRole('region', { name: 'Last period · Nov 15 – 21, 2026' }));
     expect(last.getByText('Approved')).toBeTruthy();
-    expect(last.getByText(/32\.00 hours × \$25\.00 \+ \$75\.00 bonus =/).textContent).toBe('32.00 hours × $25.00 + $75.00 bonus = $875.00');
+    expect(last.getByText(/32\.00 hours × \$25\.00 \+ \$75\.00 bonus =/).textContent).toBe(
+      '32.00 hours × $25.00 + $75.00 bonus = $875.00',
+    );
     expect(summary.getByRole('link', { name: 'See all payouts' }).getAttribute('href')).toBe('/payouts');
   });
 });

@@ -44,7 +44,9 @@ export function TodayPage() {
         lead={
           <>
             {formatDay(today, { weekday: 'long', month: 'long', day: 'numeric' })}
-            {data ? ` · ${jobs.length === 0 ? 'no jobs' : `${jobs.length} ${jobs.length === 1 ? 'job' : 'jobs'}, ${left} to go`}` : null}
+            {data
+              ? ` · ${jobs.length === 0 ? 'no jobs' : `${jobs.length} ${jobs.length === 1 ? 'job' : 'jobs'}, ${left} to go`}`
+              : null}
           </>
         }
       />

@@ -28,8 +28,7 @@ export function requestLocation(waitMs = LOCATION_WAIT_MS): Promise<LocationResu
     const timer = setTimeout(() => settle({ status: 'unavailable' }), waitMs);
     try {
       geolocation.getCurrentPosition(
-        (position) =>
-          settle({ status: 'shared', latitude: position.coords.latitude, longitude: position.coords.longitude }),
+        (position) => settle({ status: 'shared', latitude: position.coords.latitude, longitude: position.coords.longitude }),
         (error) => settle({ status: error.code === 1 ? 'denied' : 'unavailable' }),
         { enableHighAccuracy: true, timeout: 15_000, maximumAge: 60_000 },
       );

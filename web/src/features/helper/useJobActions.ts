@@ -67,7 +67,10 @@ export function useJobActions() {
   );
   const completeJob = useCallback(
     (id: string, summary: string) =>
-      run(() => complete({ variables: { input: { id } } }), { title: 'Job Completed', description: `${summary} is done. Nice work!` }),
+      run(() => complete({ variables: { input: { id } } }), {
+        title: 'Job Completed',
+        description: `${summary} is done. Nice work!`,
+      }),
     [run, complete],
   );
 

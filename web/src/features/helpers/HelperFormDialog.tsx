@@ -104,7 +104,9 @@ export function HelperFormDialog(props: {
         props.onOpenChange(open);
       }}
       title={helper ? 'Edit Helper' : 'Add Helper'}
-      description={helper ? `Update ${helperLabel(helper.databaseId)}'s rate, hours and details.` : 'A member of your cleaning team.'}
+      description={
+        helper ? `Update ${helperLabel(helper.databaseId)}'s rate, hours and details.` : 'A member of your cleaning team.'
+      }
       width="32rem"
       footer={
         <>
@@ -143,8 +145,21 @@ export function HelperFormDialog(props: {
           hint="Optional. Leave empty for unlimited."
           {...field('maxHoursPerWeek')}
         />
-        <TextField label="Phone" type="tel" autoComplete="off" placeholder="(239) 555-0123" hint="Optional." {...field('phone')} />
-        <TextArea label="Notes" rows={3} hint="Optional. Name, availability, languages, car." maxLength={2000} {...field('notes')} />
+        <TextField
+          label="Phone"
+          type="tel"
+          autoComplete="off"
+          placeholder="(239) 555-0123"
+          hint="Optional."
+          {...field('phone')}
+        />
+        <TextArea
+          label="Notes"
+          rows={3}
+          hint="Optional. Name, availability, languages, car."
+          maxLength={2000}
+          {...field('notes')}
+        />
       </StyledForm>
       {helper ? (
         <LinkAccountSection

@@ -39,7 +39,9 @@ export function HelperRow(props: { helper: FragmentType<typeof HelperRow_helper>
         <StrongLabel>{label}</StrongLabel>
         {helper.user ? <MutedLine>{helper.user.name}</MutedLine> : null}
       </Td>
-      <Td label="Phone">{helper.phone ? <PhoneLink href={`tel:${helper.phone}`}>{formatPhone(helper.phone)}</PhoneLink> : '—'}</Td>
+      <Td label="Phone">
+        {helper.phone ? <PhoneLink href={`tel:${helper.phone}`}>{formatPhone(helper.phone)}</PhoneLink> : '—'}
+      </Td>
       <Td label="Hourly Rate">{formatCents(helper.hourlyRateCents)}</Td>
       <Td label="Max Hours/Week">{maxHoursLabel(helper.maxHoursPerWeek)}</Td>
       <Td label="Status">{helper.active ? <Badge tone="success">Active</Badge> : <Badge>Inactive</Badge>}</Td>

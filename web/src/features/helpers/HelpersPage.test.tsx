@@ -4,7 +4,12 @@ import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../../../test/render';
 import { sendMessageMutation } from '../messages/useSendMessage';
 import { HELPERS_PAGE_SIZE, HelpersPage, helpersPageQuery } from './HelpersPage';
-import { createHelperMutation, deactivateHelperMutation, linkHelperAccountMutation, updateHelperMutation } from './useHelperMutations';
+import {
+  createHelperMutation,
+  deactivateHelperMutation,
+  linkHelperAccountMutation,
+  updateHelperMutation,
+} from './useHelperMutations';
 
 const CARLOS = { __typename: 'User', id: 'VXNlcjpjYXJsb3M', name: 'Carlos Rivera', email: 'helper@demo.local' };
 
@@ -24,9 +29,20 @@ function helperNode(overrides: Record<string, unknown> = {}) {
   };
 }
 
-const ANA = helperNode({ id: 'SGVscGVyOjI', databaseId: '9f8e7d6c-aaaa-4bbb-8ccc-123456789abc', maxHoursPerWeek: null, user: null, hourlyRateCents: 2200, phone: null });
+const ANA = helperNode({
+  id: 'SGVscGVyOjI',
+  databaseId: '9f8e7d6c-aaaa-4bbb-8ccc-123456789abc',
+  maxHoursPerWeek: null,
+  user: null,
+  hourlyRateCents: 2200,
+  phone: null,
+});
 
-function listMock(nodes: ReturnType<typeof helperNode>[], search: string | null = null, maxUsageCount = 3): MockLink.MockedResponse {
+function listMock(
+  nodes: ReturnType<typeof helperNode>[],
+  search: string | null = null,
+  maxUsageCount = 3,
+): MockLink.MockedResponse {
   return {
     request: { query: helpersPageQuery, variables: { search, status: 'ALL', first: HELPERS_PAGE_SIZE } },
     result: {
@@ -50,24 +66,23 @@ describe('HelpersPage', () => {
   it("shows the spec columns: 'Helper' + 8 id characters with the linked name, dollars, and 'Unlimited'", async () => {
     renderWithProviders(<HelpersPage />, { mocks: [listMock([helperNode(), ANA])] });
     const table = await screen.findByRole('table', { name: 'Helpers' });
-    expect(within(table).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual([
-      'ID',
-      'Phone',
-      'Hourly Rate',
-      'Max Hours/Week',
-      'Status',
-      'Created',
-      'Actions',
-    ]);
-    expect(within(rowOf('Helper 1a2b3c4d')).getAllByRole('cell').map((cell) => cell.textContent).slice(0, 6)).toEqual([
-      'Helper 1a2b3c4dCarlos Rivera',
-      '(239) 555-0131',
-      '$25.50',
-      '40',
-      'Active',
-      'Jan 26, 2026',
-    ]);
-    expect(within(rowOf('Helper 9f8e7d6c')).getAllByRole('cell').map((cell) => cell.textContent).slice(1, 4)).toEqual(['—', '$22.00', 'Unlimited']);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['ID', 'Phone', 'Hourly Rate', 'Max Hours/Week', 'Status', 'Created', 'Actions']);
+    expect(
+      within(rowOf('Helper 1a2b3c4d'))
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent)
+        .slice(0, 6),
+    ).toEqual(['Helper 1a2b3c4dCarlos Rivera', '(239) 555-0131', '$25.50', '40', 'Active', 'Jan 26, 2026']);
+    expect(
+      within(rowOf('Helper 9f8e7d6c'))
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent)
+        .slice(1, 4),
+    ).toEqual(['—', '$22.00', 'Unlimited']);
   });
 
   it("says 'No helpers yet' and 'No helpers found matching your search'", async () => {
@@ -79,7 +94,12 @@ describe('HelpersPage', () => {
 
   it("toasts 'Failed to fetch helpers' when the list cannot load", async () => {
     renderWithProviders(<HelpersPage />, {
-      mocks: [{ request: { query: helpersPageQuery, variables: { search: null, status: 'ALL', first: HELPERS_PAGE_SIZE } }, error: new Error('offline') }],
+      mocks: [
+        {
+          request: { query: helpersPageQuery, variables: { search: null, status: 'ALL', first: HELPERS_PAGE_SIZE } },
+          error: new Error('offline'),
+        },
+      ],
     });
     expect(await notifications().findByText('Failed to fetch helpers')).toBeTruthy();
   });
@@ -98,7 +118,13 @@ describe('HelpersPage', () => {
     });
 
     it("sends 25.5 dollars as 2550 cents, empty max hours as unlimited (null), and toasts 'Helper Created'", async () => {
-      const created = helperNode({ id: 'SGVscGVyOjM', databaseId: '55555555-aaaa-4bbb-8ccc-123456789abc', maxHoursPerWeek: null, user: null, notes: null });
+      const created = helperNode({
+        id: 'SGVscGVyOjM',
+        databaseId: '55555555-aaaa-4bbb-8ccc-123456789abc',
+        maxHoursPerWeek: null,
+        user: null,
+        notes: null,
+      });
       const { user } = renderWithProviders(<HelpersPage />, {
         mocks: [
           listMock([], null, 1),
@@ -127,7 +153,10 @@ describe('HelpersPage', () => {
         mocks: [
           listMock([]),
           {
-            request: { query: createHelperMutation, variables: { input: { hourlyRateCents: 2500, maxHoursPerWeek: null, phone: null, notes: null } } },
+            request: {
+              query: createHelperMutation,
+              variables: { input: { hourlyRateCents: 2500, maxHoursPerWeek: null, phone: null, notes: null } },
+            },
             error: new TypeError('Failed to fetch'),
           },
         ],
@@ -149,10 +178,23 @@ describe('HelpersPage', () => {
           request: {
             query: updateHelperMutation,
             variables: {
-              input: { id: 'SGVscGVyOjE', hourlyRateCents: 2600, maxHoursPerWeek: null, phone: '(239) 555-0131', notes: 'Leads the deep cleans.' },
+              input: {
+                id: 'SGVscGVyOjE',
+                hourlyRateCents: 2600,
+                maxHoursPerWeek: null,
+                phone: '(239) 555-0131',
+                notes: 'Leads the deep cleans.',
+              },
             },
           },
-          result: { data: { updateHelper: { __typename: 'UpdateHelperPayload', helper: helperNode({ hourlyRateCents: 2600, maxHoursPerWeek: null }) } } },
+          result: {
+            data: {
+              updateHelper: {
+                __typename: 'UpdateHelperPayload',
+                helper: helperNode({ hourlyRateCents: 2600, maxHoursPerWeek: null }),
+              },
+            },
+          },
         },
       ],
     });
@@ -177,23 +219,44 @@ describe('HelpersPage', () => {
         listMock([ANA]),
         {
           request: { query: deactivateHelperMutation, variables: { input: { id: ANA.id } } },
-          result: { data: { deactivateHelper: { __typename: 'DeactivateHelperPayload', helper: { __typename: 'Helper', id: ANA.id, active: false } } } },
+          result: {
+            data: {
+              deactivateHelper: {
+                __typename: 'DeactivateHelperPayload',
+                helper: { __typename: 'Helper', id: ANA.id, active: false },
+              },
+            },
+          },
         },
       ],
     });
     await user.click(await screen.findByRole('button', { name: 'Deactivate Helper 9f8e7d6c' }));
-    await user.click(within(await screen.findByRole('dialog', { name: 'Deactivate Helper 9f8e7d6c?' })).getByRole('button', { name: 'Deactivate' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Deactivate Helper 9f8e7d6c?' })).getByRole('button', {
+        name: 'Deactivate',
+      }),
+    );
     expect(await notifications().findByText('Helper Deactivated')).toBeTruthy();
     await waitFor(() => expect(within(rowOf('Helper 9f8e7d6c')).getByText('Inactive')).toBeTruthy());
   });
 
-  it("uses the helper wording when the helper has no account, and sends to a linked helper", async () => {
+  it('uses the helper wording when the helper has no account, and sends to a linked helper', async () => {
     const { user } = renderWithProviders(<HelpersPage />, {
       mocks: [
         listMock([helperNode(), ANA]),
         {
-          request: { query: sendMessageMutation, variables: { input: { toUserId: CARLOS.id, subject: 'Keys', body: 'Front desk after 6.' } } },
-          result: { data: { sendMessage: { __typename: 'SendMessagePayload', message: { __typename: 'Message', id: 'TWVzc2FnZToy', subject: 'Keys' } } } },
+          request: {
+            query: sendMessageMutation,
+            variables: { input: { toUserId: CARLOS.id, subject: 'Keys', body: 'Front desk after 6.' } },
+          },
+          result: {
+            data: {
+              sendMessage: {
+                __typename: 'SendMessagePayload',
+                message: { __typename: 'Message', id: 'TWVzc2FnZToy', subject: 'Keys' },
+              },
+            },
+          },
         },
       ],
     });
@@ -224,7 +287,11 @@ describe('HelpersPage', () => {
             data: {
               linkHelperAccount: {
                 __typename: 'LinkHelperAccountPayload',
-                helper: { __typename: 'Helper', id: ANA.id, user: { __typename: 'User', id: 'VXNlcjphbmE', name: 'Ana Gomez', email: 'ana@example.com' } },
+                helper: {
+                  __typename: 'Helper',
+                  id: ANA.id,
+                  user: { __typename: 'User', id: 'VXNlcjphbmE', name: 'Ana Gomez', email: 'ana@example.com' },
+                },
               },
             },
           },

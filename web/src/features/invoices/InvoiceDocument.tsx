@@ -61,7 +61,15 @@ export function InvoiceDocument({ invoice: invoiceRef, business: businessRef, pa
   const payable = isPayable(invoice.effectiveStatus);
   const lines = invoice.items.length
     ? invoice.items
-    : [{ id: 'services', description: 'Cleaning services', quantity: 1, unitPriceCents: invoice.subtotalCents, amountCents: invoice.subtotalCents }];
+    : [
+        {
+          id: 'services',
+          description: 'Cleaning services',
+          quantity: 1,
+          unitPriceCents: invoice.subtotalCents,
+          amountCents: invoice.subtotalCents,
+        },
+      ];
 
   const howToPay = payable ? (
     <StyledPay aria-labelledby="how-to-pay" $emphasis={paying} id="pay">
@@ -188,7 +196,10 @@ const StyledPaper = styled.article`
   flex-direction: column;
   gap: 1.75rem;
 
-  h2 { font-size: 1rem; margin: 0 0 0.5rem; }
+  h2 {
+    font-size: 1rem;
+    margin: 0 0 0.5rem;
+  }
 
   @media (max-width: ${({ theme }) => theme.breakpoints.mobile}) {
     padding: 1.25rem 1rem;
@@ -217,7 +228,9 @@ const StyledBusinessName = styled.p`
   font-size: 1.5rem;
   font-weight: 700;
   color: ${({ theme }) => theme.colors.primary};
-  @media print { color: #000; }
+  @media print {
+    color: #000;
+  }
 `;
 
 const StyledAddress = styled.address`
@@ -225,7 +238,9 @@ const StyledAddress = styled.address`
   display: flex;
   flex-direction: column;
   color: ${({ theme }) => theme.colors.textMuted};
-  @media print { color: #333; }
+  @media print {
+    color: #333;
+  }
 `;
 
 const StyledTitleBlock = styled.div`
@@ -248,7 +263,11 @@ const StyledDocTitle = styled.h1`
 
 const StyledStatus = styled.div`
   @media print {
-    & > span { background: none !important; color: #000 !important; border: 1px solid #000; }
+    & > span {
+      background: none !important;
+      color: #000 !important;
+      border: 1px solid #000;
+    }
   }
 `;
 
@@ -270,7 +289,9 @@ const StyledParties = styled.div`
   padding: 1.25rem 0;
   border-top: 1px solid ${({ theme }) => theme.colors.border};
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-  @media print { border-color: #999; }
+  @media print {
+    border-color: #999;
+  }
 `;
 
 const StyledLabel = styled.p`
@@ -280,7 +301,9 @@ const StyledLabel = styled.p`
   text-transform: uppercase;
   letter-spacing: 0.05em;
   color: ${({ theme }) => theme.colors.textMuted};
-  @media print { color: #333; }
+  @media print {
+    color: #333;
+  }
 `;
 
 const StyledStrong = styled.div`
@@ -294,9 +317,19 @@ const StyledDates = styled.dl`
   column-gap: 1.5rem;
   row-gap: 0.25rem;
   margin: 0;
-  dt { color: ${({ theme }) => theme.colors.textMuted}; }
-  dd { margin: 0; text-align: right; font-weight: 600; }
-  @media print { dt { color: #333; } }
+  dt {
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+  dd {
+    margin: 0;
+    text-align: right;
+    font-weight: 600;
+  }
+  @media print {
+    dt {
+      color: #333;
+    }
+  }
 `;
 
 const StyledItems = styled.table`
@@ -317,24 +350,45 @@ const StyledItems = styled.table`
     border-bottom: 1px solid ${({ theme }) => theme.colors.border};
     vertical-align: top;
   }
-  th:first-child, td:first-child { padding-left: 0; }
-  th:last-child, td:last-child { padding-right: 0; }
-  tr { break-inside: avoid; }
+  th:first-child,
+  td:first-child {
+    padding-left: 0;
+  }
+  th:last-child,
+  td:last-child {
+    padding-right: 0;
+  }
+  tr {
+    break-inside: avoid;
+  }
 
   @media (max-width: ${({ theme }) => theme.breakpoints.mobile}) {
     font-size: 0.875rem;
-    th { font-size: 0.6875rem; letter-spacing: 0.02em; padding: 0 0.25rem 0.5rem; }
-    td { padding: 0.5rem 0.25rem; }
+    th {
+      font-size: 0.6875rem;
+      letter-spacing: 0.02em;
+      padding: 0 0.25rem 0.5rem;
+    }
+    td {
+      padding: 0.5rem 0.25rem;
+    }
   }
 
   @media print {
-    th { color: #333; border-color: #000; }
-    td { border-color: #bbb; }
+    th {
+      color: #333;
+      border-color: #000;
+    }
+    td {
+      border-color: #bbb;
+    }
   }
 `;
 
 const StyledNum = styled.td`
-  && { text-align: right; }
+  && {
+    text-align: right;
+  }
   white-space: nowrap;
   font-variant-numeric: tabular-nums;
 `;
@@ -345,9 +399,20 @@ const StyledTotals = styled.dl`
   grid-template-columns: auto minmax(7rem, auto);
   row-gap: 0.375rem;
   margin: -0.75rem 0 0;
-  dt { color: ${({ theme }) => theme.colors.textMuted}; padding-right: 2rem; }
-  dd { margin: 0; text-align: right; font-variant-numeric: tabular-nums; }
-  @media print { dt { color: #333; } }
+  dt {
+    color: ${({ theme }) => theme.colors.textMuted};
+    padding-right: 2rem;
+  }
+  dd {
+    margin: 0;
+    text-align: right;
+    font-variant-numeric: tabular-nums;
+  }
+  @media print {
+    dt {
+      color: #333;
+    }
+  }
 `;
 
 const StyledGrand = styled.dd`
@@ -358,7 +423,12 @@ const StyledGrand = styled.dd`
     font-weight: 700;
     color: ${({ theme }) => theme.colors.text};
   }
-  @media print { && { color: #000; border-color: #000; } }
+  @media print {
+    && {
+      color: #000;
+      border-color: #000;
+    }
+  }
 `;
 
 const StyledSection = styled.section``;
@@ -369,9 +439,16 @@ const StyledPay = styled.section<{ $emphasis: boolean }>`
   border-radius: ${({ theme }) => theme.radii.md};
   border: ${({ theme, $emphasis }) => ($emphasis ? `2px solid ${theme.colors.primary}` : `1px solid ${theme.colors.border}`)};
   background: ${({ theme }) => theme.colors.surfaceMuted};
-  p { margin: 0 0 0.5rem; }
-  p:last-child { margin-bottom: 0; }
-  @media print { background: none; border: 1px solid #000; }
+  p {
+    margin: 0 0 0.5rem;
+  }
+  p:last-child {
+    margin-bottom: 0;
+  }
+  @media print {
+    background: none;
+    border: 1px solid #000;
+  }
 `;
 
 const StyledPre = styled.p`
@@ -383,12 +460,16 @@ const StyledPre = styled.p`
 const StyledMuted = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
   font-size: 0.875rem;
-  @media print { display: none; }
+  @media print {
+    display: none;
+  }
 `;
 
 const StyledThanks = styled.p`
   margin: 0;
   text-align: center;
   color: ${({ theme }) => theme.colors.textMuted};
-  @media print { color: #333; }
+  @media print {
+    color: #333;
+  }
 `;

@@ -312,7 +312,9 @@ export function InvoiceFormDialog(props: InvoiceFormDialogProps) {
         <StyledItems aria-labelledby={`${formId}-items`}>
           <StyledItemsHeading id={`${formId}-items`}>Line items</StyledItemsHeading>
           <StyledMuted>
-            {lines.length ? 'The subtotal is the sum of these lines.' : 'Optional. Add lines to itemize; the subtotal then follows them.'}
+            {lines.length
+              ? 'The subtotal is the sum of these lines.'
+              : 'Optional. Add lines to itemize; the subtotal then follows them.'}
           </StyledMuted>
           {lines.map((line, index) => (
             <StyledLine key={line.key}>
@@ -346,7 +348,12 @@ export function InvoiceFormDialog(props: InvoiceFormDialogProps) {
               <StyledLineAmount aria-label={`Item ${index + 1} amount`}>
                 {lineCents[index] === null ? '—' : formatCents(lineCents[index]!)}
               </StyledLineAmount>
-              <StyledRemove $variant="ghost" $size="sm" aria-label={`Remove item ${index + 1}`} onClick={() => removeLine(line.key)}>
+              <StyledRemove
+                $variant="ghost"
+                $size="sm"
+                aria-label={`Remove item ${index + 1}`}
+                onClick={() => removeLine(line.key)}
+              >
                 Remove
               </StyledRemove>
             </StyledLine>
@@ -451,8 +458,16 @@ const StyledStatic = styled.div`
   display: flex;
   flex-direction: column;
   gap: 0.375rem;
-  & > span { font-weight: 600; font-size: 0.9375rem; }
-  & > strong { min-height: 2.75rem; display: flex; align-items: center; font-weight: 500; }
+  & > span {
+    font-weight: 600;
+    font-size: 0.9375rem;
+  }
+  & > strong {
+    min-height: 2.75rem;
+    display: flex;
+    align-items: center;
+    font-weight: 500;
+  }
 `;
 
 const StyledItems = styled.section`
@@ -520,7 +535,10 @@ const StyledTotal = styled.div`
   border-radius: ${({ theme }) => theme.radii.md};
   background: ${({ theme }) => theme.colors.surfaceMuted};
   font-size: 1.125rem;
-  & > strong { font-size: 1.375rem; font-variant-numeric: tabular-nums; }
+  & > strong {
+    font-size: 1.375rem;
+    font-variant-numeric: tabular-nums;
+  }
 `;
 
 const StyledLinkButton = styled.button`

@@ -28,17 +28,39 @@ const invoice = {
   effectiveStatus: 'SENT' as string,
   notes: 'Thank you, Jennifer!',
   paidAt: null as string | null,
-  client: { __typename: 'Client', id: 'Q2xpZW50OjE', displayName: 'Jennifer Thompson', address: '1450 Gulf Shore Blvd N', phone: '+12395550142' },
+  client: {
+    __typename: 'Client',
+    id: 'Q2xpZW50OjE',
+    displayName: 'Jennifer Thompson',
+    address: '1450 Gulf Shore Blvd N',
+    phone: '+12395550142',
+  },
   items: [
-    { __typename: 'InvoiceItem', id: 'SXRlbTox', description: 'Deep cleaning', quantity: 1, unitPriceCents: 25000, amountCents: 25000 },
-    { __typename: 'InvoiceItem', id: 'SXRlbToy', description: 'Interior windows', quantity: 2, unitPriceCents: 3000, amountCents: 6000 },
+    {
+      __typename: 'InvoiceItem',
+      id: 'SXRlbTox',
+      description: 'Deep cleaning',
+      quantity: 1,
+      unitPriceCents: 25000,
+      amountCents: 25000,
+    },
+    {
+      __typename: 'InvoiceItem',
+      id: 'SXRlbToy',
+      description: 'Interior windows',
+      quantity: 2,
+      unitPriceCents: 3000,
+      amountCents: 6000,
+    },
   ],
 };
 
 function mock(found: typeof invoice | null): MockLink.MockedResponse {
   return {
     request: { query: InvoicePrintPage_Query, variables: { id: ID } },
-    result: { data: { viewer: { __typename: 'User', id: 'VXNlcjox', role: 'CLIENT' }, invoice: found, businessProfile: business } },
+    result: {
+      data: { viewer: { __typename: 'User', id: 'VXNlcjox', role: 'CLIENT' }, invoice: found, businessProfile: business },
+    },
   };
 }
 
@@ -52,12 +74,32 @@ describe('InvoicePrintPage', () => {
   it("prints the business's card, the client, the lines and the totals", async () => {
     renderWithProviders(page, { route: `/invoices/${ID}/print`, mocks: [mock(invoice)] });
     const document = await screen.findByRole('article', { name: 'Invoice INV-2026-0007' });
-    for (const text of ['Sunshine Clean', '4500 Tamiami Trail N, Naples, FL 34103', '(239) 555-0100', 'hello@sunshineclean.example',
-      'Jennifer Thompson', '(239) 555-0142', 'Nov 2, 2026', 'Dec 2, 2026', 'Deep cleaning', 'Interior windows', '$310.00', '$20.15',
-      '$330.15', 'Thank you, Jennifer!']) {
+    for (const text of [
+      'Sunshine Clean',
+      '4500 Tamiami Trail N, Naples, FL 34103',
+      '(239) 555-0100',
+      'hello@sunshineclean.example',
+      'Jennifer Thompson',
+      '(239) 555-0142',
+      'Nov 2, 2026',
+      'Dec 2, 2026',
+      'Deep cleaning',
+      'Interior windows',
+      '$310.00',
+      '$20.15',
+      '$330.15',
+      'Thank you, Jennifer!',
+    ]) {
       expect(within(document).getAllByText(text, { exact: false }).length).toBeGreaterThan(0);
     }
-    const rows = within(document).getAllByRole('row').slice(1).map((row) => within(row).getAllByRole('cell').map((cell) => cell.textContent));
+    const rows = within(document)
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) =>
+        within(row)
+          .getAllByRole('cell')
+          .map((cell) => cell.textContent),
+      );
     expect(rows).toEqual([
       ['Deep cleaning', '1', '$250.00', '$250.00'],
       ['Interior windows', '2', '$30.00', '$60.00'],

@@ -35,7 +35,11 @@ function invoiceNode(overrides: Record<string, unknown> = {}) {
   };
 }
 
-function pageMock(nodes: ReturnType<typeof invoiceNode>[], search: string | null = null, rate: number | null = 650): MockLink.MockedResponse {
+function pageMock(
+  nodes: ReturnType<typeof invoiceNode>[],
+  search: string | null = null,
+  rate: number | null = 650,
+): MockLink.MockedResponse {
   return {
     request: { query: InvoicesPage_Query, variables: { search, first: INVOICES_PAGE_SIZE } },
     result: {
@@ -66,20 +70,25 @@ function notifications() {
 describe('InvoicesPage', () => {
   it('shows the ledger with the spec columns, status words and dollar totals', async () => {
     renderWithProviders(<InvoicesPage />, {
-      mocks: [pageMock([invoiceNode(), invoiceNode({ id: 'SW52b2ljZToy', invoiceNumber: 'INV-2026-0002', effectiveStatus: 'OVERDUE', client: MARK })])],
+      mocks: [
+        pageMock([
+          invoiceNode(),
+          invoiceNode({ id: 'SW52b2ljZToy', invoiceNumber: 'INV-2026-0002', effectiveStatus: 'OVERDUE', client: MARK }),
+        ]),
+      ],
     });
     const table = await screen.findByRole('table');
-    const headers = within(table).getAllByRole('columnheader').map((cell) => cell.textContent);
+    const headers = within(table)
+      .getAllByRole('columnheader')
+      .map((cell) => cell.textContent);
     expect(headers).toEqual(['Invoice #', 'Client', 'Issue Date', 'Due Date', 'Total', 'Status', 'Actions']);
     const rows = within(table).getAllByRole('row').slice(1);
-    expect(within(rows[0]!).getAllByRole('cell').map((cell) => cell.textContent).slice(0, 6)).toEqual([
-      'INV-2026-0001',
-      'Jennifer Thompson',
-      'Nov 2, 2026',
-      'Dec 2, 2026',
-      '$383.40',
-      'Sent',
-    ]);
+    expect(
+      within(rows[0]!)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent)
+        .slice(0, 6),
+    ).toEqual(['INV-2026-0001', 'Jennifer Thompson', 'Nov 2, 2026', 'Dec 2, 2026', '$383.40', 'Sent']);
     expect(within(rows[1]!).getByText('Overdue')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'New Invoice' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Export CSV' })).toBeTruthy();
@@ -173,7 +182,7 @@ describe('InvoicesPage', () => {
       expect(within(dialog).getByText('Choose a client')).toBeTruthy();
     });
 
-    it("shows the fixed failure text when the server refuses", async () => {
+    it('shows the fixed failure text when the server refuses', async () => {
       const { user } = renderWithProviders(<InvoicesPage />, {
         mocks: [
           pageMock([], null, null),
@@ -203,7 +212,9 @@ describe('InvoicesPage', () => {
       subtotalCents: 15000,
       taxAmountCents: 975,
       totalCents: 15975,
-      items: [{ __typename: 'InvoiceItem', id: 'SXRlbTox', description: 'Standard cleaning', quantity: 1, unitPriceCents: 15000 }],
+      items: [
+        { __typename: 'InvoiceItem', id: 'SXRlbTox', description: 'Standard cleaning', quantity: 1, unitPriceCents: 15000 },
+      ],
     });
     const { user } = renderWithProviders(<InvoicesPage />, {
       mocks: [
@@ -218,7 +229,10 @@ describe('InvoicesPage', () => {
           },
           result: {
             data: {
-              updateInvoice: { __typename: 'UpdateInvoicePayload', invoice: { ...existing, status: 'SENT', effectiveStatus: 'SENT' } },
+              updateInvoice: {
+                __typename: 'UpdateInvoicePayload',
+                invoice: { ...existing, status: 'SENT', effectiveStatus: 'SENT' },
+              },
             },
           },
         },
@@ -268,7 +282,7 @@ describe('InvoicesPage', () => {
     expect(screen.getByText('Showing 1 of 1 invoice')).toBeTruthy();
   });
 
-  it("shows the fixed text when a delete fails", async () => {
+  it('shows the fixed text when a delete fails', async () => {
     const { user } = renderWithProviders(<InvoicesPage />, {
       mocks: [
         pageMock([invoiceNode()]),

@@ -245,7 +245,9 @@ const StyledToolbar = styled.div`
 
   @media (max-width: ${({ theme }) => theme.breakpoints.mobile}) {
     width: 100%;
-    & > * { flex: 1 1 auto; }
+    & > * {
+      flex: 1 1 auto;
+    }
   }
 `;
 
@@ -264,8 +266,14 @@ const StyledSearchInput = styled.input`
   border: 1px solid ${({ theme }) => theme.colors.borderStrong};
   background: ${({ theme }) => theme.colors.surface};
   color: ${({ theme }) => theme.colors.text};
-  &::placeholder { color: ${({ theme }) => theme.colors.textMuted}; opacity: 1; }
-  &:focus-visible { outline: 3px solid ${({ theme }) => theme.colors.focus}; outline-offset: 1px; }
+  &::placeholder {
+    color: ${({ theme }) => theme.colors.textMuted};
+    opacity: 1;
+  }
+  &:focus-visible {
+    outline: 3px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: 1px;
+  }
 `;
 
 const StyledCentered = styled.div`
@@ -296,7 +304,9 @@ const StyledTableWrap = styled.div`
 `;
 
 const StyledRight = styled.th`
-  && { text-align: right; }
+  && {
+    text-align: right;
+  }
 `;
 
 const StyledTable = styled.table`
@@ -316,8 +326,14 @@ const StyledTable = styled.table`
     white-space: nowrap;
   }
 
-  th:first-child, td:first-child { padding-left: 1rem; }
-  th:last-child, td:last-child { padding-right: 1rem; }
+  th:first-child,
+  td:first-child {
+    padding-left: 1rem;
+  }
+  th:last-child,
+  td:last-child {
+    padding-right: 1rem;
+  }
 
   td {
     padding: 0.625rem 0.75rem;
@@ -325,8 +341,12 @@ const StyledTable = styled.table`
     vertical-align: middle;
   }
 
-  tbody tr:last-child td { border-bottom: 0; }
-  tbody tr:hover td { background: ${({ theme }) => theme.colors.surfaceMuted}; }
+  tbody tr:last-child td {
+    border-bottom: 0;
+  }
+  tbody tr:hover td {
+    background: ${({ theme }) => theme.colors.surfaceMuted};
+  }
 
   /* Phones: each invoice becomes a card, each cell a labelled line. */
   @media (max-width: ${({ theme }) => theme.breakpoints.mobile}) {
@@ -337,7 +357,11 @@ const StyledTable = styled.table`
       overflow: hidden;
       clip: rect(0, 0, 0, 0);
     }
-    tbody { display: flex; flex-direction: column; gap: 0.75rem; }
+    tbody {
+      display: flex;
+      flex-direction: column;
+      gap: 0.75rem;
+    }
     tr {
       display: block;
       padding: 0.75rem 1rem;
@@ -346,7 +370,9 @@ const StyledTable = styled.table`
       background: ${({ theme }) => theme.colors.surface};
       box-shadow: ${({ theme }) => theme.shadows.card};
     }
-    tbody tr:hover td { background: none; }
+    tbody tr:hover td {
+      background: none;
+    }
     td {
       display: flex;
       justify-content: space-between;
@@ -363,9 +389,18 @@ const StyledTable = styled.table`
       color: ${({ theme }) => theme.colors.textMuted};
       text-align: left;
     }
-    td[data-label='Actions'] { padding-top: 0.625rem; margin-top: 0.375rem; border-top: 1px solid ${({ theme }) => theme.colors.border}; }
-    td[data-label='Actions']::before { content: none; }
-    td[data-label='Actions'] > div { width: 100%; justify-content: flex-end; }
+    td[data-label='Actions'] {
+      padding-top: 0.625rem;
+      margin-top: 0.375rem;
+      border-top: 1px solid ${({ theme }) => theme.colors.border};
+    }
+    td[data-label='Actions']::before {
+      content: none;
+    }
+    td[data-label='Actions'] > div {
+      width: 100%;
+      justify-content: flex-end;
+    }
   }
 `;
 

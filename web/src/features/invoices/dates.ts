@@ -43,7 +43,12 @@ export function formatDate(date: string): string {
   return time === null ? date : longDate.format(time);
 }
 
-const dateTime = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: BUSINESS_TIME_ZONE });
+const dateTime = new Intl.DateTimeFormat('en-US', {
+  month: 'short',
+  day: 'numeric',
+  year: 'numeric',
+  timeZone: BUSINESS_TIME_ZONE,
+});
 
 /** An instant (ISO timestamp) as the business's calendar day: "Nov 22, 2026". */
 export function formatInstantDate(instant: string): string {

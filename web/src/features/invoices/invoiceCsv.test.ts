@@ -25,7 +25,10 @@ function cells(text: string): string[][] {
 
 describe('invoicesToCsv', () => {
   it('writes the spec columns and amounts in dollars', () => {
-    const text = invoicesToCsv([invoice(), invoice({ invoiceNumber: 'INV-2026-0002', status: 'PAID', subtotalCents: 1999, taxAmountCents: 1, totalCents: 2000 })])!;
+    const text = invoicesToCsv([
+      invoice(),
+      invoice({ invoiceNumber: 'INV-2026-0002', status: 'PAID', subtotalCents: 1999, taxAmountCents: 1, totalCents: 2000 }),
+    ])!;
     expect(text.split('\r\n')[0]).toBe('\ufeffInvoice Number,Client,Issue Date,Due Date,Status,Subtotal,Tax,Total,Notes');
     expect(cells(text)).toEqual([
       [...CSV_COLUMNS],

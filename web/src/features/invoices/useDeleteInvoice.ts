@@ -44,8 +44,7 @@ export function useDeleteInvoice() {
   });
 
   const deleteInvoice = useCallback(
-    (id: string) =>
-      run(() => mutate({ variables: { input: { id } } }), { success: 'Invoice deleted', failure: DELETE_FAILED }),
+    (id: string) => run(() => mutate({ variables: { input: { id } } }), { success: 'Invoice deleted', failure: DELETE_FAILED }),
     [mutate, run],
   );
 

@@ -69,8 +69,13 @@ const StyledToggle = styled.button`
   text-align: left;
   cursor: pointer;
   border-radius: ${({ theme }) => theme.radii.md};
-  &:hover { background: ${({ theme }) => theme.colors.surfaceMuted}; }
-  &:focus-visible { outline: 3px solid ${({ theme }) => theme.colors.focus}; outline-offset: -3px; }
+  &:hover {
+    background: ${({ theme }) => theme.colors.surfaceMuted};
+  }
+  &:focus-visible {
+    outline: 3px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: -3px;
+  }
 `;
 
 const StyledTop = styled.span`

@@ -19,7 +19,13 @@ function messageNode(overrides: Record<string, unknown> = {}) {
   };
 }
 
-const OLDER = messageNode({ id: 'TWVzc2FnZToy', subject: 'Welcome', body: 'Welcome aboard!', read: true, createdAt: '2026-11-01T15:00:00.000Z' });
+const OLDER = messageNode({
+  id: 'TWVzc2FnZToy',
+  subject: 'Welcome',
+  body: 'Welcome aboard!',
+  read: true,
+  createdAt: '2026-11-01T15:00:00.000Z',
+});
 
 function pageMock(nodes: ReturnType<typeof messageNode>[], unread: number): MockLink.MockedResponse {
   return {

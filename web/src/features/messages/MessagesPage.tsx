@@ -45,7 +45,11 @@ export function MessagesPage() {
       <title>Messages · Sunshine Clean</title>
       <StyledHeading>Messages</StyledHeading>
       <StyledLead role="status">
-        {connection ? (unread > 0 ? `You have ${unread} unread ${unread === 1 ? 'message' : 'messages'}.` : 'You are all caught up.') : ' '}
+        {connection
+          ? unread > 0
+            ? `You have ${unread} unread ${unread === 1 ? 'message' : 'messages'}.`
+            : 'You are all caught up.'
+          : ' '}
       </StyledLead>
       {!connection ? (
         error ? (

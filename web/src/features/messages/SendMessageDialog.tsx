@@ -81,7 +81,9 @@ export function SendMessageDialog({
       }
     >
       <StyledForm id={formId} onSubmit={onSubmit} noValidate>
-        {!recipient.userId ? <StyledNote role="note">{noAccountMessage(recipient.kind)} They can't receive messages until they sign up.</StyledNote> : null}
+        {!recipient.userId ? (
+          <StyledNote role="note">{noAccountMessage(recipient.kind)} They can't receive messages until they sign up.</StyledNote>
+        ) : null}
         <TextField
           label="Subject"
           name="subject"

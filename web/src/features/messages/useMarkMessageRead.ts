@@ -24,7 +24,10 @@ export function useMarkMessageRead() {
   const [mutate] = useMutation(markMessageReadMutation, {
     update(cache, { data }) {
       if (!data) return;
-      cache.writeQuery({ query: unreadMessagesBadgeQuery, data: { unreadMessageCount: data.markMessageRead.unreadMessageCount } });
+      cache.writeQuery({
+        query: unreadMessagesBadgeQuery,
+        data: { unreadMessageCount: data.markMessageRead.unreadMessageCount },
+      });
     },
   });
   return useCallback(

@@ -55,8 +55,8 @@ export function ContactForm({ to, openMailto = openInMailClient }: { to: string;
       <StyledStatus role="status">
         {sentHref ? (
           <>
-            Your email app should open with your message to {to}. Nothing opened?{' '}
-            <a href={sentHref}>Open the message again</a> or write to <a href={`mailto:${to}`}>{to}</a>.
+            Your email app should open with your message to {to}. Nothing opened? <a href={sentHref}>Open the message again</a> or
+            write to <a href={`mailto:${to}`}>{to}</a>.
           </>
         ) : null}
       </StyledStatus>
@@ -116,5 +116,7 @@ const StyledStatus = styled.p`
   margin: 0;
   font-size: 0.9375rem;
   color: ${({ theme }) => theme.colors.textMuted};
-  &:not(:empty) { margin-top: 1rem; }
+  &:not(:empty) {
+    margin-top: 1rem;
+  }
 `;

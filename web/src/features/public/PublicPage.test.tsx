@@ -64,7 +64,11 @@ describe('PublicPage', () => {
     expect(cards.map((card) => within(card).getByRole('heading').textContent)).toEqual(SERVICES.map((s) => s.title));
     expect(within(cards[1]!).getByText('Most Popular')).toBeTruthy();
     expect(within(cards[0]!).queryByText('Most Popular')).toBeNull();
-    expect(within(cards[0]!).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Kitchens', 'Bathrooms']);
+    expect(
+      within(cards[0]!)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Kitchens', 'Bathrooms']);
 
     const reasons = screen.getByRole('region', { name: 'Why neighbors choose Sunshine Clean' });
     for (const reason of ['Experienced Team', 'Eco-Friendly', 'Fully Insured', 'Satisfaction Guaranteed']) {
@@ -108,12 +112,15 @@ describe('PublicPage', () => {
 
   it("shows the business's own name, and says plainly when the owner has not yet given a phone or mailbox", async () => {
     const site = (publicSiteMock.result as { data: { publicSite: Record<string, unknown> } }).data.publicSite;
-    const bare = { ...publicSiteMock, result: { data: { publicSite: { ...site, businessName: 'Gulf Breeze Cleaning', phone: null, email: null } } } };
+    const bare = {
+      ...publicSiteMock,
+      result: { data: { publicSite: { ...site, businessName: 'Gulf Breeze Cleaning', phone: null, email: null } } },
+    };
     renderWithProviders(<PublicPage signedIn={false} />, { mocks: [bare] });
     await screen.findByText('Jennifer T., Naples');
-    expect(within(screen.getByRole('banner')).getByRole('link', { name: 'Gulf Breeze Cleaning, back to top' }).textContent).toContain(
-      'Gulf Breeze Cleaning',
-    );
+    expect(
+      within(screen.getByRole('banner')).getByRole('link', { name: 'Gulf Breeze Cleaning, back to top' }).textContent,
+    ).toContain('Gulf Breeze Cleaning');
     const contact = within(screen.getByRole('region', { name: 'Get your free quote' }));
     expect(contact.getByText('Our phone number and mailbox will be here shortly. Please check back soon.')).toBeTruthy();
     expect(contact.queryByRole('link', { name: /^Call/ })).toBeNull();

@@ -153,8 +153,8 @@ export function PublicPage({ signedIn }: { signedIn: boolean }) {
               <StyledEyebrow>Naples · Fort Myers · Cape Coral · Bonita Springs</StyledEyebrow>
               <StyledHeroTitle id="hero-title">Sparkling clean homes across Southwest Florida</StyledHeroTitle>
               <StyledHeroText>
-                {name} is a local, fully insured team bringing eco-friendly house cleaning to homes, condos and offices.
-                Book a one-time deep clean or a weekly visit, and come home to a place that feels brand new.
+                {name} is a local, fully insured team bringing eco-friendly house cleaning to homes, condos and offices. Book a
+                one-time deep clean or a weekly visit, and come home to a place that feels brand new.
               </StyledHeroText>
               <StyledHeroActions>
                 <ButtonLink href="#contact" $size="lg">
@@ -304,8 +304,8 @@ export function PublicPage({ signedIn }: { signedIn: boolean }) {
                 <StyledKicker>Contact</StyledKicker>
                 <StyledContactTitle id="contact-title">Get your free quote</StyledContactTitle>
                 <StyledSectionLeadLeft>
-                  Tell us about your home and when you'd like us to come. We reply within {REPLY_WITHIN_HOURS} hours,
-                  usually much sooner.
+                  Tell us about your home and when you'd like us to come. We reply within {REPLY_WITHIN_HOURS} hours, usually much
+                  sooner.
                 </StyledSectionLeadLeft>
                 {phone ? (
                   <StyledPhoneActions>
@@ -363,9 +363,15 @@ export function PublicPage({ signedIn }: { signedIn: boolean }) {
           <nav aria-label="Footer">
             <StyledFooterHeading>Explore</StyledFooterHeading>
             <ul>
-              <li><a href="#services">Services</a></li>
-              <li><a href="#gallery">Gallery</a></li>
-              <li><a href="#contact">Contact</a></li>
+              <li>
+                <a href="#services">Services</a>
+              </li>
+              <li>
+                <a href="#gallery">Gallery</a>
+              </li>
+              <li>
+                <a href="#contact">Contact</a>
+              </li>
             </ul>
           </nav>
           {phone || site?.email ? (
@@ -374,11 +380,19 @@ export function PublicPage({ signedIn }: { signedIn: boolean }) {
               <ul>
                 {phone ? (
                   <>
-                    <li><a href={`tel:${phone}`}>Call {formatPhoneForDisplay(phone)}</a></li>
-                    <li><a href={`sms:${phone}`}>Text {formatPhoneForDisplay(phone)}</a></li>
+                    <li>
+                      <a href={`tel:${phone}`}>Call {formatPhoneForDisplay(phone)}</a>
+                    </li>
+                    <li>
+                      <a href={`sms:${phone}`}>Text {formatPhoneForDisplay(phone)}</a>
+                    </li>
                   </>
                 ) : null}
-                {site?.email ? <li><a href={`mailto:${site.email}`}>{site.email}</a></li> : null}
+                {site?.email ? (
+                  <li>
+                    <a href={`mailto:${site.email}`}>{site.email}</a>
+                  </li>
+                ) : null}
               </ul>
             </div>
           ) : null}
@@ -431,7 +445,9 @@ const StyledSkipLink = styled.a`
   border-radius: ${({ theme }) => theme.radii.md};
   background: ${({ theme }) => theme.colors.primary};
   color: ${({ theme }) => theme.colors.primaryText};
-  &:focus { top: 0.5rem; }
+  &:focus {
+    top: 0.5rem;
+  }
 `;
 
 const StyledHeader = styled.header`
@@ -469,7 +485,9 @@ const StyledNav = styled.nav`
     font-weight: 500;
     padding: 0.5rem 0;
   }
-  a:hover { color: ${({ theme }) => theme.colors.primary}; }
+  a:hover {
+    color: ${({ theme }) => theme.colors.primary};
+  }
 
   @media ${wide} {
     display: flex;
@@ -497,7 +515,9 @@ const StyledHeaderPhone = styled.a`
   font-weight: 600;
   color: ${({ theme }) => theme.colors.text};
   text-decoration: none;
-  &:hover { color: ${({ theme }) => theme.colors.primary}; }
+  &:hover {
+    color: ${({ theme }) => theme.colors.primary};
+  }
 
   @media (min-width: 1100px) {
     display: inline-flex;
@@ -568,7 +588,9 @@ const StyledHeroActions = styled.div`
   gap: 0.75rem;
 
   @media (max-width: ${({ theme }) => theme.breakpoints.mobile}) {
-    a { flex: 1 1 100%; }
+    a {
+      flex: 1 1 100%;
+    }
   }
 `;
 
@@ -588,12 +610,16 @@ const StyledTrust = styled.ul`
     align-items: center;
     gap: 0.375rem;
   }
-  svg { color: ${({ theme }) => theme.colors.primary}; }
+  svg {
+    color: ${({ theme }) => theme.colors.primary};
+  }
 `;
 
 const StyledTrustStars = styled.span`
   display: inline-flex;
-  && svg { color: ${({ theme }) => (theme.mode === 'dark' ? '#F6C343' : '#D49A00')}; }
+  && svg {
+    color: ${({ theme }) => (theme.mode === 'dark' ? '#F6C343' : '#D49A00')};
+  }
 `;
 
 const StyledHeroMedia = styled.div`
@@ -630,7 +656,9 @@ const StyledHeroCallout = styled.p`
   box-shadow: ${({ theme }) => theme.shadows.raised};
   font-size: 0.9375rem;
 
-  a { font-weight: 700; }
+  a {
+    font-weight: 700;
+  }
 `;
 
 const StyledLoading = styled.div`
@@ -731,8 +759,14 @@ const StyledReasons = styled.ul`
     background: ${({ theme }) => theme.colors.surface};
     border: 1px solid ${({ theme }) => theme.colors.border};
   }
-  h3 { font-size: 1.125rem; margin: 1rem 0 0.5rem; }
-  p { margin: 0; color: ${({ theme }) => theme.colors.textMuted}; }
+  h3 {
+    font-size: 1.125rem;
+    margin: 1rem 0 0.5rem;
+  }
+  p {
+    margin: 0;
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
 `;
 
 const StyledReasonIcon = styled.span`
@@ -790,7 +824,9 @@ const StyledPhoneActions = styled.div`
   margin-bottom: 1.75rem;
 
   @media (max-width: ${({ theme }) => theme.breakpoints.mobile}) {
-    a { flex: 1 1 100%; }
+    a {
+      flex: 1 1 100%;
+    }
   }
 `;
 
@@ -820,10 +856,24 @@ const StyledFooter = styled.footer`
   background: ${({ theme }) => (theme.mode === 'dark' ? '#0b1015' : '#12324a')};
   color: #e6eef4;
 
-  a { color: #e6eef4; }
-  a:hover { color: #ffffff; }
-  ul { list-style: none; margin: 0; padding: 0; display: grid; gap: 0.5rem; }
-  p { margin: 0.75rem 0 0; color: #b8c7d3; max-width: 22rem; }
+  a {
+    color: #e6eef4;
+  }
+  a:hover {
+    color: #ffffff;
+  }
+  ul {
+    list-style: none;
+    margin: 0;
+    padding: 0;
+    display: grid;
+    gap: 0.5rem;
+  }
+  p {
+    margin: 0.75rem 0 0;
+    color: #b8c7d3;
+    max-width: 22rem;
+  }
 `;
 
 const StyledFooterInner = styled.div`
@@ -841,7 +891,9 @@ const StyledFooterBrand = styled.p`
     font-size: 1.25rem;
     color: #ffffff;
   }
-  span { color: #f5b301; }
+  span {
+    color: #f5b301;
+  }
 `;
 
 const StyledFooterHeading = styled.h2`

@@ -111,5 +111,7 @@ const StyledLater = styled.ul`
   margin: 0;
   padding-left: 1.125rem;
   font-size: 0.9375rem;
-  li + li { margin-top: 0.125rem; }
+  li + li {
+    margin-top: 0.125rem;
+  }
 `;

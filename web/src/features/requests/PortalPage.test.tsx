@@ -69,7 +69,11 @@ describe('PortalPage', () => {
     renderWithProviders(<PortalPage />, {
       mocks: [
         portalMock([], {
-          visits: [visit('v2', '2031-03-11', 'STANDARD'), { ...visit('v0', '2031-03-04', 'MOVEIN'), timeSlot: 'EVENING' }, visit('v1', '2031-03-04')],
+          visits: [
+            visit('v2', '2031-03-11', 'STANDARD'),
+            { ...visit('v0', '2031-03-04', 'MOVEIN'), timeSlot: 'EVENING' },
+            visit('v1', '2031-03-04'),
+          ],
         }),
       ],
     });
@@ -134,7 +138,12 @@ describe('PortalPage', () => {
 
   it("says 'Failed to fetch service requests' and offers a retry when the list cannot load", async () => {
     renderWithProviders(<PortalPage />, {
-      mocks: [{ request: { query: PortalPage_Query, variables: { first: REQUESTS_PAGE_SIZE } }, error: new TypeError('Failed to fetch') }],
+      mocks: [
+        {
+          request: { query: PortalPage_Query, variables: { first: REQUESTS_PAGE_SIZE } },
+          error: new TypeError('Failed to fetch'),
+        },
+      ],
     });
     expect((await screen.findByRole('alert')).textContent).toBe('Failed to fetch service requests');
     expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();

@@ -99,9 +99,18 @@ const StyledMeta = styled.dl`
   grid-template-columns: repeat(auto-fit, minmax(8rem, 1fr));
   gap: 0.5rem 1rem;
 
-  div { min-width: 0; }
-  dt { font-size: 0.8125rem; color: ${({ theme }) => theme.colors.textMuted}; }
-  dd { margin: 0; font-size: 0.9375rem; overflow-wrap: anywhere; }
+  div {
+    min-width: 0;
+  }
+  dt {
+    font-size: 0.8125rem;
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+  dd {
+    margin: 0;
+    font-size: 0.9375rem;
+    overflow-wrap: anywhere;
+  }
 `;
 
 const StyledNotes = styled.p`

@@ -11,7 +11,10 @@ import { createServiceRequestMutation } from './useCreateServiceRequest';
 configure({ asyncUtilTimeout: 5000 });
 
 function viewerMock(
-  client: { address: string | null; phone: string | null } | null = { address: '1450 Gulf Shore Blvd N, Naples, FL 34102', phone: '+12395550142' },
+  client: { address: string | null; phone: string | null } | null = {
+    address: '1450 Gulf Shore Blvd N, Naples, FL 34102',
+    phone: '+12395550142',
+  },
   role: Role = 'CLIENT',
 ): MockLink.MockedResponse {
   return {
@@ -49,7 +52,12 @@ function createMock(sent: CreateServiceRequestInput[], outcome: Outcome = 'ok'):
               data: {
                 createServiceRequest: {
                   __typename: 'CreateServiceRequestPayload',
-                  serviceRequest: { __typename: 'ServiceRequest', id: 'U2VydmljZVJlcXVlc3Q6MQ==', status: 'PENDING', date: input.date },
+                  serviceRequest: {
+                    __typename: 'ServiceRequest',
+                    id: 'U2VydmljZVJlcXVlc3Q6MQ==',
+                    status: 'PENDING',
+                    date: input.date,
+                  },
                 },
               },
             };
@@ -79,7 +87,10 @@ describe('RequestServicePage', () => {
   it('offers the services, time slots and schedules of the spec, and a date from today in Naples', async () => {
     renderPage([viewerMock()]);
     const service = await screen.findByLabelText('Service');
-    const labels = (select: HTMLElement) => within(select).getAllByRole('option').map((option) => option.textContent);
+    const labels = (select: HTMLElement) =>
+      within(select)
+        .getAllByRole('option')
+        .map((option) => option.textContent);
     expect(labels(service)).toEqual([
       'Select a service',
       'Standard',
@@ -105,7 +116,9 @@ describe('RequestServicePage', () => {
 
   it("prefills the address and phone from the client's record", async () => {
     renderPage([viewerMock()]);
-    expect(((await screen.findByLabelText('Address')) as HTMLInputElement).value).toBe('1450 Gulf Shore Blvd N, Naples, FL 34102');
+    expect(((await screen.findByLabelText('Address')) as HTMLInputElement).value).toBe(
+      '1450 Gulf Shore Blvd N, Naples, FL 34102',
+    );
     expect((screen.getByLabelText('Phone Number') as HTMLInputElement).value).toBe('(239) 555-0142');
   });
 
@@ -135,15 +148,11 @@ describe('RequestServicePage', () => {
 
     await user.selectOptions(screen.getByLabelText('Recurring'), 'CUSTOM');
     const days = screen.getByRole('group', { name: /days/i });
-    expect(within(days).getAllByRole('checkbox').map((box) => box.closest('label')?.textContent)).toEqual([
-      'Sunday',
-      'Monday',
-      'Tuesday',
-      'Wednesday',
-      'Thursday',
-      'Friday',
-      'Saturday',
-    ]);
+    expect(
+      within(days)
+        .getAllByRole('checkbox')
+        .map((box) => box.closest('label')?.textContent),
+    ).toEqual(['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday']);
     await user.click(submitButton());
     expect(await notifications().findByText('No Days Selected')).toBeTruthy();
     expect(notifications().getByText('Please select at least one day for custom recurring schedule')).toBeTruthy();
@@ -155,7 +164,15 @@ describe('RequestServicePage', () => {
     expect(await notifications().findByText('Request Submitted')).toBeTruthy();
     expect(sent[0]).toMatchObject({
       recurring: 'CUSTOM',
-      customDays: { sunday: false, monday: false, tuesday: true, wednesday: false, thursday: false, friday: true, saturday: false },
+      customDays: {
+        sunday: false,
+        monday: false,
+        tuesday: true,
+        wednesday: false,
+        thursday: false,
+        friday: true,
+        saturday: false,
+      },
     });
   });
 

@@ -14,13 +14,7 @@ import { TextArea } from '../../ui/TextArea';
 import { TextField } from '../../ui/TextField';
 import { useToast } from '../../ui/Toast';
 import { businessToday } from './localDate';
-import {
-  EMPTY_REQUEST_FORM,
-  formatPhone,
-  newIdempotencyKey,
-  validateRequestForm,
-  type RequestFormValues,
-} from './requestForm';
+import { EMPTY_REQUEST_FORM, formatPhone, newIdempotencyKey, validateRequestForm, type RequestFormValues } from './requestForm';
 import { RECURRING_OPTIONS, SERVICE_OPTIONS, TIME_SLOT_OPTIONS, WEEKDAYS, type Weekday } from './serviceLabels';
 import { useCreateServiceRequest } from './useCreateServiceRequest';
 
@@ -63,8 +57,7 @@ export function RequestServicePage() {
         <Card>
           <CardTitle>For our clients</CardTitle>
           <CardDescription>
-            Cleanings are requested by clients from their own account. New requests show up on your dashboard for
-            approval.
+            Cleanings are requested by clients from their own account. New requests show up on your dashboard for approval.
           </CardDescription>
           <StyledLinkButton to="/">Go to Dashboard</StyledLinkButton>
         </Card>
@@ -140,8 +133,8 @@ function RequestServiceForm({ prefillAddress, prefillPhone }: { prefillAddress: 
     <StyledCard>
       {submitted ? (
         <StyledSuccess role="status">
-          <strong>Request submitted!</strong> Thank you. We'll review it and confirm your cleaning soon. Taking you to
-          your portal…
+          <strong>Request submitted!</strong> Thank you. We'll review it and confirm your cleaning soon. Taking you to your
+          portal…
         </StyledSuccess>
       ) : null}
       <StyledForm onSubmit={onSubmit} noValidate aria-label="Request a cleaning">
@@ -302,7 +295,9 @@ const StyledActions = styled.div`
   justify-content: flex-end;
 
   @media (max-width: ${({ theme }) => theme.breakpoints.mobile}) {
-    & > button { width: 100%; }
+    & > button {
+      width: 100%;
+    }
   }
 `;
 
@@ -314,7 +309,9 @@ const StyledSuccess = styled.div`
   background: ${({ theme }) => theme.colors.surfaceMuted};
   color: ${({ theme }) => theme.colors.text};
 
-  strong { color: ${({ theme }) => theme.colors.success}; }
+  strong {
+    color: ${({ theme }) => theme.colors.success};
+  }
 `;
 
 const StyledLinkButton = styled(Link)<ButtonStyleProps>`

@@ -68,7 +68,11 @@ describe('validateRequestForm (spec §5)', () => {
         customDays: null,
       },
     });
-    const custom = validateRequestForm({ ...complete, recurring: 'CUSTOM', customDays: { ...NO_DAYS, tuesday: true, friday: true } });
+    const custom = validateRequestForm({
+      ...complete,
+      recurring: 'CUSTOM',
+      customDays: { ...NO_DAYS, tuesday: true, friday: true },
+    });
     expect(custom.ok && custom.input.customDays).toEqual({ ...NO_DAYS, tuesday: true, friday: true });
   });
 });

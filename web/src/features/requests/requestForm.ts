@@ -42,8 +42,7 @@ export const NO_DAYS_SELECTED = {
 };
 
 export type ValidationResult =
-  | { ok: true; input: Omit<CreateServiceRequestInput, 'idempotencyKey'> }
-  | { ok: false; problem: FormProblem };
+  { ok: true; input: Omit<CreateServiceRequestInput, 'idempotencyKey'> } | { ok: false; problem: FormProblem };
 
 /**
  * Spec §5: service, date, time, phone number and address are required; a custom schedule needs at least one day;

@@ -7,12 +7,24 @@ import { CombinedGraphQLErrors, ServerError } from '@apollo/client/errors';
  */
 export function serverMessage(error: unknown): string | null {
   if (CombinedGraphQLErrors.is(error)) {
-    return error.errors.map((e) => e.message).filter(Boolean).join('\n') || null;
+    return (
+      error.errors
+        .map((e) => e.message)
+        .filter(Boolean)
+        .join('\n') || null
+    );
   }
   if (ServerError.is(error)) {
     try {
       const body = JSON.parse(error.bodyText) as { errors?: { message?: string }[]; message?: string };
-      return body.errors?.map((e) => e.message).filter(Boolean).join('\n') || body.message || null;
+      return (
+        body.errors
+          ?.map((e) => e.message)
+          .filter(Boolean)
+          .join('\n') ||
+        body.message ||
+        null
+      );
     } catch {
       return null;
     }

@@ -104,7 +104,9 @@ describe('AppShell', () => {
     ])('%s sees %s with its items and the public site link', async (role, title, items) => {
       renderWithProviders(<App />, { mocks: [viewerMock(buildViewer(role))] });
       const nav = await screen.findByRole('navigation', { name: title }, SHELL_LOADED);
-      const labels = within(nav).getAllByRole('link').map((link) => link.textContent);
+      const labels = within(nav)
+        .getAllByRole('link')
+        .map((link) => link.textContent);
       for (const item of items) expect(labels).toContain(item);
       expect(labels).toEqual(SIDEBARS[role].items.map((item) => item.label));
       expect(screen.getByRole('link', { name: 'View Public Site' }).getAttribute('href')).toBe('/public');

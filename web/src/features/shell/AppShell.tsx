@@ -141,7 +141,9 @@ const StyledSkipLink = styled.a`
   border-radius: ${({ theme }) => theme.radii.md};
   background: ${({ theme }) => theme.colors.primary};
   color: ${({ theme }) => theme.colors.primaryText};
-  &:focus { top: 0.5rem; }
+  &:focus {
+    top: 0.5rem;
+  }
 `;
 
 const StyledBody = styled.div`
@@ -171,7 +173,9 @@ const StyledMain = styled.main`
   min-width: 0;
   padding: 2rem;
   max-width: 72rem;
-  &:focus { outline: none; }
+  &:focus {
+    outline: none;
+  }
 
   @media (max-width: ${({ theme }) => theme.breakpoints.mobile}) {
     padding: 1.25rem 1rem;
@@ -204,7 +208,9 @@ const StyledSheet = styled(Dialog.Content)`
   display: flex;
   flex-direction: column;
   animation: ${slideIn} 200ms ease-out;
-  &:focus { outline: none; }
+  &:focus {
+    outline: none;
+  }
 `;
 
 const StyledSheetClose = styled.button`
@@ -219,5 +225,7 @@ const StyledSheetClose = styled.button`
   color: ${({ theme }) => theme.colors.text};
   font-size: 1.5rem;
   cursor: pointer;
-  &:hover { background: ${({ theme }) => theme.colors.surfaceMuted}; }
+  &:hover {
+    background: ${({ theme }) => theme.colors.surfaceMuted};
+  }
 `;

@@ -65,7 +65,9 @@ const StyledHeading = styled.h1`
   font-size: 1.75rem;
   margin-bottom: 0.5rem;
 
-  & ~ section { max-width: 44rem; }
+  & ~ section {
+    max-width: 44rem;
+  }
 `;
 
 const StyledLead = styled.p`

@@ -24,8 +24,7 @@ interface ShellHeaderProps {
 }
 
 /** Ctrl+B on most systems, ⌘B on Apple's. */
-const shortcutLabel = () =>
-  typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform) ? '⌘B' : 'Ctrl+B';
+const shortcutLabel = () => (typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform) ? '⌘B' : 'Ctrl+B');
 
 /**
  * Spec §2: the sidebar toggle, the product title, the theme toggle, the signed-in person (picture or initials, and
@@ -92,7 +91,9 @@ const StyledBrand = styled(Link)`
 
   @media (max-width: ${({ theme }) => theme.breakpoints.mobile}) {
     font-size: 1rem;
-    span { display: none; }
+    span {
+      display: none;
+    }
   }
 `;
 
@@ -135,7 +136,9 @@ const StyledIconLink = styled(Link)`
   height: 2.5rem;
   border-radius: ${({ theme }) => theme.radii.md};
   color: ${({ theme }) => theme.colors.text};
-  &:hover { background: ${({ theme }) => theme.colors.surfaceMuted}; }
+  &:hover {
+    background: ${({ theme }) => theme.colors.surfaceMuted};
+  }
 
   @media (max-width: ${({ theme }) => theme.breakpoints.mobile}) {
     width: 2.25rem;

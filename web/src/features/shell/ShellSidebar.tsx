@@ -33,11 +33,7 @@ export function ShellSidebar(props: ShellSidebarProps) {
   const { pathname } = useLocation();
   const sidebar = SIDEBARS[role];
   const collapsed = Boolean(props.collapsed);
-  const title = collapsed ? (
-    <VisuallyHidden as="h2">{sidebar.title}</VisuallyHidden>
-  ) : (
-    <StyledTitle>{sidebar.title}</StyledTitle>
-  );
+  const title = collapsed ? <VisuallyHidden as="h2">{sidebar.title}</VisuallyHidden> : <StyledTitle>{sidebar.title}</StyledTitle>;
 
   return (
     <TooltipProvider delayDuration={SIDEBAR_TOOLTIP_DELAY_MS}>
@@ -120,7 +116,9 @@ const sidebarLinkStyles = css<{ $collapsed: boolean }>`
   color: ${({ theme }) => theme.colors.text};
   text-decoration: none;
   white-space: nowrap;
-  &:hover { background: ${({ theme }) => theme.colors.surfaceMuted}; }
+  &:hover {
+    background: ${({ theme }) => theme.colors.surfaceMuted};
+  }
 
   svg {
     flex: none;
@@ -135,7 +133,9 @@ const StyledNavLink = styled(Link)<{ $collapsed: boolean }>`
   &[aria-current='page'] {
     background: ${({ theme }) => theme.colors.primary};
     color: ${({ theme }) => theme.colors.primaryText};
-    svg { color: inherit; }
+    svg {
+      color: inherit;
+    }
   }
 `;
 

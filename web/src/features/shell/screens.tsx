@@ -26,21 +26,33 @@ function lazyScreen(screen: ScreenKey, load: () => Promise<{ default: ComponentT
  */
 export const SCREEN_PAGES: Partial<Record<ScreenKey, LazyExoticComponent<ComponentType> | ComponentType>> = {
   // e.g. calendar: lazy(() => import('../admin/calendar/CalendarPage').then((m) => ({ default: m.CalendarPage }))),
-  adminDashboard: lazyScreen('adminDashboard', () => import('../admin/dashboard/AdminDashboardPage').then((m) => ({ default: m.AdminDashboardPage }))),
+  adminDashboard: lazyScreen('adminDashboard', () =>
+    import('../admin/dashboard/AdminDashboardPage').then((m) => ({ default: m.AdminDashboardPage })),
+  ),
   calendar: lazyScreen('calendar', () => import('../admin/calendar/CalendarPage').then((m) => ({ default: m.CalendarPage }))),
   portal: lazyScreen('portal', () => import('../requests/PortalPage').then((m) => ({ default: m.PortalPage }))),
   invoices: lazyScreen('invoices', () => import('../invoices/InvoicesPage').then((m) => ({ default: m.InvoicesPage }))),
-  invoicePrint: lazyScreen('invoicePrint', () => import('../invoices/InvoicePrintPage').then((m) => ({ default: m.InvoicePrintPage }))),
-  clientInvoices: lazyScreen('clientInvoices', () => import('../client-invoices/ClientInvoicesPage').then((m) => ({ default: m.ClientInvoicesPage }))),
-  requestService: lazyScreen('requestService', () => import('../requests/RequestServicePage').then((m) => ({ default: m.RequestServicePage }))),
+  invoicePrint: lazyScreen('invoicePrint', () =>
+    import('../invoices/InvoicePrintPage').then((m) => ({ default: m.InvoicePrintPage })),
+  ),
+  clientInvoices: lazyScreen('clientInvoices', () =>
+    import('../client-invoices/ClientInvoicesPage').then((m) => ({ default: m.ClientInvoicesPage })),
+  ),
+  requestService: lazyScreen('requestService', () =>
+    import('../requests/RequestServicePage').then((m) => ({ default: m.RequestServicePage })),
+  ),
   clients: lazyScreen('clients', () => import('../clients/ClientsPage').then((m) => ({ default: m.ClientsPage }))),
   helpers: lazyScreen('helpers', () => import('../helpers/HelpersPage').then((m) => ({ default: m.HelpersPage }))),
   messages: lazyScreen('messages', () => import('../messages/MessagesPage').then((m) => ({ default: m.MessagesPage }))),
   today: lazyScreen('today', () => import('../helper/TodayPage').then((m) => ({ default: m.TodayPage }))),
   myJobs: lazyScreen('myJobs', () => import('../helper/MyJobsPage').then((m) => ({ default: m.MyJobsPage }))),
   payouts: lazyScreen('payouts', () => import('../helper/PayoutsPage').then((m) => ({ default: m.PayoutsPage }))),
-  accountSettings: lazyScreen('accountSettings', () => import('../account/AccountSettingsPage').then((m) => ({ default: m.AccountSettingsPage }))),
-  requestHelper: lazyScreen('requestHelper', () => import('../account/RequestHelperPage').then((m) => ({ default: m.RequestHelperPage }))),
+  accountSettings: lazyScreen('accountSettings', () =>
+    import('../account/AccountSettingsPage').then((m) => ({ default: m.AccountSettingsPage })),
+  ),
+  requestHelper: lazyScreen('requestHelper', () =>
+    import('../account/RequestHelperPage').then((m) => ({ default: m.RequestHelperPage })),
+  ),
   settings: lazyScreen('settings', () => import('../admin/settings/SettingsPage').then((m) => ({ default: m.SettingsPage }))),
   payroll: lazyScreen('payroll', () => import('../admin/payroll/PayrollPage').then((m) => ({ default: m.PayrollPage }))),
 };

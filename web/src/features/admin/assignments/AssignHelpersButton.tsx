@@ -13,7 +13,13 @@ interface AssignHelpersButtonProps {
 }
 
 /** 'Assign helpers' and the dialog it opens: the one-line hook-in for the calendar and the dashboard. */
-export function AssignHelpersButton({ visitId, describedBy, label = 'Assign helpers', $variant = 'primary', $size = 'md' }: AssignHelpersButtonProps) {
+export function AssignHelpersButton({
+  visitId,
+  describedBy,
+  label = 'Assign helpers',
+  $variant = 'primary',
+  $size = 'md',
+}: AssignHelpersButtonProps) {
   const [open, setOpen] = useState(false);
   return (
     <>

@@ -41,7 +41,13 @@ function dialogMock(recurring: Recurrence = 'ONETIME', assigned: (typeof CARLOS 
           service: 'DEEP',
           clientName: 'Jennifer Thompson',
           request: { __typename: 'ServiceRequest', id: 'U2VydmljZVJlcXVlc3Q6MQ', recurring },
-          helpers: assigned.map((helper) => ({ __typename: 'Helper', id: helper.id, databaseId: helper.databaseId, active: true, user: helper.user })),
+          helpers: assigned.map((helper) => ({
+            __typename: 'Helper',
+            id: helper.id,
+            databaseId: helper.databaseId,
+            active: true,
+            user: helper.user,
+          })),
         },
         helpers: { __typename: 'HelperConnection', edges: [CARLOS, ANA].map((node) => ({ __typename: 'HelperEdge', node })) },
       },
@@ -59,20 +65,29 @@ function assignMock(
   return {
     request: {
       query: assignHelpersMutation,
-      variables: { input: { visitId: VISIT_ID, helperIds, scope: options.scope ?? 'THIS_VISIT', confirm: options.confirm ?? false } },
+      variables: {
+        input: { visitId: VISIT_ID, helperIds, scope: options.scope ?? 'THIS_VISIT', confirm: options.confirm ?? false },
+      },
     },
     result: {
       data: {
         assignHelpers: {
           applied,
-          warnings: warnings.map((message) => ({ __typename: 'AssignmentWarning', kind: 'OVER_MAX_HOURS', helperId: CARLOS.databaseId, message })),
+          warnings: warnings.map((message) => ({
+            __typename: 'AssignmentWarning',
+            kind: 'OVER_MAX_HOURS',
+            helperId: CARLOS.databaseId,
+            message,
+          })),
           visits: Array.from({ length: options.visits ?? 1 }, (_, index) => ({
             __typename: 'Visit',
             id: index === 0 ? VISIT_ID : `VmlzaXQ6${index + 1}`,
             date: `2026-11-${24 + index * 7 > 30 ? 30 : 24 + index * 7}`,
             helperCount: applied ? helperIds.length : 0,
             helpers: applied
-              ? [CARLOS, ANA].filter((helper) => helperIds.includes(helper.id)).map((helper) => ({ __typename: 'Helper', id: helper.id, databaseId: helper.databaseId, user: helper.user }))
+              ? [CARLOS, ANA]
+                  .filter((helper) => helperIds.includes(helper.id))
+                  .map((helper) => ({ __typename: 'Helper', id: helper.id, databaseId: helper.databaseId, user: helper.user }))
               : [],
           })),
         },
@@ -108,13 +123,19 @@ describe('AssignHelpersDialog', () => {
     await user.click(submit);
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(notifications().getByText('Helpers Assigned')).toBeTruthy();
-    expect(notifications().getByText("Carlos Rivera is assigned to Jennifer Thompson's Deep Cleaning (Tue, Nov 24).")).toBeTruthy();
+    expect(
+      notifications().getByText("Carlos Rivera is assigned to Jennifer Thompson's Deep Cleaning (Tue, Nov 24)."),
+    ).toBeTruthy();
   });
 
   it("shows the server's warnings and saves nothing until 'Assign anyway' (confirm: true)", async () => {
     const warning = 'Carlos Rivera would work 44.00 hours in the week of 2026-11-22 (max 40).';
     const { user } = renderWithProviders(<AssignHelpersButton visitId={VISIT_ID} />, {
-      mocks: [dialogMock(), assignMock([CARLOS.id], { warnings: [warning] }), assignMock([CARLOS.id], { warnings: [warning], confirm: true })],
+      mocks: [
+        dialogMock(),
+        assignMock([CARLOS.id], { warnings: [warning] }),
+        assignMock([CARLOS.id], { warnings: [warning], confirm: true }),
+      ],
     });
     const dialog = await openDialog(user);
     await user.click(dialog.getByRole('checkbox', { name: /Carlos Rivera/ }));
@@ -140,7 +161,10 @@ describe('AssignHelpersDialog', () => {
     await user.click(dialog.getByRole('checkbox', { name: /Carlos Rivera/ }));
     await user.click(dialog.getByRole('button', { name: 'Assign' }));
     const alert = within(await dialog.findByRole('alert'));
-    expect(alert.getAllByRole('listitem').map((item) => item.textContent)).toEqual([...weeks.slice(0, 3), 'And 2 more like these in later weeks.']);
+    expect(alert.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      ...weeks.slice(0, 3),
+      'And 2 more like these in later weeks.',
+    ]);
   });
 
   it('Cancel on the warnings closes without assigning', async () => {
@@ -156,7 +180,7 @@ describe('AssignHelpersDialog', () => {
     expect(notifications().queryByText('Helpers Assigned')).toBeNull();
   });
 
-  it("changing the choice clears stale warnings", async () => {
+  it('changing the choice clears stale warnings', async () => {
     const { user } = renderWithProviders(<AssignHelpersButton visitId={VISIT_ID} />, {
       mocks: [dialogMock(), assignMock([CARLOS.id], { warnings: ['Over the max.'] })],
     });
@@ -180,7 +204,9 @@ describe('AssignHelpersDialog', () => {
     await user.click(dialog.getByRole('checkbox', { name: /Helper a1b2c3d4/ }));
     await user.click(dialog.getByRole('button', { name: 'Assign' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(notifications().getByText(/Carlos Rivera and Helper a1b2c3d4 are assigned to .* \(3 visits from Tue, Nov 24\)\./)).toBeTruthy();
+    expect(
+      notifications().getByText(/Carlos Rivera and Helper a1b2c3d4 are assigned to .* \(3 visits from Tue, Nov 24\)\./),
+    ).toBeTruthy();
   });
 
   it('starts from the visit’s helpers; clearing them all unassigns', async () => {
@@ -200,8 +226,15 @@ describe('AssignHelpersDialog', () => {
       mocks: [
         dialogMock(),
         {
-          request: { query: assignHelpersMutation, variables: { input: { visitId: VISIT_ID, helperIds: [CARLOS.id], scope: 'THIS_VISIT', confirm: false } } },
-          result: { errors: [new GraphQLError('Carlos Rivera is inactive and cannot be assigned', { extensions: { code: 'BAD_USER_INPUT' } })] },
+          request: {
+            query: assignHelpersMutation,
+            variables: { input: { visitId: VISIT_ID, helperIds: [CARLOS.id], scope: 'THIS_VISIT', confirm: false } },
+          },
+          result: {
+            errors: [
+              new GraphQLError('Carlos Rivera is inactive and cannot be assigned', { extensions: { code: 'BAD_USER_INPUT' } }),
+            ],
+          },
         },
       ],
     });

@@ -140,7 +140,10 @@ export function AssignHelpersDialog({ visitId, onClose }: AssignHelpersDialogPro
     toast(
       unassigning
         ? { title: 'Helpers Unassigned', description: `Nobody is assigned to ${what} on ${when} now.` }
-        : { title: 'Helpers Assigned', description: `${names} ${chosen.length === 1 ? 'is' : 'are'} assigned to ${what} (${when}).` },
+        : {
+            title: 'Helpers Assigned',
+            description: `${names} ${chosen.length === 1 ? 'is' : 'are'} assigned to ${what} (${when}).`,
+          },
     );
     onClose();
   }
@@ -268,8 +271,8 @@ export function AssignHelpersDialog({ visitId, onClose }: AssignHelpersDialogPro
                 ))}
                 {warnings.length > WARNINGS_SHOWN ? (
                   <li>
-                    And {warnings.length - WARNINGS_SHOWN} more like {warnings.length - WARNINGS_SHOWN === 1 ? 'it' : 'these'} in later
-                    weeks.
+                    And {warnings.length - WARNINGS_SHOWN} more like {warnings.length - WARNINGS_SHOWN === 1 ? 'it' : 'these'} in
+                    later weeks.
                   </li>
                 ) : null}
               </ul>
@@ -302,7 +305,10 @@ const StyledOptions = styled.div`
   max-height: 18rem;
   overflow-y: auto;
 
-  & > label { display: flex; padding-block: 0.5rem; }
+  & > label {
+    display: flex;
+    padding-block: 0.5rem;
+  }
 `;
 
 const StyledOption = styled.span`
@@ -335,11 +341,25 @@ const StyledWarnings = styled.div`
   border: 1px solid ${({ theme }) => theme.colors.accent};
   background: ${({ theme }) => theme.colors.surfaceMuted};
 
-  ul { margin: 0.375rem 0; padding-left: 1.125rem; }
-  li + li { margin-top: 0.25rem; }
-  p { margin: 0; font-size: 0.875rem; color: ${({ theme }) => theme.colors.textMuted}; }
+  ul {
+    margin: 0.375rem 0;
+    padding-left: 1.125rem;
+  }
+  li + li {
+    margin-top: 0.25rem;
+  }
+  p {
+    margin: 0;
+    font-size: 0.875rem;
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
 `;
 
 const StyledWarningsTitle = styled.p`
-  && { margin: 0; font-size: 1rem; font-weight: 700; color: ${({ theme }) => theme.colors.text}; }
+  && {
+    margin: 0;
+    font-size: 1rem;
+    font-weight: 700;
+    color: ${({ theme }) => theme.colors.text};
+  }
 `;

@@ -39,7 +39,9 @@ const notifications = () => within(document.querySelector<HTMLElement>('[role="r
 
 describe('AssignJobHelpersButton (an approved job on the dashboard)', () => {
   it("opens 'Assign helpers' for the job's next visit", async () => {
-    const { user } = renderWithProviders(<AssignJobHelpersButton requestId={REQUEST_ID} />, { mocks: [nextVisitMock('VmlzaXQ6Nw'), dialogMock] });
+    const { user } = renderWithProviders(<AssignJobHelpersButton requestId={REQUEST_ID} />, {
+      mocks: [nextVisitMock('VmlzaXQ6Nw'), dialogMock],
+    });
     await user.click(screen.getByRole('button', { name: 'Assign helpers' }));
     const dialog = within(await screen.findByRole('dialog', { name: 'Assign helpers' }));
     expect(await dialog.findByText(/Robert Chen · Standard · Tuesday, December 15, Evening 4PM-7PM/)).toBeTruthy();

@@ -26,7 +26,12 @@ interface AssignJobHelpersButtonProps {
  * 'Assign helpers' on an approved job (a request): staffs its next visit still to do, and for a recurring request
  * the dialog offers every later one too. Asks the server for that visit only when pressed.
  */
-export function AssignJobHelpersButton({ requestId, describedBy, $variant = 'secondary', $size = 'sm' }: AssignJobHelpersButtonProps) {
+export function AssignJobHelpersButton({
+  requestId,
+  describedBy,
+  $variant = 'secondary',
+  $size = 'sm',
+}: AssignJobHelpersButtonProps) {
   const client = useApolloClient();
   const { toast } = useToast();
   const [visitId, setVisitId] = useState<string | null>(null);
@@ -35,7 +40,11 @@ export function AssignJobHelpersButton({ requestId, describedBy, $variant = 'sec
   async function open() {
     setFinding(true);
     try {
-      const { data } = await client.query({ query: AssignJobHelpersButton_NextVisit, variables: { requestId }, fetchPolicy: 'network-only' });
+      const { data } = await client.query({
+        query: AssignJobHelpersButton_NextVisit,
+        variables: { requestId },
+        fetchPolicy: 'network-only',
+      });
       const next = data?.nextVisitOfRequest?.id ?? null;
       if (next) setVisitId(next);
       else toast({ title: 'Nothing to assign', description: 'This job has no visit left to do.' });

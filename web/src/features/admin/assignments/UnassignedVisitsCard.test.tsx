@@ -29,7 +29,12 @@ describe('UnassignedVisitsCard', () => {
           {
             unassignedVisits: [
               visit('v1', TODAY),
-              visit('v2', addDays(TODAY, 2), { clientName: 'Robert Chen', service: 'STANDARD', timeSlot: 'EVENING', request: { __typename: 'ServiceRequest', id: 'r2', recurring: 'WEEKLY' } }),
+              visit('v2', addDays(TODAY, 2), {
+                clientName: 'Robert Chen',
+                service: 'STANDARD',
+                timeSlot: 'EVENING',
+                request: { __typename: 'ServiceRequest', id: 'r2', recurring: 'WEEKLY' },
+              }),
             ],
           },
           UnassignedVisitsCard_query,

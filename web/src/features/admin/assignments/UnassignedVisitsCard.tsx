@@ -49,7 +49,11 @@ export function UnassignedVisitsCard(props: { query: FragmentType<typeof Unassig
               return (
                 <StyledItem key={visit.id}>
                   <StyledWhen>
-                    <strong>{visit.date === today ? 'Today' : formatDay(visit.date, { weekday: 'short', month: 'short', day: 'numeric' })}</strong>
+                    <strong>
+                      {visit.date === today
+                        ? 'Today'
+                        : formatDay(visit.date, { weekday: 'short', month: 'short', day: 'numeric' })}
+                    </strong>
                     <span>{whenLabel(visit)}</span>
                   </StyledWhen>
                   <StyledWhat id={titleId}>
@@ -118,8 +122,13 @@ const StyledItem = styled.li`
 
   @media (max-width: 639px) {
     grid-template-columns: minmax(0, 1fr) auto;
-    & > :nth-child(2) { grid-column: 1; }
-    & > :nth-child(3) { grid-row: 1 / span 2; grid-column: 2; }
+    & > :nth-child(2) {
+      grid-column: 1;
+    }
+    & > :nth-child(3) {
+      grid-row: 1 / span 2;
+      grid-column: 2;
+    }
   }
 `;
 
@@ -127,7 +136,10 @@ const StyledWhen = styled.p`
   margin: 0;
   display: flex;
   flex-direction: column;
-  span { font-size: 0.8125rem; color: ${({ theme }) => theme.colors.textMuted}; }
+  span {
+    font-size: 0.8125rem;
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
 `;
 
 const StyledWhat = styled.p`
@@ -136,5 +148,8 @@ const StyledWhat = styled.p`
   flex-direction: column;
   min-width: 0;
   overflow-wrap: anywhere;
-  span { font-size: 0.875rem; color: ${({ theme }) => theme.colors.textMuted}; }
+  span {
+    font-size: 0.875rem;
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
 `;

@@ -7,10 +7,25 @@ import { VisitDetailsDialog_Query } from '../calendar/VisitDetailsDialog';
 import { ACTIVE_HELPERS_LIMIT, AssignHelpersDialog_Query } from './AssignHelpersDialog';
 import { needsHelpers } from './unassignedMarks';
 
-const CARLOS = { __typename: 'Helper', id: 'h1', databaseId: '7f3a9c2e-0000-4000-8000-000000000001', user: { __typename: 'User', id: 'u1', name: 'Carlos Rivera' } };
+const CARLOS = {
+  __typename: 'Helper',
+  id: 'h1',
+  databaseId: '7f3a9c2e-0000-4000-8000-000000000001',
+  user: { __typename: 'User', id: 'u1', name: 'Carlos Rivera' },
+};
 
 function visit(id: string, date: string, helpers: { __typename: string; id: string }[], clientName: string) {
-  return { __typename: 'Visit', id, date, timeSlot: 'MORNING', startTime: null, service: 'DEEP', clientName, status: 'SCHEDULED', helperCount: helpers.length };
+  return {
+    __typename: 'Visit',
+    id,
+    date,
+    timeSlot: 'MORNING',
+    startTime: null,
+    service: 'DEEP',
+    clientName,
+    status: 'SCHEDULED',
+    helperCount: helpers.length,
+  };
 }
 
 const monthMock: MockLink.MockedResponse = {
@@ -46,7 +61,16 @@ const detailsMock: MockLink.MockedResponse = {
   request: { query: VisitDetailsDialog_Query, variables: { id: 'v1' } },
   result: {
     data: {
-      node: { __typename: 'Visit', id: 'v1', date: '2031-03-13', timeSlot: 'MORNING', startTime: null, status: 'SCHEDULED', helpers: [], request },
+      node: {
+        __typename: 'Visit',
+        id: 'v1',
+        date: '2031-03-13',
+        timeSlot: 'MORNING',
+        startTime: null,
+        status: 'SCHEDULED',
+        helpers: [],
+        request,
+      },
     },
   },
 };
@@ -94,7 +118,11 @@ describe('the calendar, for assignments', () => {
     const { user } = renderWithProviders(<CalendarPage />, { mocks: [monthMock, detailsMock, assignDialogMock] });
 
     // A month of react-big-calendar takes a while to render in a busy test run.
-    const unassigned = await screen.findByRole('button', { name: /^Unassigned Jennifer Thompson · Deep Cleaning/ }, { timeout: 4000 });
+    const unassigned = await screen.findByRole(
+      'button',
+      { name: /^Unassigned Jennifer Thompson · Deep Cleaning/ },
+      { timeout: 4000 },
+    );
     expect(unassigned.closest('.rbc-event')?.classList.contains('sc-unassigned')).toBe(true);
     const staffed = screen.getByRole('button', { name: /^Robert Chen · Deep Cleaning/ });
     expect(staffed.closest('.rbc-event')?.classList.contains('sc-unassigned')).toBe(false);

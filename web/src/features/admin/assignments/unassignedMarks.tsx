@@ -18,7 +18,11 @@ export function needsHelpers(visit: StaffableVisit, today: string): boolean {
  * How an unassigned visit is drawn (react-big-calendar's eventPropGetter answer): the theme's surface and text
  * colours, with a dashed outline in the service's colour (see `unassignedCalendarCss`).
  */
-export function unassignedEventProps(theme: AppTheme, serviceClass: string, serviceColor: string): { className: string; style: CSSProperties } {
+export function unassignedEventProps(
+  theme: AppTheme,
+  serviceClass: string,
+  serviceColor: string,
+): { className: string; style: CSSProperties } {
   return {
     className: `${serviceClass} sc-unassigned`,
     style: { backgroundColor: theme.colors.surface, color: theme.colors.text, ['--sc-unassigned-color' as string]: serviceColor },

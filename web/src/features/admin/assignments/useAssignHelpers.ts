@@ -42,9 +42,7 @@ export interface AssignRequest {
 }
 
 export type AssignOutcome =
-  | { kind: 'applied'; visits: Payload['visits'] }
-  | { kind: 'warnings'; warnings: Payload['warnings'] }
-  | { kind: 'failed' };
+  { kind: 'applied'; visits: Payload['visits'] } | { kind: 'warnings'; warnings: Payload['warnings'] } | { kind: 'failed' };
 
 /**
  * assignHelpers: held back (applied false) with warnings until confirmed, else applied. The answer's visits carry

@@ -262,7 +262,11 @@ const StyledLegend = styled.ul`
   font-size: 0.875rem;
   color: ${({ theme }) => theme.colors.textMuted};
 
-  li { display: inline-flex; align-items: center; gap: 0.375rem; }
+  li {
+    display: inline-flex;
+    align-items: center;
+    gap: 0.375rem;
+  }
 `;
 
 const StyledSwatch = styled.span`

@@ -79,6 +79,8 @@ const StyledViewButton = styled(Button)<{ $active: boolean }>`
       background: ${theme.colors.primary};
       border-color: ${theme.colors.primary};
       color: ${theme.colors.primaryText};
-      &:hover:not(:disabled) { background: ${theme.colors.primaryHover}; }
+      &:hover:not(:disabled) {
+        background: ${theme.colors.primaryHover};
+      }
     `}
 `;

@@ -79,7 +79,9 @@ const StyledEventButton = styled.button`
   color: ${({ theme }) => theme.colors.text};
   text-align: left;
   cursor: pointer;
-  &:hover { background: ${({ theme }) => theme.colors.surfaceMuted}; }
+  &:hover {
+    background: ${({ theme }) => theme.colors.surfaceMuted};
+  }
 `;
 
 const StyledSwatch = styled.span`

@@ -9,13 +9,7 @@ import { Spinner } from '../../../ui/Spinner';
 import { formatLocalDate } from '../../requests/localDate';
 import { formatPhone } from '../../requests/requestForm';
 import { serverMessage } from '../../requests/serverMessage';
-import {
-  clientNameOf,
-  describeRecurrence,
-  SERVICE_LABELS,
-  TIME_SLOT_LABELS,
-  VISIT_STATUS,
-} from '../../requests/serviceLabels';
+import { clientNameOf, describeRecurrence, SERVICE_LABELS, TIME_SLOT_LABELS, VISIT_STATUS } from '../../requests/serviceLabels';
 import { AssignedHelpers } from '../assignments/AssignedHelpers';
 import { AssignHelpersButton } from '../assignments/AssignHelpersButton';
 import type { VisitEvent } from './CalendarEvent';
@@ -154,9 +148,18 @@ const StyledDetails = styled.dl`
   grid-template-columns: repeat(2, minmax(0, 1fr));
   gap: 0.875rem 1rem;
 
-  div { min-width: 0; }
-  dt { font-size: 0.8125rem; color: ${({ theme }) => theme.colors.textMuted}; }
-  dd { margin: 0.125rem 0 0; overflow-wrap: anywhere; white-space: pre-line; }
+  div {
+    min-width: 0;
+  }
+  dt {
+    font-size: 0.8125rem;
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+  dd {
+    margin: 0.125rem 0 0;
+    overflow-wrap: anywhere;
+    white-space: pre-line;
+  }
 `;
 
 const StyledWide = styled.div`

@@ -32,7 +32,10 @@ export const StyledCalendarFrame = styled.div`
     background: ${({ theme }) => theme.colors.surface};
     overflow: hidden;
   }
-  .rbc-month-view { flex: none; height: auto; }
+  .rbc-month-view {
+    flex: none;
+    height: auto;
+  }
   .rbc-header,
   .rbc-month-row + .rbc-month-row,
   .rbc-day-bg + .rbc-day-bg,
@@ -46,7 +49,9 @@ export const StyledCalendarFrame = styled.div`
   .rbc-header + .rbc-header {
     border-color: var(--sc-border);
   }
-  .rbc-day-slot .rbc-time-slot { border-top: 0; }
+  .rbc-day-slot .rbc-time-slot {
+    border-top: 0;
+  }
 
   .rbc-header {
     padding: 0.375rem 0.25rem;
@@ -58,10 +63,17 @@ export const StyledCalendarFrame = styled.div`
     overflow: hidden;
     text-overflow: ellipsis;
   }
-  .rbc-header .rbc-button-link { color: inherit; font-weight: inherit; }
-  .rbc-header.rbc-today { background: ${({ theme }) => theme.colors.surfaceMuted}; }
+  .rbc-header .rbc-button-link {
+    color: inherit;
+    font-weight: inherit;
+  }
+  .rbc-header.rbc-today {
+    background: ${({ theme }) => theme.colors.surfaceMuted};
+  }
   .rbc-header.rbc-today .rbc-button-link,
-  .rbc-header.rbc-today > span { color: ${({ theme }) => theme.colors.primary}; }
+  .rbc-header.rbc-today > span {
+    color: ${({ theme }) => theme.colors.primary};
+  }
 
   .rbc-button-link {
     color: inherit;
@@ -98,8 +110,12 @@ export const StyledCalendarFrame = styled.div`
     color: ${({ theme }) => theme.colors.primaryText};
     border-radius: ${({ theme }) => theme.radii.pill};
   }
-  .rbc-off-range { color: var(--sc-muted); }
-  .rbc-off-range-bg { background: ${({ theme }) => theme.colors.background}; }
+  .rbc-off-range {
+    color: var(--sc-muted);
+  }
+  .rbc-off-range-bg {
+    background: ${({ theme }) => theme.colors.background};
+  }
   .rbc-day-bg.rbc-today,
   .rbc-day-slot.rbc-today,
   .rbc-time-column.rbc-today {
@@ -117,7 +133,9 @@ export const StyledCalendarFrame = styled.div`
     line-height: ${MONTH_EVENT_ROW_PX - 2}px;
     overflow: hidden;
   }
-  .rbc-month-view .rbc-event-content { height: 100%; }
+  .rbc-month-view .rbc-event-content {
+    height: 100%;
+  }
   .sc-event-button {
     display: block;
     width: 100%;
@@ -149,29 +167,51 @@ export const StyledCalendarFrame = styled.div`
     text-decoration: underline;
   }
   .rbc-show-more:hover,
-  .rbc-show-more:focus { color: ${({ theme }) => theme.colors.primaryHover}; }
+  .rbc-show-more:focus {
+    color: ${({ theme }) => theme.colors.primaryHover};
+  }
 
   /* Week and day */
-  .rbc-time-view { flex: none; }
+  .rbc-time-view {
+    flex: none;
+  }
   .rbc-time-content {
     flex: none;
     max-height: ${GRID_MAX_HEIGHT_PX}px;
     overflow-y: auto;
     border-top-width: 1px;
   }
-  .rbc-timeslot-group { min-height: 48px; }
-  .rbc-time-gutter .rbc-timeslot-group { font-size: 0.75rem; color: var(--sc-muted); padding: 0 0.375rem; }
-  .rbc-label { padding: 0 0.375rem; }
-  .rbc-allday-cell { display: none; }
-  .rbc-time-header-gutter { border-bottom: 0; }
+  .rbc-timeslot-group {
+    min-height: 48px;
+  }
+  .rbc-time-gutter .rbc-timeslot-group {
+    font-size: 0.75rem;
+    color: var(--sc-muted);
+    padding: 0 0.375rem;
+  }
+  .rbc-label {
+    padding: 0 0.375rem;
+  }
+  .rbc-allday-cell {
+    display: none;
+  }
+  .rbc-time-header-gutter {
+    border-bottom: 0;
+  }
   .rbc-day-slot .rbc-event,
   .rbc-day-slot .rbc-background-event {
     border-radius: ${({ theme }) => theme.radii.sm};
     padding: 0.125rem 0.375rem;
     font-size: 0.8125rem;
   }
-  .rbc-day-slot .rbc-event-label { font-size: 0.75rem; font-weight: 600; }
-  .rbc-day-slot .rbc-event-content { font-weight: 600; line-height: 1.25; }
+  .rbc-day-slot .rbc-event-label {
+    font-size: 0.75rem;
+    font-weight: 600;
+  }
+  .rbc-day-slot .rbc-event-content {
+    font-weight: 600;
+    line-height: 1.25;
+  }
   .rbc-current-time-indicator {
     height: 2px;
     background: ${({ theme }) => theme.colors.danger};
@@ -179,24 +219,55 @@ export const StyledCalendarFrame = styled.div`
 
   /* Selection highlights from the library (slots are not selectable here) */
   .rbc-slot-selection,
-  .rbc-selected-cell { background: ${({ theme }) => theme.colors.surfaceMuted}; }
-  .rbc-event.rbc-selected { filter: brightness(0.95); }
+  .rbc-selected-cell {
+    background: ${({ theme }) => theme.colors.surfaceMuted};
+  }
+  .rbc-event.rbc-selected {
+    filter: brightness(0.95);
+  }
 
   ${unassignedCalendarCss}
 
   @media (max-width: ${({ theme }) => theme.breakpoints.mobile}) {
-    .rbc-header { font-size: 0.75rem; padding: 0.25rem 0.125rem; }
-    .rbc-month-view .rbc-date-cell { padding: 2px 2px 0; font-size: 0.75rem; }
+    .rbc-header {
+      font-size: 0.75rem;
+      padding: 0.25rem 0.125rem;
+    }
+    .rbc-month-view .rbc-date-cell {
+      padding: 2px 2px 0;
+      font-size: 0.75rem;
+    }
     .rbc-month-view .rbc-event,
-    .rbc-show-more { font-size: 0.6875rem; }
+    .rbc-show-more {
+      font-size: 0.6875rem;
+    }
     .sc-event-button,
-    .rbc-show-more { padding: 0 0.15rem; }
-    .rbc-day-slot .rbc-event { padding: 0.125rem 0.25rem; font-size: 0.75rem; }
+    .rbc-show-more {
+      padding: 0 0.15rem;
+    }
+    .rbc-day-slot .rbc-event {
+      padding: 0.125rem 0.25rem;
+      font-size: 0.75rem;
+    }
     /* A week column is about 40 px wide: no time label, and names clipped rather than broken letter by letter. */
-    &[data-view='week'] .rbc-day-slot .rbc-event { padding: 0.125rem; font-size: 0.6875rem; }
-    &[data-view='week'] .rbc-day-slot .rbc-event-label { display: none; }
-    &[data-view='week'] .rbc-day-slot .rbc-event-content { overflow-wrap: normal; word-break: normal; overflow: hidden; }
-    .rbc-time-gutter .rbc-timeslot-group { padding: 0 0.25rem; font-size: 0.6875rem; }
-    .rbc-time-view .rbc-header .rbc-button-link { font-size: 0.6875rem; }
+    &[data-view='week'] .rbc-day-slot .rbc-event {
+      padding: 0.125rem;
+      font-size: 0.6875rem;
+    }
+    &[data-view='week'] .rbc-day-slot .rbc-event-label {
+      display: none;
+    }
+    &[data-view='week'] .rbc-day-slot .rbc-event-content {
+      overflow-wrap: normal;
+      word-break: normal;
+      overflow: hidden;
+    }
+    .rbc-time-gutter .rbc-timeslot-group {
+      padding: 0 0.25rem;
+      font-size: 0.6875rem;
+    }
+    .rbc-time-view .rbc-header .rbc-button-link {
+      font-size: 0.6875rem;
+    }
   }
 `;

@@ -127,7 +127,10 @@ function decisionMock(
 }
 
 const pendingOne = buildRequest('req-1', 'PENDING');
-const pendingTwo = buildRequest('req-2', 'PENDING', { service: 'MOVEOUT', client: { __typename: 'Client', id: 'c-2', displayName: 'Robert Chen' } });
+const pendingTwo = buildRequest('req-2', 'PENDING', {
+  service: 'MOVEOUT',
+  client: { __typename: 'Client', id: 'c-2', displayName: 'Robert Chen' },
+});
 const approvedOne = buildRequest('req-3', 'ACCEPTED', { service: 'STANDARD' });
 
 const notifications = () => within(screen.getByRole('region', { name: /notifications/i }));
@@ -136,7 +139,9 @@ const itemFor = (client: string) => within(pendingList().getByRole('listitem', {
 
 describe('AdminDashboardPage', () => {
   it('shows the four KPI cards with the revenue worked out and the trend against last month', async () => {
-    renderWithProviders(<AdminDashboardPage />, { mocks: [dashboardMock({ pending: [pendingOne, pendingTwo], approved: [approvedOne] })] });
+    renderWithProviders(<AdminDashboardPage />, {
+      mocks: [dashboardMock({ pending: [pendingOne, pendingTwo], approved: [approvedOne] })],
+    });
     const revenue = await screen.findByRole('group', { name: 'Monthly Revenue' });
     expect(within(revenue).getByText('$3,850.00')).toBeTruthy();
     expect(within(revenue).getByText('16 × $150.00 Standard')).toBeTruthy();
@@ -149,7 +154,9 @@ describe('AdminDashboardPage', () => {
   });
 
   it('lists pending requests with Approve and Decline, and approved jobs without them', async () => {
-    renderWithProviders(<AdminDashboardPage />, { mocks: [dashboardMock({ pending: [pendingOne, pendingTwo], approved: [approvedOne] })] });
+    renderWithProviders(<AdminDashboardPage />, {
+      mocks: [dashboardMock({ pending: [pendingOne, pendingTwo], approved: [approvedOne] })],
+    });
     const item = within(await screen.findByRole('listitem', { name: 'Robert Chen' }));
     expect(item.getByText('Move-Out')).toBeTruthy();
     expect(item.getByText('Pending')).toBeTruthy();
@@ -220,7 +227,11 @@ describe('AdminDashboardPage', () => {
   it('sends no reason when the box is left empty', async () => {
     const calls: Record<string, unknown>[] = [];
     const { user } = renderWithProviders(<AdminDashboardPage />, {
-      mocks: [dashboardMock({ pending: [pendingOne], approved: [] }), decisionMock('decline', calls), dashboardMock({ pending: [], approved: [] })],
+      mocks: [
+        dashboardMock({ pending: [pendingOne], approved: [] }),
+        decisionMock('decline', calls),
+        dashboardMock({ pending: [], approved: [] }),
+      ],
     });
     await screen.findByRole('listitem', { name: 'Jennifer Thompson' });
     await user.click(itemFor('Jennifer Thompson').getByRole('button', { name: 'Decline' }));
@@ -279,7 +290,12 @@ describe('AdminDashboardPage', () => {
 
   it("says 'Failed to fetch service requests' when the dashboard cannot load", async () => {
     renderWithProviders(<AdminDashboardPage />, {
-      mocks: [{ request: { query: AdminDashboardPage_Query, variables: { pageSize: DASHBOARD_PAGE_SIZE } }, error: new TypeError('Failed to fetch') }],
+      mocks: [
+        {
+          request: { query: AdminDashboardPage_Query, variables: { pageSize: DASHBOARD_PAGE_SIZE } },
+          error: new TypeError('Failed to fetch'),
+        },
+      ],
     });
     expect((await screen.findByRole('alert')).textContent).toBe('Failed to fetch service requests');
     expect(notifications().getByText('Error')).toBeTruthy();
@@ -308,7 +324,9 @@ describe('AdminDashboardPage', () => {
   });
 
   it('lists clients asking to become helpers, with Approve and Decline', async () => {
-    renderWithProviders(<AdminDashboardPage />, { mocks: [dashboardMock({ pending: [], approved: [], roleRequests: [ROLE_REQUEST] })] });
+    renderWithProviders(<AdminDashboardPage />, {
+      mocks: [dashboardMock({ pending: [], approved: [], roleRequests: [ROLE_REQUEST] })],
+    });
     const review = within(await screen.findByRole('region', { name: 'Helper Access Requests (1)' }));
     expect(review.getByText('Nina Newcomer')).toBeTruthy();
     expect(review.getByText('Two years of vacation rentals')).toBeTruthy();

@@ -101,8 +101,8 @@ export function AdminDashboardPage() {
               note={
                 data.scheduled.totalCount > 0 ? (
                   <>
-                    Plus {data.scheduled.totalCount} scheduled {data.scheduled.totalCount === 1 ? 'job' : 'jobs'}: see
-                    the <Link to="/calendar">Calendar</Link>.
+                    Plus {data.scheduled.totalCount} scheduled {data.scheduled.totalCount === 1 ? 'job' : 'jobs'}: see the{' '}
+                    <Link to="/calendar">Calendar</Link>.
                   </>
                 ) : null
               }

@@ -5,13 +5,7 @@ import { Badge } from '../../../ui/Badge';
 import { Button } from '../../../ui/Button';
 import { formatLocalDate } from '../../requests/localDate';
 import { formatPhone } from '../../requests/requestForm';
-import {
-  clientNameOf,
-  describeRecurrence,
-  REQUEST_STATUS,
-  SERVICE_LABELS,
-  TIME_SLOT_LABELS,
-} from '../../requests/serviceLabels';
+import { clientNameOf, describeRecurrence, REQUEST_STATUS, SERVICE_LABELS, TIME_SLOT_LABELS } from '../../requests/serviceLabels';
 import { AssignJobHelpersButton } from '../assignments/AssignJobHelpersButton';
 import { DeclineDialog } from './DeclineDialog';
 import { useApproveServiceRequest, useDeclineServiceRequest } from './useDecideServiceRequest';
@@ -106,12 +100,7 @@ export function AdminRequestItem(props: { request: FragmentType<typeof AdminRequ
       </StyledMeta>
       {request.status === 'PENDING' ? (
         <StyledActions>
-          <Button
-            $size="sm"
-            disabled={busy}
-            aria-describedby={titleId}
-            onClick={() => void approve(subject)}
-          >
+          <Button $size="sm" disabled={busy} aria-describedby={titleId} onClick={() => void approve(subject)}>
             {approving ? 'Approving…' : 'Approve'}
           </Button>
           <Button $size="sm" $variant="secondary" disabled={busy} aria-describedby={titleId} onClick={() => setDeclineOpen(true)}>
@@ -176,9 +165,18 @@ const StyledMeta = styled.dl`
   grid-template-columns: repeat(2, minmax(0, 1fr));
   gap: 0.5rem 1rem;
 
-  div { min-width: 0; }
-  dt { font-size: 0.8125rem; color: ${({ theme }) => theme.colors.textMuted}; }
-  dd { margin: 0; font-size: 0.9375rem; overflow-wrap: anywhere; }
+  div {
+    min-width: 0;
+  }
+  dt {
+    font-size: 0.8125rem;
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+  dd {
+    margin: 0;
+    font-size: 0.9375rem;
+    overflow-wrap: anywhere;
+  }
 `;
 
 const StyledWide = styled.div`
@@ -188,5 +186,7 @@ const StyledWide = styled.div`
 const StyledActions = styled.div`
   display: flex;
   gap: 0.5rem;
-  & > button { flex: 1; }
+  & > button {
+    flex: 1;
+  }
 `;

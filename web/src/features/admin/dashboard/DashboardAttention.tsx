@@ -41,8 +41,8 @@ export function DashboardAttention(props: { query: FragmentType<typeof Dashboard
           <StyledTitle id="public-page-setup-title">Finish your public page</StyledTitle>
           <p>
             Your public page has no {missing.join(' or ')} yet, so visitors cannot{' '}
-            {businessSettings.email ? 'call or text you' : businessSettings.phone ? 'write to you' : 'call, text or write to you'}.{' '}
-            <Link to="/settings#business">Add them in Settings</Link>.
+            {businessSettings.email ? 'call or text you' : businessSettings.phone ? 'write to you' : 'call, text or write to you'}
+            . <Link to="/settings#business">Add them in Settings</Link>.
           </p>
         </StyledNotice>
       ) : null}
@@ -67,8 +67,13 @@ const StyledNotice = styled.section`
   border: 1px solid ${({ theme }) => theme.colors.accent};
   background: ${({ theme }) => theme.colors.surface};
   box-shadow: ${({ theme }) => theme.shadows.card};
-  p { margin: 0.25rem 0 0; }
-  a { color: ${({ theme }) => theme.colors.primary}; font-weight: 600; }
+  p {
+    margin: 0.25rem 0 0;
+  }
+  a {
+    color: ${({ theme }) => theme.colors.primary};
+    font-weight: 600;
+  }
 `;
 
 const StyledTitle = styled.h2`
@@ -83,5 +88,7 @@ const StyledHeading = styled.h2`
 
 const StyledMore = styled.p`
   margin: 0.75rem 0 0;
-  a { color: ${({ theme }) => theme.colors.primary}; }
+  a {
+    color: ${({ theme }) => theme.colors.primary};
+  }
 `;

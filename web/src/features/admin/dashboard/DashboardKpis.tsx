@@ -97,11 +97,15 @@ const StyledGrid = styled.div`
   gap: 1rem;
 
   /* Revenue, with its breakdown, is the wide card: a row of its own until there is room for all four. */
-  & > :first-child { grid-column: 1 / -1; }
+  & > :first-child {
+    grid-column: 1 / -1;
+  }
 
   @media (min-width: 1100px) {
     grid-template-columns: minmax(0, 1.7fr) repeat(3, minmax(0, 1fr));
-    & > :first-child { grid-column: auto; }
+    & > :first-child {
+      grid-column: auto;
+    }
   }
 `;
 
@@ -123,7 +127,10 @@ const StyledBreakdown = styled.ul`
     padding: 0.125rem 0;
     border-bottom: 1px dashed ${({ theme }) => theme.colors.border};
   }
-  li > span:last-child { font-weight: 600; color: ${({ theme }) => theme.colors.text}; }
+  li > span:last-child {
+    font-weight: 600;
+    color: ${({ theme }) => theme.colors.text};
+  }
 `;
 
 const StyledNote = styled.p`

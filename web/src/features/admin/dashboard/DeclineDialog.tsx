@@ -75,6 +75,8 @@ const StyledFooter = styled.div`
 
   @media (max-width: ${({ theme }) => theme.breakpoints.mobile}) {
     flex-direction: column-reverse;
-    & > * { width: 100%; }
+    & > * {
+      width: 100%;
+    }
   }
 `;

@@ -74,18 +74,30 @@ function row(helper: typeof CARLOS | typeof ANA, overrides: Record<string, unkno
 }
 
 // Monday 8:00 to 16:00 in Naples (EST, UTC-5), and a Tuesday clock-in never closed.
-const MONDAY = entry('VGltZUVudHJ5OjE', '2026-11-16T13:00:00.000Z', '2026-11-16T21:00:00.000Z', { clockInLatitude: 26.142, clockInLongitude: -81.7948 });
+const MONDAY = entry('VGltZUVudHJ5OjE', '2026-11-16T13:00:00.000Z', '2026-11-16T21:00:00.000Z', {
+  clockInLatitude: 26.142,
+  clockInLongitude: -81.7948,
+});
 const TUESDAY_OPEN = entry('VGltZUVudHJ5OjI', '2026-11-17T13:05:00.000Z', null);
 
 const carlosOpen = row(CARLOS, { workedMinutes: 480, payoutCents: 20000, openEntries: 1, entries: [MONDAY, TUESDAY_OPEN] });
 const carlosClosed = row(CARLOS, {
   workedMinutes: 960,
   payoutCents: 40000,
-  entries: [MONDAY, entry(TUESDAY_OPEN.id, TUESDAY_OPEN.clockInAt, '2026-11-17T21:05:00.000Z', { adjustmentNote: 'Forgot to clock out; left at 4:05 PM' })],
+  entries: [
+    MONDAY,
+    entry(TUESDAY_OPEN.id, TUESDAY_OPEN.clockInAt, '2026-11-17T21:05:00.000Z', {
+      adjustmentNote: 'Forgot to clock out; left at 4:05 PM',
+    }),
+  ],
 });
 const anaRow = row(ANA);
 
-function payrollMock(periodStart: string | null, rows: ReturnType<typeof row>[], dates = { start: START, end: END }): MockLink.MockedResponse {
+function payrollMock(
+  periodStart: string | null,
+  rows: ReturnType<typeof row>[],
+  dates = { start: START, end: END },
+): MockLink.MockedResponse {
   return {
     request: { query: PayrollPage_Query, variables: { periodStart } },
     result: {
@@ -115,15 +127,23 @@ afterEach(() => vi.restoreAllMocks());
 
 describe('PayrollPage', () => {
   it("shows every helper's hours, rate, bonus, payout and status for the period, with the totals", async () => {
-    renderWithProviders(<PayrollPage />, { route: `/payroll?period=${START}`, mocks: [payrollMock(START, [carlosOpen, anaRow])] });
+    renderWithProviders(<PayrollPage />, {
+      route: `/payroll?period=${START}`,
+      mocks: [payrollMock(START, [carlosOpen, anaRow])],
+    });
     const table = await screen.findByRole('table', { name: 'Payroll, Nov 15 – 21, 2026' });
-    expect(within(table).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual([
-      'Helper', 'Hours', 'Rate', 'Bonus', 'Payout', 'Status', 'Actions',
-    ]);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Helper', 'Hours', 'Rate', 'Bonus', 'Payout', 'Status', 'Actions']);
     const [carlos, ana] = within(table).getAllByRole('row').slice(1);
-    expect(within(carlos!).getAllByRole('cell').map((cell) => cell.textContent).slice(0, 6)).toEqual([
-      'Carlos Rivera', '8.00+ 1 open', '$25.00', '$0.00', '$200.00', 'Clocked in',
-    ]);
+    expect(
+      within(carlos!)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent)
+        .slice(0, 6),
+    ).toEqual(['Carlos Rivera', '8.00+ 1 open', '$25.00', '$0.00', '$200.00', 'Clocked in']);
     // Without an account a helper is 'Helper' + id; the admin's notes say who that is. A named helper's notes stay out.
     expect(within(ana!).getAllByRole('cell')[0]!.textContent).toBe('Helper a1b2c3d4Ana Gómez: evenings and weekends.');
     expect(within(carlos!).queryByText('Prefers mornings.')).toBeNull();
@@ -154,7 +174,10 @@ describe('PayrollPage', () => {
 
   it('exports the table as CSV, amounts in dollars and formulas neutralised', async () => {
     const evil = row(ANA, { bonusCents: 1000, payoutCents: 1000, bonusNote: '=HYPERLINK("http://x")' });
-    const { user } = renderWithProviders(<PayrollPage />, { route: `/payroll?period=${START}`, mocks: [payrollMock(START, [carlosOpen, evil])] });
+    const { user } = renderWithProviders(<PayrollPage />, {
+      route: `/payroll?period=${START}`,
+      mocks: [payrollMock(START, [carlosOpen, evil])],
+    });
     await screen.findByRole('table');
     await user.click(screen.getByRole('button', { name: 'Export CSV' }));
     await waitFor(() => expect(downloads).toHaveLength(1));
@@ -175,7 +198,12 @@ describe('PayrollPage', () => {
           request: {
             query: adjustTimeEntryMutation,
             variables: {
-              input: { id: TUESDAY_OPEN.id, clockInAt: '2026-11-17T13:05:00.000Z', clockOutAt: '2026-11-17T21:05:00.000Z', note: 'Forgot to clock out; left at 4:05 PM' },
+              input: {
+                id: TUESDAY_OPEN.id,
+                clockInAt: '2026-11-17T13:05:00.000Z',
+                clockOutAt: '2026-11-17T21:05:00.000Z',
+                note: 'Forgot to clock out; left at 4:05 PM',
+              },
             },
           },
           result: { data: { adjustTimeEntry: { entry: carlosClosed.entries[1] } } },
@@ -192,7 +220,9 @@ describe('PayrollPage', () => {
       'https://www.google.com/maps/search/?api=1&query=26.14200,-81.79480',
     );
     expect(dialog.getByText('still clocked in')).toBeTruthy();
-    expect(dialog.getByRole('alert').textContent).toMatch(/has an open entry \(still clocked in\)\. Set the clock-out before approving/);
+    expect(dialog.getByRole('alert').textContent).toMatch(
+      /has an open entry \(still clocked in\)\. Set the clock-out before approving/,
+    );
     expect(dialog.getByRole('button', { name: 'Approve' })).toHaveProperty('disabled', true);
 
     await user.click(dialog.getByRole('button', { name: /Set clock-out for the entry of Tue, Nov 17, 8:05 AM/ }));
@@ -222,19 +252,61 @@ describe('PayrollPage', () => {
         {
           request: {
             query: addTimeEntryMutation,
-            variables: { input: { helperId: CARLOS.id, clockInAt: '2026-11-21T13:00:00.000Z', clockOutAt: '2026-11-21T17:30:00.000Z', note: 'Paper timesheet' } },
+            variables: {
+              input: {
+                helperId: CARLOS.id,
+                clockInAt: '2026-11-21T13:00:00.000Z',
+                clockOutAt: '2026-11-21T17:30:00.000Z',
+                note: 'Paper timesheet',
+              },
+            },
           },
-          result: { data: { addTimeEntry: { entry: entry('VGltZUVudHJ5OjM', '2026-11-21T13:00:00.000Z', '2026-11-21T17:30:00.000Z', { adjustmentNote: 'Paper timesheet' }) } } },
+          result: {
+            data: {
+              addTimeEntry: {
+                entry: entry('VGltZUVudHJ5OjM', '2026-11-21T13:00:00.000Z', '2026-11-21T17:30:00.000Z', {
+                  adjustmentNote: 'Paper timesheet',
+                }),
+              },
+            },
+          },
         },
         payrollMock(START, [carlosClosed]),
         {
-          request: { query: setPayPeriodBonusMutation, variables: { input: { helperId: CARLOS.id, periodStart: START, bonusCents: 7500, note: 'Five-star review' } } },
-          result: { data: { setPayPeriodBonus: { period: { __typename: 'PayPeriodSummary', periodStart: START, bonusCents: 7500, bonusNote: 'Five-star review', payoutCents: 47500 } } } },
+          request: {
+            query: setPayPeriodBonusMutation,
+            variables: { input: { helperId: CARLOS.id, periodStart: START, bonusCents: 7500, note: 'Five-star review' } },
+          },
+          result: {
+            data: {
+              setPayPeriodBonus: {
+                period: {
+                  __typename: 'PayPeriodSummary',
+                  periodStart: START,
+                  bonusCents: 7500,
+                  bonusNote: 'Five-star review',
+                  payoutCents: 47500,
+                },
+              },
+            },
+          },
         },
         payrollMock(START, [withBonus]),
         {
           request: { query: approvePayPeriodMutation, variables: { input: { helperId: CARLOS.id, periodStart: START } } },
-          result: { data: { approvePayPeriod: { period: { __typename: 'PayPeriodSummary', periodStart: START, approved: true, approvedMinutes: 960, payoutCents: 47500 } } } },
+          result: {
+            data: {
+              approvePayPeriod: {
+                period: {
+                  __typename: 'PayPeriodSummary',
+                  periodStart: START,
+                  approved: true,
+                  approvedMinutes: 960,
+                  payoutCents: 47500,
+                },
+              },
+            },
+          },
         },
         payrollMock(START, [approved]),
       ],
@@ -278,12 +350,18 @@ describe('PayrollPage', () => {
         payrollMock(START, [carlosClosed]),
         {
           request: { query: approvePayPeriodMutation, variables: { input: { helperId: CARLOS.id, periodStart: START } } },
-          result: { errors: [new GraphQLError('Close the open time entry (clock-out) before approving', { extensions: { code: 'CONFLICT' } })] },
+          result: {
+            errors: [
+              new GraphQLError('Close the open time entry (clock-out) before approving', { extensions: { code: 'CONFLICT' } }),
+            ],
+          },
         },
       ],
     });
     await user.click(await screen.findByRole('button', { name: 'Review Carlos Rivera' }));
-    await user.click(within(await screen.findByRole('dialog', { name: /Carlos Rivera/ })).getByRole('button', { name: 'Approve' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: /Carlos Rivera/ })).getByRole('button', { name: 'Approve' }),
+    );
     const confirm = within(await screen.findByRole('dialog', { name: "Approve Carlos Rivera's period?" }));
     await user.click(confirm.getByRole('button', { name: 'Approve' }));
     await waitFor(() => expect(notifications().getByText('Close the open time entry (clock-out) before approving')).toBeTruthy());

@@ -97,7 +97,10 @@ export function PayrollPage() {
     setExporting(true);
     try {
       // The CSV writer (papaparse) loads only when someone exports.
-      const [{ payrollCsv, payrollCsvFileName }, { downloadCsv }] = await Promise.all([import('./payrollCsv'), import('../../../lib/csv')]);
+      const [{ payrollCsv, payrollCsvFileName }, { downloadCsv }] = await Promise.all([
+        import('./payrollCsv'),
+        import('../../../lib/csv'),
+      ]);
       downloadCsv(payrollCsvFileName(payroll.periodStart), payrollCsv(rows));
     } catch {
       toast({ title: 'Error', description: 'Failed to export the payroll. Please try again.', variant: 'destructive' });
@@ -124,7 +127,9 @@ export function PayrollPage() {
           <StyledPeriodTitle aria-live="polite">
             {payroll ? formatDayRange(payroll.periodStart, payroll.periodEnd) : ' '}
           </StyledPeriodTitle>
-          <StyledPeriodNote>{payroll ? (isCurrent ? 'Current period' : payroll.periodEnd < today ? 'Past period' : 'Future period') : 'Loading…'}</StyledPeriodNote>
+          <StyledPeriodNote>
+            {payroll ? (isCurrent ? 'Current period' : payroll.periodEnd < today ? 'Past period' : 'Future period') : 'Loading…'}
+          </StyledPeriodNote>
         </StyledPeriod>
         <Button
           $variant="secondary"
@@ -237,7 +242,9 @@ function PayrollTable({ rows: refs, totalPayoutCents, caption, busy, exporting, 
                 <Tr key={row.helper.id} $muted={!row.helper.active}>
                   <Td label="Helper" primary>
                     <StyledName>{name}</StyledName>
-                    {!row.helper.user && row.helper.notes ? <StyledNotes title={row.helper.notes}>{row.helper.notes}</StyledNotes> : null}
+                    {!row.helper.user && row.helper.notes ? (
+                      <StyledNotes title={row.helper.notes}>{row.helper.notes}</StyledNotes>
+                    ) : null}
                     {!row.helper.active ? <StyledMutedLine>Inactive</StyledMutedLine> : null}
                   </Td>
                   <Td label="Hours" align="right">
@@ -301,11 +308,20 @@ const StyledPeriodBar = styled.nav`
 
   @media (max-width: 479px) {
     grid-template-columns: minmax(0, 1fr) minmax(0, 1fr);
-    & > button { padding: 0 0.5rem; font-size: 0.9375rem; }
+    & > button {
+      padding: 0 0.5rem;
+      font-size: 0.9375rem;
+    }
     grid-template-areas: 'period period' 'prev next';
-    & > :nth-child(1) { grid-area: prev; }
-    & > :nth-child(2) { grid-area: period; }
-    & > :nth-child(3) { grid-area: next; }
+    & > :nth-child(1) {
+      grid-area: prev;
+    }
+    & > :nth-child(2) {
+      grid-area: period;
+    }
+    & > :nth-child(3) {
+      grid-area: next;
+    }
   }
 `;
 
@@ -359,8 +375,13 @@ const StyledTotals = styled.p`
   flex-direction: column;
   font-variant-numeric: tabular-nums;
 
-  strong { font-size: 1.25rem; }
-  span + span { font-size: 0.875rem; color: ${({ theme }) => theme.colors.textMuted}; }
+  strong {
+    font-size: 1.25rem;
+  }
+  span + span {
+    font-size: 0.875rem;
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
 `;
 
 const StyledName = styled.span`

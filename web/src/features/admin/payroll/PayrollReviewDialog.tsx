@@ -63,7 +63,10 @@ type Editing = { kind: 'adjust'; entryId: string; draft: TimeEntryDraft } | { ki
  * One helper's period under review: the time entries (Naples clock), each adjustable with a note; a missing entry
  * added; the bonus with its note; and Approve, which needs every entry closed first. Approved periods are locked.
  */
-export function PayrollReviewDialog(props: { summary: FragmentType<typeof PayrollReviewDialog_summary> | null; onClose: () => void }) {
+export function PayrollReviewDialog(props: {
+  summary: FragmentType<typeof PayrollReviewDialog_summary> | null;
+  onClose: () => void;
+}) {
   const summary = useFragment(PayrollReviewDialog_summary, props.summary);
   const { adjustEntry, addEntry, saveBonus, approvePeriod, busy } = usePayrollMutations();
   const [editing, setEditing] = useState<Editing>(null);
@@ -124,8 +127,8 @@ export function PayrollReviewDialog(props: { summary: FragmentType<typeof Payrol
             <Badge tone={status.tone}>{status.label}</Badge>
             {locked && summary.approvedAt ? (
               <span>
-                Approved on {formatDay(businessDateOf(summary.approvedAt), { month: 'short', day: 'numeric', year: 'numeric' })}. Entries
-                and bonus are locked.
+                Approved on {formatDay(businessDateOf(summary.approvedAt), { month: 'short', day: 'numeric', year: 'numeric' })}.
+                Entries and bonus are locked.
               </span>
             ) : null}
           </StyledStatus>
@@ -146,7 +149,9 @@ export function PayrollReviewDialog(props: { summary: FragmentType<typeof Payrol
                   $variant="secondary"
                   $size="sm"
                   disabled={busy}
-                  onClick={() => setEditing({ kind: 'add', draft: { clockIn: `${addDay}T08:00`, clockOut: `${addDay}T16:00`, note: '' } })}
+                  onClick={() =>
+                    setEditing({ kind: 'add', draft: { clockIn: `${addDay}T08:00`, clockOut: `${addDay}T16:00`, note: '' } })
+                  }
                 >
                   Add entry
                 </Button>
@@ -168,7 +173,9 @@ export function PayrollReviewDialog(props: { summary: FragmentType<typeof Payrol
                         {entry.clockOutAt ? (
                           <>
                             {formatClockTime(entry.clockOutAt)}
-                            {spansDays ? ` (${formatDay(businessDateOf(entry.clockOutAt), { month: 'short', day: 'numeric' })})` : ''}
+                            {spansDays
+                              ? ` (${formatDay(businessDateOf(entry.clockOutAt), { month: 'short', day: 'numeric' })})`
+                              : ''}
                           </>
                         ) : (
                           <strong>still clocked in</strong>
@@ -180,7 +187,11 @@ export function PayrollReviewDialog(props: { summary: FragmentType<typeof Payrol
                       <StyledEntryExtra>
                         {entry.adjustmentNote ? <span>Adjusted: {entry.adjustmentNote}</span> : null}
                         {entry.clockInLatitude != null && entry.clockInLongitude != null ? (
-                          <a href={coordinatesMapUrl(entry.clockInLatitude, entry.clockInLongitude)} target="_blank" rel="noopener noreferrer">
+                          <a
+                            href={coordinatesMapUrl(entry.clockInLatitude, entry.clockInLongitude)}
+                            target="_blank"
+                            rel="noopener noreferrer"
+                          >
                             Clock-in location
                           </a>
                         ) : null}
@@ -198,7 +209,9 @@ export function PayrollReviewDialog(props: { summary: FragmentType<typeof Payrol
                               draft: {
                                 clockIn: toBusinessWallTime(entry.clockInAt),
                                 // A forgotten clock-out starts as a full day's shift, to be corrected.
-                                clockOut: toBusinessWallTime(entry.clockOutAt ?? new Date(Date.parse(entry.clockInAt) + EIGHT_HOURS_MS)),
+                                clockOut: toBusinessWallTime(
+                                  entry.clockOutAt ?? new Date(Date.parse(entry.clockInAt) + EIGHT_HOURS_MS),
+                                ),
                                 note: entry.adjustmentNote ?? '',
                               },
                             })
@@ -331,7 +344,9 @@ const StyledEntry = styled.li<{ $open: boolean }>`
   gap: 0.125rem 0.75rem;
   padding: 0.5rem 0.75rem;
   ${({ $open, theme }) => ($open ? `background: ${theme.colors.dangerSurface};` : '')}
-  & + & { border-top: 1px solid ${({ theme }) => theme.colors.border}; }
+  & + & {
+    border-top: 1px solid ${({ theme }) => theme.colors.border};
+  }
 
   @media (max-width: 639px) {
     grid-template-columns: minmax(0, 1fr) auto;
@@ -364,8 +379,12 @@ const StyledEntryExtra = styled.span`
   font-size: 0.8125rem;
   color: ${({ theme }) => theme.colors.textMuted};
   overflow-wrap: anywhere;
-  &:empty { display: none; }
-  a { color: ${({ theme }) => theme.colors.primary}; }
+  &:empty {
+    display: none;
+  }
+  a {
+    color: ${({ theme }) => theme.colors.primary};
+  }
 `;
 
 const StyledBonusForm = styled.form`

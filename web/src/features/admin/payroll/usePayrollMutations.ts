@@ -100,12 +100,20 @@ export function usePayrollMutations() {
   return {
     adjustEntry: useCallback(
       (id: string, times: EntryTimes) =>
-        run(() => adjust({ variables: { input: { id, ...times } } }), { title: 'Entry Adjusted', description: 'The time entry is corrected.' }, 'Failed to adjust the entry'),
+        run(
+          () => adjust({ variables: { input: { id, ...times } } }),
+          { title: 'Entry Adjusted', description: 'The time entry is corrected.' },
+          'Failed to adjust the entry',
+        ),
       [run, adjust],
     ),
     addEntry: useCallback(
       (helperId: string, times: EntryTimes) =>
-        run(() => add({ variables: { input: { helperId, ...times } } }), { title: 'Entry Added', description: 'The time entry is added.' }, 'Failed to add the entry'),
+        run(
+          () => add({ variables: { input: { helperId, ...times } } }),
+          { title: 'Entry Added', description: 'The time entry is added.' },
+          'Failed to add the entry',
+        ),
       [run, add],
     ),
     saveBonus: useCallback(

@@ -40,7 +40,10 @@ export function ApiTokensSection(props: { tokens: readonly FragmentType<typeof A
 
   return (
     <>
-      <SettingsSubsection title="Create a token" description="Send it as a bearer token to /graphql. It acts with your admin access.">
+      <SettingsSubsection
+        title="Create a token"
+        description="Send it as a bearer token to /graphql. It acts with your admin access."
+      >
         <CreateTokenForm />
       </SettingsSubsection>
       <SettingsSubsection title="Your tokens">
@@ -78,7 +81,12 @@ export function ApiTokensSection(props: { tokens: readonly FragmentType<typeof A
                   </Td>
                   <Td label="Actions" actions align="right">
                     {token.revokedAt ? null : (
-                      <Button $size="sm" $variant="secondary" aria-label={`Revoke ${token.name}`} onClick={() => setRevoking(token)}>
+                      <Button
+                        $size="sm"
+                        $variant="secondary"
+                        aria-label={`Revoke ${token.name}`}
+                        onClick={() => setRevoking(token)}
+                      >
                         Revoke
                       </Button>
                     )}
@@ -198,7 +206,11 @@ export function NewTokenDialog({ created, onClose }: { created: { name: string; 
             </Button>
           </StyledTokenRow>
           <StyledCopyStatus role="status">
-            {copied === 'yes' ? 'Copied to the clipboard.' : copied === 'failed' ? 'Could not copy: select the token and copy it yourself.' : ''}
+            {copied === 'yes'
+              ? 'Copied to the clipboard.'
+              : copied === 'failed'
+                ? 'Could not copy: select the token and copy it yourself.'
+                : ''}
           </StyledCopyStatus>
           <StyledDone>
             <DialogClose asChild>
@@ -229,7 +241,10 @@ const StyledWarning = styled.div`
   color: ${({ theme }) => (theme.mode === 'dark' ? '#fbd38d' : '#6f4400')};
   font-weight: 500;
 
-  svg { flex: none; margin-top: 0.125rem; }
+  svg {
+    flex: none;
+    margin-top: 0.125rem;
+  }
 `;
 
 const StyledTokenLabel = styled.label`

@@ -65,7 +65,13 @@ export function BusinessProfileForm(props: { settings: FragmentType<typeof Busin
     <SettingsForm onSubmit={onSubmit} aria-label="Business profile">
       <FieldGrid>
         <TextField label="Business name" required autoComplete="organization" {...bind('businessName')} />
-        <TextField label="Phone" type="tel" autoComplete="tel" hint="Shown on the public page to call or text." {...bind('phone')} />
+        <TextField
+          label="Phone"
+          type="tel"
+          autoComplete="tel"
+          hint="Shown on the public page to call or text."
+          {...bind('phone')}
+        />
       </FieldGrid>
       <FieldGrid>
         <TextField
@@ -84,12 +90,7 @@ export function BusinessProfileForm(props: { settings: FragmentType<typeof Busin
         {...bind('paymentInstructions')}
       />
       <Fieldset legend="Helper pay period" hint="How often helpers' hours are approved and paid. Weeks start on Sunday.">
-        <Radio
-          name="payPeriodDays"
-          label="Weekly"
-          checked={payPeriodDays === 7}
-          onChange={() => setPayPeriodDays(7)}
-        />
+        <Radio name="payPeriodDays" label="Weekly" checked={payPeriodDays === 7} onChange={() => setPayPeriodDays(7)} />
         <Radio
           name="payPeriodDays"
           label="Every two weeks"

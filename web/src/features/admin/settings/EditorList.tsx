@@ -40,7 +40,11 @@ export function RowActions(props: {
   const { name, index, count, busy } = props;
   return (
     <>
-      <IconButton aria-label={`Move ${name} ${props.earlier ?? 'up'}`} disabled={busy || index === 0} onClick={() => props.onMove(index - 1)}>
+      <IconButton
+        aria-label={`Move ${name} ${props.earlier ?? 'up'}`}
+        disabled={busy || index === 0}
+        onClick={() => props.onMove(index - 1)}
+      >
         <ArrowUpIcon size={18} />
       </IconButton>
       <IconButton

@@ -79,7 +79,12 @@ export function GalleryEditor(props: { photos: readonly FragmentType<typeof Gall
                   >
                     <ArrowRightIcon size={18} />
                   </IconButton>
-                  <Button $variant="secondary" $size="sm" aria-label={`Edit caption of photo ${index + 1}`} onClick={() => setEditing(photo)}>
+                  <Button
+                    $variant="secondary"
+                    $size="sm"
+                    aria-label={`Edit caption of photo ${index + 1}`}
+                    onClick={() => setEditing(photo)}
+                  >
                     <PencilIcon size={16} />
                     Caption
                   </Button>
@@ -171,7 +176,9 @@ function UploadForm({ upload, uploading }: { upload: (file: File, caption: strin
           aria-invalid={problem ? true : undefined}
           onChange={(event) => setFile(event.target.files?.[0] ?? null)}
         />
-        <StyledHint id={`${fileId}-hint`}>JPEG, PNG or WebP, up to {formatBytes(GALLERY_MAX_BYTES)}. Landscape (3:2) looks best.</StyledHint>
+        <StyledHint id={`${fileId}-hint`}>
+          JPEG, PNG or WebP, up to {formatBytes(GALLERY_MAX_BYTES)}. Landscape (3:2) looks best.
+        </StyledHint>
         {problem ? (
           <StyledError id={`${fileId}-error`} role="alert">
             {problem}
@@ -206,7 +213,13 @@ function CaptionForm(props: { caption: string; saving: boolean; onSave: (caption
         if (ready && !props.saving) void props.onSave(caption.trim());
       }}
     >
-      <TextField label="Caption" required maxLength={CAPTION_MAX_LENGTH} value={caption} onChange={(event) => setCaption(event.target.value)} />
+      <TextField
+        label="Caption"
+        required
+        maxLength={CAPTION_MAX_LENGTH}
+        value={caption}
+        onChange={(event) => setCaption(event.target.value)}
+      />
       <StyledFooter>
         <DialogClose asChild>
           <Button $variant="secondary">Cancel</Button>
@@ -232,7 +245,9 @@ const StyledUpload = styled.form`
   @media (min-width: 960px) {
     grid-template-columns: minmax(0, 1fr) minmax(0, 1fr);
     align-items: start;
-    & > div:last-child { grid-column: 1 / -1; }
+    & > div:last-child {
+      grid-column: 1 / -1;
+    }
   }
 `;
 

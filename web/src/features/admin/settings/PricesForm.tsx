@@ -77,7 +77,10 @@ export function PricesForm(props: { settings: FragmentType<typeof PricesForm_set
 
   return (
     <SettingsForm onSubmit={onSubmit} aria-label="Prices and tax" noValidate>
-      <SettingsSubsection title="Price per visit" description="Used for the dashboard's monthly revenue and as a starting point for invoices.">
+      <SettingsSubsection
+        title="Price per visit"
+        description="Used for the dashboard's monthly revenue and as a starting point for invoices."
+      >
         <StyledPriceGrid>
           {SERVICE_TYPES.map((service) => (
             <TextField

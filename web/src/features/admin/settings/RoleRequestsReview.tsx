@@ -38,7 +38,9 @@ export function RoleRequestsReview(props: { requests: readonly FragmentType<type
   const [reason, setReason] = useState('');
 
   if (requests.length === 0) {
-    return <EmptyState title="No requests waiting">When a client asks to become a helper, their request appears here.</EmptyState>;
+    return (
+      <EmptyState title="No requests waiting">When a client asks to become a helper, their request appears here.</EmptyState>
+    );
   }
 
   return (
@@ -99,10 +101,19 @@ export function RoleRequestsReview(props: { requests: readonly FragmentType<type
           onSubmit={(event) => {
             event.preventDefault();
             if (!declining || busy) return;
-            void decide(declining.id, declining.requester.name, { approve: false, reason }).then((done) => done && setDeclining(null));
+            void decide(declining.id, declining.requester.name, { approve: false, reason }).then(
+              (done) => done && setDeclining(null),
+            );
           }}
         >
-          <TextArea label="Reason" hint="Optional." rows={3} maxLength={1000} value={reason} onChange={(event) => setReason(event.target.value)} />
+          <TextArea
+            label="Reason"
+            hint="Optional."
+            rows={3}
+            maxLength={1000}
+            value={reason}
+            onChange={(event) => setReason(event.target.value)}
+          />
           <StyledFooter>
             <DialogClose asChild>
               <Button $variant="secondary">Cancel</Button>

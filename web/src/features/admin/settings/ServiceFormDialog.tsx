@@ -50,7 +50,10 @@ function ServiceForm({ service, position, saving, onSave, onOpenChange }: Parame
   const [popular, setPopular] = useState(start.popular);
   const colorId = useId();
 
-  const featureList = features.split('\n').map((line) => line.trim()).filter(Boolean);
+  const featureList = features
+    .split('\n')
+    .map((line) => line.trim())
+    .filter(Boolean);
   const colorError = HEX.test(color) ? null : 'Use a colour like #0B6E99.';
   const featuresError = featureList.length > 12 ? 'List at most 12 features.' : null;
   const ready = title.trim() !== '' && description.trim() !== '' && !colorError && !featuresError;
@@ -91,7 +94,12 @@ function ServiceForm({ service, position, saving, onSave, onOpenChange }: Parame
       <StyledColorRow>
         <StyledSwatchLabel htmlFor={colorId}>
           <span>Card colour</span>
-          <input id={colorId} type="color" value={HEX.test(color) ? color.toLowerCase() : '#000000'} onChange={(event) => setColor(event.target.value.toUpperCase())} />
+          <input
+            id={colorId}
+            type="color"
+            value={HEX.test(color) ? color.toLowerCase() : '#000000'}
+            onChange={(event) => setColor(event.target.value.toUpperCase())}
+          />
         </StyledSwatchLabel>
         <TextField
           label="Colour code"
@@ -125,7 +133,9 @@ const StyledColorRow = styled.div`
   align-items: flex-start;
   gap: 1rem;
 
-  & > :last-child { flex: 1; }
+  & > :last-child {
+    flex: 1;
+  }
 `;
 
 const StyledSwatchLabel = styled.label`
@@ -155,6 +165,8 @@ export const StyledFooter = styled.div`
 
   @media (max-width: ${({ theme }) => theme.breakpoints.mobile}) {
     flex-direction: column-reverse;
-    & > * { width: 100%; }
+    & > * {
+      width: 100%;
+    }
   }
 `;

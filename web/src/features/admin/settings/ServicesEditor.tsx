@@ -40,7 +40,11 @@ export function ServicesEditor(props: { services: readonly FragmentType<typeof S
     <SettingsSubsection
       title="Service cards"
       description="Shown in the Services section, in this order. Mark one as Most Popular."
-      action={<Button $size="sm" onClick={() => setEditing('new')}>Add Service</Button>}
+      action={
+        <Button $size="sm" onClick={() => setEditing('new')}>
+          Add Service
+        </Button>
+      }
     >
       {services.length === 0 ? (
         <EmptyState title="No service cards yet">Add the services you offer; the public page shows them as cards.</EmptyState>

@@ -71,7 +71,10 @@ const TOKEN = {
   revokedAt: null,
 };
 
-function pageMock({ requests = [REQUEST], tokens = [TOKEN] }: { requests?: (typeof REQUEST)[]; tokens?: (typeof TOKEN)[] } = {}): MockLink.MockedResponse {
+function pageMock({
+  requests = [REQUEST],
+  tokens = [TOKEN],
+}: { requests?: (typeof REQUEST)[]; tokens?: (typeof TOKEN)[] } = {}): MockLink.MockedResponse {
   return {
     request: { query: settingsPageQuery, variables: { pendingFirst: PENDING_REQUESTS_SHOWN } },
     result: {
@@ -92,18 +95,29 @@ function pageMock({ requests = [REQUEST], tokens = [TOKEN] }: { requests?: (type
 const notifications = () => within(screen.getByRole('region', { name: /notifications/i, hidden: true }));
 
 function settingsResult(overrides: Record<string, unknown>) {
-  return { data: { updateBusinessSettings: { __typename: 'UpdateBusinessSettingsPayload', settings: { ...SETTINGS, ...overrides } } } };
+  return {
+    data: { updateBusinessSettings: { __typename: 'UpdateBusinessSettingsPayload', settings: { ...SETTINGS, ...overrides } } },
+  };
 }
 
 describe('SettingsPage', () => {
   it('sends prices typed in dollars as cents and the tax typed in percent as basis points', async () => {
-    const servicePrices = PRICES.map(({ service, priceCents }) => ({ service, priceCents: service === 'DEEP' ? 27_550 : priceCents }));
+    const servicePrices = PRICES.map(({ service, priceCents }) => ({
+      service,
+      priceCents: service === 'DEEP' ? 27_550 : priceCents,
+    }));
     const { user } = renderWithProviders(<SettingsPage />, {
       mocks: [
         pageMock(),
         {
-          request: { query: updateBusinessSettingsMutation, variables: { input: { servicePrices, defaultTaxRateBasisPoints: 725 } } },
-          result: settingsResult({ servicePrices: servicePrices.map((price) => ({ __typename: 'ServicePrice', ...price })), defaultTaxRateBasisPoints: 725 }),
+          request: {
+            query: updateBusinessSettingsMutation,
+            variables: { input: { servicePrices, defaultTaxRateBasisPoints: 725 } },
+          },
+          result: settingsResult({
+            servicePrices: servicePrices.map((price) => ({ __typename: 'ServicePrice', ...price })),
+            defaultTaxRateBasisPoints: 725,
+          }),
         },
       ],
     });
@@ -168,7 +182,12 @@ describe('SettingsPage', () => {
             data: {
               approveRoleRequest: {
                 __typename: 'RoleRequestPayload',
-                roleRequest: { __typename: 'RoleRequest', id: REQUEST.id, status: 'APPROVED', decidedAt: '2026-11-22T15:00:00.000Z' },
+                roleRequest: {
+                  __typename: 'RoleRequest',
+                  id: REQUEST.id,
+                  status: 'APPROVED',
+                  decidedAt: '2026-11-22T15:00:00.000Z',
+                },
               },
             },
           },
@@ -187,7 +206,10 @@ describe('SettingsPage', () => {
       mocks: [
         pageMock(),
         {
-          request: { query: declineRoleRequestMutation, variables: { input: { id: REQUEST.id, reason: 'Fully staffed until spring.' } } },
+          request: {
+            query: declineRoleRequestMutation,
+            variables: { input: { id: REQUEST.id, reason: 'Fully staffed until spring.' } },
+          },
           result: {
             data: {
               declineRoleRequest: {
@@ -215,13 +237,24 @@ describe('SettingsPage', () => {
   });
 
   it('creates an API token and shows it once with a copy button and a warning', async () => {
-    const created = { ...TOKEN, id: 'QXBpVG9rZW46Mg', name: 'Reports', prefix: 'sc_live_cd34', readOnly: false, createdAt: '2026-11-22T15:00:00.000Z' };
+    const created = {
+      ...TOKEN,
+      id: 'QXBpVG9rZW46Mg',
+      name: 'Reports',
+      prefix: 'sc_live_cd34',
+      readOnly: false,
+      createdAt: '2026-11-22T15:00:00.000Z',
+    };
     const { user } = renderWithProviders(<SettingsPage />, {
       mocks: [
         pageMock(),
         {
           request: { query: createApiTokenMutation, variables: { input: { name: 'Reports', readOnly: false } } },
-          result: { data: { createApiToken: { __typename: 'CreateApiTokenPayload', token: 'sc_live_cd34-secret-value', apiToken: created } } },
+          result: {
+            data: {
+              createApiToken: { __typename: 'CreateApiTokenPayload', token: 'sc_live_cd34-secret-value', apiToken: created },
+            },
+          },
         },
       ],
     });
@@ -253,7 +286,10 @@ describe('SettingsPage', () => {
           request: { query: revokeApiTokenMutation, variables: { input: { id: TOKEN.id } } },
           result: {
             data: {
-              revokeApiToken: { __typename: 'RevokeApiTokenPayload', apiToken: { __typename: 'ApiToken', id: TOKEN.id, revokedAt: '2026-11-22T15:00:00.000Z' } },
+              revokeApiToken: {
+                __typename: 'RevokeApiTokenPayload',
+                apiToken: { __typename: 'ApiToken', id: TOKEN.id, revokedAt: '2026-11-22T15:00:00.000Z' },
+              },
             },
           },
         },

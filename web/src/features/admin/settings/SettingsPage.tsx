@@ -80,7 +80,10 @@ export function SettingsPage() {
 
   return (
     <>
-      <PageHeader title="Settings" lead="How Sunshine Clean runs: your business card, prices, public page, team and integrations." />
+      <PageHeader
+        title="Settings"
+        lead="How Sunshine Clean runs: your business card, prices, public page, team and integrations."
+      />
       {!data ? (
         error ? (
           <Alert>
@@ -117,12 +120,7 @@ export function SettingsPage() {
             <BusinessProfileForm settings={data.businessSettings} />
           </SettingsSection>
 
-          <SettingsSection
-            id="prices"
-            title="Prices and tax"
-            description="Typed in dollars and percent."
-            icon={<DollarIcon />}
-          >
+          <SettingsSection id="prices" title="Prices and tax" description="Typed in dollars and percent." icon={<DollarIcon />}>
             <PricesForm settings={data.businessSettings} />
           </SettingsSection>
 
@@ -191,7 +189,9 @@ const StyledToc = styled.nav`
     font-weight: 500;
     text-decoration: none;
   }
-  a:hover { border-color: ${({ theme }) => theme.colors.borderStrong}; }
+  a:hover {
+    border-color: ${({ theme }) => theme.colors.borderStrong};
+  }
 
   @media (max-width: ${({ theme }) => theme.breakpoints.mobile}) {
     position: static;

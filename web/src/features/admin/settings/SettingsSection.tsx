@@ -61,7 +61,9 @@ export const FormActions = styled.div`
   gap: 0.5rem;
 
   @media (max-width: ${({ theme }) => theme.breakpoints.mobile}) {
-    button { width: 100%; }
+    button {
+      width: 100%;
+    }
   }
 `;
 
@@ -81,7 +83,9 @@ const StyledHead = styled.div`
 const StyledHeadText = styled.div`
   flex: 1 1 16rem;
   min-width: 0;
-  p { margin-bottom: 0; }
+  p {
+    margin-bottom: 0;
+  }
 `;
 
 const StyledIcon = styled.span`

@@ -53,10 +53,16 @@ export function TestimonialsEditor(props: { testimonials: readonly FragmentType<
     <SettingsSubsection
       title="Testimonials"
       description="What customers say about you, with their star rating and how long they have been customers."
-      action={<Button $size="sm" onClick={() => setEditing('new')}>Add Testimonial</Button>}
+      action={
+        <Button $size="sm" onClick={() => setEditing('new')}>
+          Add Testimonial
+        </Button>
+      }
     >
       {testimonials.length === 0 ? (
-        <EmptyState title="No testimonials yet">Add a few kind words from customers; the section appears once there is one.</EmptyState>
+        <EmptyState title="No testimonials yet">
+          Add a few kind words from customers; the section appears once there is one.
+        </EmptyState>
       ) : (
         <EditorList aria-label="Testimonials">
           {testimonials.map((testimonial, index) => (
@@ -154,8 +160,22 @@ function TestimonialForm(props: {
 
   return (
     <StyledForm onSubmit={onSubmit}>
-      <TextField label="Customer name" required maxLength={100} hint='e.g. "Jennifer T., Naples"' value={name} onChange={(event) => setName(event.target.value)} />
-      <TextArea label="What they said" required rows={4} maxLength={1000} value={text} onChange={(event) => setText(event.target.value)} />
+      <TextField
+        label="Customer name"
+        required
+        maxLength={100}
+        hint='e.g. "Jennifer T., Naples"'
+        value={name}
+        onChange={(event) => setName(event.target.value)}
+      />
+      <TextArea
+        label="What they said"
+        required
+        rows={4}
+        maxLength={1000}
+        value={text}
+        onChange={(event) => setText(event.target.value)}
+      />
       <StyledTitleLine>
         <Select label="Rating" options={RATINGS} value={rating} onChange={(event) => setRating(event.target.value)} />
         <TextField

@@ -13,7 +13,9 @@ describe('galleryFileProblem', () => {
     expect(galleryFileProblem({ type: 'image/gif', size: 1000 })).toBe('Choose a JPEG, PNG or WebP image.');
     expect(galleryFileProblem({ type: 'image/svg+xml', size: 1000 })).toBe('Choose a JPEG, PNG or WebP image.');
     expect(galleryFileProblem({ type: 'image/png', size: 0 })).toBe('That file is empty.');
-    expect(galleryFileProblem({ type: 'image/jpeg', size: GALLERY_MAX_BYTES + 1 })).toBe('That image is 5 MB; the limit is 5 MB.');
+    expect(galleryFileProblem({ type: 'image/jpeg', size: GALLERY_MAX_BYTES + 1 })).toBe(
+      'That image is 5 MB; the limit is 5 MB.',
+    );
     expect(galleryFileProblem({ type: 'image/jpeg', size: 6 * 1024 * 1024 })).toBe('That image is 6 MB; the limit is 5 MB.');
     expect(galleryFileProblem(null)).toBe('Choose a photo to upload.');
   });
@@ -39,11 +41,13 @@ describe('uploadGalleryPhoto', () => {
   });
 
   it("throws the server's message when it refuses", async () => {
-    const fetchImpl = vi.fn(async () => new Response(JSON.stringify({ message: 'Upload a JPEG, PNG or WebP image' }), { status: 400 }));
+    const fetchImpl = vi.fn(
+      async () => new Response(JSON.stringify({ message: 'Upload a JPEG, PNG or WebP image' }), { status: 400 }),
+    );
     const upload = uploadGalleryPhoto(new Blob(['x'], { type: 'image/png' }), 'x', fetchImpl as unknown as typeof fetch);
     await expect(upload).rejects.toThrow(GalleryUploadError);
-    await expect(uploadGalleryPhoto(new Blob(['x'], { type: 'image/png' }), 'x', fetchImpl as unknown as typeof fetch)).rejects.toThrow(
-      'Upload a JPEG, PNG or WebP image',
-    );
+    await expect(
+      uploadGalleryPhoto(new Blob(['x'], { type: 'image/png' }), 'x', fetchImpl as unknown as typeof fetch),
+    ).rejects.toThrow('Upload a JPEG, PNG or WebP image');
   });
 });

@@ -13,7 +13,11 @@ export const SERVICE_TYPE_LABELS: Record<ServiceType, string> = {
 };
 
 const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'America/New_York' });
-const dateTimeFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'America/New_York' });
+const dateTimeFormat = new Intl.DateTimeFormat('en-US', {
+  dateStyle: 'medium',
+  timeStyle: 'short',
+  timeZone: 'America/New_York',
+});
 
 /** A timestamp as the business's calendar day: 'Nov 22, 2026'. */
 export const formatDate = (iso: string) => dateFormat.format(new Date(iso));

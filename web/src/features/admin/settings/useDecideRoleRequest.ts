@@ -48,7 +48,11 @@ function leavePendingList(cache: ApolloCache, id: string, approved: boolean) {
         if (!storeFieldName.includes('PENDING') || !connection?.edges) return existing;
         const edges = connection.edges.filter((edge) => readField('id', edge.node) !== id);
         if (edges.length === connection.edges.length) return existing;
-        return { ...connection, edges, totalCount: Math.max(0, (connection.totalCount ?? edges.length + 1) - 1) } as typeof existing;
+        return {
+          ...connection,
+          edges,
+          totalCount: Math.max(0, (connection.totalCount ?? edges.length + 1) - 1),
+        } as typeof existing;
       },
     },
   });

@@ -120,7 +120,10 @@ export function useServiceCardMutations() {
   return {
     save: (input: SavePublicServiceInput, success = 'Service Saved') => run(() => save({ variables: { input } }), success),
     remove: (id: string) =>
-      run(() => remove({ variables: { input: { id } }, update: (cache) => evict(cache, 'PublicService', id) }), 'Service Deleted'),
+      run(
+        () => remove({ variables: { input: { id } }, update: (cache) => evict(cache, 'PublicService', id) }),
+        'Service Deleted',
+      ),
     busy: saving.loading || removing.loading,
   };
 }
@@ -137,7 +140,10 @@ export function useTestimonialMutations() {
   return {
     save: (input: SaveTestimonialInput, success = 'Testimonial Saved') => run(() => save({ variables: { input } }), success),
     remove: (id: string) =>
-      run(() => remove({ variables: { input: { id } }, update: (cache) => evict(cache, 'Testimonial', id) }), 'Testimonial Deleted'),
+      run(
+        () => remove({ variables: { input: { id } }, update: (cache) => evict(cache, 'Testimonial', id) }),
+        'Testimonial Deleted',
+      ),
     busy: saving.loading || removing.loading,
   };
 }

@@ -38,7 +38,13 @@ export function useUpdateBusinessSettings() {
         fields: {
           publicSite: (existing) =>
             existing && typeof existing === 'object'
-              ? { ...existing, businessName: settings.businessName, phone: settings.phone, email: settings.email, address: settings.address }
+              ? {
+                  ...existing,
+                  businessName: settings.businessName,
+                  phone: settings.phone,
+                  email: settings.email,
+                  address: settings.address,
+                }
               : existing,
         },
       });
