@@ -157,7 +157,7 @@ const FIXTURES: Record<string, Fixture> = {
       const input = {
         clientId: own?.id ?? (await clientRecord()),
         status: 'SENT',
-        items: [{ description: 'Standard clean', quantity: 2, unitPrice: 120 }],
+        items: [{ description: 'Standard clean', quantity: 2, unitPriceCents: 12_000 }],
       };
       const result = await gql(
         admin,

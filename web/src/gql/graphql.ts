@@ -121,12 +121,12 @@ export type CreateInvoiceInput = {
   notes?: string | null | undefined;
   /** Defaults to DRAFT. VOID cannot be picked. */
   status?: InvoiceStatus | null | undefined;
-  /** Ignored when items are given. US dollars, rounded to the nearest cent (19.99 is stored as 1999 cents). */
-  subtotal?: number | null | undefined;
-  /** Defaults to the settings' tax rate × subtotal. US dollars, rounded to the nearest cent (19.99 is stored as 1999 cents). */
-  taxAmount?: number | null | undefined;
-  /** Optional check: when given, it must equal subtotal + tax. */
-  total?: number | null | undefined;
+  /** Ignored when items are given. Integer cents, 0 to 100000000 (1999 is $19.99). */
+  subtotalCents?: number | null | undefined;
+  /** Defaults to the settings' tax rate × subtotal. Integer cents, 0 to 100000000 (1999 is $19.99). */
+  taxAmountCents?: number | null | undefined;
+  /** Optional check, in cents: when given, it must equal subtotal + tax. */
+  totalCents?: number | null | undefined;
 };
 
 /** A client asks for a cleaning. customDays only with recurring CUSTOM. */
@@ -182,12 +182,12 @@ export type DeletePublicContentInput = {
   id: string | number;
 };
 
-/** One line of an invoice: what, how many, and the price of one, in dollars. */
+/** One line of an invoice: what, how many, and the price of one, in cents. */
 export type InvoiceItemInput = {
   description: string;
   quantity?: number;
-  /** Unit price in US dollars, rounded to the nearest cent (19.99 is stored as 1999 cents). */
-  unitPrice: number;
+  /** Price of one. Integer cents, 0 to 100000000 (1999 is $19.99). */
+  unitPriceCents: number;
 };
 
 export type InvoiceStatus =
@@ -395,12 +395,12 @@ export type UpdateInvoiceInput = {
   paidAt?: string | null | undefined;
   /** Any of DRAFT, SENT, PAID, OVERDUE, CANCELLED. */
   status?: InvoiceStatus | null | undefined;
-  /** Only for an invoice without items. US dollars, rounded to the nearest cent (19.99 is stored as 1999 cents). */
-  subtotal?: number | null | undefined;
-  /** US dollars, rounded to the nearest cent (19.99 is stored as 1999 cents). */
-  taxAmount?: number | null | undefined;
-  /** Optional check: when given, it must equal subtotal + tax. */
-  total?: number | null | undefined;
+  /** Only for an invoice without items. Integer cents, 0 to 100000000 (1999 is $19.99). */
+  subtotalCents?: number | null | undefined;
+  /** Integer cents, 0 to 100000000 (1999 is $19.99). */
+  taxAmountCents?: number | null | undefined;
+  /** Optional check, in cents: when given, it must equal subtotal + tax. */
+  totalCents?: number | null | undefined;
 };
 
 /** The signed-in user edits their own profile. The email cannot be changed. */

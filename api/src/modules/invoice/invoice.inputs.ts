@@ -1,6 +1,7 @@
 import { ArrayMaxSize, IsEnum, IsInt, IsOptional, IsString, Max, MaxLength, Min, ValidateNested } from 'class-validator';
-import { ArgsType, Field, Float, ID, InputType, Int, ObjectType } from 'type-graphql';
+import { ArgsType, Field, ID, InputType, Int, ObjectType } from 'type-graphql';
 import { LocalDateScalar } from '../../graphql/scalars.js';
+import { MAX_CENTS } from '../../shared/money.js';
 import { InvoiceStatus } from './invoice.enums.js';
 import { Invoice } from './invoice.entity.js';
 
@@ -10,9 +11,9 @@ export const MAX_ITEMS = 100;
 export const MAX_QUANTITY = 10_000;
 export const SEARCH_MAX = 100;
 
-const DOLLARS = 'US dollars, rounded to the nearest cent (19.99 is stored as 1999 cents).';
+const CENTS = `Integer cents, 0 to ${MAX_CENTS} (1999 is $19.99).`;
 
-@InputType({ description: 'One line of an invoice: what, how many, and the price of one, in dollars.' })
+@InputType({ description: 'One line of an invoice: what, how many, and the price of one, in cents.' })
 export class InvoiceItemInput {
   @Field(() => String)
   @IsString()
@@ -25,8 +26,8 @@ export class InvoiceItemInput {
   @Max(MAX_QUANTITY)
   quantity: number = 1;
 
-  @Field(() => Float, { description: `Unit price in ${DOLLARS}` })
-  unitPrice!: number;
+  @Field(() => Int, { description: `Price of one. ${CENTS}` })
+  unitPriceCents!: number;
 }
 
 @InputType({
@@ -44,14 +45,14 @@ export class CreateInvoiceInput {
   @Field(() => LocalDateScalar, { nullable: true, description: 'Defaults to 30 days after the issue date.' })
   dueDate?: string | null;
 
-  @Field(() => Float, { nullable: true, description: `Ignored when items are given. ${DOLLARS}` })
-  subtotal?: number | null;
+  @Field(() => Int, { nullable: true, description: `Ignored when items are given. ${CENTS}` })
+  subtotalCents?: number | null;
 
-  @Field(() => Float, { nullable: true, description: `Defaults to the settings' tax rate × subtotal. ${DOLLARS}` })
-  taxAmount?: number | null;
+  @Field(() => Int, { nullable: true, description: `Defaults to the settings' tax rate × subtotal. ${CENTS}` })
+  taxAmountCents?: number | null;
 
-  @Field(() => Float, { nullable: true, description: 'Optional check: when given, it must equal subtotal + tax.' })
-  total?: number | null;
+  @Field(() => Int, { nullable: true, description: 'Optional check, in cents: when given, it must equal subtotal + tax.' })
+  totalCents?: number | null;
 
   @Field(() => InvoiceStatus, { nullable: true, description: 'Defaults to DRAFT. VOID cannot be picked.' })
   @IsOptional()
@@ -83,14 +84,14 @@ export class UpdateInvoiceInput {
   @Field(() => LocalDateScalar, { nullable: true })
   dueDate?: string | null;
 
-  @Field(() => Float, { nullable: true, description: `Only for an invoice without items. ${DOLLARS}` })
-  subtotal?: number | null;
+  @Field(() => Int, { nullable: true, description: `Only for an invoice without items. ${CENTS}` })
+  subtotalCents?: number | null;
 
-  @Field(() => Float, { nullable: true, description: DOLLARS })
-  taxAmount?: number | null;
+  @Field(() => Int, { nullable: true, description: CENTS })
+  taxAmountCents?: number | null;
 
-  @Field(() => Float, { nullable: true, description: 'Optional check: when given, it must equal subtotal + tax.' })
-  total?: number | null;
+  @Field(() => Int, { nullable: true, description: 'Optional check, in cents: when given, it must equal subtotal + tax.' })
+  totalCents?: number | null;
 
   @Field(() => InvoiceStatus, { nullable: true, description: 'Any of DRAFT, SENT, PAID, OVERDUE, CANCELLED.' })
   @IsOptional()

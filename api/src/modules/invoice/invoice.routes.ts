@@ -6,7 +6,6 @@ import { jsonBody, pick } from '../../rest/request-body.js';
 import { PAGE_FIELDS, REST_LIST_LIMIT } from '../../rest/paging.js';
 import type { RestRoute } from '../../rest/shim.js';
 import { badInput } from '../../shared/errors.js';
-import { MAX_CENTS } from '../../shared/money.js';
 import { InvoiceStatus } from './invoice.enums.js';
 import { createInvoiceBody, updateInvoiceBody } from './invoice.rest-schemas.js';
 
@@ -57,25 +56,24 @@ export const toRestInvoice = (invoice: GraphQLInvoice) => ({
 });
 
 /**
- * REST carries cents (spec §7); GraphQL takes dollars and rounds. A whole number of cents divided by 100 goes back to
- * exactly the same cents, so nothing is lost on the way. Absent stays absent; null means "not given".
+ * An amount as REST sends it: integer cents, or a string of digits (as a form sends it); blank or null means "not
+ * given". Only the shape is checked here; the range is the service's rule, as for GraphQL.
  */
-function centsToDollarsInput(value: unknown, field: string): number | null | undefined {
+function centsInput(value: unknown, field: string): number | null | undefined {
   if (value === undefined) return undefined;
   if (value === null || value === '') return null;
-  const cents = typeof value === 'string' && /^\d+$/.test(value.trim()) ? Number(value) : value;
-  if (typeof cents !== 'number' || !Number.isInteger(cents) || cents < 0) {
-    throw badInput(field, `${field} must be a whole number of cents, 0 or more`);
+  const cents = typeof value === 'string' && /^\s*\d+\s*$/.test(value) ? Number(value) : value;
+  if (typeof cents !== 'number' || !Number.isInteger(cents)) {
+    throw badInput(field, `${field} must be a whole number of cents (2500 is $25.00)`);
   }
-  if (cents > MAX_CENTS) throw badInput(field, `${field} is too large`);
-  return cents / 100;
+  return cents;
 }
 
 function amounts(body: Record<string, unknown>) {
   const values = {
-    subtotal: centsToDollarsInput(body.subtotal, 'subtotal'),
-    taxAmount: centsToDollarsInput(body.taxAmount, 'taxAmount'),
-    total: centsToDollarsInput(body.total, 'total'),
+    subtotalCents: centsInput(body.subtotal, 'subtotal'),
+    taxAmountCents: centsInput(body.taxAmount, 'taxAmount'),
+    totalCents: centsInput(body.total, 'total'),
   };
   return Object.fromEntries(Object.entries(values).filter(([, value]) => value !== undefined));
 }

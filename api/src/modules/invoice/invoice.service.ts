@@ -7,7 +7,7 @@ import { databaseIdOf } from '../../graphql/relay/resolve-id.js';
 import { toGlobalId } from '../../graphql/relay/global-id.js';
 import { addDays, businessToday, daysBetween, isCalendarDate, parseCalendarDate } from '../../shared/calendar-date.js';
 import { badInput, conflict, notFound } from '../../shared/errors.js';
-import { dollarsToCents, MAX_CENTS } from '../../shared/money.js';
+import { MAX_CENTS } from '../../shared/money.js';
 import { can } from '../../shared/policy.js';
 import { Client } from '../client/client.entity.js';
 import { ServiceRequest } from '../service-request/service-request.entity.js';
@@ -74,13 +74,24 @@ const escapeLike = (text: string) => text.replace(/[\\%_]/g, (character) => `\\$
 
 const cleanNotes = (notes: string | null | undefined) => notes?.trim() || null;
 
+/**
+ * An amount as GraphQL gives it: integer cents (the Int type already refuses decimals), 0 to MAX_CENTS; absent or
+ * null is "not given".
+ */
 function optionalCents(value: number | null | undefined, field: string): number | null {
-  return value === undefined || value === null ? null : dollarsToCents(value, field);
+  if (value === undefined || value === null) return null;
+  return cents(value, field);
 }
 
-function checkedSubtotal(cents: number): number {
-  if (cents > MAX_CENTS) throw badInput('subtotal', 'The subtotal is too large');
-  return cents;
+function cents(value: number, field: string): number {
+  if (!Number.isInteger(value) || value < 0) throw badInput(field, `${field} must be a whole number of cents, 0 or more`);
+  if (value > MAX_CENTS) throw badInput(field, `${field} is too large`);
+  return value;
+}
+
+function checkedSubtotal(sum: number): number {
+  if (sum > MAX_CENTS) throw badInput('subtotalCents', 'The subtotal is too large');
+  return sum;
 }
 
 function normalizeItems(items: InvoiceItemInput[] | null | undefined): ItemValues[] {
@@ -92,7 +103,7 @@ function normalizeItems(items: InvoiceItemInput[] | null | undefined): ItemValue
     if (!Number.isInteger(item.quantity) || item.quantity < 1) {
       throw badInput(`items.${index}.quantity`, 'Quantity must be a whole number of 1 or more');
     }
-    return { description, quantity: item.quantity, unitPriceCents: dollarsToCents(item.unitPrice, `items.${index}.unitPrice`) };
+    return { description, quantity: item.quantity, unitPriceCents: cents(item.unitPriceCents, `items.${index}.unitPriceCents`) };
   });
 }
 
@@ -105,10 +116,8 @@ function assertDueAfterIssue(issueDate: string, dueDate: string) {
 }
 
 function assertTotal(expected: number | null | undefined, totalCents: number) {
-  if (expected === undefined || expected === null) return;
-  if (dollarsToCents(expected, 'total') !== totalCents) {
-    throw badInput('total', 'The total must equal the subtotal plus the tax');
-  }
+  if (optionalCents(expected, 'totalCents') === null) return;
+  if (expected !== totalCents) throw badInput('totalCents', 'The total must equal the subtotal plus the tax');
 }
 
 export class InvoiceService {
@@ -196,9 +205,9 @@ export class InvoiceService {
       issueDate,
       dueDate: input.dueDate ?? addDays(issueDate, PAYMENT_TERMS_DAYS),
       items,
-      subtotalCents: items.length > 0 ? itemsSubtotal(items) : checkedSubtotal(optionalCents(input.subtotal, 'subtotal') ?? 0),
-      taxAmountCents: optionalCents(input.taxAmount, 'taxAmount'),
-      expectedTotal: input.total,
+      subtotalCents: items.length > 0 ? itemsSubtotal(items) : (optionalCents(input.subtotalCents, 'subtotalCents') ?? 0),
+      taxAmountCents: optionalCents(input.taxAmountCents, 'taxAmountCents'),
+      expectedTotal: input.totalCents,
       status: this.pickable(input.status ?? InvoiceStatus.DRAFT),
       notes: cleanNotes(input.notes),
     });
@@ -268,20 +277,20 @@ export class InvoiceService {
         items.forEach((item, position) => invoice.items.add(tx.create(InvoiceItem, { invoice, position, ...item })));
       }
       const lines = invoice.items.getItems();
-      const givenSubtotal = optionalCents(input.subtotal, 'subtotal');
+      const givenSubtotal = optionalCents(input.subtotalCents, 'subtotalCents');
       if (lines.length > 0) {
         const sum = itemsSubtotal(lines);
         if (givenSubtotal !== null && givenSubtotal !== sum) {
-          throw badInput('subtotal', 'This invoice has line items: its subtotal follows them');
+          throw badInput('subtotalCents', 'This invoice has line items: its subtotal follows them');
         }
         invoice.subtotalCents = sum;
       } else if (givenSubtotal !== null) {
-        invoice.subtotalCents = checkedSubtotal(givenSubtotal);
+        invoice.subtotalCents = givenSubtotal;
       }
-      const givenTax = optionalCents(input.taxAmount, 'taxAmount');
+      const givenTax = optionalCents(input.taxAmountCents, 'taxAmountCents');
       if (givenTax !== null) invoice.taxAmountCents = givenTax;
       invoice.totalCents = invoice.subtotalCents + invoice.taxAmountCents;
-      assertTotal(input.total, invoice.totalCents);
+      assertTotal(input.totalCents, invoice.totalCents);
 
       if (input.status !== undefined && input.status !== null && input.status !== invoice.status) {
         invoice.status = this.pickable(input.status);

@@ -97,28 +97,32 @@ describe('createInvoice', () => {
     expect(errorCode(result)).toBe('NOT_FOUND');
   });
 
-  it('converts dollars to cents by rounding: 19.99 is 1999, 0.1 + 0.2 is 30, and total = subtotal + tax', async () => {
-    const invoice = await create({ clientId: client.id, subtotal: 19.99, taxAmount: 0.1 + 0.2 });
+  it('takes amounts in integer cents, and total = subtotal + tax', async () => {
+    const invoice = await create({ clientId: client.id, subtotalCents: 1999, taxAmountCents: 30 });
     expect(invoice).toMatchObject({ subtotalCents: 1999, taxAmountCents: 30, totalCents: 2029 });
-    const halves = await create({ clientId: client.id, subtotal: 10.005, taxAmount: 0.004 });
-    expect(halves).toMatchObject({ subtotalCents: 1001, taxAmountCents: 0, totalCents: 1001 });
+    const edges = await create({ clientId: client.id, subtotalCents: 100_000_000, taxAmountCents: 0 });
+    expect(edges).toMatchObject({ subtotalCents: 100_000_000, taxAmountCents: 0, totalCents: 100_000_000 });
   });
 
   it.each([
-    ['subtotal', { subtotal: -5 }],
-    ['subtotal', { subtotal: -0.01 }],
-    ['subtotal', { subtotal: 1e12 }],
-    ['subtotal', { subtotal: 1_000_000.01 }],
-    ['taxAmount', { taxAmount: -1 }],
-    ['taxAmount', { taxAmount: 5e9 }],
-    ['items.0.unitPrice', { items: [{ description: 'Oven', quantity: 1, unitPrice: -20 }] }],
-    ['items.0.unitPrice', { items: [{ description: 'Oven', quantity: 1, unitPrice: 1e10 }] }],
-    ['subtotal', { items: [{ description: 'Many', quantity: 10_000, unitPrice: 999_999 }] }],
-    ['quantity', { items: [{ description: 'Oven', quantity: 0, unitPrice: 20 }] }],
-    ['description', { items: [{ description: '  ', quantity: 1, unitPrice: 20 }] }],
+    ['subtotalCents', { subtotalCents: -500 }],
+    ['subtotalCents', { subtotalCents: -1 }],
+    ['subtotalCents', { subtotalCents: 19.99 }],
+    ['subtotalCents', { subtotalCents: 1e12 }],
+    ['subtotalCents', { subtotalCents: 100_000_001 }],
+    ['taxAmountCents', { taxAmountCents: -100 }],
+    ['taxAmountCents', { taxAmountCents: 0.5 }],
+    ['taxAmountCents', { taxAmountCents: 5e9 }],
+    ['items.0.unitPriceCents', { items: [{ description: 'Oven', quantity: 1, unitPriceCents: -2000 }] }],
+    ['items.0.unitPriceCents', { items: [{ description: 'Oven', quantity: 1, unitPriceCents: 100_000_001 }] }],
+    ['unitPriceCents', { items: [{ description: 'Oven', quantity: 1, unitPriceCents: 20.5 }] }],
+    ['subtotalCents', { items: [{ description: 'Many', quantity: 10_000, unitPriceCents: 99_999_900 }] }],
+    ['quantity', { items: [{ description: 'Oven', quantity: 0, unitPriceCents: 2000 }] }],
+    ['description', { items: [{ description: '  ', quantity: 1, unitPriceCents: 2000 }] }],
     ['dueDate', { issueDate: '2026-11-20', dueDate: '2026-11-19' }],
     ['status', { status: 'VOID' }],
-    ['total', { subtotal: 100, taxAmount: 6.5, total: 100 }],
+    ['totalCents', { subtotalCents: 10_000, taxAmountCents: 650, totalCents: 10_000 }],
+    ['totalCents', { subtotalCents: 10_000, taxAmountCents: 650, totalCents: -10_650 }],
     ['notes', { notes: 'x'.repeat(2001) }],
   ])('refuses a bad %s with BAD_USER_INPUT and writes nothing (%j)', async (field, overrides) => {
     const before = await t.em().count(Invoice);
@@ -131,9 +135,9 @@ describe('createInvoice', () => {
   it('accepts a matching total check, and a due date equal to the issue date', async () => {
     const invoice = await create({
       clientId: client.id,
-      subtotal: 100,
-      taxAmount: 6.5,
-      total: 106.5,
+      subtotalCents: 10_000,
+      taxAmountCents: 650,
+      totalCents: 10_650,
       issueDate: '2026-11-20',
       dueDate: '2026-11-20',
     });
@@ -142,13 +146,13 @@ describe('createInvoice', () => {
 
   it("defaults the tax from the settings' rate, rounded to the cent; an explicit tax (even 0) wins", async () => {
     await setTaxRate(650);
-    expect(await create({ clientId: client.id, subtotal: 100 })).toMatchObject({
+    expect(await create({ clientId: client.id, subtotalCents: 10_000 })).toMatchObject({
       subtotalCents: 10000,
       taxAmountCents: 650,
       totalCents: 10650,
     });
-    expect(await create({ clientId: client.id, subtotal: 19.99 })).toMatchObject({ taxAmountCents: 130, totalCents: 2129 });
-    expect(await create({ clientId: client.id, subtotal: 100, taxAmount: 0 })).toMatchObject({
+    expect(await create({ clientId: client.id, subtotalCents: 1999 })).toMatchObject({ taxAmountCents: 130, totalCents: 2129 });
+    expect(await create({ clientId: client.id, subtotalCents: 10_000, taxAmountCents: 0 })).toMatchObject({
       taxAmountCents: 0,
       totalCents: 10000,
     });
@@ -157,11 +161,11 @@ describe('createInvoice', () => {
   it('totals the line items when there are any (the given subtotal is ignored), and keeps their order', async () => {
     const invoice = await create({
       clientId: client.id,
-      subtotal: 5,
-      taxAmount: 10,
+      subtotalCents: 500,
+      taxAmountCents: 1000,
       items: [
-        { description: ' Deep cleaning ', quantity: 2, unitPrice: 250 },
-        { description: 'Inside oven', unitPrice: 45.5 },
+        { description: ' Deep cleaning ', quantity: 2, unitPriceCents: 25_000 },
+        { description: 'Inside oven', unitPriceCents: 4550 },
       ],
     });
     expect(invoice.items).toEqual([
@@ -172,7 +176,7 @@ describe('createInvoice', () => {
   });
 
   it('sets paidAt when created as paid', async () => {
-    const invoice = await create({ clientId: client.id, subtotal: 10, status: 'PAID' });
+    const invoice = await create({ clientId: client.id, subtotalCents: 1000, status: 'PAID' });
     expect(invoice.paidAt).toBe(NOW.toISOString());
   });
 });
@@ -226,9 +230,9 @@ describe('updateInvoice', () => {
   });
 
   it('changes due date, amounts, status and notes; blank notes become null', async () => {
-    const invoice = await create({ clientId: client.id, subtotal: 100, taxAmount: 5, notes: 'First' });
+    const invoice = await create({ clientId: client.id, subtotalCents: 10_000, taxAmountCents: 500, notes: 'First' });
     const result = await gql(admin, UPDATE, {
-      input: { id: invoice.id, dueDate: '2027-01-15', subtotal: 120.5, taxAmount: 7.83, status: 'SENT', notes: '' },
+      input: { id: invoice.id, dueDate: '2027-01-15', subtotalCents: 12_050, taxAmountCents: 783, status: 'SENT', notes: '' },
     });
     expect(result.errors).toBeUndefined();
     expect(result.data.updateInvoice.invoice).toMatchObject({
@@ -263,7 +267,7 @@ describe('updateInvoice', () => {
     const EARLIER = '2026-10-01T12:00:00.000Z';
 
     async function withPaidAt(paidAt: string | null, status = 'SENT') {
-      const invoice = await create({ clientId: client.id, subtotal: 50, status });
+      const invoice = await create({ clientId: client.id, subtotalCents: 5000, status });
       if (paidAt) await t.em().nativeUpdate(Invoice, { id: invoice.databaseId }, { paidAt: new Date(paidAt) });
       return invoice;
     }
@@ -302,18 +306,18 @@ describe('updateInvoice', () => {
   it('replaces the line items; the subtotal follows them, and with none the given subtotal counts again', async () => {
     const invoice = await create({
       clientId: client.id,
-      taxAmount: 0,
-      items: [{ description: 'Standard cleaning', unitPrice: 150 }],
+      taxAmountCents: 0,
+      items: [{ description: 'Standard cleaning', unitPriceCents: 15_000 }],
     });
     expect(invoice.subtotalCents).toBe(15000);
 
     const replaced = await gql(admin, UPDATE, {
       input: {
         id: invoice.id,
-        taxAmount: 13,
+        taxAmountCents: 1300,
         items: [
-          { description: 'Standard cleaning', quantity: 2, unitPrice: 150 },
-          { description: 'Windows', quantity: 1, unitPrice: 60 },
+          { description: 'Standard cleaning', quantity: 2, unitPriceCents: 15_000 },
+          { description: 'Windows', quantity: 1, unitPriceCents: 6000 },
         ],
       },
     });
@@ -324,11 +328,11 @@ describe('updateInvoice', () => {
     ]);
     expect(await t.em().count(InvoiceItem, { invoice: invoice.databaseId })).toBe(2);
 
-    const mismatch = await gql(admin, UPDATE, { input: { id: invoice.id, subtotal: 1 } });
+    const mismatch = await gql(admin, UPDATE, { input: { id: invoice.id, subtotalCents: 100 } });
     expect(errorCode(mismatch)).toBe('BAD_USER_INPUT');
-    expect(mismatch.errors?.[0].extensions?.field).toBe('subtotal');
+    expect(mismatch.errors?.[0].extensions?.field).toBe('subtotalCents');
 
-    const cleared = await gql(admin, UPDATE, { input: { id: invoice.id, items: [], subtotal: 80 } });
+    const cleared = await gql(admin, UPDATE, { input: { id: invoice.id, items: [], subtotalCents: 8000 } });
     expect(cleared.data.updateInvoice.invoice).toMatchObject({ items: [], subtotalCents: 8000, totalCents: 9300 });
     expect(await t.em().count(InvoiceItem, { invoice: invoice.databaseId })).toBe(0);
   });
@@ -419,7 +423,7 @@ describe('who may do what', () => {
   it('lets a client change nothing: create, update, delete and create-from-request are FORBIDDEN', async () => {
     const { agent, user } = await t.signInAs(Role.CLIENT);
     const record = await clientOf(user);
-    const invoice = await create({ clientId: record.id, status: 'SENT', subtotal: 10 });
+    const invoice = await create({ clientId: record.id, status: 'SENT', subtotalCents: 1000 });
     expect(errorCode(await gql(agent, CREATE, { input: { clientId: record.id } }))).toBe('FORBIDDEN');
     expect(errorCode(await gql(agent, UPDATE, { input: { id: invoice.id, status: 'PAID' } }))).toBe('FORBIDDEN');
     expect(errorCode(await gql(agent, DELETE, { id: invoice.id }))).toBe('FORBIDDEN');
@@ -472,8 +476,8 @@ describe('deleteInvoice', () => {
     const invoice = await create({
       clientId: record.id,
       items: [
-        { description: 'One', unitPrice: 10 },
-        { description: 'Two', unitPrice: 20 },
+        { description: 'One', unitPriceCents: 1000 },
+        { description: 'Two', unitPriceCents: 2000 },
       ],
     });
     const result = await gql(admin, DELETE, { id: invoice.id });

@@ -191,15 +191,16 @@ export function InvoiceFormDialog(props: InvoiceFormDialogProps) {
     setGeneral(null);
     if (Object.keys(found).length > 0 || subtotalCents === null || taxCents === null) return;
 
+    // The API takes integer cents; the dollars typed here were read into cents by lib/money above.
     const items: InvoiceItemInput[] = lines.map((line) => ({
       description: line.description.trim(),
       quantity: parseQuantity(line.quantity),
-      unitPrice: (dollarsToCents(line.unitPrice) ?? 0) / 100,
+      unitPriceCents: dollarsToCents(line.unitPrice) ?? 0,
     }));
     const amounts = {
-      ...(lines.length === 0 ? { subtotal: subtotalCents / 100 } : {}),
-      taxAmount: taxCents / 100,
-      total: (subtotalCents + taxCents) / 100,
+      ...(lines.length === 0 ? { subtotalCents } : {}),
+      taxAmountCents: taxCents,
+      totalCents: subtotalCents + taxCents,
     };
     const outcome =
       mode === 'create'

@@ -160,11 +160,11 @@ describe('InvoicesPage', () => {
         dueDate: addDays(today, 30),
         status: 'DRAFT',
         notes: null,
-        taxAmount: 20.15,
-        total: 330.17,
+        taxAmountCents: 2015,
+        totalCents: 33017,
         items: [
-          { description: 'Deep cleaning', quantity: 1, unitPrice: 250 },
-          { description: 'Interior windows', quantity: 2, unitPrice: 30.01 },
+          { description: 'Deep cleaning', quantity: 1, unitPriceCents: 25_000 },
+          { description: 'Interior windows', quantity: 2, unitPriceCents: 3001 },
         ],
       });
       await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
@@ -251,9 +251,9 @@ describe('InvoicesPage', () => {
       dueDate: '2026-12-02',
       status: 'SENT',
       notes: null,
-      items: [{ description: 'Standard cleaning', quantity: 1, unitPrice: 150 }],
-      taxAmount: 9.75,
-      total: 159.75,
+      items: [{ description: 'Standard cleaning', quantity: 1, unitPriceCents: 15_000 }],
+      taxAmountCents: 975,
+      totalCents: 15_975,
     });
     await waitFor(() => expect(within(screen.getByRole('table')).getByText('Sent')).toBeTruthy());
   });

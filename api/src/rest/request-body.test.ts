@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { DomainError } from './errors.js';
-import { dollarsToCents } from './money.js';
+import { DomainError } from '../shared/errors.js';
+import { dollarsToCents } from './request-body.js';
 
 describe('dollarsToCents', () => {
   it.each([
