@@ -62,7 +62,15 @@ const layerPolicies = [
 
 export default tseslint.config(
   {
-    ignores: ['**/node_modules/**', '**/dist/**', '.data/**', 'web/src/gql/**', 'api/src/db/migrations/**', 'coverage/**'],
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '.data/**',
+      'web/src/gql/**',
+      'api/src/rest/gql/**',
+      'api/src/db/migrations/**',
+      'coverage/**',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,

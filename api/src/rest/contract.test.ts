@@ -29,7 +29,7 @@ interface Call {
 interface Fixture {
   /** What a caller of the allowed role sends that works; `shape` checks the answer. */
   valid: (agent: Agent) => Promise<Call>;
-  shape: (body: any) => void;
+  shape: (body: unknown) => void;
   /** Input the API must refuse, and the status it answers. */
   invalid?: (agent: Agent) => Promise<Call & { status: number }>;
   /** The role to act as (default: the route's first allowed role). */
@@ -39,12 +39,12 @@ interface Fixture {
 }
 
 const UNKNOWN_ID = '0d6e1a0e-5a8b-4f1e-9f51-2a51a3b0c111';
-const isRecord = (body: any) => expect(body).toMatchObject({ id: expect.stringMatching(/^[0-9a-f-]{36}$/) });
-const isList = (body: any) => expect(Array.isArray(body)).toBe(true);
+const isRecord = (body: unknown) => expect(body).toMatchObject({ id: expect.stringMatching(/^[0-9a-f-]{36}$/) });
+const isList = (body: unknown) => expect(Array.isArray(body)).toBe(true);
 /** Seeded lists: an empty array would pass any item schema without checking one item. */
-const isNonEmptyList = (body: any) => {
+const isNonEmptyList = (body: unknown) => {
   isList(body);
-  expect(body.length).toBeGreaterThan(0);
+  expect((body as unknown[]).length).toBeGreaterThan(0);
 };
 
 /** The acting user's id, whatever their role. */
@@ -94,7 +94,7 @@ const FIXTURES: Record<string, Fixture> = {
   'GET /auth/user': {
     valid: async () => ({}),
     shape: (body) =>
-      expect(Object.keys(body).sort()).toEqual([
+      expect(Object.keys(body as object).sort()).toEqual([
         'displayName',
         'email',
         'firstName',
@@ -169,7 +169,7 @@ const FIXTURES: Record<string, Fixture> = {
     },
     shape: (body) => {
       isNonEmptyList(body);
-      expect(body.some((row: { items: unknown[] }) => row.items.length > 0)).toBe(true);
+      expect((body as { items: unknown[] }[]).some((row) => row.items.length > 0)).toBe(true);
     },
   },
   'POST /invoices': {
@@ -295,6 +295,33 @@ function expectToMatchSchema(schema: JsonSchema, value: unknown, what: string) {
   expect(errors, `${what}: ${JSON.stringify(value)}`).toEqual([]);
 }
 
+/**
+ * Every field the schema documents that the value lacks, as JSON pointers ('/0/items/1/unitPrice'): independent of
+ * the schema's `required` lists, so a field documented but no longer answered fails even where it was never marked
+ * required. Follows `$ref`s into the components, every array item, and the non-null side of a nullable.
+ */
+function missingDocumentedFields(schema: JsonSchema, value: unknown, at = ''): string[] {
+  if (typeof schema.$ref === 'string') {
+    return missingDocumentedFields(restSchemas[schema.$ref.replace('#/components/schemas/', '')], value, at);
+  }
+  if (Array.isArray(schema.anyOf)) {
+    if (value === null) return [];
+    const objectSide = (schema.anyOf as JsonSchema[]).find((side) => side.$ref || side.properties || side.items);
+    return objectSide ? missingDocumentedFields(objectSide, value, at) : [];
+  }
+  if (Array.isArray(value) && schema.items) {
+    return value.flatMap((item, index) => missingDocumentedFields(schema.items as JsonSchema, item, `${at}/${index}`));
+  }
+  if (value && typeof value === 'object' && schema.properties) {
+    return Object.entries(schema.properties as Record<string, JsonSchema>).flatMap(([field, fieldSchema]) =>
+      field in value
+        ? missingDocumentedFields(fieldSchema, (value as Record<string, unknown>)[field], `${at}/${field}`)
+        : [`${at}/${field}`],
+    );
+  }
+  return [];
+}
+
 /** The body fields a route's `variables` reads from this call: a Proxy notes every key asked for. */
 function bodyFieldsRead(route: RestRoute, call: Call): string[] {
   const read = new Set<string>();
@@ -322,7 +349,7 @@ function send(agent: Agent | ReturnType<typeof supertest>, route: RestRoute, cal
     : request.send(call.body as object);
 }
 
-const expectError = (response: { body: any }) =>
+const expectError = (response: { body: unknown }) =>
   expect(response.body).toMatchObject({ message: expect.any(String), code: expect.any(String) });
 
 describe('the /api contract', () => {
@@ -404,6 +431,7 @@ describe('the /api contract', () => {
           expect(response.status, JSON.stringify(response.body)).toBe(route.successStatus ?? 200);
           expect(response.headers['content-type']).toMatch(/application\/json/);
           fixture.shape(response.body);
+          expect(missingDocumentedFields(route.responseSchema, response.body), 'documented fields missing').toEqual([]);
           expectToMatchSchema(route.responseSchema ?? { not: {} }, response.body, 'the response');
           // A list says how many rows there are in all, so a page of them is never taken for the whole (paging.test.ts).
           if (route.list) expect(Number(response.headers['x-total-count'])).toBeGreaterThanOrEqual(response.body.length);
@@ -412,6 +440,33 @@ describe('the /api contract', () => {
       }
     });
   }
+});
+
+describe('a documented field missing from a real answer', () => {
+  it('is caught, at any depth, whether or not the schema marks it required', async () => {
+    const { agent: admin } = await t.signInAs(Role.ADMIN);
+    await FIXTURES['GET /invoices'].valid(admin);
+    const route = restRoutes.find((candidate) => key(candidate) === 'GET /invoices')!;
+    const answer = (await admin.get('/api/invoices')).body as Record<string, unknown>[];
+    const index = answer.findIndex((invoice) => (invoice.items as unknown[]).length > 0);
+    expect(missingDocumentedFields(route.responseSchema, answer)).toEqual([]);
+
+    const lacking = structuredClone(answer);
+    delete lacking[index].clientId;
+    delete (lacking[index].items as Record<string, unknown>[])[0].unitPrice;
+    delete (lacking[index].client as Record<string, unknown>).displayName;
+    expect(missingDocumentedFields(route.responseSchema, lacking)).toEqual([
+      `/${index}/clientId`,
+      `/${index}/client/displayName`,
+      `/${index}/items/0/unitPrice`,
+    ]);
+    const unrequired = { ...restSchemas.Invoice, required: [] };
+    expect(missingDocumentedFields(unrequired, lacking[index])).toEqual([
+      '/clientId',
+      '/client/displayName',
+      '/items/0/unitPrice',
+    ]);
+  });
 });
 
 describe('the GraphQL side of the same rule', () => {
@@ -424,11 +479,11 @@ describe('the GraphQL side of the same rule', () => {
 
 describe('the route table and the schema agree on who may call', () => {
   it("gives every route exactly the roles of its operation's @auth directive, or narrows a public one", async () => {
-    const { parse, Kind } = await import('graphql');
+    const { Kind } = await import('graphql');
     const { buildAppSchema } = await import('../graphql/schema.js');
     const schema = await buildAppSchema();
     for (const route of restRoutes) {
-      const document = parse(route.operation);
+      const document = route.operation;
       const operation = document.definitions.find((definition) => definition.kind === Kind.OPERATION_DEFINITION)!;
       if (operation.kind !== Kind.OPERATION_DEFINITION) continue;
       const root = operation.operation === 'mutation' ? schema.getMutationType()! : schema.getQueryType()!;

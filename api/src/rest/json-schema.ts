@@ -1,5 +1,5 @@
-import { MAX_CENTS } from '../shared/money.js';
-import { REST_LIST_LIMIT } from './paging.js';
+import { z } from 'zod';
+import { componentName } from './answer.js';
 
 /**
  * A JSON Schema (2020-12, the dialect OpenAPI 3.1 embeds). Typed loosely on purpose: the contract test compiles
@@ -7,60 +7,48 @@ import { REST_LIST_LIMIT } from './paging.js';
  */
 export type JsonSchema = { [keyword: string]: unknown };
 
-/** A named schema of `components.schemas`, written once and referenced from every route that returns it. */
-export const schemaRef = (name: string): JsonSchema => ({ $ref: `#/components/schemas/${name}` });
+const COMPONENTS = '#/components/schemas/';
 
-/** Also allows null: a JSON null, not an absent key. */
-export function nullable(schema: JsonSchema): JsonSchema {
-  if (typeof schema.$ref === 'string') return { anyOf: [schema, { type: 'null' }] };
-  const withNull: JsonSchema = { ...schema };
-  if (Array.isArray(schema.enum)) withNull.enum = [...schema.enum, null];
-  if (typeof schema.type === 'string') withNull.type = [schema.type, 'null'];
-  else if (Array.isArray(schema.type)) withNull.type = [...schema.type, 'null'];
-  else return { anyOf: [schema, { type: 'null' }] };
-  return withNull;
+/** A named schema of `components.schemas`, written once and referenced from every route that returns it. */
+export const schemaRef = (name: string): JsonSchema => ({ $ref: `${COMPONENTS}${name}` });
+
+/**
+ * zod's JSON Schema, as the contract publishes it: named answers are `$ref`s into `components.schemas`; objects stay
+ * open (a client must tolerate a field added later, though zod closes them); a standard `format` (uuid, date,
+ * date-time) documents a string without zod's own regular expression beside it.
+ */
+function publish(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(publish);
+  if (!value || typeof value !== 'object') return value;
+  const schema = { ...(value as JsonSchema) };
+  delete schema.$schema;
+  delete schema.$defs;
+  delete schema.$id;
+  if (schema.additionalProperties === false) delete schema.additionalProperties;
+  if (typeof schema.format === 'string') delete schema.pattern;
+  if (typeof schema.$ref === 'string') schema.$ref = schema.$ref.replace(/^#\/\$defs\//, COMPONENTS);
+  return Object.fromEntries(Object.entries(schema).map(([keyword, inner]) => [keyword, publish(inner)]));
 }
 
-/** An object whose `required` keys are always there (values may still be null where their schema says so). */
-export const object = (properties: Record<string, JsonSchema>, required: readonly string[] = []): JsonSchema => ({
-  type: 'object',
-  properties,
-  ...(required.length ? { required: [...required] } : {}),
-});
+/**
+ * The JSON Schema of a route's body (`io: 'input'`, what may be sent) or answer (`'output'`, what is answered).
+ * A named answer is a reference to its component.
+ */
+export function toJsonSchema(schema: z.ZodType, io: 'input' | 'output'): JsonSchema {
+  const name = componentName(schema);
+  if (name) return schemaRef(name);
+  return publish(z.toJSONSchema(schema, { io, target: 'draft-2020-12' })) as JsonSchema;
+}
 
-/** A response object: every key is always present, so all are required. */
-export const record = (properties: Record<string, JsonSchema>): JsonSchema => object(properties, Object.keys(properties));
-
-/** REST lists are plain arrays, one page of at most REST_LIST_LIMIT rows (paging.ts). */
-export const listOf = (item: JsonSchema): JsonSchema => ({ type: 'array', maxItems: REST_LIST_LIMIT, items: item });
-
-/** The stored lower-case values REST speaks (see enum-mapping.ts), not the GraphQL names. */
-export const enumOf = (values: Record<string, string> | readonly string[]): JsonSchema => ({
-  type: 'string',
-  enum: Array.isArray(values) ? [...values] : Object.values(values),
-});
-
-export const uuid: JsonSchema = { type: 'string', format: 'uuid' };
-export const dateTime: JsonSchema = { type: 'string', format: 'date-time' };
-export const localDate: JsonSchema = { type: 'string', format: 'date', description: 'A calendar date, YYYY-MM-DD.' };
-export const text = (maxLength: number, minLength?: number): JsonSchema => ({
-  type: 'string',
-  ...(minLength !== undefined ? { minLength } : {}),
-  maxLength,
-});
-export const cents = (description = 'Integer cents (2500 is $25.00).'): JsonSchema => ({
-  type: 'integer',
-  minimum: 0,
-  maximum: MAX_CENTS,
-  description,
-});
-
-/** Gathers the modules' named schemas; a name taken twice would silently replace the first, so it throws. */
-export function mergeSchemas(...groups: Record<string, JsonSchema>[]): Readonly<Record<string, JsonSchema>> {
-  const merged: Record<string, JsonSchema> = {};
-  for (const [name, schema] of groups.flatMap((group) => Object.entries(group))) {
-    if (name in merged) throw new Error(`Two REST schemas are named ${name}`);
-    merged[name] = schema;
+/** The named answers as `components.schemas`, each referring to the others by `$ref`. */
+export function componentSchemas(components: readonly z.ZodType[]): Record<string, JsonSchema> {
+  const registry = z.registry<{ id: string }>();
+  for (const schema of components) {
+    const id = componentName(schema);
+    if (!id) throw new Error('A component needs a name: define it with answer()');
+    if (registry.has(schema)) continue;
+    registry.add(schema, { id });
   }
-  return merged;
+  const { schemas } = z.toJSONSchema(registry, { io: 'output', target: 'draft-2020-12', uri: (id) => `${COMPONENTS}${id}` });
+  return publish(schemas) as Record<string, JsonSchema>;
 }

@@ -1,3 +1,4 @@
+import { getOperationAST } from 'graphql';
 import type { JsonSchema } from './json-schema.js';
 import { LIST_HEADERS, LIST_PARAMETERS } from './paging.js';
 import { restSchemas } from './routes.js';
@@ -49,8 +50,6 @@ const errorResponse = (description: string) => ({
   content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
 });
 
-const operationName = (operation: string) => /^\s*(?:query|mutation)\s+(\w+)/.exec(operation)?.[1];
-
 /** OpenAPI 3.1 for the /api contract, built from the same table (and its schemas) that serves it. */
 export function buildOpenApi(routes: readonly RestRoute[], schemas: Readonly<Record<string, JsonSchema>> = restSchemas) {
   const paths: Record<string, Record<string, unknown>> = {};
@@ -72,7 +71,7 @@ export function buildOpenApi(routes: readonly RestRoute[], schemas: Readonly<Rec
     // A body route without its schema still says it takes a JSON object (the contract test requires the schema).
     const bodySchema = route.requestSchema ?? (hasBody ? { type: 'object' } : undefined);
     add(path, route.method, {
-      operationId: operationName(route.operation),
+      operationId: getOperationAST(route.operation)?.name?.value,
       summary: route.summary,
       'x-access': route.access === 'public' ? 'public' : route.access.map((role) => role.toUpperCase()),
       ...(route.access === 'public' ? { security: [] } : {}),
@@ -82,7 +81,7 @@ export function buildOpenApi(routes: readonly RestRoute[], schemas: Readonly<Rec
         [String(route.successStatus ?? 200)]: {
           description: 'Success',
           ...(route.list ? { headers: LIST_HEADERS } : {}),
-          content: { 'application/json': { schema: route.responseSchema ?? {} } },
+          content: { 'application/json': { schema: route.responseSchema } },
         },
         '400': errorResponse('Bad input: the message names the field'),
         ...(route.access === 'public'

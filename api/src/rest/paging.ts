@@ -4,9 +4,6 @@ import { badInput } from '../shared/errors.js';
 /** REST list routes answer a plain array of at most this many rows a page, newest first. */
 export const REST_LIST_LIMIT = 100;
 
-/** What a list row's operation selects on its connection, besides the edges, so the shim can say what was left out. */
-export const PAGE_FIELDS = 'totalCount pageInfo { hasNextPage endCursor }';
-
 export interface ListConnection {
   totalCount: number;
   pageInfo: { hasNextPage: boolean; endCursor: string | null };
@@ -14,10 +11,11 @@ export interface ListConnection {
 
 /**
  * A list row: the shim pages it with `?limit=` and `?after=` (passed to the operation as `$first` and `$after`) and
- * answers X-Total-Count and a Link to the next page from the connection the operation returned.
+ * answers X-Total-Count and a Link to the next page from the connection the operation returned, whose selection
+ * includes `totalCount pageInfo { hasNextPage endCursor }`.
  */
 export interface RestList {
-  connection: (data: any) => ListConnection;
+  connection: (data: unknown) => ListConnection;
 }
 
 /**

@@ -1,4 +1,5 @@
 import type { Request } from 'express';
+import type { z } from 'zod';
 import { badInput } from '../shared/errors.js';
 import { MAX_CENTS } from '../shared/money.js';
 
@@ -12,6 +13,9 @@ export function jsonBody(req: Request): Record<string, unknown> {
 export function pick(source: Record<string, unknown>, keys: readonly string[]): Record<string, unknown> {
   return Object.fromEntries(keys.filter((key) => source[key] !== undefined).map((key) => [key, source[key]]));
 }
+
+/** Picks the present fields a body schema documents, so the fields read are the fields documented. */
+export const pickFields = (source: Record<string, unknown>, schema: z.ZodObject) => pick(source, Object.keys(schema.shape));
 
 /**
  * Converts a dollar amount (number or numeric string, as a form sends it) to integer cents, rounding half up on

@@ -1,9 +1,12 @@
 import type { ApolloServer } from '@apollo/server';
+import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import type { NextFunction, Request, RequestHandler, Response, Router } from 'express';
+import type { DocumentNode } from 'graphql';
+import type { z } from 'zod';
 import type { AppContext } from '../auth/context.js';
 import type { Role } from '../auth/role.enum.js';
-import type { JsonSchema } from './json-schema.js';
-import { pageArgs, pageHeaders, type RestList } from './paging.js';
+import { type JsonSchema, toJsonSchema } from './json-schema.js';
+import { type ListConnection, pageArgs, pageHeaders, type RestList } from './paging.js';
 import { DomainError, forbidden, HTTP_STATUS_BY_CODE, unauthenticated } from '../shared/errors.js';
 
 export type HttpMethod = 'get' | 'post' | 'patch' | 'delete';
@@ -11,7 +14,7 @@ export type HttpMethod = 'get' | 'post' | 'patch' | 'delete';
 /**
  * One documented /api route: a named GraphQL operation run in-process with the caller's context, so the REST
  * contract shares the schema's role gates, policies and validation. `variables` maps the request in; `respond`
- * maps the data out to the documented JSON shape.
+ * maps the data out to the documented JSON shape. Built by restRoute() from a typed row.
  */
 export interface RestRoute {
   method: HttpMethod;
@@ -19,9 +22,9 @@ export interface RestRoute {
   summary: string;
   /** Who may call it: checked first, and equal to the operation's @auth roles (a test holds them equal). */
   access: readonly Role[] | 'public';
-  operation: string;
+  operation: DocumentNode;
   variables?: (req: Request) => Record<string, unknown>;
-  respond: (data: any, req: Request) => unknown;
+  respond: (data: unknown, req: Request) => unknown;
   successStatus?: number;
   /**
    * The JSON body `variables` reads: exactly those fields (a test holds them equal), for POST and PATCH only.
@@ -29,7 +32,7 @@ export interface RestRoute {
    */
   requestSchema?: JsonSchema;
   /** What `respond` returns, checked against every real answer by the contract test. */
-  responseSchema?: JsonSchema;
+  responseSchema: JsonSchema;
   /** Set on list rows: the shim pages them (`?limit=`, `?after=`) and says what the page left out in headers. */
   list?: RestList;
   /** Query string parameters the row reads besides paging (documented in OpenAPI). */
@@ -40,6 +43,43 @@ export interface QueryParameter {
   name: string;
   description: string;
   schema: JsonSchema;
+}
+
+/**
+ * A row's variables built from the request: the operation's variable names are checked, their values are not, since
+ * they come from an untrusted body that GraphQL coerces and validates (and answers 400 for).
+ */
+export type RowVariables<TVariables> = { [name in keyof TVariables]?: unknown };
+
+/** A row as written: its operation typed by codegen, its answer a zod schema (answer.ts) that decodes the data. */
+export interface RestRow<TData, TVariables, TAnswer extends z.ZodType> {
+  method: HttpMethod;
+  path: string;
+  summary: string;
+  access: readonly Role[] | 'public';
+  operation: TypedDocumentNode<TData, TVariables>;
+  variables?: (req: Request) => RowVariables<TVariables>;
+  /** The body's documented fields; `variables` must read exactly these. */
+  body?: z.ZodType;
+  /** The documented answer; `select` picks its GraphQL side out of the data. */
+  answer: TAnswer;
+  select: (data: TData) => z.input<TAnswer>;
+  successStatus?: number;
+  list?: { connection: (data: TData) => ListConnection };
+  queryParameters?: readonly QueryParameter[];
+}
+
+/** Types a row against its operation and answer, and derives what the shim and OpenAPI need from them. */
+export function restRoute<TData, TVariables, TAnswer extends z.ZodType>(row: RestRow<TData, TVariables, TAnswer>): RestRoute {
+  const { body, answer, select, list, variables, ...rest } = row;
+  return {
+    ...rest,
+    ...(variables && { variables: variables as (req: Request) => Record<string, unknown> }),
+    respond: (data) => answer.decode(select(data as TData)),
+    ...(list && { list: { connection: (data) => list.connection(data as TData) } }),
+    ...(body && { requestSchema: toJsonSchema(body, 'input') }),
+    responseSchema: toJsonSchema(answer, 'output'),
+  };
 }
 
 export type ContextFactory = (req: Request, res: Response) => Promise<AppContext>;

@@ -1,8 +1,8 @@
 import express, { type Request, type Response, Router } from 'express';
 import { Role } from '../../auth/role.enum.js';
-import { sendDomainError, type ContextFactory } from '../../rest/shim.js';
+import { GALLERY_MAX_BYTES } from '../../modules/public-content/public-content.service.js';
 import { DomainError, forbidden, unauthenticated } from '../../shared/errors.js';
-import { GALLERY_MAX_BYTES } from './public-content.service.js';
+import { type ContextFactory, sendDomainError } from '../shim.js';
 
 /**
  * The gallery's binary routes (GraphQL carries no files): the admin uploads an image as the raw request body,

@@ -1,0 +1,28 @@
+import { fragmentOf, hasFragment } from '../answer.js';
+import { Client } from './client.js';
+import { Helper } from './helper.js';
+import { DeletedInvoice, Invoice, InvoiceItem } from './invoice.js';
+import { Message } from './message.js';
+import { RoleRequest } from './role-request.js';
+import { CustomDays, ServiceRequest } from './service-request.js';
+import { User } from './user.js';
+
+/**
+ * Every named answer of the /api contract, served once under OpenAPI's `components.schemas`. They live apart from
+ * the rows (routes/) because codegen reads their fragments before it writes the types the rows import.
+ */
+export const REST_COMPONENTS = [
+  User,
+  ServiceRequest,
+  CustomDays,
+  Invoice,
+  InvoiceItem,
+  DeletedInvoice,
+  Client,
+  Helper,
+  Message,
+  RoleRequest,
+];
+
+/** The GraphQL fragments the rows' operations spread (`...RestInvoice`), derived from the answers. */
+export const REST_FRAGMENTS = REST_COMPONENTS.filter(hasFragment).map(fragmentOf);
