@@ -15,7 +15,10 @@ const sources = new WeakMap<z.ZodType, string | null>();
 /** The GraphQL type a named answer is read from. */
 const graphqlTypes = new WeakMap<z.ZodType, string>();
 
-/** A field read from the GraphQL field `field` (selected as `restName: field`). */
+/**
+ * A field read from the GraphQL field `field` (selected as `restName: field`). Apply it last, around the finished
+ * schema (`from('deletedAt', dateTime.nullable())`): a method called on its result returns a schema it does not know.
+ */
 export function from<T extends z.ZodType>(field: string, schema: T): T {
   // A copy per use: the same vocabulary schema (uuid) may be read from several fields.
   const copy = schema.clone() as T;
@@ -25,7 +28,7 @@ export function from<T extends z.ZodType>(field: string, schema: T): T {
 
 /** A value the answer always carries and GraphQL does not hold (e.g. `deleted: true`). */
 export function fixed<const V extends string | boolean>(value: V, description?: string) {
-  const schema = z.literal(value).default(value as never);
+  const schema = z.literal(value).default(value as z.util.NoUndefined<V>);
   const described = description ? schema.describe(description) : schema;
   sources.set(described, null);
   return described;
