@@ -15,6 +15,7 @@ import { toHttpGraphQLError } from './graphql/errors.js';
 import { createLoaders } from './graphql/loaders.js';
 import { createApolloServer } from './graphql/server.js';
 import type { AppLogger } from './logger.js';
+import { bindAuditActor, requestOrigin, tokenActor, userActor } from './modules/audit/audit-actor.js';
 import { buildOpenApi } from './rest/openapi.js';
 import { restRoutes } from './rest/routes.js';
 import { galleryRoutes } from './rest/routes/gallery-photos.js';
@@ -95,6 +96,7 @@ export async function createApp({ orm, config, logger, httpServer, services = cr
   const buildContext = async (req: Request, res: Response): Promise<AppContext> => {
     const em = orm.em.fork();
     const viewer = await resolveViewer(req, em, config);
+    bindAuditActor(em, viewer ? userActor(viewer, requestOrigin(req)) : null);
     return {
       em,
       viewer,
@@ -120,6 +122,7 @@ export async function createApp({ orm, config, logger, httpServer, services = cr
     try {
       if (!token) throw new DomainError('UNAUTHENTICATED', 'Send the token as Authorization: Bearer <token>');
       const { user, apiToken } = await services.apiTokens.authenticate(em, token);
+      bindAuditActor(em, tokenActor(apiToken, requestOrigin(req)));
       const ip = req.ip ?? 'unknown';
       return {
         em,

@@ -1,5 +1,6 @@
 import { AuthService } from './auth/auth.service.js';
 import { ApiTokenService } from './modules/api-token/api-token.service.js';
+import { AuditService } from './modules/audit/audit.service.js';
 import { ClientService } from './modules/client/client.service.js';
 import { DashboardService } from './modules/dashboard/dashboard.service.js';
 import { InvoiceService } from './modules/invoice/invoice.service.js';
@@ -31,6 +32,7 @@ export interface Services {
   roleRequests: RoleRequestService;
   jobs: JobService;
   timeEntries: TimeEntryService;
+  audit: AuditService;
 }
 
 export interface ServiceOptions {
@@ -56,5 +58,6 @@ export function createServices(options: ServiceOptions = {}): Services {
     roleRequests: new RoleRequestService(),
     jobs: new JobService(options.now),
     timeEntries: new TimeEntryService(settings, options.now),
+    audit: new AuditService(),
   };
 }

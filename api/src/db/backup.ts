@@ -119,6 +119,8 @@ export async function restoreDatabase(url: string, file: string): Promise<{ tabl
       throw new Error(`The database lacks migrations the backup needs: ${missing.join(', ')}. Start the app once to migrate it.`);
 
     await client.query('begin');
+    // The audit trail is append-only; a restore is the one act that may replace it (its trigger allows this flag).
+    await client.query("set local sunshine.restoring_backup = 'on'");
     await client.query(`truncate ${header.tables.map((table) => quote(table.name)).join(', ')} cascade`);
     for (const table of header.tables) {
       if ((await next()) !== `TABLE ${table.name}`) throw new Error(`The backup is damaged near table ${table.name}`);

@@ -15,6 +15,7 @@ import { GalleryPhoto, PublicService, Testimonial } from '../modules/public-cont
 import { PayPeriod } from '../modules/time-entry/pay-period.entity.js';
 import { TimeEntry } from '../modules/time-entry/time-entry.entity.js';
 import { BaseEntity } from '../shared/base.entity.js';
+import { AuditEvent } from '../modules/audit/audit-event.entity.js';
 
 /** Every entity, listed explicitly: folder discovery breaks between tsx, vitest and the compiled build. */
 export const entities = [
@@ -37,4 +38,5 @@ export const entities = [
   TimeEntry,
   PayPeriod,
   ApiToken,
+  AuditEvent,
 ];

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { MikroORM, type Options } from '@mikro-orm/postgresql';
 import { Migrator } from '@mikro-orm/migrations';
+import { AuditSubscriber } from '../modules/audit/audit.subscriber.js';
 import { entities } from './entities.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -12,6 +13,8 @@ export function ormOptions(clientUrl: string, extra: Partial<Options> = {}): Opt
     clientUrl,
     entities,
     extensions: [Migrator],
+    // Records every audited change in the flush that makes it (modules/audit/audited-entities.ts lists them).
+    subscribers: [new AuditSubscriber()],
     // Dates of service are calendar days: keep `date` columns as 'YYYY-MM-DD' strings, never shifted through UTC.
     forceUtcTimezone: true,
     ignoreUndefinedInQuery: true,

@@ -7,6 +7,7 @@ import { accessDirectives } from '../auth/directives.js';
 import '../modules/policies.js';
 import { ClientResolver } from '../modules/client/client.resolver.js';
 import { ApiTokenResolver } from '../modules/api-token/api-token.resolver.js';
+import { AuditResolver } from '../modules/audit/audit.resolver.js';
 import { DashboardResolver } from '../modules/dashboard/dashboard.resolver.js';
 import { InvoiceResolver } from '../modules/invoice/invoice.resolver.js';
 import { PublicContentResolver } from '../modules/public-content/public-content.resolver.js';
@@ -37,6 +38,7 @@ export const resolvers = [
   ClientResolver,
   HelperResolver,
   MessageResolver,
+  AuditResolver,
 ] as const;
 
 let cached: Promise<GraphQLSchema> | undefined;

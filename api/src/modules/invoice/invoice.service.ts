@@ -304,7 +304,8 @@ export class InvoiceService {
 
   async delete(em: EntityManager, id: string): Promise<{ deletedInvoiceId: string; deletedInvoiceDatabaseId: string }> {
     const databaseId = databaseIdOf(id, 'Invoice', 'Invoice');
-    const invoice = await em.findOne(Invoice, databaseId);
+    // Its lines loaded, so removing it removes them through the unit of work and the audit trail records them.
+    const invoice = await em.findOne(Invoice, databaseId, { populate: ['items'] });
     if (!invoice) throw notFound('Invoice');
     await em.remove(invoice).flush();
     return { deletedInvoiceId: toGlobalId('Invoice', databaseId), deletedInvoiceDatabaseId: databaseId };

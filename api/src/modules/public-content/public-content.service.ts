@@ -89,8 +89,10 @@ export class PublicContentService {
 
   async delete(em: EntityManager, entity: typeof PublicService | typeof Testimonial | typeof GalleryPhoto, id: string) {
     const databaseId = databaseIdOf(id, entity.name);
-    const deleted = await em.nativeDelete(entity, { id: databaseId });
-    if (deleted === 0) throw notFound(entity.name);
+    // Through the unit of work (not a native delete) so the audit trail records what was removed.
+    const found = await em.findOne(entity as typeof PublicService, { id: databaseId });
+    if (!found) throw notFound(entity.name);
+    await em.remove(found).flush();
     return databaseId;
   }
 }

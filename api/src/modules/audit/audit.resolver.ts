@@ -1,0 +1,114 @@
+import { Args, Ctx, FieldResolver, ID, Query, Resolver, Root } from 'type-graphql';
+import type { AppContext } from '../../auth/context.js';
+import { Auth } from '../../auth/directives.js';
+import { Role } from '../../auth/role.enum.js';
+import { ConnectionArgs, cursorOptions, toConnection } from '../../graphql/relay/connection.js';
+import { CREATED_AT_CURSOR } from '../../graphql/relay/cursor.js';
+import { fromGlobalId, toGlobalId } from '../../graphql/relay/global-id.js';
+import { badInput } from '../../shared/errors.js';
+import { AuditEvent } from './audit-event.entity.js';
+import type { AuditFilter } from './audit.service.js';
+import { auditRuleNamed } from './audited-entities.js';
+import {
+  AuditActor,
+  type AuditActorKind,
+  AuditChange,
+  AuditEventConnection,
+  AuditEventFilterArgs,
+  AuditObject,
+  AuditObjectType,
+} from './audit.types.js';
+
+/** Decodes the filter's global ids into the database ids the service takes. */
+function toFilter(args: AuditEventFilterArgs): AuditFilter {
+  const filter: AuditFilter = {};
+  if (args.actor) {
+    const actor = fromGlobalId(args.actor);
+    if (actor?.typeName === 'User') filter.actor = { userId: actor.databaseId };
+    else if (actor?.typeName === 'ApiToken') filter.actor = { tokenId: actor.databaseId };
+    else throw badInput('actor', 'actor is not the id of a person or an API token');
+  }
+  if (args.object) {
+    const object = fromGlobalId(args.object);
+    if (!object) throw badInput('object', 'object is not an id');
+    filter.subjectId = object.databaseId;
+  }
+  if (args.objectType) filter.subjectType = args.objectType;
+  if (args.from) filter.from = args.from;
+  if (args.to) filter.to = args.to;
+  return filter;
+}
+
+/** Values are shown as text: strings as they are, everything else as JSON. */
+const asText = (value: unknown): string | null =>
+  value === null || value === undefined ? null : typeof value === 'string' ? value : JSON.stringify(value);
+
+@Resolver(() => AuditEvent)
+export class AuditResolver {
+  @Auth(Role.ADMIN)
+  @Query(() => AuditEventConnection, {
+    description:
+      'The audit trail, newest first: every change by the admin, an API token or a user to something not only ' +
+      'theirs, filtered by who, which object (or kind of object) and which days.',
+  })
+  async auditEvents(
+    @Args(() => ConnectionArgs) args: ConnectionArgs,
+    @Args(() => AuditEventFilterArgs) filter: AuditEventFilterArgs,
+    @Ctx() { em, services }: AppContext,
+  ) {
+    const page = await services.audit.list(em, toFilter(filter), cursorOptions(args, CREATED_AT_CURSOR));
+    return toConnection(page);
+  }
+
+  @Auth(Role.ADMIN)
+  @Query(() => [AuditActor], { description: 'Everyone who has changed something (people and API tokens), by name.' })
+  async auditActors(@Ctx() { em, services }: AppContext): Promise<AuditActor[]> {
+    const actors = await services.audit.actors(em);
+    return actors.map((actor) => ({
+      kind: actor.kind as AuditActorKind,
+      id: actor.userId ? toGlobalId('User', actor.userId) : actor.tokenId ? toGlobalId('ApiToken', actor.tokenId) : null,
+      name: actor.name,
+    }));
+  }
+
+  @Auth(Role.ADMIN)
+  @Query(() => [AuditObjectType], { description: 'The kinds of object the audit trail records.' })
+  auditObjectTypes(@Ctx() { services }: AppContext): AuditObjectType[] {
+    return services.audit.subjectTypes();
+  }
+
+  @FieldResolver(() => ID)
+  id(@Root() event: AuditEvent): string {
+    return toGlobalId('AuditEvent', event.id);
+  }
+
+  @FieldResolver(() => AuditActor)
+  actor(@Root() event: AuditEvent): AuditActor {
+    const id = event.actorUserId
+      ? toGlobalId('User', event.actorUserId)
+      : event.actorTokenId
+        ? toGlobalId('ApiToken', event.actorTokenId)
+        : null;
+    return { kind: event.actorKind as AuditActorKind, id, name: event.actorName };
+  }
+
+  @FieldResolver(() => AuditObject)
+  object(@Root() event: AuditEvent): AuditObject {
+    return {
+      type: event.subjectType,
+      title: auditRuleNamed(event.subjectType)?.title ?? event.subjectType,
+      id: toGlobalId(event.subjectType, event.subjectId),
+      label: event.subjectLabel,
+    };
+  }
+
+  @FieldResolver(() => [AuditChange])
+  changes(@Root() event: AuditEvent): AuditChange[] {
+    return event.changes.map((change) => ({
+      field: change.field,
+      from: change.redacted ? null : asText(change.from),
+      to: change.redacted ? null : asText(change.to),
+      redacted: change.redacted === true,
+    }));
+  }
+}
