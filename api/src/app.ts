@@ -45,6 +45,7 @@ export interface App {
 
 /** The whole product on one Express app: sessions, /graphql, the /api routes and the built web client. */
 export async function createApp({ orm, config, logger, httpServer, services = createServices() }: AppOptions): Promise<App> {
+  services.twoFactor.useKey(config.twoFactorKey);
   const app = express();
   app.disable('x-powered-by');
   app.use(securityHeaders(config));

@@ -25,6 +25,7 @@ const envSchema = z
     DATA_DIR: z.string().min(1).default(path.join(REPO_ROOT, '.data')),
     EMBEDDED_PG_PORT: z.coerce.number().int().min(1024).max(65535).optional(),
     SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+    TWO_FACTOR_KEY: z.string().min(32, 'must be at least 32 characters').optional(),
     SESSION_IDLE_HOURS: positiveInt.default(72),
     SESSION_ABSOLUTE_DAYS: positiveInt.default(30),
     COOKIE_SECURE: booleanFlag.optional(),
@@ -70,6 +71,8 @@ export interface Config {
   dataDir: string;
   embeddedPgPort?: number;
   sessionSecret: string;
+  /** Encrypts authenticator secrets and keys recovery-code hashes; defaults to the session secret. */
+  twoFactorKey: string;
   sessionIdleMs: number;
   sessionAbsoluteMs: number;
   cookieSecure: boolean;
@@ -108,6 +111,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   const env = parsed.data;
   const isProduction = env.NODE_ENV === 'production';
   const dataDir = path.resolve(env.DATA_DIR);
+  const sessionSecret = env.SESSION_SECRET ?? developmentSessionSecret(dataDir);
   return {
     env: env.NODE_ENV,
     isProduction,
@@ -116,7 +120,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: env.DATABASE_URL,
     dataDir,
     embeddedPgPort: env.EMBEDDED_PG_PORT,
-    sessionSecret: env.SESSION_SECRET ?? developmentSessionSecret(dataDir),
+    sessionSecret,
+    twoFactorKey: env.TWO_FACTOR_KEY ?? sessionSecret,
     sessionIdleMs: env.SESSION_IDLE_HOURS * 3_600_000,
     sessionAbsoluteMs: env.SESSION_ABSOLUTE_DAYS * 86_400_000,
     cookieSecure: env.COOKIE_SECURE ?? isProduction,

@@ -12,6 +12,7 @@ import { ServiceRequestService } from './modules/service-request/service-request
 import { SettingsService } from './modules/settings/settings.service.js';
 import { UserService } from './modules/user/user.service.js';
 import { TimeEntryService } from './modules/time-entry/time-entry.service.js';
+import { TwoFactorService } from './modules/two-factor/two-factor.service.js';
 import { JobService } from './modules/visit/job.service.js';
 import { VisitService } from './modules/visit/visit.service.js';
 
@@ -33,6 +34,7 @@ export interface Services {
   jobs: JobService;
   timeEntries: TimeEntryService;
   audit: AuditService;
+  twoFactor: TwoFactorService;
 }
 
 export interface ServiceOptions {
@@ -59,5 +61,6 @@ export function createServices(options: ServiceOptions = {}): Services {
     jobs: new JobService(options.now),
     timeEntries: new TimeEntryService(settings, options.now),
     audit: new AuditService(),
+    twoFactor: new TwoFactorService(settings, options.now),
   };
 }

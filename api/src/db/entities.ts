@@ -16,6 +16,7 @@ import { PayPeriod } from '../modules/time-entry/pay-period.entity.js';
 import { TimeEntry } from '../modules/time-entry/time-entry.entity.js';
 import { BaseEntity } from '../shared/base.entity.js';
 import { AuditEvent } from '../modules/audit/audit-event.entity.js';
+import { RecoveryCode, TwoFactorCredential } from '../modules/two-factor/two-factor.entity.js';
 
 /** Every entity, listed explicitly: folder discovery breaks between tsx, vitest and the compiled build. */
 export const entities = [
@@ -39,4 +40,6 @@ export const entities = [
   PayPeriod,
   ApiToken,
   AuditEvent,
+  TwoFactorCredential,
+  RecoveryCode,
 ];

@@ -18,6 +18,7 @@ import { ServiceRequestResolver } from '../modules/service-request/service-reque
 import { SettingsResolver } from '../modules/settings/settings.resolver.js';
 import { UserResolver } from '../modules/user/user.resolver.js';
 import { TimeEntryResolver } from '../modules/time-entry/time-entry.resolver.js';
+import { TwoFactorResolver } from '../modules/two-factor/two-factor.resolver.js';
 import { JobResolver } from '../modules/visit/job.resolver.js';
 import { VisitResolver } from '../modules/visit/visit.resolver.js';
 import { NodeResolver } from './relay/node.resolver.js';
@@ -39,6 +40,7 @@ export const resolvers = [
   HelperResolver,
   MessageResolver,
   AuditResolver,
+  TwoFactorResolver,
 ] as const;
 
 let cached: Promise<GraphQLSchema> | undefined;

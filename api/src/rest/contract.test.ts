@@ -4,6 +4,7 @@ import type { Request } from 'express';
 import supertest from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, gql, TEST_PASSWORD, type TestApp } from '../../test/harness.js';
+import { authenticatorCode, enableTwoFactor } from '../../test/two-factor.js';
 import { Role } from '../auth/role.enum.js';
 import { Client } from '../modules/client/client.entity.js';
 import { Helper } from '../modules/helper/helper.entity.js';
@@ -15,9 +16,11 @@ import type { RestRoute } from './shim.js';
  * The whole /api contract, walked row by row: signed out, as every role, with invalid and valid input, asserting
  * the status and the shape of the answer. A new route fails here until it has its fixture below.
  */
+/** The services' clock. */
+const NOW = new Date('2026-11-22T15:00:00Z');
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({ now: () => new Date('2026-11-22T15:00:00Z') });
+  t = await createTestApp({ now: () => NOW });
 });
 afterAll(() => t.close());
 
@@ -119,6 +122,18 @@ const FIXTURES: Record<string, Fixture> = {
     },
     shape: (body) => expect(body).toMatchObject({ role: 'helper' }),
     invalid: async () => ({ body: { email: 'nobody@test.local' }, status: 400 }),
+  },
+  'POST /login/two-factor': {
+    // Half signed in by the password first (the agent keeps that session), then the code from the app.
+    valid: async (agent) => {
+      const user = await t.createUser({ role: Role.CLIENT });
+      const { secret } = await enableTwoFactor(t, user, NOW);
+      const login = await agent.post('/api/login').send({ email: user.email, password: TEST_PASSWORD });
+      expect(login.body).toEqual({ twoFactorRequired: true, step: 'code' });
+      return { body: { code: await authenticatorCode(secret, NOW) } };
+    },
+    shape: (body) => expect(body).toMatchObject({ role: 'client' }),
+    invalid: async () => ({ body: {}, status: 400 }),
   },
   'POST /signup': {
     valid: async () => ({

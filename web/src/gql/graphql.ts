@@ -784,7 +784,7 @@ export type SignInPage_SignInMutationVariables = Exact<{
 }>;
 
 
-export type SignInPage_SignInMutation = { signIn: { user: { id: string } } };
+export type SignInPage_SignInMutation = { signIn: { user: { id: string } | null } };
 
 export type SignUpPage_SignUpMutationVariables = Exact<{
   input: SignUpInput;

@@ -10,6 +10,7 @@ import { ServiceRequest } from '../service-request/service-request.entity.js';
 import { BusinessSettings } from '../settings/settings.entity.js';
 import { PayPeriod } from '../time-entry/pay-period.entity.js';
 import { TimeEntry } from '../time-entry/time-entry.entity.js';
+import { TwoFactorCredential } from '../two-factor/two-factor.entity.js';
 import { User } from '../user/user.entity.js';
 
 interface Identified {
@@ -98,6 +99,14 @@ export const AUDITED_ENTITIES: readonly AuditRule[] = [
     redact: ['passwordHash'],
     ignore: ['sessionVersion'],
     label: (user) => user.name,
+  }),
+  rule<TwoFactorCredential>({
+    entity: TwoFactorCredential,
+    title: 'Two-factor sign-in',
+    redact: ['secretCiphertext'],
+    ignore: ['lastUsedStep', 'failedAttempts', 'failedWindowStartedAt'],
+    label: () => 'Two-factor sign-in',
+    parent: (credential) => ({ type: 'User', id: credential.user.id }),
   }),
 ];
 

@@ -55,4 +55,10 @@ export class BusinessSettings extends BaseEntity {
   @Field(() => Int, { description: 'Length of a helper pay period in days (weeks start on Sunday).' })
   @Property({ type: 'integer', default: 7 })
   payPeriodDays: Opt<number> = 7;
+
+  @Field(() => Boolean, {
+    description: 'While true, admin accounts must sign in with two-factor (and cannot turn it off); set in Account Settings.',
+  })
+  @Property({ type: 'boolean', default: false })
+  requireAdminTwoFactor: Opt<boolean> = false;
 }

@@ -2,6 +2,7 @@ import { IsEmail, IsInt, IsOptional, IsString, Length, Max, MaxLength, Min } fro
 import { Field, InputType, Int, ObjectType } from 'type-graphql';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../auth/passwords.js';
 import { MAX_CENTS } from '../../shared/money.js';
+import { SignInStep } from '../two-factor/sign-in-step.js';
 import { User } from './user.entity.js';
 
 @InputType()
@@ -70,10 +71,13 @@ export class SignUpPayload {
   user!: User;
 }
 
-@ObjectType()
+@ObjectType({ description: 'A right password either signs in, or (two-factor) leaves the session half signed in.' })
 export class SignInPayload {
-  @Field(() => User)
-  user!: User;
+  @Field(() => User, { nullable: true, description: 'The signed-in user; null while a second step is owed.' })
+  user!: User | null;
+
+  @Field(() => SignInStep)
+  nextStep!: SignInStep;
 }
 
 @ObjectType()

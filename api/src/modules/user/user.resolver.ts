@@ -2,9 +2,11 @@ import { Arg, Args, Ctx, FieldResolver, Mutation, Query, Resolver, Root } from '
 import type { AppContext } from '../../auth/context.js';
 import { Auth, Public } from '../../auth/directives.js';
 import { Role } from '../../auth/role.enum.js';
+import { beginPendingSignIn } from '../../auth/pending-sign-in.js';
 import { endSession, keepSessionAfterPasswordChange, startSession } from '../../auth/session.js';
 import { ConnectionArgs } from '../../graphql/relay/connection.js';
 import { Client } from '../client/client.entity.js';
+import { SignInStep } from '../two-factor/sign-in-step.js';
 import { User } from './user.entity.js';
 import {
   ChangePasswordInput,
@@ -51,8 +53,14 @@ export class UserResolver {
   @Mutation(() => SignInPayload)
   async signIn(@Arg('input', () => SignInInput) input: SignInInput, @Ctx() { em, services, req, ip }: AppContext) {
     const user = await services.auth.signIn(em, input, ip);
+    const nextStep = await services.twoFactor.signInStep(em, user);
+    if (nextStep !== SignInStep.SIGNED_IN) {
+      // Half signed in: the session knows who gave the right password, and grants nothing until the second step.
+      await beginPendingSignIn(req, user, nextStep === SignInStep.TWO_FACTOR_CODE ? 'code' : 'setup');
+      return { user: null, nextStep };
+    }
     await startSession(req, user);
-    return { user };
+    return { user, nextStep };
   }
 
   @Public()

@@ -5,7 +5,7 @@ import { DeletedInvoice, Invoice, InvoiceItem } from './invoice.js';
 import { Message } from './message.js';
 import { RoleRequest } from './role-request.js';
 import { CustomDays, ServiceRequest } from './service-request.js';
-import { User } from './user.js';
+import { TwoFactorChallenge, User } from './user.js';
 
 /**
  * Every named answer of the /api contract, served once under OpenAPI's `components.schemas`. They live apart from
@@ -13,6 +13,7 @@ import { User } from './user.js';
  */
 export const REST_COMPONENTS = [
   User,
+  TwoFactorChallenge,
   ServiceRequest,
   CustomDays,
   Invoice,

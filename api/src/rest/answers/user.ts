@@ -14,3 +14,18 @@ export const User = answer('User', 'User', 'A person who signs in.', {
   displayName: z.string().nullable(),
   phone: z.string().nullable(),
 });
+
+/**
+ * The answer of a right password for an account with two-factor sign-in: the session is half signed in (it grants
+ * nothing) until POST /api/login/two-factor sends a code; `setup` means an admin account must first set it up, in
+ * the web app, because the owner requires it.
+ */
+export const TwoFactorChallenge = answer(
+  'TwoFactorChallenge',
+  null,
+  'The password was right and a second step is owed: a code (POST /api/login/two-factor), or setup.',
+  {
+    twoFactorRequired: z.literal(true),
+    step: z.enum(['code', 'setup']),
+  },
+);

@@ -19,7 +19,8 @@ type Documents = {
     "fragment RestInvoice on Invoice {\n  id: databaseId\n  invoiceNumber\n  clientId: client {\n    databaseId\n  }\n  client {\n    id: databaseId\n    displayName\n  }\n  issueDate\n  dueDate\n  subtotal: subtotalCents\n  taxAmount: taxAmountCents\n  total: totalCents\n  status\n  effectiveStatus\n  notes\n  paidAt\n  createdAt\n  items {\n    id: databaseId\n    description\n    quantity\n    unitPrice: unitPriceCents\n    amount: amountCents\n  }\n}": typeof types.RestInvoiceFragmentDoc,
     "\n  query RestAuthUser {\n    viewer {\n      ...RestUser\n    }\n  }\n": typeof types.RestAuthUserDocument,
     "\n  mutation RestCompleteProfile($input: CompleteProfileInput!) {\n    completeProfile(input: $input) {\n      user {\n        ...RestUser\n      }\n    }\n  }\n": typeof types.RestCompleteProfileDocument,
-    "\n  mutation RestSignIn($input: SignInInput!) {\n    signIn(input: $input) {\n      user {\n        ...RestUser\n      }\n    }\n  }\n": typeof types.RestSignInDocument,
+    "\n  mutation RestSignIn($input: SignInInput!) {\n    signIn(input: $input) {\n      nextStep\n      user {\n        ...RestUser\n      }\n    }\n  }\n": typeof types.RestSignInDocument,
+    "\n  mutation RestVerifyTwoFactorSignIn($input: TwoFactorCodeInput!) {\n    verifyTwoFactorSignIn(input: $input) {\n      user {\n        ...RestUser\n      }\n    }\n  }\n": typeof types.RestVerifyTwoFactorSignInDocument,
     "\n  mutation RestSignUp($input: SignUpInput!) {\n    signUp(input: $input) {\n      user {\n        ...RestUser\n      }\n    }\n  }\n": typeof types.RestSignUpDocument,
     "\n  query RestClients($first: Int, $after: String, $search: String, $status: ActiveStatusFilter!) {\n    clients(first: $first, after: $after, search: $search, status: $status) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      edges {\n        node {\n          ...RestClient\n        }\n      }\n    }\n  }\n": typeof types.RestClientsDocument,
     "\n  mutation RestCreateClient($input: CreateClientInput!) {\n    createClient(input: $input) {\n      client {\n        ...RestClient\n      }\n    }\n  }\n": typeof types.RestCreateClientDocument,
@@ -51,7 +52,8 @@ const documents: Documents = {
     "fragment RestInvoice on Invoice {\n  id: databaseId\n  invoiceNumber\n  clientId: client {\n    databaseId\n  }\n  client {\n    id: databaseId\n    displayName\n  }\n  issueDate\n  dueDate\n  subtotal: subtotalCents\n  taxAmount: taxAmountCents\n  total: totalCents\n  status\n  effectiveStatus\n  notes\n  paidAt\n  createdAt\n  items {\n    id: databaseId\n    description\n    quantity\n    unitPrice: unitPriceCents\n    amount: amountCents\n  }\n}": types.RestInvoiceFragmentDoc,
     "\n  query RestAuthUser {\n    viewer {\n      ...RestUser\n    }\n  }\n": types.RestAuthUserDocument,
     "\n  mutation RestCompleteProfile($input: CompleteProfileInput!) {\n    completeProfile(input: $input) {\n      user {\n        ...RestUser\n      }\n    }\n  }\n": types.RestCompleteProfileDocument,
-    "\n  mutation RestSignIn($input: SignInInput!) {\n    signIn(input: $input) {\n      user {\n        ...RestUser\n      }\n    }\n  }\n": types.RestSignInDocument,
+    "\n  mutation RestSignIn($input: SignInInput!) {\n    signIn(input: $input) {\n      nextStep\n      user {\n        ...RestUser\n      }\n    }\n  }\n": types.RestSignInDocument,
+    "\n  mutation RestVerifyTwoFactorSignIn($input: TwoFactorCodeInput!) {\n    verifyTwoFactorSignIn(input: $input) {\n      user {\n        ...RestUser\n      }\n    }\n  }\n": types.RestVerifyTwoFactorSignInDocument,
     "\n  mutation RestSignUp($input: SignUpInput!) {\n    signUp(input: $input) {\n      user {\n        ...RestUser\n      }\n    }\n  }\n": types.RestSignUpDocument,
     "\n  query RestClients($first: Int, $after: String, $search: String, $status: ActiveStatusFilter!) {\n    clients(first: $first, after: $after, search: $search, status: $status) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      edges {\n        node {\n          ...RestClient\n        }\n      }\n    }\n  }\n": types.RestClientsDocument,
     "\n  mutation RestCreateClient($input: CreateClientInput!) {\n    createClient(input: $input) {\n      client {\n        ...RestClient\n      }\n    }\n  }\n": types.RestCreateClientDocument,
@@ -115,7 +117,11 @@ export function graphql(source: "\n  mutation RestCompleteProfile($input: Comple
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation RestSignIn($input: SignInInput!) {\n    signIn(input: $input) {\n      user {\n        ...RestUser\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation RestSignIn($input: SignInInput!) {\n    signIn(input: $input) {\n      user {\n        ...RestUser\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  mutation RestSignIn($input: SignInInput!) {\n    signIn(input: $input) {\n      nextStep\n      user {\n        ...RestUser\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation RestSignIn($input: SignInInput!) {\n    signIn(input: $input) {\n      nextStep\n      user {\n        ...RestUser\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RestVerifyTwoFactorSignIn($input: TwoFactorCodeInput!) {\n    verifyTwoFactorSignIn(input: $input) {\n      user {\n        ...RestUser\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation RestVerifyTwoFactorSignIn($input: TwoFactorCodeInput!) {\n    verifyTwoFactorSignIn(input: $input) {\n      user {\n        ...RestUser\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -4,7 +4,7 @@ import { ALL_ROLES, Role } from '../../auth/role.enum.js';
 import { unauthenticated } from '../../shared/errors.js';
 import { MAX_CENTS } from '../../shared/money.js';
 import { text } from '../answer.js';
-import { User } from '../answers/user.js';
+import { TwoFactorChallenge, User } from '../answers/user.js';
 import { graphql } from '../gql/index.js';
 import { jsonBody, optionalDollarsToCents, pick } from '../request-body.js';
 import { restRoute } from '../shim.js';
@@ -29,6 +29,10 @@ const completeProfileBody = z.object({
 });
 
 const signInBody = z.object({ email: text(254), password: text(PASSWORD_MAX_LENGTH) });
+
+const twoFactorCodeBody = z.object({
+  code: text(32).describe('Six digits from the authenticator app, or a recovery code such as abcde-fghjk.'),
+});
 
 const signUpBody = z.object({
   firstName: text(100, 1),
@@ -58,6 +62,17 @@ const RestCompleteProfile = graphql(`
 const RestSignIn = graphql(`
   mutation RestSignIn($input: SignInInput!) {
     signIn(input: $input) {
+      nextStep
+      user {
+        ...RestUser
+      }
+    }
+  }
+`);
+
+const RestVerifyTwoFactorSignIn = graphql(`
+  mutation RestVerifyTwoFactorSignIn($input: TwoFactorCodeInput!) {
+    verifyTwoFactorSignIn(input: $input) {
       user {
         ...RestUser
       }
@@ -108,13 +123,35 @@ export const accountRoutes = [
   restRoute({
     method: 'post',
     path: '/login',
-    summary: 'Signs in with email and password and starts a session (cookie).',
+    summary:
+      'Signs in with email and password and starts a session (cookie). An account with two-factor sign-in answers ' +
+      '`{ "twoFactorRequired": true, "step": "code" }` instead of the user: the session is then half signed in (it ' +
+      'grants nothing) until POST /api/login/two-factor sends a code within 10 minutes. `"step": "setup"` means an ' +
+      'admin account must first set up two-factor, which is done in the web app.',
     access: 'public',
     operation: RestSignIn,
     variables: (req) => ({ input: pick(jsonBody(req), ['email', 'password']) }),
     body: signInBody,
+    answer: z.union([User, TwoFactorChallenge]),
+    select: (data) =>
+      data.signIn.user ?? {
+        twoFactorRequired: true as const,
+        step: data.signIn.nextStep === 'TWO_FACTOR_SETUP' ? ('setup' as const) : ('code' as const),
+      },
+  }),
+  restRoute({
+    method: 'post',
+    path: '/login/two-factor',
+    summary:
+      'The second step of a sign-in: `code` is the six-digit code from the authenticator app, or one of the ' +
+      'recovery codes (each works once). Answers the user and completes the session; 401 when no sign-in is waiting ' +
+      'for a code, 400 for a wrong code, 429 after too many wrong codes.',
+    access: 'public',
+    operation: RestVerifyTwoFactorSignIn,
+    variables: (req) => ({ input: pick(jsonBody(req), ['code']) }),
+    body: twoFactorCodeBody,
     answer: User,
-    select: (data) => data.signIn.user,
+    select: (data) => data.verifyTwoFactorSignIn.user,
   }),
   restRoute({
     method: 'post',
