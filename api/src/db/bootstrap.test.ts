@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, TEST_PASSWORD, testConfig, type TestApp } from '../../test/harness.js';
 import { Role } from '../auth/role.enum.js';
 import { createLogger } from '../logger.js';
+import { AuditEvent } from '../modules/audit/audit-event.entity.js';
 import { GalleryPhoto, PublicService, Testimonial } from '../modules/public-content/public-content.entities.js';
 import { User } from '../modules/user/user.entity.js';
 import { bootstrapData } from './bootstrap.js';
@@ -34,6 +35,12 @@ describe('ADMIN_EMAIL / ADMIN_PASSWORD', () => {
     const promoted = await t.em().findOneOrFail(User, existing.id);
     expect(promoted).toMatchObject({ role: Role.ADMIN, needsProfileSetup: false });
     expect((await t.request().post('/api/login').send({ email: existing.email, password: TEST_PASSWORD })).status).toBe(200);
+    // The promotion is in the audit trail, made by the start-up, once.
+    const events = await t.em().find(AuditEvent, { subjectId: existing.id });
+    expect(events.map((event) => [event.actorKind, event.actorName, event.action])).toEqual([
+      ['system', 'ADMIN_EMAIL at start-up', 'updated'],
+    ]);
+    expect(events[0].changes).toContainEqual({ field: 'role', from: 'client', to: 'admin' });
   });
 
   it('never seeds demo data in production', async () => {

@@ -1,6 +1,7 @@
 import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import type { Config } from '../config.js';
 import type { AppLogger } from '../logger.js';
+import { bindAuditActor } from '../modules/audit/audit-actor.js';
 import { User } from '../modules/user/user.entity.js';
 import type { Services } from '../services.js';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemo } from './seeders/demo.seeder.js';
@@ -12,6 +13,8 @@ import { seedPublicContent } from './seeders/public-content.seeder.js';
  */
 export async function bootstrapData(orm: MikroORM, config: Config, services: Services, logger: AppLogger) {
   const em = orm.em.fork();
+  // Promoting an account to admin is a role decision: the audit trail records it as the operator's, at start-up.
+  bindAuditActor(em, { kind: 'system', name: 'ADMIN_EMAIL at start-up' });
   if (config.admin) {
     const outcome = await services.auth.ensureAdmin(em, config.admin.email, config.admin.password);
     logger.info({ email: config.admin.email, outcome }, 'Admin account from ADMIN_EMAIL');
