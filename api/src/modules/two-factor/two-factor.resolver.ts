@@ -112,9 +112,8 @@ export class TwoFactorResolver {
     @Ctx() context: AppContext,
   ) {
     requireSession(context);
-    return {
-      recoveryCodes: await context.services.twoFactor.regenerateRecoveryCodes(context.em, context.viewer!, input.password),
-    };
+    const recoveryCodes = await context.services.twoFactor.regenerateRecoveryCodes(context.em, context.viewer!, input.password);
+    return { user: context.viewer!, recoveryCodes };
   }
 
   @Auth()

@@ -74,6 +74,9 @@ export class ConfirmTwoFactorSetupPayload {
 
 @ObjectType()
 export class RecoveryCodesPayload {
+  @Field(() => User)
+  user!: User;
+
   @Field(() => [String], { description: 'Ten new single-use recovery codes; the old ones no longer work.' })
   recoveryCodes!: string[];
 }
