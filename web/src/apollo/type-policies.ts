@@ -19,6 +19,8 @@ export const typePolicies: TypePolicies = {
       myMessages: relayStylePagination(['unreadOnly']),
       // Role requests to review, one list per status (the settings screen shows the pending ones).
       roleRequests: relayStylePagination(['status']),
+      // The audit trail, one list per filter (Settings → Activity).
+      auditEvents: relayStylePagination(['actor', 'object', 'objectType', 'from', 'to']),
     },
   },
   // The public page's content has no id: the public page and the settings screen read parts of the same object,

@@ -14,6 +14,8 @@ const VIEWER = {
   displayName: 'Jennifer Thompson',
   phone: '+12395550142',
   email: 'client@demo.local',
+  twoFactorEnabled: false,
+  recoveryCodesLeft: 0,
 };
 
 const pageMock: MockLink.MockedResponse = {
@@ -24,7 +26,7 @@ const pageMock: MockLink.MockedResponse = {
 const notifications = () => within(screen.getByRole('region', { name: /notifications/i, hidden: true }));
 
 describe('AccountSettingsPage', () => {
-  it('shows the profile with the email read-only, security with two-factor coming soon, and a disabled delete', async () => {
+  it('shows the profile with the email read-only, security with two-factor off and ready to set up, and a disabled delete', async () => {
     renderWithProviders(<AccountSettingsPage />, { mocks: [pageMock] });
     const profile = await screen.findByRole('region', { name: 'Profile' });
     expect((within(profile).getByRole('textbox', { name: 'First name' }) as HTMLInputElement).value).toBe('Jennifer');
@@ -35,8 +37,10 @@ describe('AccountSettingsPage', () => {
     expect(within(profile).getByText('This is your sign-in and cannot be changed.')).toBeTruthy();
 
     const security = screen.getByRole('region', { name: 'Security' });
-    expect(within(security).getByText('Coming Soon', { selector: 'span' })).toBeTruthy();
-    expect((within(security).getByRole('button', { name: 'Coming Soon' }) as HTMLButtonElement).disabled).toBe(true);
+    const twoFactor = within(security).getByRole('region', { name: 'Two-factor authentication Off' });
+    expect(within(twoFactor).getByText('Off', { selector: 'span' })).toBeTruthy();
+    expect((within(twoFactor).getByRole('button', { name: 'Set Up Two-Factor' }) as HTMLButtonElement).disabled).toBe(false);
+    expect(within(security).queryByText('Coming Soon')).toBeNull();
 
     const danger = screen.getByRole('region', { name: 'Danger zone' });
     expect(within(danger).getByRole('heading', { name: 'Delete account' })).toBeTruthy();

@@ -1,4 +1,4 @@
-import { useMutation } from '@apollo/client/react';
+import { useApolloClient, useMutation } from '@apollo/client/react';
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { errorMessage } from '../../apollo/errors';
@@ -9,10 +9,13 @@ import { TextField } from '../../ui/TextField';
 import { appViewerQuery } from '../../viewerQuery';
 import { AuthLayout, StyledForm, StyledFormFooter } from './AuthLayout';
 import { safeReturnTo } from './returnTo';
+import { TwoFactorCodeStep } from './TwoFactorCodeStep';
+import { TwoFactorSetupStep } from './TwoFactorSetupStep';
 
 export const signInMutation = graphql(`
   mutation SignInPage_SignIn($input: SignInInput!) {
     signIn(input: $input) {
+      nextStep
       user {
         id
       }
@@ -20,28 +23,55 @@ export const signInMutation = graphql(`
   }
 `);
 
-/** /signin: email and password; the server's message (wrong credentials, throttling) is shown inline. */
+/**
+ * /signin: email and password, then (for an account with two-factor sign-in) the code from the authenticator app,
+ * or setting one up when the owner requires it. The server's messages (wrong credentials, throttling) show inline.
+ */
 export function SignInPage() {
   const navigate = useNavigate();
+  const client = useApolloClient();
   const [params] = useSearchParams();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const [signIn, { loading }] = useMutation(signInMutation, {
-    refetchQueries: [appViewerQuery],
-    awaitRefetchQueries: true,
-  });
+  const [step, setStep] = useState<'password' | 'code' | 'setup'>('password');
+  const [signIn, { loading }] = useMutation(signInMutation);
+
+  /** The session is complete: the root query moves the app to the signed-in state, then on to where it was going. */
+  async function finish() {
+    await client.refetchQueries({ include: [appViewerQuery] });
+    navigate(safeReturnTo(params.get('returnTo')), { replace: true });
+  }
+
+  function startOver() {
+    setStep('password');
+    setPassword('');
+    setError(null);
+  }
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     setError(null);
+    let nextStep: string | undefined;
     try {
-      await signIn({ variables: { input: { email: email.trim(), password } } });
+      const result = await signIn({ variables: { input: { email: email.trim(), password } } });
+      nextStep = result.data?.signIn.nextStep;
     } catch (failure) {
       setError(errorMessage(failure));
       return;
     }
-    navigate(safeReturnTo(params.get('returnTo')), { replace: true });
+    if (nextStep === 'TWO_FACTOR_CODE') setStep('code');
+    else if (nextStep === 'TWO_FACTOR_SETUP') setStep('setup');
+    else await finish();
+  }
+
+  if (step !== 'password') {
+    const Step = step === 'code' ? TwoFactorCodeStep : TwoFactorSetupStep;
+    return (
+      <AuthLayout title="Sign in" description={`Two-factor sign-in for ${email.trim()}.`}>
+        <Step onSignedIn={finish} onStartOver={startOver} />
+      </AuthLayout>
+    );
   }
 
   return (

@@ -2,6 +2,7 @@ import { useEffect, useId, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { operationProblems } from '../../apollo/errors';
 import { graphql, useFragment, type FragmentType } from '../../gql';
+import { HistoryLink } from '../../lib/HistoryLink';
 import { Button } from '../../ui/Button';
 import { Dialog, DialogClose } from '../../ui/Dialog';
 import { TextArea } from '../../ui/TextArea';
@@ -137,6 +138,7 @@ export function ClientFormDialog(props: {
         />
         <TextArea label="Notes" rows={3} hint="Optional. Gate codes, pets, preferences." maxLength={2000} {...field('notes')} />
       </StyledForm>
+      {client ? <HistoryLink objectId={client.id} what="client" /> : null}
       {client ? (
         <LinkAccountSection
           kind="client"

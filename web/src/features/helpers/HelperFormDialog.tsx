@@ -1,6 +1,7 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { operationProblems } from '../../apollo/errors';
 import { graphql, useFragment, type FragmentType } from '../../gql';
+import { HistoryLink } from '../../lib/HistoryLink';
 import { Button } from '../../ui/Button';
 import { Dialog, DialogClose } from '../../ui/Dialog';
 import { TextArea } from '../../ui/TextArea';
@@ -161,6 +162,7 @@ export function HelperFormDialog(props: {
           {...field('notes')}
         />
       </StyledForm>
+      {helper ? <HistoryLink objectId={helper.id} what="helper" /> : null}
       {helper ? (
         <LinkAccountSection
           kind="helper"

@@ -3,6 +3,7 @@ import { type FormEvent, useId, useMemo, useState } from 'react';
 import styled from 'styled-components';
 import { operationProblems } from '../../apollo/errors';
 import { type FragmentType, graphql, useFragment } from '../../gql';
+import { HistoryLink } from '../../lib/HistoryLink';
 import type { InvoiceItemInput, InvoiceStatus } from '../../gql/graphql';
 import { dollarsToCents, formatCents } from '../../lib/money';
 import { Alert } from '../../ui/Alert';
@@ -421,6 +422,7 @@ export function InvoiceFormDialog(props: InvoiceFormDialogProps) {
 
         <TextArea label="Notes" rows={3} maxLength={2000} value={notes} onChange={(event) => setNotes(event.target.value)} />
       </StyledForm>
+      {invoice ? <HistoryLink objectId={invoice.id} what="invoice" /> : null}
     </Dialog>
   );
 }

@@ -73,6 +73,11 @@ export const SCREENS = {
     description: 'How the business runs: its card, prices, public page, team requests and integrations.',
     roles: ADMIN_ONLY,
   },
+  activity: {
+    title: 'Activity',
+    description: 'Who changed what and when: the audit trail of every change, with filters.',
+    roles: ADMIN_ONLY,
+  },
   today: { title: "Today's Jobs", description: 'Where you are cleaning today, and your clock in and out.', roles: HELPER_ONLY },
   myJobs: { title: 'My Jobs', description: 'Every job assigned to you.', roles: HELPER_ONLY },
   payouts: { title: 'Payouts', description: 'Your approved hours, bonuses and pay.', roles: HELPER_ONLY },
@@ -110,6 +115,8 @@ export const SCREEN_ROUTES: { path: string; screen: ScreenKey }[] = [
   { path: '/admin/invoices', screen: 'invoices' },
   { path: '/invoices', screen: 'invoices' },
   { path: '/settings', screen: 'settings' },
+  // Beyond the spec's table: Settings → Activity, the audit trail (issue 12).
+  { path: '/settings/activity', screen: 'activity' },
   // Beyond the spec's table: the admin's payroll (issue 7).
   { path: '/payroll', screen: 'payroll' },
   { path: '/admin/payroll', screen: 'payroll' },

@@ -54,6 +54,7 @@ export const SCREEN_PAGES: Partial<Record<ScreenKey, LazyExoticComponent<Compone
     import('../account/RequestHelperPage').then((m) => ({ default: m.RequestHelperPage })),
   ),
   settings: lazyScreen('settings', () => import('../admin/settings/SettingsPage').then((m) => ({ default: m.SettingsPage }))),
+  activity: lazyScreen('activity', () => import('../admin/activity/ActivityPage').then((m) => ({ default: m.ActivityPage }))),
   payroll: lazyScreen('payroll', () => import('../admin/payroll/PayrollPage').then((m) => ({ default: m.PayrollPage }))),
 };
 

@@ -1,7 +1,9 @@
 import { useQuery } from '@apollo/client/react';
+import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { errorMessage } from '../../../apollo/errors';
 import { graphql } from '../../../gql';
+import { ACTIVITY_PATH } from '../../../lib/history';
 import { Alert } from '../../../ui/Alert';
 import { Button } from '../../../ui/Button';
 import { DollarIcon, GlobeIcon, HelpersIcon, KeyIcon, ClientsIcon } from '../../../ui/Icon';
@@ -109,6 +111,8 @@ export function SettingsPage() {
                 ) : null}
               </a>
             ))}
+            {/* Its own screen: the audit trail of every change. */}
+            <Link to={ACTIVITY_PATH}>Activity</Link>
           </StyledToc>
 
           <SettingsSection
