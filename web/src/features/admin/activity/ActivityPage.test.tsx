@@ -154,5 +154,6 @@ describe('activity wording', () => {
     expect(valueText('active', 'false')).toBe('no');
     expect(valueText('dueDate', '2026-12-01')).toBe('Dec 1, 2026');
     expect(valueText('notes', null)).toBe('empty');
+    expect(valueText('user', '14349092-6935-401b-b757-2b5c8aa1c8e4')).toBe('#14349092');
   });
 });

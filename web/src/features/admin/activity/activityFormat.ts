@@ -32,6 +32,7 @@ export function fieldLabel(field: string): string {
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?Z$/;
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -42,6 +43,8 @@ export function valueText(field: string, value: string | null): string {
   if (field === 'defaultTaxRateBasisPoints' && /^\d+$/.test(value)) return `${Number(value) / 100}%`;
   if (ISO_INSTANT.test(value)) return formatDayAndTime(value);
   if (ISO_DATE.test(value)) return formatDay(value);
+  // A related record (the account a client is linked to, who approved a period): its id, shortened as the app shows ids.
+  if (UUID.test(value)) return `#${value.slice(0, 8)}`;
   if (value === 'true') return 'yes';
   if (value === 'false') return 'no';
   return value;
