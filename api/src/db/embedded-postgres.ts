@@ -63,6 +63,8 @@ export interface StartEmbeddedOptions {
   port?: number;
   database: string;
   onError?: (message: string) => void;
+  /** More `-c name=value` settings, e.g. the benches' pg_stat_statements. */
+  settings?: Record<string, string>;
 }
 
 /**
@@ -86,7 +88,13 @@ export async function startEmbeddedPostgres(options: StartEmbeddedOptions): Prom
     // Postgres refuses to run as root; CI and containers often are root.
     createPostgresUser: process.getuid?.() === 0,
     initdbFlags: ['--encoding=UTF8', '--locale=C'],
-    postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'max_connections=200'],
+    postgresFlags: [
+      '-c',
+      'listen_addresses=127.0.0.1',
+      '-c',
+      'max_connections=200',
+      ...Object.entries(options.settings ?? {}).flatMap(([name, value]) => ['-c', `${name}=${value}`]),
+    ],
     onLog: (message) => {
       recentOutput.push(message);
       if (recentOutput.length > 30) recentOutput.shift();

@@ -1,0 +1,149 @@
+/**
+ * Throughput of the Clients page read, as users cause it: the web app's exact ClientsPage_Query over /graphql (50
+ * rows), `GET /api/clients?limit=50`, and a minimal Express + pg route doing the same session check, user lookup and
+ * query (bench/minimal-server.ts), each in its own production-mode process, alternating in one run so the machine's
+ * noise falls on all alike. Prints requests/s per round, their medians and the ratios against the minimal route.
+ *
+ *   npm run bench:throughput            (BENCH_ROUNDS=3, BENCH_SECONDS=5, BENCH_CONNECTIONS=8, BENCH_CLIENTS=10000)
+ */
+import 'reflect-metadata';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import { seedClients, startBenchDatabase } from './lib/database.js';
+import { BROWSER_HEADERS, signIn, startApp, startServer } from './lib/server.js';
+import { median, verdict } from './lib/stats.js';
+import { webOperation } from './lib/web-documents.js';
+
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 8);
+const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 10_000);
+const ROWS = 50;
+
+const db = await startBenchDatabase();
+console.log(`Seeding ${CLIENTS} clients (half with accounts)...`);
+await seedClients(db, CLIENTS);
+const app = await startApp(db.url, path.join(db.dir, 'app.log'));
+const minimal = await startServer('bench/minimal-server.ts', db.url, path.join(db.dir, 'minimal.log'));
+const cookie = await signIn(app.base);
+
+/** An answer's shape, as far as the sanity check reads it: a GraphQL/minimal page or REST's plain array. */
+type Page = { data: { clients: { edges: unknown[] } } } & unknown[];
+
+interface Target {
+  label: string;
+  method: 'GET' | 'POST';
+  url: string;
+  headers: Record<string, string>;
+  body?: string;
+  rows: (body: Page) => number;
+}
+
+const query = webOperation('ClientsPage_Query');
+const targets: Target[] = [
+  {
+    label: 'GraphQL ClientsPage_Query',
+    method: 'POST',
+    url: `${app.base}/graphql`,
+    headers: { ...BROWSER_HEADERS, cookie, 'content-type': 'application/json' },
+    // As Apollo Client sends it: the operation's name, the printed document, the page's variables.
+    body: JSON.stringify({
+      operationName: 'ClientsPage_Query',
+      variables: { search: null, status: 'ALL', first: ROWS },
+      query,
+    }),
+    rows: (body) => body.data.clients.edges.length,
+  },
+  {
+    label: 'REST GET /api/clients?limit=50',
+    method: 'GET',
+    url: `${app.base}/api/clients?limit=${ROWS}`,
+    headers: { ...BROWSER_HEADERS, cookie },
+    rows: (body) => body.length,
+  },
+  {
+    label: 'Minimal Express + pg route',
+    method: 'GET',
+    url: `${minimal.base}/clients?limit=${ROWS}`,
+    headers: { ...BROWSER_HEADERS, cookie },
+    rows: (body) => body.data.clients.edges.length,
+  },
+  {
+    label: 'Minimal route, no session work',
+    method: 'GET',
+    url: `${minimal.base}/clients-without-session?limit=${ROWS}`,
+    headers: { ...BROWSER_HEADERS },
+    rows: (body) => body.data.clients.edges.length,
+  },
+];
+
+// Each answers 200 with the page, and costs this many SQL statements (session, user and query work included).
+const statements = new Map<Target, number>();
+for (const target of targets) {
+  const send = () => fetch(target.url, { method: target.method, headers: target.headers, body: target.body });
+  const response = await send();
+  const body = (await response.json()) as Page;
+  if (response.status !== 200 || target.rows(body) !== ROWS) {
+    throw new Error(`${target.label}: ${response.status} ${JSON.stringify(body).slice(0, 300)}`);
+  }
+  await db.statementsSince();
+  for (let i = 0; i < 20; i++) await (await send()).arrayBuffer();
+  statements.set(target, (await db.statementsSince()) / 20);
+}
+
+const rates = new Map<Target, number[]>(targets.map((target) => [target, []]));
+async function load(target: Target, seconds: number) {
+  const result = await autocannon({
+    url: target.url,
+    method: target.method,
+    headers: target.headers,
+    body: target.body,
+    connections: CONNECTIONS,
+    duration: seconds,
+  });
+  if (result.errors || result.non2xx) throw new Error(`${target.label}: ${result.errors} errors, ${result.non2xx} non-2xx`);
+  return result.requests.average;
+}
+
+console.log(`Warming up, then ${ROUNDS} rounds of ${SECONDS} s per target, ${CONNECTIONS} connections...`);
+for (const target of targets) await load(target, 2);
+for (let round = 0; round < ROUNDS; round++) {
+  // Rotate the order each round, so no target always runs right after the same other one.
+  const order = targets.map((_, i) => targets[(i + round) % targets.length]);
+  for (const target of order) rates.get(target)!.push(await load(target, SECONDS));
+  console.log(`  round ${round + 1}: ${targets.map((target) => `${rates.get(target)!.at(-1)!.toFixed(0)}`).join(' / ')} req/s`);
+}
+
+const medianOf = (target: Target) => median(rates.get(target)!);
+console.log(`\nClients page, ${ROWS} rows of ${CLIENTS} clients (requests/s, median of ${ROUNDS} rounds):`);
+for (const target of targets) {
+  const perRound = rates
+    .get(target)!
+    .map((rate) => rate.toFixed(0))
+    .join(', ');
+  console.log(
+    `  ${target.label.padEnd(34)} ${medianOf(target).toFixed(0).padStart(6)} req/s  (${perRound}; ${statements.get(target)!.toFixed(1)} SQL statements a request)`,
+  );
+}
+const [graphql, rest, hand, bare] = targets;
+const ratio = (a: Target, b: Target) => medianOf(a) / medianOf(b);
+console.log('\nRatios of the medians:');
+console.log(
+  `  GraphQL ÷ minimal route:              ${ratio(graphql, hand).toFixed(2)} (target ≥ 0.5: ${verdict(ratio(graphql, hand) >= 0.5)})`,
+);
+console.log(
+  `  REST ÷ minimal route:                 ${ratio(rest, hand).toFixed(2)} (target ≥ 0.6: ${verdict(ratio(rest, hand) >= 0.6)})`,
+);
+console.log(`  GraphQL ÷ minimal without session:    ${ratio(graphql, bare).toFixed(2)}`);
+console.log(
+  `  minimal ÷ minimal without session:    ${ratio(hand, bare).toFixed(2)} (what the session check and user lookup cost)`,
+);
+console.log(`
+Not covered: the browser's own work (parsing, rendering), TLS, a reverse proxy, a database on another machine (here
+PostgreSQL, the server and the load generator share the same cores), searches and later pages, writes, and
+bearer-token requests. The server runs under tsx (the same JavaScript as the tsc build, transpiled at load).
+Logs: ${app.logFile}, ${minimal.logFile} (removed with the database).`);
+
+await app.stop();
+await minimal.stop();
+await db.stop();
