@@ -10,6 +10,8 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     sourcemap: false,
+    // dist/.vite/manifest.json: which chunks each route loads, read by `npm run size` (scripts/size.ts).
+    manifest: true,
   },
   server: {
     // The API serves /graphql and /api on one port; the dev server forwards both so cookies stay same-origin.
