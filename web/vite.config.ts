@@ -1,11 +1,25 @@
+import { constants } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 
 const api = 'http://localhost:3000';
 
 export default defineConfig({
   root: import.meta.dirname,
-  plugins: [react()],
+  plugins: [
+    react(),
+    // Each text file also as .br and .gz at the strongest settings, once, at build time: the server sends these as
+    // they are (api/src/http/static-assets.ts) instead of compressing on every request.
+    compression({
+      algorithms: [
+        defineAlgorithm('brotliCompress', { params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY } }),
+        defineAlgorithm('gzip', { level: 9 }),
+      ],
+      include: /\.(js|css|html|svg|json|txt|xml)$/,
+      exclude: /\.vite\//,
+    }),
+  ],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

@@ -1,6 +1,4 @@
-import { existsSync } from 'node:fs';
 import type http from 'node:http';
-import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { expressMiddleware } from '@as-integrations/express5';
 import type { MikroORM } from '@mikro-orm/postgresql';
@@ -12,6 +10,9 @@ import { authRoutes } from './auth/auth.routes.js';
 import { createSessionMiddleware, resolveViewer } from './auth/session.js';
 import type { Config } from './config.js';
 import { toHttpGraphQLError } from './graphql/errors.js';
+import { compressResponses } from './http/compression.js';
+import { seoRoutes } from './http/seo.js';
+import { serveWebClient } from './http/static-assets.js';
 import { createLoaders } from './graphql/loaders.js';
 import { createApolloServer } from './graphql/server.js';
 import type { AppLogger } from './logger.js';
@@ -50,6 +51,7 @@ export async function createApp({ orm, config, logger, httpServer, services = cr
   app.disable('x-powered-by');
   app.use(securityHeaders(config));
   app.set('trust proxy', config.trustProxy ? 1 : false);
+  app.use(compressResponses());
 
   app.use(
     pinoHttp({
@@ -158,6 +160,7 @@ export async function createApp({ orm, config, logger, httpServer, services = cr
   });
   app.use('/api', api);
 
+  app.use(seoRoutes(config.publicUrl));
   serveWebClient(app, config.webDist);
   app.use(errorHandler(logger));
 
@@ -169,21 +172,6 @@ export async function createApp({ orm, config, logger, httpServer, services = cr
       await sessionPool.end();
     },
   };
-}
-
-/** The built SPA: hashed assets cached for a year, index.html never cached, every other GET path served it. */
-function serveWebClient(app: express.Express, webDist: string) {
-  const indexHtml = path.join(webDist, 'index.html');
-  app.use('/assets', express.static(path.join(webDist, 'assets'), { immutable: true, maxAge: '1y', fallthrough: false }));
-  app.use(express.static(webDist, { index: false, maxAge: '1h' }));
-  app.get(/.*/, (req, res) => {
-    if (!existsSync(indexHtml)) {
-      res.status(503).type('text/plain').send('The web app is not built yet: run `npm run build`.');
-      return;
-    }
-    res.setHeader('Cache-Control', 'no-cache');
-    res.sendFile(indexHtml);
-  });
 }
 
 /** Body-parser failures become clear 4xx answers; anything else is a 500 without internals. */

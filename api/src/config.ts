@@ -43,6 +43,13 @@ const envSchema = z
       .min(1)
       .default(path.join(REPO_ROOT, 'web', 'dist')),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'silent']).default('info'),
+    PUBLIC_URL: z
+      .string()
+      .regex(
+        /^https?:\/\/[^/?#\s]+(\/[^?#\s]*)?$/,
+        'must be an http:// or https:// URL without a query, like https://sunshine.example',
+      )
+      .optional(),
   })
   .superRefine((env, ctx) => {
     if (Boolean(env.ADMIN_EMAIL) !== Boolean(env.ADMIN_PASSWORD)) {
@@ -83,6 +90,8 @@ export interface Config {
   bodyLimit: string;
   webDist: string;
   logLevel: Env['LOG_LEVEL'];
+  /** Where visitors reach the site, without a trailing slash: the absolute links of robots.txt and sitemap.xml. */
+  publicUrl: string;
 }
 
 export class ConfigError extends Error {
@@ -132,5 +141,6 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     bodyLimit: env.BODY_LIMIT,
     webDist: path.resolve(env.WEB_DIST),
     logLevel: env.LOG_LEVEL,
+    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
   };
 }
