@@ -5,7 +5,18 @@ import { User } from '../user/user.entity.js';
 
 @ObjectType({ implements: BaseEntity, description: 'A customer of the business, with or without a sign-in.' })
 @Entity({ tableName: 'clients' })
-@Index({ properties: ['active', 'createdAt'] })
+// Search (name anywhere, phone digits) through pg_trgm; the list's order (newest first, then id) with or without the
+// status filter straight from an index.
+@Index({ properties: ['active', 'createdAt', 'id'] })
+@Index({ properties: ['createdAt', 'id'] })
+@Index({
+  name: 'clients_display_name_trgm_index',
+  expression: `create index "clients_display_name_trgm_index" on "clients" using gin ("display_name" gin_trgm_ops)`,
+})
+@Index({
+  name: 'clients_phone_trgm_index',
+  expression: `create index "clients_phone_trgm_index" on "clients" using gin ("phone" gin_trgm_ops)`,
+})
 export class Client extends BaseEntity {
   /** The client's own account, when they have one. */
   @OneToOne({ entity: () => User, nullable: true, unique: true, deleteRule: 'set null' })

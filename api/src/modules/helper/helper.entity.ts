@@ -5,7 +5,18 @@ import { User } from '../user/user.entity.js';
 
 @ObjectType({ implements: BaseEntity, description: 'A member of the cleaning staff.' })
 @Entity({ tableName: 'helpers' })
-@Index({ properties: ['active', 'createdAt'] })
+// Search (notes, phone digits; names through users_search_text_trgm_index) through pg_trgm; the list's order from
+// an index.
+@Index({ properties: ['active', 'createdAt', 'id'] })
+@Index({ properties: ['createdAt', 'id'] })
+@Index({
+  name: 'helpers_notes_trgm_index',
+  expression: `create index "helpers_notes_trgm_index" on "helpers" using gin (lower("notes") gin_trgm_ops)`,
+})
+@Index({
+  name: 'helpers_phone_trgm_index',
+  expression: `create index "helpers_phone_trgm_index" on "helpers" using gin ("phone" gin_trgm_ops)`,
+})
 export class Helper extends BaseEntity {
   @OneToOne({ entity: () => User, nullable: true, unique: true, deleteRule: 'set null' })
   user: User | null = null;

@@ -40,14 +40,15 @@ export class HelperService {
         { [raw((alias) => `lower(${alias}.notes) like ?`, [lowered])]: [] },
         ...(range ? [{ id: range }] : []),
         // A phone-like search looks at the digits only; names and emails hold none worth matching. Names are matched
-        // in a sub-select on the accounts, which scans them once rather than once per joined helper row.
+        // in a sub-select on the accounts (user_search_text is lower(concat_ws(...)), trigram-indexed), evaluated once
+        // into an array so that this branch, too, is an index condition on helpers.
         ...(digitsPattern
           ? [{ phone: { $like: digitsPattern } }]
           : [
               {
                 [raw(
                   (alias) =>
-                    `${alias}.user_id in (select u.id from users u where lower(concat_ws(' ', u.first_name, u.last_name, u.display_name, u.email)) like ?)`,
+                    `${alias}.user_id = any(array(select u.id from users u where user_search_text(u.first_name, u.last_name, u.display_name, u.email) like ?))`,
                   [lowered],
                 )]: [],
               },

@@ -10,6 +10,12 @@ import { InvoiceItem } from './invoice-item.entity.js';
 @Entity({ tableName: 'invoices' })
 @Index({ properties: ['client', 'issueDate'] })
 @Index({ properties: ['status', 'dueDate'] })
+// The ledger's order (newest issue first, then number) and its search by number.
+@Index({ properties: ['issueDate', 'invoiceNumber'] })
+@Index({
+  name: 'invoices_invoice_number_trgm_index',
+  expression: `create index "invoices_invoice_number_trgm_index" on "invoices" using gin ("invoice_number" gin_trgm_ops)`,
+})
 export class Invoice extends BaseEntity {
   @Field(() => String, { description: 'Assigned by the server, e.g. INV-2026-0001; never editable.' })
   @Property({ type: 'string', length: 32 })

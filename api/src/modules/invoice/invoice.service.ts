@@ -1,4 +1,4 @@
-import { type FilterQuery, LockMode } from '@mikro-orm/core';
+import { type FilterQuery, LockMode, raw } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { format } from 'date-fns';
 import { Role } from '../../auth/role.enum.js';
@@ -149,7 +149,15 @@ export class InvoiceService {
     const term = search?.trim();
     if (term) {
       const pattern = `%${escapeLike(term)}%`;
-      where.$or = [{ invoiceNumber: { $ilike: pattern } }, { client: { displayName: { $ilike: pattern } } }];
+      // The client names are matched in a sub-select evaluated once into an array, so that both branches are index
+      // conditions on invoices (trigram on the number, client_id) rather than a filter over the whole join.
+      where.$or = [
+        { invoiceNumber: { $ilike: pattern } },
+        {
+          [raw((alias) => `${alias}.client_id = any(array(select c.id from clients c where c.display_name ilike ?))`, [pattern])]:
+            [],
+        },
+      ];
     }
     return em
       .findByCursor(Invoice, where, {

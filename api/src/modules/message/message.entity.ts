@@ -1,4 +1,4 @@
-import { Entity, Index, ManyToOne, type Opt, Property } from '@mikro-orm/core';
+import { Entity, Index, ManyToOne, Property } from '@mikro-orm/core';
 import { Field, ObjectType } from 'type-graphql';
 import { BaseEntity } from '../../shared/base.entity.js';
 import { User } from '../user/user.entity.js';
@@ -8,7 +8,7 @@ export const MESSAGE_SUBJECT_MAX = 200;
 
 @ObjectType({ implements: BaseEntity, description: 'A message to a user. The body is plain text.' })
 @Entity({ tableName: 'messages' })
-@Index({ properties: ['recipient', 'createdAt'] })
+@Index({ properties: ['recipient', 'createdAt', 'id'] })
 export class Message extends BaseEntity {
   @ManyToOne({ entity: () => User, nullable: true, deleteRule: 'set null' })
   sender: User | null = null;

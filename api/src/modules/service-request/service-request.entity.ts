@@ -10,7 +10,9 @@ import { Visit } from '../visit/visit.entity.js';
 
 @ObjectType({ implements: BaseEntity, description: "A client's request for a cleaning." })
 @Entity({ tableName: 'service_requests' })
-@Index({ properties: ['status', 'date'] })
+// The lists' order (newest date first, then id), by status (the dashboard) or all.
+@Index({ properties: ['status', 'date', 'id'] })
+@Index({ properties: ['date', 'id'] })
 @Index({ properties: ['client', 'date'] })
 @Check({
   name: 'service_requests_custom_days_check',

@@ -5,7 +5,14 @@ import { BaseEntity } from '../../shared/base.entity.js';
 
 @ObjectType({ implements: BaseEntity, description: 'A person who signs in: the owner, a helper or a client.' })
 @Entity({ tableName: 'users' })
-@Index({ properties: ['role'] })
+@Index({ properties: ['role', 'createdAt', 'id'] })
+@Index({ properties: ['createdAt', 'id'] })
+// The helper search matches accounts by name and email: user_search_text() is lower(concat_ws(...)) declared
+// immutable (concat_ws itself is only stable), so it can be indexed.
+@Index({
+  name: 'users_search_text_trgm_index',
+  expression: `create index "users_search_text_trgm_index" on "users" using gin (user_search_text("first_name", "last_name", "display_name", "email") gin_trgm_ops)`,
+})
 @Check({ name: 'users_email_lowercase_check', expression: 'email = lower(email)' })
 export class User extends BaseEntity {
   /** Stored lower-cased; a unique index on it makes addresses case-insensitive. */
