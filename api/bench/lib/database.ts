@@ -34,6 +34,7 @@ export async function startBenchDatabase(): Promise<BenchDatabase> {
   await migrate(orm);
   await orm.close();
   const pool = new pg.Pool({ connectionString: db.url, max: 2 });
+  pool.on('error', () => undefined); // an idle connection cut as the database stops
   const sql = async <T>(query: string, params: unknown[] = []) => (await pool.query(query, params)).rows as T[];
   await sql('create extension if not exists pg_stat_statements');
   await sql(

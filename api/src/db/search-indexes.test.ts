@@ -153,6 +153,19 @@ describe('search uses the trigram indexes', () => {
   });
 });
 
+describe('user_search_text', () => {
+  it("is lower(concat_ws(' ', first, last, display, email)): nulls skipped, empty strings kept", async () => {
+    const parts = [null, '', 'Ana', ' María ', 'ANA@Example.com'];
+    const rows = await t.em().execute<{ same: boolean; combos: number }[]>(
+      `select bool_and(user_search_text(a, b, c, d) is not distinct from lower(concat_ws(' ', a, b, c, d))) as same,
+              count(*)::int as combos
+         from unnest(?::text[]) a, unnest(?::text[]) b, unnest(?::text[]) c, unnest(?::text[]) d`,
+      [parts, parts, parts, parts],
+    );
+    expect(rows[0]).toEqual({ same: true, combos: 625 });
+  });
+});
+
 describe("lists read in their index's order, without sorting", () => {
   const pageOf = async (table: string, query: string, variables: Record<string, unknown> = {}) => {
     const [page] = (await statementsOf(table, query, variables)).filter((statement) => /\border by\b/i.test(statement.text));

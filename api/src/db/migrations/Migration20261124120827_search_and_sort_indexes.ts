@@ -10,10 +10,14 @@ export class Migration20261124120827_search_and_sort_indexes extends Migration {
   override async up(): Promise<void> {
     // A trusted extension since PostgreSQL 13: the database's owner may create it.
     this.addSql(`create extension if not exists pg_trgm;`);
-    // concat_ws is only STABLE (it formats any type); over text it is immutable, which an index expression must be.
+    // The helper search's text of an account: lower(concat_ws(' ', first_name, last_name, display_name, email)), the
+    // non-null parts joined by a space. concat_ws is only STABLE, which an index expression cannot be; this body is
+    // the same result from immutable operators, so PostgreSQL may index it and inline it (an inlined call is ~10x
+    // cheaper per row than a function call, which the index recheck makes for every candidate row).
     this.addSql(
       `create or replace function user_search_text(first_name text, last_name text, display_name text, email text) returns text
-         language sql immutable parallel safe as $$ select lower(concat_ws(' ', first_name, last_name, display_name, email)) $$;`,
+         language sql immutable parallel safe
+         as $$ select lower(substr(coalesce(' ' || first_name, '') || coalesce(' ' || last_name, '') || coalesce(' ' || display_name, '') || coalesce(' ' || email, ''), 2)) $$;`,
     );
 
     this.addSql(`drop index "users_role_index";`);

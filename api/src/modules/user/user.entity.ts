@@ -7,8 +7,8 @@ import { BaseEntity } from '../../shared/base.entity.js';
 @Entity({ tableName: 'users' })
 @Index({ properties: ['role', 'createdAt', 'id'] })
 @Index({ properties: ['createdAt', 'id'] })
-// The helper search matches accounts by name and email: user_search_text() is lower(concat_ws(...)) declared
-// immutable (concat_ws itself is only stable), so it can be indexed.
+// The helper search matches accounts by name and email: user_search_text() is lower(concat_ws(' ', ...)) written
+// with immutable operators (concat_ws itself is only stable), so it can be indexed (migration 20261124120827).
 @Index({
   name: 'users_search_text_trgm_index',
   expression: `create index "users_search_text_trgm_index" on "users" using gin (user_search_text("first_name", "last_name", "display_name", "email") gin_trgm_ops)`,
