@@ -36,23 +36,28 @@ export class HelperService {
     if (pattern) {
       const range = idPrefixRange(text);
       const lowered = pattern.toLowerCase();
-      where.$or = [
-        { [raw((alias) => `lower(${alias}.notes) like ?`, [lowered])]: [] },
-        ...(range ? [{ id: range }] : []),
-        // A phone-like search looks at the digits only; names and emails hold none worth matching. Names are matched
-        // in a sub-select on the accounts (user_search_text is lower(concat_ws(...)), trigram-indexed), evaluated once
-        // into an array so that this branch, too, is an index condition on helpers.
-        ...(digitsPattern
-          ? [{ phone: { $like: digitsPattern } }]
-          : [
-              {
-                [raw(
-                  (alias) =>
-                    `${alias}.user_id = any(array(select u.id from users u where user_search_text(u.first_name, u.last_name, u.display_name, u.email) like ?))`,
-                  [lowered],
-                )]: [],
-              },
-            ]),
+      // Each way a helper can match is its own indexed sub-select (trigram indexes on notes, phone and the account's
+      // name and email, the id range); their union is one `id in (...)`, which PostgreSQL answers as a semi-join both
+      // when it reads a page in order and when it counts. A phone-like search looks at the digits only; names and
+      // emails hold none worth matching.
+      const branches: { sql: string; params: string[] }[] = [
+        { sql: 'select id from helpers where lower(notes) like ?', params: [lowered] },
+        ...(range ? [{ sql: 'select id from helpers where id between ? and ?', params: [range.$gte, range.$lte] }] : []),
+        digitsPattern
+          ? { sql: 'select id from helpers where phone like ?', params: [digitsPattern] }
+          : {
+              sql: `select h.id from helpers h join users u on u.id = h.user_id
+                     where user_search_text(u.first_name, u.last_name, u.display_name, u.email) like ?`,
+              params: [lowered],
+            },
+      ];
+      where.$and = [
+        {
+          [raw(
+            (alias) => `${alias}.id in (${branches.map((branch) => branch.sql).join(' union all ')})`,
+            branches.flatMap((branch) => branch.params),
+          )]: [],
+        },
       ];
     }
     return em

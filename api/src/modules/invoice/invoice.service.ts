@@ -149,13 +149,17 @@ export class InvoiceService {
     const term = search?.trim();
     if (term) {
       const pattern = `%${escapeLike(term)}%`;
-      // The client names are matched in a sub-select evaluated once into an array, so that both branches are index
-      // conditions on invoices (trigram on the number, client_id) rather than a filter over the whole join.
-      where.$or = [
-        { invoiceNumber: { $ilike: pattern } },
+      // The number and the client's name are each an indexed sub-select (trigram indexes); their union is one
+      // `id in (...)`, which PostgreSQL answers as a semi-join both when it reads a page in order and when it counts.
+      where.$and = [
         {
-          [raw((alias) => `${alias}.client_id = any(array(select c.id from clients c where c.display_name ilike ?))`, [pattern])]:
-            [],
+          [raw(
+            (alias) =>
+              `${alias}.id in (select id from invoices where invoice_number ilike ?
+                                union all
+                               select i.id from invoices i join clients c on c.id = i.client_id where c.display_name ilike ?)`,
+            [pattern, pattern],
+          )]: [],
         },
       ];
     }
