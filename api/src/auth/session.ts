@@ -1,10 +1,10 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import connectPgSimple from 'connect-pg-simple';
 import type { Request, RequestHandler } from 'express';
 import session from 'express-session';
 import type pg from 'pg';
 import type { Config } from '../config.js';
 import { User } from '../modules/user/user.entity.js';
+import { ThrottledPgStore } from './session-store.js';
 
 declare module 'express-session' {
   interface SessionData {
@@ -20,14 +20,14 @@ export const SESSION_COOKIE = 'sid';
 
 /**
  * Sessions live in PostgreSQL. The cookie is httpOnly and SameSite=Lax (Secure in production); its idle lifetime
- * rolls with each request, and the absolute lifetime is enforced from the sign-in time.
+ * rolls with each request (its row's expiry is written at most once a minute: ThrottledPgStore), and the absolute
+ * lifetime is enforced from the sign-in time.
  */
 export function createSessionMiddleware(config: Config, pool: pg.Pool): RequestHandler {
-  const PgStore = connectPgSimple(session);
   return session({
     name: SESSION_COOKIE,
     secret: config.sessionSecret,
-    store: new PgStore({ pool, tableName: 'session', createTableIfMissing: false, pruneSessionInterval: 15 * 60 }),
+    store: new ThrottledPgStore({ pool, tableName: 'session', createTableIfMissing: false, pruneSessionInterval: 15 * 60 }),
     resave: false,
     saveUninitialized: false,
     rolling: true,

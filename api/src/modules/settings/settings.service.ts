@@ -2,19 +2,41 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { badInput } from '../../shared/errors.js';
 import { normalizeOptionalPhone } from '../../shared/phone.js';
 import { GalleryPhoto, PublicService, Testimonial } from '../public-content/public-content.entities.js';
-import { ServiceType } from '../service-request/service-request.enums.js';
+import type { ServiceType } from '../service-request/service-request.enums.js';
 import { BusinessSettings, DEFAULT_SERVICE_PRICES_CENTS } from './settings.entity.js';
 import type { PublicSite, UpdateBusinessSettingsInput } from './settings.types.js';
 
 export const PAY_PERIOD_CHOICES = [7, 14] as const;
 
 export class SettingsService {
-  /** The single settings row, created with the defaults on first read. */
-  async get(em: EntityManager): Promise<BusinessSettings> {
-    const existing = await em.findOne(BusinessSettings, { key: 'default' });
-    if (existing) return existing;
-    await this.createIfMissing(em);
-    return em.findOneOrFail(BusinessSettings, { key: 'default' });
+  /** Each request's settings row, read once however many fields and services ask for it. */
+  private readonly perRequest = new WeakMap<EntityManager, Promise<BusinessSettings>>();
+
+  /**
+   * The single settings row, created with the defaults on first read. Read once per EntityManager (one per request,
+   * one per transaction): later calls get the same managed entity, so an edit made in the request is what they see.
+   */
+  get(em: EntityManager): Promise<BusinessSettings> {
+    const cached = this.perRequest.get(em);
+    if (cached) {
+      return cached.then((settings) =>
+        // Still this EntityManager's (not cleared since): else read it again.
+        em.getUnitOfWork().getById<BusinessSettings>(BusinessSettings.name, settings.id) === settings ? settings : this.load(em),
+      );
+    }
+    return this.load(em);
+  }
+
+  private load(em: EntityManager): Promise<BusinessSettings> {
+    const loading = (async () => {
+      const existing = await em.findOne(BusinessSettings, { key: 'default' });
+      if (existing) return existing;
+      await this.createIfMissing(em);
+      return em.findOneOrFail(BusinessSettings, { key: 'default' });
+    })();
+    this.perRequest.set(em, loading);
+    loading.catch(() => this.perRequest.delete(em));
+    return loading;
   }
 
   /**
