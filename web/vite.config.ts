@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { constants } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
@@ -20,6 +21,16 @@ export default defineConfig({
       exclude: /\.vite\//,
     }),
   ],
+  resolve: {
+    alias: [
+      // react-big-calendar imports lodash's CommonJS files one by one; the ES build of the same functions shares its
+      // helpers and tree-shakes.
+      { find: /^lodash\/(.*)$/, replacement: 'lodash-es/$1.js' },
+      // ...and registers dayjs plugins for its dayjs localizer at import time; the app uses the date-fns localizer.
+      { find: /^dayjs\/plugin\/.*$/, replacement: path.join(import.meta.dirname, 'build', 'noop-dayjs-plugin.ts') },
+      { find: /^react-overlays$/, replacement: path.join(import.meta.dirname, 'build', 'no-popup-overlay.tsx') },
+    ],
+  },
   build: {
     outDir: 'dist',
     emptyOutDir: true,
