@@ -4,18 +4,18 @@
  * query (bench/minimal-server.ts), each in its own production-mode process, alternating in one run so the machine's
  * noise falls on all alike. Prints requests/s per round, their medians and the ratios against the minimal route.
  *
- *   npm run bench:throughput            (BENCH_ROUNDS=3, BENCH_SECONDS=5, BENCH_CONNECTIONS=8, BENCH_CLIENTS=10000)
+ *   npm run bench:throughput            (BENCH_ROUNDS=5, BENCH_SECONDS=4, BENCH_CONNECTIONS=8, BENCH_CLIENTS=10000)
  */
 import 'reflect-metadata';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { seedClients, startBenchDatabase } from './lib/database.js';
-import { BROWSER_HEADERS, signIn, startApp, startServer } from './lib/server.js';
+import { BROWSER_HEADERS, type RunningServer, signIn, startApp, startServer } from './lib/server.js';
 import { median, verdict } from './lib/stats.js';
 import { webOperation } from './lib/web-documents.js';
 
-const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
-const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 4);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 8);
 const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 10_000);
 const ROWS = 50;
@@ -32,6 +32,7 @@ type Page = { data: { clients: { edges: unknown[] } } } & unknown[];
 
 interface Target {
   label: string;
+  server: RunningServer;
   method: 'GET' | 'POST';
   url: string;
   headers: Record<string, string>;
@@ -43,6 +44,7 @@ const query = webOperation('ClientsPage_Query');
 const targets: Target[] = [
   {
     label: 'GraphQL ClientsPage_Query',
+    server: app,
     method: 'POST',
     url: `${app.base}/graphql`,
     headers: { ...BROWSER_HEADERS, cookie, 'content-type': 'application/json' },
@@ -56,6 +58,7 @@ const targets: Target[] = [
   },
   {
     label: 'REST GET /api/clients?limit=50',
+    server: app,
     method: 'GET',
     url: `${app.base}/api/clients?limit=${ROWS}`,
     headers: { ...BROWSER_HEADERS, cookie },
@@ -63,6 +66,7 @@ const targets: Target[] = [
   },
   {
     label: 'Minimal Express + pg route',
+    server: minimal,
     method: 'GET',
     url: `${minimal.base}/clients?limit=${ROWS}`,
     headers: { ...BROWSER_HEADERS, cookie },
@@ -70,6 +74,7 @@ const targets: Target[] = [
   },
   {
     label: 'Minimal route, no session work',
+    server: minimal,
     method: 'GET',
     url: `${minimal.base}/clients-without-session?limit=${ROWS}`,
     headers: { ...BROWSER_HEADERS },
@@ -92,7 +97,9 @@ for (const target of targets) {
 }
 
 const rates = new Map<Target, number[]>(targets.map((target) => [target, []]));
+const cpuPerRequest = new Map<Target, number[]>(targets.map((target) => [target, []]));
 async function load(target: Target, seconds: number) {
+  const cpuBefore = target.server.cpuMs();
   const result = await autocannon({
     url: target.url,
     method: target.method,
@@ -102,6 +109,7 @@ async function load(target: Target, seconds: number) {
     duration: seconds,
   });
   if (result.errors || result.non2xx) throw new Error(`${target.label}: ${result.errors} errors, ${result.non2xx} non-2xx`);
+  cpuPerRequest.get(target)!.push((target.server.cpuMs() - cpuBefore) / result.requests.total);
   return result.requests.average;
 }
 
@@ -115,6 +123,8 @@ for (let round = 0; round < ROUNDS; round++) {
 }
 
 const medianOf = (target: Target) => median(rates.get(target)!);
+// The warm-up's figure is left out: it includes the JIT's first compilations.
+const cpuOf = (target: Target) => median(cpuPerRequest.get(target)!.slice(1));
 console.log(`\nClients page, ${ROWS} rows of ${CLIENTS} clients (requests/s, median of ${ROUNDS} rounds):`);
 for (const target of targets) {
   const perRound = rates
@@ -122,7 +132,7 @@ for (const target of targets) {
     .map((rate) => rate.toFixed(0))
     .join(', ');
   console.log(
-    `  ${target.label.padEnd(34)} ${medianOf(target).toFixed(0).padStart(6)} req/s  (${perRound}; ${statements.get(target)!.toFixed(1)} SQL statements a request)`,
+    `  ${target.label.padEnd(34)} ${medianOf(target).toFixed(0).padStart(6)} req/s  (${perRound}); server CPU ${cpuOf(target).toFixed(2)} ms and ${statements.get(target)!.toFixed(1)} SQL statements a request`,
   );
 }
 const [graphql, rest, hand, bare] = targets;

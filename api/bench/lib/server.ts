@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { closeSync, openSync } from 'node:fs';
+import { closeSync, openSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { findFreePort } from '../../src/db/embedded-postgres.js';
@@ -10,7 +10,16 @@ export const API_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url))
 export interface RunningServer {
   base: string;
   logFile: string;
+  /** CPU time (user + system) the server process has used so far, in ms: robust to a machine shared with others. */
+  cpuMs(): number;
   stop(): Promise<void>;
+}
+
+/** utime + stime of a process from /proc (Linux), in ms. */
+function processCpuMs(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  // After the command name: state is field 3, utime and stime are fields 14 and 15 (clock ticks, 100 a second).
+  return (Number(fields[11]) + Number(fields[12])) * 10;
 }
 
 /**
@@ -71,6 +80,7 @@ export async function startServer(
   return {
     base,
     logFile,
+    cpuMs: () => processCpuMs(child.pid!),
     async stop() {
       if (child.exitCode !== null) return;
       const gone = new Promise((resolve) => child.once('exit', resolve));

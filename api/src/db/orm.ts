@@ -32,6 +32,10 @@ export function ormOptions(clientUrl: string, extra: Partial<Options> = {}): Opt
       silent: true,
     },
     pool: { min: 0, max: 10 },
+    // Random reads cost about what sequential ones do on SSDs and in memory, where this data lives; PostgreSQL's
+    // default (4) assumes spinning disks and then reads a whole table rather than a trigram index's matches (a phone
+    // search's count at 100,000 clients: 185 ms instead of 9 ms). Set for the app's own connections only.
+    driverOptions: { connection: { options: '-c random_page_cost=1.1' } },
     debug: false,
     // connect-pg-simple owns the session table (created by the initial migration).
     schemaGenerator: { skipTables: ['session'] },

@@ -153,6 +153,13 @@ describe('search uses the trigram indexes', () => {
   });
 });
 
+describe('planner settings', () => {
+  it("tells PostgreSQL that random reads are cheap on the app's connections, so it prefers the indexes", async () => {
+    const [row] = await t.em().execute<{ random_page_cost: string }[]>('show random_page_cost');
+    expect(row.random_page_cost).toBe('1.1');
+  });
+});
+
 describe('user_search_text', () => {
   it("is lower(concat_ws(' ', first, last, display, email)): nulls skipped, empty strings kept", async () => {
     const rows = await t.em().execute<{ same: boolean; combos: number }[]>(
