@@ -148,6 +148,10 @@ console.log(`  GraphQL ÷ minimal without session:    ${ratio(graphql, bare).toF
 console.log(
   `  minimal ÷ minimal without session:    ${ratio(hand, bare).toFixed(2)} (what the session check and user lookup cost)`,
 );
+const cpuRatio = (a: Target, b: Target) => cpuOf(b) / cpuOf(a);
+console.log(
+  `  by server CPU a request (steadier on a shared machine; PostgreSQL's share left out): GraphQL ${cpuRatio(graphql, hand).toFixed(2)}, REST ${cpuRatio(rest, hand).toFixed(2)} of the minimal route`,
+);
 console.log(`
 Not covered: the browser's own work (parsing, rendering), TLS, a reverse proxy, a database on another machine (here
 PostgreSQL, the server and the load generator share the same cores), searches and later pages, writes, and
