@@ -37,22 +37,35 @@ const app = await startApp(db.url, path.join(db.dir, 'app.log'));
 const cookie = await signIn(app.base);
 
 type Search = (typeof SEARCHES)[number];
-const results = new Map<Search, { small: number; large: number; matches: number[] }>();
+interface Result {
+  small: number;
+  large: number;
+  /** Server and PostgreSQL CPU per search, ms: what it costs, whatever else runs on the machine. */
+  smallCpu: number;
+  largeCpu: number;
+  matches: number[];
+}
+const results = new Map<Search, Result>();
 
 async function measure(size: 'small' | 'large') {
   for (const entry of SEARCHES) {
     const query = webOperation(entry.operation);
     let matches = 0;
-    const times = await timeRuns(async () => {
+    const search = async () => {
       const data = await postGraphQL<Record<string, { totalCount: number }>>(app.base, cookie, query, {
         search: entry.search,
         status: 'ALL',
         first: PAGE_SIZE[entry.screen],
       });
       matches = data[entry.screen].totalCount;
-    }, RUNS);
-    const result = results.get(entry) ?? { small: 0, large: 0, matches: [] };
+    };
+    const times = await timeRuns(search, RUNS);
+    const cpuBefore = app.cpuMs() + db.cpuMs();
+    for (let i = 0; i < RUNS; i++) await search();
+    const cpu = (app.cpuMs() + db.cpuMs() - cpuBefore) / RUNS;
+    const result = results.get(entry) ?? { small: 0, large: 0, smallCpu: 0, largeCpu: 0, matches: [] };
     result[size] = median(times);
+    result[size === 'small' ? 'smallCpu' : 'largeCpu'] = cpu;
     result.matches.push(matches);
     results.set(entry, result);
   }
@@ -67,21 +80,25 @@ await seedClients(db, LARGE - SMALL, SMALL + 1);
 await seedHelpers(db, LARGE - SMALL, SMALL + 1);
 await measure('large');
 
-console.log(`\nSearch medians (${RUNS} runs each), ${SMALL} vs ${LARGE} rows:`);
+console.log(`\nSearch medians (${RUNS} runs each), ${SMALL} vs ${LARGE} rows, and the CPU each search costs:`);
 for (const entry of SEARCHES) {
-  const { small, large, matches } = results.get(entry)!;
+  const { small, large, smallCpu, largeCpu, matches } = results.get(entry)!;
   const label = `${entry.screen} '${entry.search}' (${entry.note})`;
   console.log(
-    `  ${label.padEnd(44)} ${ms(small).padStart(9)} → ${ms(large).padStart(9)}  ×${(large / small).toFixed(2)}  (${matches.join(' → ')} matches)`,
+    `  ${label.padEnd(44)} ${ms(small).padStart(9)} → ${ms(large).padStart(9)}  ×${(large / small).toFixed(2)}` +
+      `  | CPU ${ms(smallCpu)} → ${ms(largeCpu)}  (${matches.join(' → ')} matches)`,
   );
 }
 for (const screen of ['clients', 'helpers'] as const) {
   const rows = SEARCHES.filter((entry) => entry.screen === screen).map((entry) => results.get(entry)!);
   const small = median(rows.map((row) => row.small));
   const large = median(rows.map((row) => row.large));
+  const smallCpu = median(rows.map((row) => row.smallCpu));
+  const largeCpu = median(rows.map((row) => row.largeCpu));
   console.log(
     `${screen}: median of the searches ${ms(small)} at ${SMALL}, ${ms(large)} at ${LARGE}, ratio ${(large / small).toFixed(2)}` +
-      ` (targets ≤ 25 ms: ${verdict(large <= 25)}, ≤ 1.5×: ${verdict(large / small <= 1.5)})`,
+      ` (targets ≤ 25 ms: ${verdict(large <= 25)}, ≤ 1.5×: ${verdict(large / small <= 1.5)});` +
+      ` CPU a search (server + PostgreSQL) ${ms(smallCpu)} → ${ms(largeCpu)}, ratio ${(largeCpu / smallCpu).toFixed(2)}`,
   );
 }
 console.log(`

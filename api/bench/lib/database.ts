@@ -1,4 +1,4 @@
-import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
+import { chmodSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -15,6 +15,8 @@ export interface BenchDatabase {
   sql<T = Record<string, unknown>>(query: string, params?: unknown[]): Promise<T[]>;
   /** SQL statements every backend ran since the last call (pg_stat_statements), excluding this bookkeeping. */
   statementsSince(): Promise<number>;
+  /** CPU time (user + system) all of this cluster's PostgreSQL processes have used so far, in ms (Linux /proc). */
+  cpuMs(): number;
   stop(): Promise<void>;
 }
 
@@ -42,10 +44,12 @@ export async function startBenchDatabase(): Promise<BenchDatabase> {
      values (gen_random_uuid(), $1, $2, 'Bench', 'Admin', 'admin', false)`,
     [ADMIN_EMAIL, await hashPassword(ADMIN_PASSWORD)],
   );
+  const postmaster = Number(readFileSync(path.join(dir, 'pg', 'postmaster.pid'), 'utf8').split('\n')[0]);
   return {
     url: db.url,
     dir,
     sql,
+    cpuMs: () => clusterCpuMs(postmaster),
     async statementsSince() {
       const [{ calls }] = await sql<{ calls: number }>(
         `select coalesce(sum(calls), 0)::int as calls from pg_stat_statements
@@ -61,6 +65,22 @@ export async function startBenchDatabase(): Promise<BenchDatabase> {
       rmSync(dir, { recursive: true, force: true });
     },
   };
+}
+
+/** utime + stime of the postmaster and its children (backends, background workers), in ms. */
+function clusterCpuMs(postmaster: number): number {
+  let ticks = 0;
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const fields = readFileSync(`/proc/${entry}/stat`, 'utf8').split(') ')[1].split(' ');
+      // After the command name: ppid is field 4, utime and stime fields 14 and 15 (clock ticks, 100 a second).
+      if (Number(entry) === postmaster || Number(fields[1]) === postmaster) ticks += Number(fields[11]) + Number(fields[12]);
+    } catch {
+      // the process ended meanwhile
+    }
+  }
+  return ticks * 10;
 }
 
 const FIRST = `array['Ana','Robert','Patricia','David','Linda','Maria','Carlos','Jennifer','Susan','James','Karen','Luis']`;
