@@ -62,7 +62,9 @@ async function measure(size: 'small' | 'large') {
     const times = await timeRuns(search, RUNS);
     const cpuBefore = app.cpuMs() + db.cpuMs();
     for (let i = 0; i < RUNS; i++) await search();
-    const cpu = (app.cpuMs() + db.cpuMs() - cpuBefore) / RUNS;
+    // NaN when a PostgreSQL process ended meanwhile (its time leaves the sum): printed as such rather than guessed.
+    const spent = app.cpuMs() + db.cpuMs() - cpuBefore;
+    const cpu = spent >= 0 ? spent / RUNS : NaN;
     const result = results.get(entry) ?? { small: 0, large: 0, smallCpu: 0, largeCpu: 0, matches: [] };
     result[size] = median(times);
     result[size === 'small' ? 'smallCpu' : 'largeCpu'] = cpu;

@@ -30,7 +30,8 @@ export async function startBenchDatabase(): Promise<BenchDatabase> {
   const db = await startEmbeddedPostgres({
     dataDir: path.join(dir, 'pg'),
     database: 'bench',
-    settings: { shared_preload_libraries: 'pg_stat_statements', 'pg_stat_statements.track': 'all' },
+    // Autovacuum off: the seeds analyze when they are done, and a worker starting or ending mid-run would blur cpuMs().
+    settings: { shared_preload_libraries: 'pg_stat_statements', 'pg_stat_statements.track': 'all', autovacuum: 'off' },
   });
   const orm = await initOrm(db.url);
   await migrate(orm);
