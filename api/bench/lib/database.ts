@@ -30,7 +30,8 @@ export async function startBenchDatabase(): Promise<BenchDatabase> {
   const db = await startEmbeddedPostgres({
     dataDir: path.join(dir, 'pg'),
     database: 'bench',
-    // Autovacuum off: the seeds analyze when they are done, and a worker starting or ending mid-run would blur cpuMs().
+    // Autovacuum off: the seeds vacuum and analyze when they are done, and a worker starting or ending mid-run would
+    // blur cpuMs().
     settings: { shared_preload_libraries: 'pg_stat_statements', 'pg_stat_statements.track': 'all', autovacuum: 'off' },
   });
   const orm = await initOrm(db.url);
@@ -110,7 +111,7 @@ export async function seedClients(db: BenchDatabase, count: number, from = 1): P
        left join users u on u.email = 'client' || g || '@bench.local'`,
     [from, to],
   );
-  await db.sql('analyze');
+  await db.sql('vacuum analyze');
 }
 
 /** Helpers, every other one with an account (a helper user), numbered from `from`. */
@@ -131,7 +132,7 @@ export async function seedHelpers(db: BenchDatabase, count: number, from = 1): P
        left join users u on u.email = 'helper' || g || '@bench.local'`,
     [from, to],
   );
-  await db.sql('analyze');
+  await db.sql('vacuum analyze');
 }
 
 /**
@@ -159,5 +160,5 @@ export async function seedSchedule(db: BenchDatabase, requests: number, visits: 
        from (select * from service_requests order by id limit $1) r, generate_series(0, 4) k`,
     [visits / 5],
   );
-  await db.sql('analyze');
+  await db.sql('vacuum analyze');
 }
