@@ -56,9 +56,13 @@ await wholeMonth();
 const statements = await db.statementsSince();
 const times = await timeRuns(wholeMonth, RUNS);
 const result = median(times);
+const cpuBefore = app.cpuMs() + db.cpuMs();
+for (let i = 0; i < RUNS; i++) await wholeMonth();
+const cpu = (app.cpuMs() + db.cpuMs() - cpuBefore) / RUNS;
 console.log(`
 Calendar month ${from} to ${to}: ${visits} visits in ${pages} request(s) of up to ${VISITS_PAGE_SIZE}, ${statements} SQL statements
   whole month: median ${ms(result)}, p95 ${ms(percentile(times, 0.95))} (target < ${TARGET_MS} ms: ${verdict(result < TARGET_MS)})
+  CPU a month (server + PostgreSQL): ${ms(cpu)}, steadier than the wall clock on a shared machine
 
 Not covered: loading the calendar's JavaScript (see npm run size), rendering react-big-calendar, the week and day
 views, the visit details dialog, and other users' load.`);
