@@ -31,12 +31,14 @@ describe('POST /api/auth/profile as a client', () => {
     expect(response.body.phone).toBeNull();
   });
 
-  it('updates the existing record on a second save instead of creating another', async () => {
+  it('refuses a second completion with 409 and keeps the one record as first saved (later edits go through the account settings)', async () => {
     const { agent, user } = await newAccount(Role.CLIENT);
     await agent.post('/api/auth/profile').send({ displayName: 'First' });
-    await agent.post('/api/auth/profile').send({ displayName: 'Second', phone: '239-555-0150' });
+    const again = await agent.post('/api/auth/profile').send({ displayName: 'Second', phone: '239-555-0150' });
+    expect(again.status).toBe(409);
+    expect(again.body.code).toBe('CONFLICT');
     const records = await t.em().find(Client, { user: user.id });
-    expect(records.map((client) => client.displayName)).toEqual(['Second']);
+    expect(records.map((client) => client.displayName)).toEqual(['First']);
   });
 
   it.each([
@@ -94,6 +96,31 @@ describe('POST /api/auth/profile as a helper', () => {
       'mutation { completeProfile(input: { phone: "2395550182", hourlyRateCents: -1 }) { user { id } } }',
     );
     expect(errorCode(result)).toBe('BAD_USER_INPUT');
+  });
+});
+
+describe('a helper cannot set their own pay after the first completion', () => {
+  it('refuses hourlyRate from a helper whose profile is complete (409, REST and GraphQL), leaving the rate as the admin set it', async () => {
+    const { agent, user } = await t.signInAs(Role.HELPER);
+    const before = await t.em().findOneOrFail(Helper, { user: user.id });
+    const rest = await agent.post('/api/auth/profile').send({ phone: '239-555-0190', hourlyRate: 500 });
+    expect(rest.status).toBe(409);
+    expect(rest.body).toMatchObject({ code: 'CONFLICT' });
+    const graphql = await gql(
+      agent,
+      'mutation { completeProfile(input: { phone: "2395550190", hourlyRateCents: 50000 }) { user { id } } }',
+    );
+    expect(errorCode(graphql)).toBe('CONFLICT');
+    const after = await t.em().findOneOrFail(Helper, { user: user.id });
+    expect(after.hourlyRateCents).toBe(before.hourlyRateCents);
+    expect(after.phone).toBe(before.phone);
+  });
+
+  it('lets a helper approved from a role request (profile to complete) set a rate once, then refuses a second time', async () => {
+    const { agent, user } = await newAccount(Role.HELPER);
+    expect((await agent.post('/api/auth/profile').send({ phone: '239-555-0191', hourlyRate: 20 })).status).toBe(200);
+    expect((await agent.post('/api/auth/profile').send({ phone: '239-555-0191', hourlyRate: 500 })).status).toBe(409);
+    expect((await t.em().findOneOrFail(Helper, { user: user.id })).hourlyRateCents).toBe(2000);
   });
 });
 

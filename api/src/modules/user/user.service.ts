@@ -1,8 +1,9 @@
+import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { Role } from '../../auth/role.enum.js';
 import { cursorOptions, type ConnectionArgs, toConnection } from '../../graphql/relay/connection.js';
 import { CREATED_AT_CURSOR } from '../../graphql/relay/cursor.js';
-import { badInput, forbidden } from '../../shared/errors.js';
+import { badInput, conflict, forbidden } from '../../shared/errors.js';
 import { normalizeOptionalPhone, normalizePhone } from '../../shared/phone.js';
 import { Client } from '../client/client.entity.js';
 import { Helper } from '../helper/helper.entity.js';
@@ -23,12 +24,15 @@ export class UserService {
 
   /**
    * Completes a client's or helper's profile and creates (or updates) the Client or Helper record linked to the
-   * account, in one transaction. The admin has no profile to complete.
+   * account, in one transaction. The admin has no profile to complete. Only once: a helper's own hourly rate is
+   * taken at this first completion and is the admin's to change afterwards, so a completed profile is refused.
    */
   async completeProfile(em: EntityManager, viewer: User, input: CompleteProfileInput): Promise<User> {
     if (viewer.role === Role.ADMIN) throw forbidden('The admin account has no profile to complete');
     await em.transactional(async (tx) => {
-      const user = await tx.findOneOrFail(User, viewer.id);
+      // The row lock makes two racing completions take turns: the second sees the profile complete.
+      const user = await tx.findOneOrFail(User, viewer.id, { lockMode: LockMode.PESSIMISTIC_WRITE });
+      if (!user.needsProfileSetup) throw conflict('Your profile is already complete');
       if (user.role === Role.CLIENT) {
         const displayName = input.displayName?.trim();
         if (!displayName) throw badInput('displayName', 'Display name is required');
