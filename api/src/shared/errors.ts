@@ -2,7 +2,15 @@
  * Coded domain errors. Services throw these; the GraphQL edge maps `code` to `extensions.code` and the REST edge
  * maps it to an HTTP status, each in one place.
  */
-export type ErrorCode = 'UNAUTHENTICATED' | 'FORBIDDEN' | 'BAD_USER_INPUT' | 'NOT_FOUND' | 'CONFLICT' | 'TOO_MANY_REQUESTS';
+export type ErrorCode =
+  | 'UNAUTHENTICATED'
+  | 'FORBIDDEN'
+  | 'BAD_USER_INPUT'
+  | 'NOT_FOUND'
+  | 'CONFLICT'
+  | 'IDEMPOTENCY_KEY_REUSED'
+  | 'TOO_MANY_REQUESTS'
+  | 'SERVICE_UNAVAILABLE';
 
 export const HTTP_STATUS_BY_CODE: Record<ErrorCode | 'INTERNAL_SERVER_ERROR', number> = {
   UNAUTHENTICATED: 401,
@@ -10,8 +18,10 @@ export const HTTP_STATUS_BY_CODE: Record<ErrorCode | 'INTERNAL_SERVER_ERROR', nu
   BAD_USER_INPUT: 400,
   NOT_FOUND: 404,
   CONFLICT: 409,
+  IDEMPOTENCY_KEY_REUSED: 422,
   TOO_MANY_REQUESTS: 429,
   INTERNAL_SERVER_ERROR: 500,
+  SERVICE_UNAVAILABLE: 503,
 };
 
 export class DomainError extends Error {

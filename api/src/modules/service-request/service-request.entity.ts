@@ -14,6 +14,7 @@ import { Visit } from '../visit/visit.entity.js';
 @Index({ properties: ['status', 'date', 'id'] })
 @Index({ properties: ['date', 'id'] })
 @Index({ properties: ['client', 'date'] })
+@Unique({ name: 'service_requests_requested_by_idempotency_key_unique', properties: ['requestedBy', 'idempotencyKey'] })
 @Check({
   name: 'service_requests_custom_days_check',
   expression: `(recurring = 'custom') = (custom_days is not null)`,
@@ -67,10 +68,13 @@ export class ServiceRequest extends BaseEntity {
   @Property({ type: 'text', nullable: true })
   adminFeedback: string | null = null;
 
-  /** Client-generated key that makes a double submit create one request. */
+  /** Client-generated key that makes a double submit create one request; unique per requesting account. */
   @Property({ type: 'string', length: 64, nullable: true })
-  @Unique()
   idempotencyKey: string | null = null;
+
+  /** SHA-256 of the details sent with the key: a retry must send the same ones. */
+  @Property({ type: 'string', length: 64, nullable: true })
+  idempotencyFingerprint: string | null = null;
 
   @Property({ type: 'timestamptz', nullable: true })
   decidedAt: Date | null = null;

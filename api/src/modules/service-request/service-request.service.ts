@@ -1,11 +1,11 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { Role } from '../../auth/role.enum.js';
 import { type ConnectionArgs, cursorOptions, toConnection } from '../../graphql/relay/connection.js';
 import { databaseIdOf } from '../../graphql/relay/resolve-id.js';
-import { addDays, businessToday, daysBetween, isCalendarDate } from '../../shared/calendar-date.js';
-import { badInput, conflict, forbidden, isUniqueViolation, notFound } from '../../shared/errors.js';
+import { addDays, addMonths, businessToday, daysBetween, isCalendarDate } from '../../shared/calendar-date.js';
+import { badInput, conflict, DomainError, forbidden, isUniqueViolation, notFound } from '../../shared/errors.js';
 import { normalizePhone } from '../../shared/phone.js';
 import { Client } from '../client/client.entity.js';
 import type { User } from '../user/user.entity.js';
@@ -16,6 +16,17 @@ import { type CustomDays, Recurrence, ServiceRequestStatus, WEEKDAYS } from './s
 import type { CreateServiceRequestInput } from './service-request.inputs.js';
 
 const LIVE_STATUSES = [ServiceRequestStatus.ACCEPTED, ServiceRequestStatus.SCHEDULED];
+
+/** Dates of service run from today to this many years ahead (America/New_York). */
+export const BOOKING_HORIZON_YEARS = 2;
+
+/** The details a retry with the same idempotency key must repeat, as a stable hash. */
+function requestFingerprint(input: CreateServiceRequestInput): string {
+  const { service, date, time, address, phoneNumber, notes, recurring, customDays } = input;
+  const days = customDays ? WEEKDAYS.map((day) => Boolean(customDays[day])) : null;
+  const details = [service, date, time, address, phoneNumber, notes ?? null, recurring, days];
+  return createHash('sha256').update(JSON.stringify(details)).digest('hex');
+}
 
 function required(value: string | null | undefined, field: string, label: string): string {
   const trimmed = value?.trim();
@@ -40,7 +51,8 @@ export class ServiceRequestService {
 
   /**
    * A client's request, validated here whatever the form did. A repeated submit with the same idempotency key
-   * returns the request the first one created.
+   * returns the request the first one created. Keys belong to the account that sent them: another account's same
+   * key is unrelated, and the same key with different details is refused rather than guessed at.
    */
   async create(em: EntityManager, viewer: User, input: CreateServiceRequestInput): Promise<ServiceRequest> {
     const client = await em.findOne(Client, { user: viewer.id });
@@ -48,16 +60,26 @@ export class ServiceRequestService {
     if (!client.active) throw forbidden('This client account is inactive; please contact us');
 
     const key = input.idempotencyKey?.trim() || null;
-    if (key) {
-      const previous = await em.findOne(ServiceRequest, { idempotencyKey: key });
-      if (previous) {
-        if (previous.requestedBy?.id !== viewer.id) throw conflict('This request key was already used');
-        return previous;
+    const fingerprint = key ? requestFingerprint(input) : null;
+    const replay = async () => {
+      const previous = key && (await em.findOne(ServiceRequest, { requestedBy: viewer.id, idempotencyKey: key }));
+      if (!previous) return null;
+      if (previous.idempotencyFingerprint !== fingerprint) {
+        throw new DomainError('IDEMPOTENCY_KEY_REUSED', 'This request key was already used for different details', {
+          field: 'idempotencyKey',
+        });
       }
-    }
+      return previous;
+    };
+    const previous = await replay();
+    if (previous) return previous;
 
     if (!isCalendarDate(input.date)) throw badInput('date', 'date must be a real date written YYYY-MM-DD');
-    if (daysBetween(this.today(), input.date) < 0) throw badInput('date', 'The date cannot be in the past');
+    const today = this.today();
+    if (daysBetween(today, input.date) < 0) throw badInput('date', 'The date cannot be in the past');
+    if (daysBetween(addMonths(today, 12 * BOOKING_HORIZON_YEARS), input.date) > 0) {
+      throw badInput('date', `The date cannot be more than ${BOOKING_HORIZON_YEARS} years ahead`);
+    }
     const request = em.create(ServiceRequest, {
       client,
       requestedBy: viewer,
@@ -70,14 +92,15 @@ export class ServiceRequestService {
       recurring: input.recurring,
       customDays: customDaysFor(input.recurring, input.customDays),
       idempotencyKey: key,
+      idempotencyFingerprint: fingerprint,
     });
     try {
       await em.flush();
     } catch (error) {
-      // A double click racing past the lookup: the unique key lets one insert win; return that one.
+      // A double click racing past the lookup: the unique (account, key) lets one insert win; return that one.
       if (isUniqueViolation(error) && key) {
         em.clear();
-        const winner = await em.findOne(ServiceRequest, { idempotencyKey: key });
+        const winner = await replay();
         if (winner) return winner;
       }
       throw error;

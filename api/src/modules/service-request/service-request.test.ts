@@ -101,6 +101,8 @@ describe('a client requests a service (POST /api/service-requests)', () => {
     ['date', { date: undefined }],
     ['date', { date: '2026-11-21' }],
     ['date', { date: '2026-02-30' }],
+    ['date', { date: '9999-12-31' }],
+    ['date', { date: '2028-11-23' }],
     ['time', { time: 'midnight' }],
     ['phoneNumber', { phoneNumber: '  ' }],
     ['phoneNumber', { phoneNumber: '12' }],
@@ -135,6 +137,19 @@ describe('a client requests a service (POST /api/service-requests)', () => {
     expect(await requestCount()).toBe(before);
   });
 
+  it('accepts a date of service up to two years ahead (America/New_York) and refuses the day after, also on GraphQL', async () => {
+    const { agent } = await t.signInAs(Role.CLIENT);
+    expect((await agent.post('/api/service-requests').send(validBody({ date: '2028-11-22' }))).status).toBe(201);
+    const after = await agent.post('/api/service-requests').send(validBody({ date: '2028-11-23' }));
+    expect(after.body).toEqual({ message: 'The date cannot be more than 2 years ahead', code: 'BAD_USER_INPUT', field: 'date' });
+    const viaGraphQL = await gql(
+      agent,
+      `mutation { createServiceRequest(input: { service: DEEP, date: "9999-12-31", time: MORNING, address: "1 Palm Ave",
+        phoneNumber: "2395550142" }) { serviceRequest { id } } }`,
+    );
+    expect(viaGraphQL.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'date' });
+  });
+
   it('says which days are missing for a custom schedule in the words of the form', async () => {
     const { agent } = await t.signInAs(Role.CLIENT);
     const response = await agent.post('/api/service-requests').send(validBody({ recurring: 'custom', customDays: null }));
@@ -156,12 +171,58 @@ describe('a client requests a service (POST /api/service-requests)', () => {
     expect(await requestCount()).toBe(before + 1);
   });
 
-  it("refuses another user's idempotency key", async () => {
+  it("scopes a key to its owner: another client's same key makes their own request, never returns the first one", async () => {
     const key = `shared-${Date.now()}`;
     const first = await t.signInAs(Role.CLIENT);
-    expect((await first.agent.post('/api/service-requests').send(validBody({ idempotencyKey: key }))).status).toBe(201);
+    const mine = await first.agent.post('/api/service-requests').send(validBody({ idempotencyKey: key }));
+    expect(mine.status).toBe(201);
     const second = await t.signInAs(Role.CLIENT);
-    expect((await second.agent.post('/api/service-requests').send(validBody({ idempotencyKey: key }))).status).toBe(409);
+    const theirs = await second.agent
+      .post('/api/service-requests')
+      .send(validBody({ idempotencyKey: key, address: '9 Other St, Naples, FL', notes: 'gate code 1234' }));
+    expect(theirs.status).toBe(201);
+    expect(theirs.body.id).not.toBe(mine.body.id);
+    expect(theirs.body).toMatchObject({ address: '9 Other St, Naples, FL', notes: 'gate code 1234' });
+  });
+
+  it('never hands one client the request of another racing with the same key', async () => {
+    const key = `race-${Date.now()}`;
+    const pairs = await Promise.all(
+      Array.from({ length: 4 }, async (_, index) => {
+        const [a, b] = await Promise.all([t.signInAs(Role.CLIENT), t.signInAs(Role.CLIENT)]);
+        const bodyA = validBody({ idempotencyKey: `${key}-${index}`, address: `1 A St #${index}`, phoneNumber: '239-555-0101' });
+        const bodyB = validBody({ idempotencyKey: `${key}-${index}`, address: `2 B St #${index}`, phoneNumber: '239-555-0102' });
+        const [ra, rb] = await Promise.all([
+          a.agent.post('/api/service-requests').send(bodyA),
+          b.agent.post('/api/service-requests').send(bodyB),
+        ]);
+        return { ra, rb, index };
+      }),
+    );
+    for (const { ra, rb, index } of pairs) {
+      expect([ra.status, rb.status]).toEqual([201, 201]);
+      expect(ra.body).toMatchObject({ address: `1 A St #${index}`, phoneNumber: '+12395550101' });
+      expect(rb.body).toMatchObject({ address: `2 B St #${index}`, phoneNumber: '+12395550102' });
+      expect(ra.body.id).not.toBe(rb.body.id);
+    }
+  });
+
+  it('refuses a key reused with a different body (422) and changes nothing', async () => {
+    const { agent } = await t.signInAs(Role.CLIENT);
+    const key = `reuse-${Date.now()}`;
+    const first = await agent.post('/api/service-requests').send(validBody({ idempotencyKey: key }));
+    expect(first.status).toBe(201);
+    const before = await requestCount();
+    const changed = await agent.post('/api/service-requests').send(validBody({ idempotencyKey: key, notes: 'Changed my mind' }));
+    expect(changed.status).toBe(422);
+    expect(changed.body).toEqual({
+      message: 'This request key was already used for different details',
+      code: 'IDEMPOTENCY_KEY_REUSED',
+      field: 'idempotencyKey',
+    });
+    expect(await requestCount()).toBe(before);
+    const stored = await t.em().findOneOrFail(ServiceRequest, first.body.id);
+    expect(stored.notes).toBe('Two dogs, friendly.');
   });
 
   it('refuses the admin and helpers (only clients request) and the signed-out', async () => {
