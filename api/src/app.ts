@@ -15,9 +15,10 @@ import { seoRoutes } from './http/seo.js';
 import { serveWebClient } from './http/static-assets.js';
 import { createLoaders } from './graphql/loaders.js';
 import { createApolloServer } from './graphql/server.js';
-import type { AppLogger } from './logger.js';
+import { type AppLogger, LOG_SERIALIZERS } from './logger.js';
 import { bindAuditActor, requestOrigin, tokenActor, userActor } from './modules/audit/audit-actor.js';
 import { buildOpenApi } from './rest/openapi.js';
+import { refuseControlCharactersInQuery } from './rest/query-string.js';
 import { restRoutes } from './rest/routes.js';
 import { galleryRoutes } from './rest/routes/gallery-photos.js';
 import { mountRestRoutes } from './rest/shim.js';
@@ -62,6 +63,7 @@ export async function createApp({ orm, config, logger, httpServer, services = cr
         return id;
       },
       autoLogging: { ignore: (req) => req.url === '/healthz' || req.url === '/readyz' },
+      serializers: LOG_SERIALIZERS,
     }),
   );
 
@@ -147,6 +149,7 @@ export async function createApp({ orm, config, logger, httpServer, services = cr
 
   const api = express.Router();
   api.use(sameOriginGuard);
+  api.use(refuseControlCharactersInQuery);
   api.use(json);
   mountRestRoutes(api, restRoutes, apollo, buildContext);
   api.use(galleryRoutes(buildContext));
@@ -174,23 +177,52 @@ export async function createApp({ orm, config, logger, httpServer, services = cr
   };
 }
 
-/** Body-parser failures become clear 4xx answers; anything else is a 500 without internals. */
+/** The documented error body of the transport asked: GraphQL's `errors` list on /graphql, `{ message, code }` elsewhere. */
+export function sendEdgeError(req: Request, res: Response, status: number, code: string, message: string) {
+  if (req.originalUrl.startsWith('/graphql')) {
+    res.status(status).json({ errors: [{ message, extensions: { code } }] });
+  } else {
+    res.status(status).json({ message, code });
+  }
+}
+
+const BODY_ERROR_CODES: Record<number, string> = {
+  400: 'BAD_REQUEST',
+  403: 'FORBIDDEN',
+  413: 'PAYLOAD_TOO_LARGE',
+  415: 'UNSUPPORTED_MEDIA_TYPE',
+};
+
+/** What a body-parser failure means to the sender; its own messages are lower-case internals. */
+function bodyErrorMessage(error: { type?: string; charset?: string; encoding?: string }): string {
+  switch (error.type) {
+    case 'entity.parse.failed':
+      return 'The request body is not valid JSON';
+    case 'entity.too.large':
+      return 'The request body is too large';
+    case 'charset.unsupported':
+      return `Unsupported charset "${String(error.charset ?? '').toUpperCase()}"`;
+    case 'encoding.unsupported':
+      return `Unsupported content encoding "${String(error.encoding ?? '')}"`;
+    default:
+      return 'The request body could not be decoded';
+  }
+}
+
+/** Body-parser failures (a client's fault: 4xx with an exposable status) become clear answers; anything else is a 500 without internals. */
 function errorHandler(logger: AppLogger): ErrorRequestHandler {
   return (error, req, res, _next) => {
-    const type = (error as { type?: string }).type;
-    if (type === 'entity.parse.failed') {
-      res.status(400).json({ message: 'The request body is not valid JSON', code: 'BAD_REQUEST' });
+    const status = (error as { status?: number }).status;
+    if (status === 404) {
+      sendEdgeError(req, res, 404, 'NOT_FOUND', 'Not found');
       return;
     }
-    if (type === 'entity.too.large') {
-      res.status(413).json({ message: 'The request body is too large', code: 'PAYLOAD_TOO_LARGE' });
-      return;
-    }
-    if ((error as { status?: number }).status === 404) {
-      res.status(404).json({ message: 'Not found', code: 'NOT_FOUND' });
+    const bodyError = error as { type?: string; expose?: boolean; charset?: string; encoding?: string };
+    if (status && status >= 400 && status < 500 && bodyError.expose) {
+      sendEdgeError(req, res, status, BODY_ERROR_CODES[status] ?? 'BAD_REQUEST', bodyErrorMessage(bodyError));
       return;
     }
     logger.error({ err: error, url: req.originalUrl }, 'Unhandled request error');
-    if (!res.headersSent) res.status(500).json({ message: 'Internal server error', code: 'INTERNAL_SERVER_ERROR' });
+    if (!res.headersSent) sendEdgeError(req, res, 500, 'INTERNAL_SERVER_ERROR', 'Internal server error');
   };
 }

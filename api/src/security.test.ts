@@ -41,3 +41,25 @@ describe('cross-site protection of the /api routes', () => {
     expect((await agent.post('/api/role-request').type('form').send('phone=2395550141')).status).toBe(415);
   });
 });
+
+describe('GraphQL errors in production', () => {
+  it('do not rebuild the schema through field suggestions while introspection is off', async () => {
+    const production = await createTestApp({ config: { NODE_ENV: 'production', SEED_DEMO: '' } });
+    try {
+      const response = await production.request().post('/graphql').send({ query: '{ viewer { emal } }' });
+      expect(response.status).toBe(400);
+      expect(response.body.errors[0].extensions.code).toBe('GRAPHQL_VALIDATION_FAILED');
+      expect(response.body.errors[0].message).toMatch(/Cannot query field "emal"/);
+      expect(JSON.stringify(response.body)).not.toMatch(/Did you mean|email/);
+      const introspection = await production.request().post('/graphql').send({ query: '{ __schema { types { name } } }' });
+      expect(introspection.status).toBe(400);
+    } finally {
+      await production.close();
+    }
+  });
+
+  it('still suggest in development, where introspection shows the schema anyway', async () => {
+    const response = await t.request().post('/graphql').send({ query: '{ viewer { emal } }' });
+    expect(response.body.errors[0].message).toMatch(/Did you mean "email"/);
+  });
+});

@@ -63,6 +63,8 @@ export interface TestAppOptions {
   signInLimits?: SignInLimits;
   /** A fixed clock for the domain services (dates of service, "today"). */
   now?: () => Date;
+  /** Keep the app's log lines (at LOG_LEVEL info) for the test to read: `t.logs()`. */
+  captureLogs?: boolean;
   /** Called with every SQL statement the ORM sends, for tests that count queries. */
   onQuery?: (sql: string) => void;
 }
@@ -107,7 +109,11 @@ export async function createTestApp(options: TestAppOptions = {}) {
     ...createServices({ now: options.now }),
     auth: new AuthService(new SignInThrottle(options.signInLimits ?? LENIENT_LIMITS)),
   };
-  const built = await createApp({ orm, config, logger: createLogger(process.env.TEST_LOG_LEVEL ?? 'silent'), services });
+  const logLines: string[] = [];
+  const logger = options.captureLogs
+    ? createLogger('info', { write: (line: string) => void logLines.push(line) })
+    : createLogger(process.env.TEST_LOG_LEVEL ?? 'silent');
+  const built = await createApp({ orm, config, logger, services });
   const app = built.app;
 
   let sequence = 0;
@@ -158,6 +164,8 @@ export async function createTestApp(options: TestAppOptions = {}) {
     request: () => supertest(app),
     agent: () => supertest.agent(app),
     uniqueEmail,
+    /** The log lines written so far (captureLogs only). */
+    logs: () => logLines.join(''),
     createUser,
     signInAs,
     async close() {

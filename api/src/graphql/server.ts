@@ -13,6 +13,7 @@ import type { GraphQLError, ValidationContext } from 'graphql';
 import type { AppContext } from '../auth/context.js';
 import type { Config } from '../config.js';
 import type { AppLogger } from '../logger.js';
+import { controlCharacterPlugin } from './control-characters.js';
 import { createFormatError, readOnlyTokenPlugin, throttleStatusPlugin } from './errors.js';
 import { buildAppSchema } from './schema.js';
 
@@ -28,6 +29,8 @@ export async function createApolloServer(config: Config, logger: AppLogger, http
     csrfPrevention: true,
     allowBatchedHttpRequests: false,
     introspection: config.introspection,
+    // Field suggestions ("Did you mean ...") would rebuild the schema that introspection hides.
+    hideSchemaDetailsFromClientErrors: !config.introspection,
     includeStacktraceInErrorResponses: false,
     formatError: createFormatError(logger),
     validationRules: [
@@ -37,6 +40,7 @@ export async function createApolloServer(config: Config, logger: AppLogger, http
       costLimitRule({ maxCost: QUERY_LIMITS.maxCost, propagateOnRejection: false, onReject: [reportRejection] }),
     ],
     plugins: [
+      controlCharacterPlugin,
       throttleStatusPlugin,
       readOnlyTokenPlugin,
       // No @cacheControl hints are used (answers are per user), and the default plugin wraps every field's resolver:

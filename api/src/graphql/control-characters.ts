@@ -1,0 +1,45 @@
+import type { ApolloServerPlugin } from '@apollo/server';
+import type { AppContext } from '../auth/context.js';
+import { getArgumentValues, GraphQLError, TypeInfo, visit, visitWithTypeInfo } from 'graphql';
+import { controlCharacterMessage, findControlCharacter } from '../shared/control-characters.js';
+
+/** An operation's single `input` argument is named by its fields alone, as validation errors name them. */
+const fieldName = (path: string) => path.replace(/^input\./, '');
+
+/**
+ * Refuses control characters in every argument of every field an operation asks for, before anything resolves:
+ * one check for both transports, since each REST route runs a GraphQL operation. Literal and variable values are
+ * read after coercion to the schema's argument types, so the field named is the schema's own.
+ */
+export const controlCharacterPlugin: ApolloServerPlugin<AppContext> = {
+  async requestDidStart() {
+    return {
+      async didResolveOperation({ document, schema, request }) {
+        const typeInfo = new TypeInfo(schema);
+        const variables = request.variables ?? {};
+        let offending: string | null = null;
+        visit(
+          document,
+          visitWithTypeInfo(typeInfo, {
+            Field(node) {
+              const definition = typeInfo.getFieldDef();
+              if (offending !== null || !definition || !node.arguments?.length) return;
+              let args: Record<string, unknown>;
+              try {
+                args = getArgumentValues(definition, node, variables);
+              } catch {
+                return; // a value of the wrong type: execution reports it in its own words
+              }
+              offending = findControlCharacter(args);
+            },
+          }),
+        );
+        if (offending === null) return;
+        const field = fieldName(offending);
+        throw new GraphQLError(controlCharacterMessage(field), {
+          extensions: { code: 'BAD_USER_INPUT', field, http: { status: 400 } },
+        });
+      },
+    };
+  },
+};

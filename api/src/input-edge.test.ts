@@ -1,0 +1,210 @@
+import { gzipSync } from 'node:zlib';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { createTestApp, gql, TEST_PASSWORD, type TestApp } from '../test/harness.js';
+import { Role } from './auth/role.enum.js';
+import { Client } from './modules/client/client.entity.js';
+import { ServiceRequest } from './modules/service-request/service-request.entity.js';
+import { User } from './modules/user/user.entity.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ captureLogs: true, now: () => new Date('2026-11-22T15:00:00Z') });
+});
+afterAll(() => t.close());
+
+const signUpBody = (overrides: Record<string, unknown> = {}) => ({
+  firstName: 'Ana',
+  lastName: 'Lopez',
+  email: t.uniqueEmail('ctl'),
+  password: 'long-enough-pw',
+  ...overrides,
+});
+
+describe('control characters (NUL and friends) are refused as 400 BAD_USER_INPUT naming the field, on both transports', () => {
+  it.each([
+    ['firstName', { firstName: 'a\u0000' }],
+    ['lastName', { lastName: 'b\u0007c' }],
+    ['email', { email: 'x\u001b@test.local' }],
+    ['password', { password: 'long-enough\u0000-pw' }],
+  ])('POST /api/signup with one in %s', async (field, overrides) => {
+    const before = await t.em().count(User);
+    const response = await t.request().post('/api/signup').send(signUpBody(overrides));
+    expect(response.status).toBe(400);
+    expect(response.body).toEqual({ message: `${field} must not contain control characters`, code: 'BAD_USER_INPUT', field });
+    expect(await t.em().count(User)).toBe(before);
+  });
+
+  it('keeps tab, newline and carriage return, which people do type', async () => {
+    const { agent } = await t.signInAs(Role.CLIENT);
+    const response = await agent.post('/api/service-requests').send({
+      service: 'deep',
+      date: '2026-12-03',
+      time: 'morning',
+      phoneNumber: '239-555-0142',
+      recurring: 'onetime',
+      address: '1 Palm Ave',
+      notes: 'Gate:\t1234\r\nDogs: 2',
+    });
+    expect(response.status).toBe(201);
+    expect(response.body.notes).toBe('Gate:\t1234\r\nDogs: 2');
+  });
+
+  it.each([
+    ['notes', { notes: 'side door\u0000' }],
+    ['address', { address: '1 Palm\u0000 Ave' }],
+    ['phoneNumber', { phoneNumber: '239\u0085555 0142' }],
+  ])('POST /api/service-requests with one in %s', async (field, overrides) => {
+    const { agent } = await t.signInAs(Role.CLIENT);
+    const before = await t.em().count(ServiceRequest);
+    const response = await agent.post('/api/service-requests').send({
+      service: 'deep',
+      date: '2026-12-03',
+      time: 'morning',
+      phoneNumber: '239-555-0142',
+      recurring: 'onetime',
+      address: '1 Palm Ave',
+      ...overrides,
+    });
+    expect(response.status).toBe(400);
+    expect(response.body).toMatchObject({ code: 'BAD_USER_INPUT', field });
+    expect(await t.em().count(ServiceRequest)).toBe(before);
+  });
+
+  it('?search=a%00b on a REST list, and the same search through GraphQL', async () => {
+    const { agent } = await t.signInAs(Role.ADMIN);
+    const rest = await agent.get('/api/clients?search=a%00b');
+    expect(rest.status).toBe(400);
+    expect(rest.body).toEqual({ message: 'search must not contain control characters', code: 'BAD_USER_INPUT', field: 'search' });
+    const graphql = await agent
+      .post('/graphql')
+      .set('Content-Type', 'application/json')
+      .send({ query: 'query($s: String) { clients(first: 5, search: $s) { totalCount } }', variables: { s: 'a\u0000b' } });
+    expect(graphql.status).toBe(400);
+    expect(graphql.body.errors[0]).toMatchObject({
+      message: 'search must not contain control characters',
+      extensions: { code: 'BAD_USER_INPUT', field: 'search' },
+    });
+  });
+
+  it('a literal in the GraphQL document, nested in an input object', async () => {
+    const before = await t.em().count(User);
+    const result = await gql(
+      t.request(),
+      `mutation { signUp(input: { firstName: "a\\u0000", lastName: "b", email: "${t.uniqueEmail('lit')}", password: "long-enough-pw" }) { user { id } } }`,
+    );
+    expect(result.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'firstName' });
+    expect(await t.em().count(User)).toBe(before);
+  });
+
+  it('a query string parameter that no operation reads (caption, returnTo) and a path id', async () => {
+    const { agent } = await t.signInAs(Role.ADMIN);
+    const caption = await agent.post('/api/gallery-photos?caption=x%01y').set('Content-Type', 'image/png').send(Buffer.alloc(10));
+    expect(caption.status).toBe(400);
+    expect(caption.body).toMatchObject({ code: 'BAD_USER_INPUT', field: 'caption' });
+    const login = await t.request().get('/api/login?returnTo=/x%00');
+    expect(login.status).toBe(400);
+    expect(login.body).toMatchObject({ code: 'BAD_USER_INPUT', field: 'returnTo' });
+    const path = await agent.patch('/api/clients/abc%00def').send({ displayName: 'x' });
+    expect(path.status).toBeGreaterThanOrEqual(400);
+    expect(path.status).toBeLessThan(500);
+  });
+});
+
+describe('logs never carry SQL parameter values, password hashes, tokens or cookies', () => {
+  it('a request that fails inside the database logs the failure without the SQL values', async () => {
+    const database = t.orm.config.get('dbName');
+    const admin = new pg.Client({ connectionString: `${inject('pgBaseUrl')}/${database}` });
+    await admin.connect();
+    // A rule the app does not know about makes the insert fail in PostgreSQL itself, as a real fault would.
+    await admin.query(`alter table users add constraint reject_sentinel check (first_name <> 'Sentinel Name')`);
+    try {
+      const email = t.uniqueEmail('sentinel');
+      const response = await t
+        .request()
+        .post('/api/signup')
+        .set('Cookie', 'sid=s%3Asecret-cookie-value')
+        .send(signUpBody({ firstName: 'Sentinel Name', email, password: 'sentinel-password-123' }));
+      expect(response.status).toBe(500);
+      expect(response.body).toEqual({ message: 'Internal server error', code: 'INTERNAL_SERVER_ERROR' });
+
+      const logs = t.logs();
+      expect(logs).toContain('23514'); // the failure is logged, by its SQLSTATE
+      expect(logs).toContain('reject_sentinel'); // and the constraint it broke
+      for (const secret of ['Sentinel Name', email, 'sentinel-password-123', '$argon2id', 'secret-cookie-value', 'insert into']) {
+        expect(logs).not.toContain(secret);
+      }
+    } finally {
+      await admin.query('alter table users drop constraint reject_sentinel');
+      await admin.end();
+    }
+  });
+
+  it('a signed-in request and a bearer token request log neither the cookie nor the token', async () => {
+    const { agent, user } = await t.signInAs(Role.ADMIN);
+    const created = await gql(agent, 'mutation { createApiToken(input: { name: "log test" }) { token } }');
+    const token = created.data.createApiToken.token as string;
+    await t.request().post('/graphql').set('Authorization', `Bearer ${token}`).send({ query: '{ viewer { id } }' });
+    const login = await t.request().post('/api/login').send({ email: user.email, password: TEST_PASSWORD });
+    const cookie = String(login.headers['set-cookie']).split(';')[0]!.split('=')[1]!;
+    await agent.get('/api/auth/user');
+    const logs = t.logs();
+    expect(logs).not.toContain(token);
+    expect(logs).not.toContain(cookie);
+    expect(logs).not.toContain(TEST_PASSWORD);
+  });
+});
+
+/** The documented error body of each transport. */
+const errorBody = (path: string, message: string, code: string) =>
+  path === '/graphql' ? { errors: [{ message, extensions: { code } }] } : { message, code };
+
+describe('body-parser failures answer the documented JSON error, never 500', () => {
+  for (const path of ['/api/signup', '/graphql']) {
+    it(`${path}: an unknown charset is 415`, async () => {
+      const response = await t
+        .request()
+        .post(path)
+        .set('Content-Type', 'application/json; charset=foo-bar')
+        .send(JSON.stringify(signUpBody()));
+      expect(response.status).toBe(415);
+      expect(response.body).toEqual(errorBody(path, 'Unsupported charset "FOO-BAR"', 'UNSUPPORTED_MEDIA_TYPE'));
+    });
+
+    it(`${path}: an unknown Content-Encoding is 415`, async () => {
+      const response = await t
+        .request()
+        .post(path)
+        .set('Content-Type', 'application/json')
+        .set('Content-Encoding', 'xyz')
+        .send(JSON.stringify(signUpBody()));
+      expect(response.status).toBe(415);
+      expect(response.body).toEqual(errorBody(path, 'Unsupported content encoding "xyz"', 'UNSUPPORTED_MEDIA_TYPE'));
+    });
+
+    it(`${path}: a body that is not the gzip it claims is 400`, async () => {
+      const response = await t
+        .request()
+        .post(path)
+        .set('Content-Type', 'application/json')
+        .set('Content-Encoding', 'gzip')
+        .send(Buffer.from('definitely not gzip'));
+      expect(response.status).toBe(400);
+      expect(response.body).toEqual(errorBody(path, 'The request body could not be decoded', 'BAD_REQUEST'));
+    });
+  }
+
+  it('a real gzip body is still read', async () => {
+    const before = await t.em().count(Client);
+    const { agent } = await t.signInAs(Role.ADMIN);
+    const response = await agent
+      .post('/api/clients')
+      .set('Content-Type', 'application/json')
+      .set('Content-Encoding', 'gzip')
+      .serialize((body: unknown) => body as string)
+      .send(gzipSync(JSON.stringify({ displayName: 'Zipped Client' })));
+    expect(response.body).toMatchObject({ displayName: 'Zipped Client' });
+    expect(response.status).toBe(201);
+    expect(await t.em().count(Client)).toBe(before + 1);
+  });
+});
