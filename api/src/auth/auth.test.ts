@@ -174,7 +174,8 @@ describe('GET /api/auth/user', () => {
 describe('sign-out', () => {
   it('GET /api/logout ends the session and redirects home', async () => {
     const { agent } = await t.signInAs(Role.ADMIN);
-    const response = await agent.get('/api/logout');
+    // The header's button: a same-origin navigation.
+    const response = await agent.get('/api/logout').set('Sec-Fetch-Site', 'same-origin');
     expect(response.status).toBe(302);
     expect(response.headers.location).toBe('/');
     expect((await agent.get('/api/auth/user')).status).toBe(401);
@@ -190,9 +191,67 @@ describe('sign-out', () => {
     const { agent, user } = await t.signInAs(Role.CLIENT);
     const login = await t.request().post('/api/login').send({ email: user.email, password: TEST_PASSWORD });
     const cookie = sessionCookie(login)!.split(';')[0];
-    await supertest(t.app).get('/api/logout').set('Cookie', cookie);
+    await supertest(t.app).get('/api/logout').set('Cookie', cookie).set('Sec-Fetch-Site', 'same-origin');
     expect((await supertest(t.app).get('/api/auth/user').set('Cookie', cookie)).status).toBe(401);
     expect((await agent.get('/api/auth/user')).status).toBe(200); // other sessions are separate
+  });
+});
+
+describe('sign-out cannot be forced from another site', () => {
+  const expectSignedIn = async (agent: ReturnType<typeof t.agent>) =>
+    expect((await agent.get('/api/auth/user')).status).toBe(200);
+
+  it.each([
+    ['a cross-site navigation', { 'Sec-Fetch-Site': 'cross-site' }],
+    ['a same-site (other subdomain) navigation', { 'Sec-Fetch-Site': 'same-site' }],
+    ['a typed address or bookmark', { 'Sec-Fetch-Site': 'none' }],
+    ['a request that says nothing of where it came from', {}],
+    ['an old browser coming from another site', { Referer: 'https://evil.example/page' }],
+  ])('%s shows a "Sign out?" page whose button POSTs, and keeps the session', async (_case, headers) => {
+    const { agent } = await t.signInAs(Role.CLIENT);
+    const response = await agent.get('/api/logout').set(headers);
+    expect(response.status).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^text\/html/);
+    expect(response.headers['cache-control']).toBe('no-store');
+    expect(response.text).toContain('<h1>Sign out?</h1>');
+    expect(response.text).toMatch(/<form method="post" action="\/api\/logout">\s*<button type="submit">Sign out<\/button>/);
+    await expectSignedIn(agent);
+  });
+
+  it("an old browser's same-origin navigation (Referer, no Sec-Fetch-Site) still signs out at once", async () => {
+    const { agent } = await t.signInAs(Role.CLIENT);
+    const response = await agent
+      .get('/api/logout')
+      .set('Host', 'sunshine.example')
+      .set('Referer', 'http://sunshine.example/portal');
+    expect(response.status).toBe(302);
+    expect((await agent.get('/api/auth/user')).status).toBe(401);
+  });
+
+  it("the page's button (a same-origin form POST) signs out and goes home", async () => {
+    const { agent } = await t.signInAs(Role.HELPER);
+    const response = await agent
+      .post('/api/logout')
+      .set('Host', 'sunshine.example')
+      .set('Origin', 'http://sunshine.example')
+      .type('form')
+      .send('');
+    expect(response.status).toBe(303);
+    expect(response.headers.location).toBe('/');
+    expect((await agent.get('/api/auth/user')).status).toBe(401);
+  });
+
+  it('a cross-site POST is refused and signs no one out', async () => {
+    const { agent } = await t.signInAs(Role.ADMIN);
+    const response = await agent.post('/api/logout').set('Origin', 'https://evil.example').type('form').send('');
+    expect(response.status).toBe(403);
+    await expectSignedIn(agent);
+  });
+
+  it('signed out already: straight home, no page', async () => {
+    const response = await t.request().get('/api/logout').set('Sec-Fetch-Site', 'cross-site');
+    expect(response.status).toBe(302);
+    expect(response.headers.location).toBe('/');
   });
 });
 

@@ -16,9 +16,18 @@ const HANDLER_ROUTES: { method: string; path: string; summary: string; access: s
   {
     method: 'get',
     path: '/api/logout',
-    summary: 'Browser navigation: ends the session and goes home.',
+    summary:
+      "Browser navigation: from this site's own pages, ends the session and goes home; from anywhere else, a " +
+      '"Sign out?" page whose button POSTs here.',
     access: 'public',
-    responses: { '302': 'Redirect to /' },
+    responses: { '200': 'The "Sign out?" page (HTML)', '302': 'Redirect to /' },
+  },
+  {
+    method: 'post',
+    path: '/api/logout',
+    summary: 'The "Sign out?" page\'s button (a same-origin form): ends the session and goes home.',
+    access: 'public',
+    responses: { '303': 'Redirect to /', '403': 'Sent from another site' },
   },
   {
     method: 'post',
