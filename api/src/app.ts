@@ -7,6 +7,7 @@ import pg from 'pg';
 import { pinoHttp } from 'pino-http';
 import type { AppContext } from './auth/context.js';
 import { authRoutes } from './auth/auth.routes.js';
+import { postgresRateLimits } from './auth/rate-limit.js';
 import { createSessionMiddleware, resolveViewer } from './auth/session.js';
 import type { Config } from './config.js';
 import { toHttpGraphQLError } from './graphql/errors.js';
@@ -46,7 +47,13 @@ export interface App {
 }
 
 /** The whole product on one Express app: sessions, /graphql, the /api routes and the built web client. */
-export async function createApp({ orm, config, logger, httpServer, services = createServices() }: AppOptions): Promise<App> {
+export async function createApp({
+  orm,
+  config,
+  logger,
+  httpServer,
+  services = createServices({ rateLimits: postgresRateLimits(orm.em.getConnection().getKnex()) }),
+}: AppOptions): Promise<App> {
   services.twoFactor.useKey(config.twoFactorKey);
   const app = express();
   app.disable('x-powered-by');

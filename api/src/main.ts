@@ -1,6 +1,7 @@
 import 'reflect-metadata';
 import http from 'node:http';
 import { createApp } from './app.js';
+import { postgresRateLimits } from './auth/rate-limit.js';
 import { ConfigError, loadConfig } from './config.js';
 import { bootstrapData } from './db/bootstrap.js';
 import { openDatabase } from './db/database.js';
@@ -30,7 +31,7 @@ async function main() {
   const orm = await initOrm(database.url);
   await migrate(orm);
 
-  const services = createServices();
+  const services = createServices({ rateLimits: postgresRateLimits(orm.em.getConnection().getKnex()) });
   const seed = await bootstrapData(orm, config, services, logger);
   const extendVisits = async () => {
     try {

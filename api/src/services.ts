@@ -1,5 +1,12 @@
 import { AuthService } from './auth/auth.service.js';
-import { ApiTokenService } from './modules/api-token/api-token.service.js';
+import {
+  type AccountLimits,
+  AccountThrottle,
+  type RateLimitStore,
+  type SignInLimits,
+  SignInThrottle,
+} from './auth/rate-limit.js';
+import { ApiTokenService, type TokenLimits } from './modules/api-token/api-token.service.js';
 import { AuditService } from './modules/audit/audit.service.js';
 import { ClientService } from './modules/client/client.service.js';
 import { DashboardService } from './modules/dashboard/dashboard.service.js';
@@ -38,16 +45,22 @@ export interface Services {
 }
 
 export interface ServiceOptions {
+  /** Where rate limits count: PostgreSQL (`postgresRateLimits`), so every instance on one database shares them. */
+  rateLimits: RateLimitStore;
   /** The clock, replaceable in tests. */
   now?: () => Date;
+  signInLimits?: SignInLimits;
+  accountLimits?: AccountLimits;
+  tokenLimits?: TokenLimits;
 }
 
-export function createServices(options: ServiceOptions = {}): Services {
+export function createServices(options: ServiceOptions): Services {
   const settings = new SettingsService();
+  const accountThrottle = new AccountThrottle(options.rateLimits, options.accountLimits);
   return {
-    auth: new AuthService(),
-    apiTokens: new ApiTokenService(undefined, options.now),
-    users: new UserService(),
+    auth: new AuthService(new SignInThrottle(options.rateLimits, options.signInLimits), accountThrottle),
+    apiTokens: new ApiTokenService(options.rateLimits, options.tokenLimits, options.now),
+    users: new UserService(accountThrottle),
     settings,
     serviceRequests: new ServiceRequestService(options.now),
     visits: new VisitService(),

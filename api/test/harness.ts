@@ -5,9 +5,8 @@ import pg from 'pg';
 import supertest from 'supertest';
 import { inject } from 'vitest';
 import { createApp } from '../src/app.js';
-import { AuthService } from '../src/auth/auth.service.js';
 import { hashPassword } from '../src/auth/passwords.js';
-import { SignInThrottle, type SignInLimits } from '../src/auth/rate-limit.js';
+import { type AccountLimits, postgresRateLimits, type SignInLimits } from '../src/auth/rate-limit.js';
 import { Role } from '../src/auth/role.enum.js';
 import { type Config, loadConfig } from '../src/config.js';
 import { initOrm } from '../src/db/orm.js';
@@ -56,11 +55,21 @@ export function testConfig(overrides: Record<string, string> = {}): Config {
 }
 
 /** Generous by default so a file's many sign-ins are not throttled; rate-limit tests pass their own. */
-export const LENIENT_LIMITS: SignInLimits = { perIp: 10_000, perAccount: 10_000, windowSeconds: 60 };
+export const LENIENT_LIMITS: SignInLimits = {
+  perIp: 10_000,
+  perAccountAndSource: 10_000,
+  freeAccountFailures: 10_000,
+  firstDelaySeconds: 1,
+  maxDelaySeconds: 60,
+  perAccountPerDay: 10_000,
+  windowSeconds: 60,
+};
+export const LENIENT_ACCOUNT_LIMITS: AccountLimits = { signUpsPerIpPerHour: 10_000, passwordChecksPerAccount: 10_000 };
 
 export interface TestAppOptions {
   config?: Record<string, string>;
   signInLimits?: SignInLimits;
+  accountLimits?: AccountLimits;
   /** A fixed clock for the domain services (dates of service, "today"). */
   now?: () => Date;
   /** Keep the app's log lines (at LOG_LEVEL info) for the test to read: `t.logs()`. */
@@ -105,10 +114,12 @@ export async function createTestApp(options: TestAppOptions = {}) {
     ...(options.onQuery && { debug: ['query'], logger: (message: string) => options.onQuery!(message) }),
   });
   const config = testConfig(options.config);
-  const services: Services = {
-    ...createServices({ now: options.now }),
-    auth: new AuthService(new SignInThrottle(options.signInLimits ?? LENIENT_LIMITS)),
-  };
+  const services: Services = createServices({
+    rateLimits: postgresRateLimits(orm.em.getConnection().getKnex()),
+    now: options.now,
+    signInLimits: options.signInLimits ?? LENIENT_LIMITS,
+    accountLimits: options.accountLimits ?? LENIENT_ACCOUNT_LIMITS,
+  });
   const logLines: string[] = [];
   const logger = options.captureLogs
     ? createLogger('info', { write: (line: string) => void logLines.push(line) })

@@ -3,7 +3,7 @@ import { User } from '../modules/user/user.entity.js';
 import type { SignInInput, SignUpInput } from '../modules/user/user.inputs.js';
 import { badInput, conflict, DomainError, isUniqueViolation } from '../shared/errors.js';
 import { burnPasswordCheck, hashPassword, verifyPassword } from './passwords.js';
-import { SignInThrottle } from './rate-limit.js';
+import type { AccountThrottle, SignInSource, SignInThrottle } from './rate-limit.js';
 import { Role } from './role.enum.js';
 
 export const INVALID_CREDENTIALS = 'Invalid email or password';
@@ -17,10 +17,14 @@ function requireName(value: string, field: string): string {
 }
 
 export class AuthService {
-  constructor(readonly throttle = new SignInThrottle()) {}
+  constructor(
+    readonly throttle: SignInThrottle,
+    private readonly accounts: AccountThrottle,
+  ) {}
 
-  /** A new account is a client who still has to complete their profile. */
-  async signUp(em: EntityManager, input: SignUpInput): Promise<User> {
+  /** A new account is a client who still has to complete their profile. Sign-ups are limited per IP address. */
+  async signUp(em: EntityManager, input: SignUpInput, ip: string): Promise<User> {
+    await this.accounts.beforeSignUp(ip);
     const email = normalizeEmail(input.email);
     if (await em.count(User, { email })) throw conflict('An account with this email already exists');
     const user = em.create(User, {
@@ -42,18 +46,18 @@ export class AuthService {
   }
 
   /** One generic message for an unknown email and a wrong password, and the same work for both. */
-  async signIn(em: EntityManager, input: SignInInput, ip: string): Promise<User> {
+  async signIn(em: EntityManager, input: SignInInput, source: SignInSource): Promise<User> {
     const email = normalizeEmail(input.email);
-    await this.throttle.beforeAttempt(ip, email);
+    await this.throttle.beforeAttempt(email, source);
     const user = await em.findOne(User, { email }, { populate: ['passwordHash'] });
     const valid = user
       ? await verifyPassword(user.passwordHash, input.password)
       : (await burnPasswordCheck(input.password), false);
     if (!user || !valid) {
-      await this.throttle.recordFailure(email);
+      await this.throttle.recordFailure(email, source);
       throw new DomainError('UNAUTHENTICATED', INVALID_CREDENTIALS);
     }
-    await this.throttle.recordSuccess(email);
+    await this.throttle.recordSuccess(email, source);
     return user;
   }
 

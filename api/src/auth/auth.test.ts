@@ -1,6 +1,14 @@
 import supertest from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, errorCode, gql, TEST_PASSWORD, type TestApp } from '../../test/harness.js';
+import {
+  createTestApp,
+  errorCode,
+  gql,
+  LENIENT_ACCOUNT_LIMITS,
+  LENIENT_LIMITS,
+  TEST_PASSWORD,
+  type TestApp,
+} from '../../test/harness.js';
 import { User } from '../modules/user/user.entity.js';
 import { INVALID_CREDENTIALS } from './auth.service.js';
 import { Role } from './role.enum.js';
@@ -113,7 +121,9 @@ describe('POST /api/login', () => {
 describe('sign-in rate limits', () => {
   let limited: TestApp;
   beforeAll(async () => {
-    limited = await createTestApp({ signInLimits: { perIp: 6, perAccount: 3, windowSeconds: 600 } });
+    limited = await createTestApp({
+      signInLimits: { ...LENIENT_LIMITS, perIp: 6, perAccountAndSource: 3, windowSeconds: 600 },
+    });
   });
   afterAll(() => limited.close());
 
@@ -143,6 +153,107 @@ describe('sign-in rate limits', () => {
     expect(viaGraphQL.status).toBe(429);
     expect(viaGraphQL.headers['retry-after']).toBeTruthy();
     expect(viaGraphQL.body.errors[0].extensions.code).toBe('TOO_MANY_REQUESTS');
+  });
+});
+
+describe('an attacker elsewhere can neither lock the owner out nor keep guessing', () => {
+  let app: TestApp;
+  beforeAll(async () => {
+    // Behind a proxy, so each request may say which address it comes from.
+    app = await createTestApp({
+      config: { TRUST_PROXY: 'true' },
+      signInLimits: {
+        ...LENIENT_LIMITS,
+        perAccountAndSource: 3,
+        freeAccountFailures: 4,
+        firstDelaySeconds: 60,
+        maxDelaySeconds: 900,
+        perAccountPerDay: 50,
+      },
+    });
+  });
+  afterAll(() => app.close());
+
+  const attempt = (ip: string, email: string, password: string, agent = app.agent()) =>
+    agent.post('/api/login').set('X-Forwarded-For', ip).send({ email, password });
+
+  it('counts failures per account and source, holds the account back for unknown sources only, and lets the known device in', async () => {
+    const owner = await app.createUser({ role: Role.ADMIN });
+    // The owner signs in once from their own browser, which then keeps a device cookie.
+    const ownerBrowser = app.agent();
+    const first = await attempt('203.0.113.7', owner.email, TEST_PASSWORD, ownerBrowser);
+    expect(first.status).toBe(200);
+    expect(String(first.headers['set-cookie'])).toMatch(/sc_device=[\w-]{22,}; .*HttpOnly/);
+
+    // One attacker address: three failures, then that address is refused for this account, right password or not.
+    for (let i = 0; i < 3; i++) expect((await attempt('198.51.100.1', owner.email, `guess-${i}`)).status).toBe(401);
+    const held = await attempt('198.51.100.1', owner.email, TEST_PASSWORD);
+    expect(held.status).toBe(429);
+    expect(Number(held.headers['retry-after'])).toBeGreaterThan(0);
+
+    // Another address is a new source: its failures push the account past its 4 free failures into a delay.
+    expect((await attempt('198.51.100.2', owner.email, 'guess-a')).status).toBe(401);
+    expect((await attempt('198.51.100.2', owner.email, 'guess-b')).status).toBe(401); // the 5th: a 60 s delay starts
+    expect((await attempt('198.51.100.2', owner.email, 'guess-c')).status).toBe(429);
+    // While the delay runs, no unknown source gets to try, not even with the right password: guessing is stopped.
+    const fresh = await attempt('198.51.100.3', owner.email, TEST_PASSWORD);
+    expect(fresh.status).toBe(429);
+    expect(fresh.body.code).toBe('TOO_MANY_REQUESTS');
+
+    // The owner's own browser, even from a new network, is not held back by what happened elsewhere.
+    const mine = await attempt('192.0.2.44', owner.email, TEST_PASSWORD, ownerBrowser);
+    expect(mine.status).toBe(200);
+    expect(mine.body.email).toBe(owner.email);
+  });
+
+  it('the delay grows with every failure from unknown sources', async () => {
+    const user = await app.createUser();
+    const limits = app.services.auth.throttle;
+    for (let i = 0; i < 7; i++) await limits.recordFailure(user.email, { ip: `198.51.100.${10 + i}` });
+    // 7 failures, 4 free: the last one set a 60 × 2^(3-1) = 240 s delay.
+    const refused = await attempt('198.51.100.99', user.email, TEST_PASSWORD);
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(230);
+    expect(Number(refused.headers['retry-after'])).toBeLessThanOrEqual(240);
+  });
+});
+
+describe('sign-up and current-password checks are limited', () => {
+  let app: TestApp;
+  beforeAll(async () => {
+    app = await createTestApp({
+      accountLimits: { ...LENIENT_ACCOUNT_LIMITS, signUpsPerIpPerHour: 3, passwordChecksPerAccount: 2 },
+    });
+  });
+  afterAll(() => app.close());
+
+  it('refuses a burst of sign-ups from one address with 429 and writes nothing more', async () => {
+    const statuses = [];
+    for (let i = 0; i < 4; i++) {
+      const response = await app
+        .request()
+        .post('/api/signup')
+        .send({ firstName: 'Burst', lastName: 'Signup', email: app.uniqueEmail('burst'), password: 'long-enough-pw' });
+      statuses.push(response.status);
+    }
+    expect(statuses).toEqual([201, 201, 201, 429]);
+    expect(await app.em().count(User, { firstName: 'Burst' })).toBe(3);
+  });
+
+  it('stops guesses at the current password through changePassword, even the right one, until the window passes', async () => {
+    const { agent } = await app.signInAs(Role.CLIENT);
+    const CHANGE = 'mutation($input: ChangePasswordInput!) { changePassword(input: $input) { changed } }';
+    const change = (currentPassword: string) =>
+      gql(agent, CHANGE, { input: { currentPassword, newPassword: 'brand-new-password' } });
+    expect(errorCode(await change('wrong-one'))).toBe('BAD_USER_INPUT');
+    expect(errorCode(await change('wrong-two'))).toBe('BAD_USER_INPUT');
+    const limited = await agent
+      .post('/graphql')
+      .set('Content-Type', 'application/json')
+      .send({ query: CHANGE, variables: { input: { currentPassword: TEST_PASSWORD, newPassword: 'brand-new-password' } } });
+    expect(limited.status).toBe(429);
+    expect(limited.body.errors[0].extensions.code).toBe('TOO_MANY_REQUESTS');
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
   });
 });
 

@@ -12,7 +12,8 @@ import { from as copyFrom, to as copyTo } from 'pg-copy-streams';
  * migrations it was taken at. Restore replaces every table's rows in one transaction. Sessions are not kept.
  */
 const MAGIC = 'SUNSHINE-BACKUP 1';
-const SKIPPED_TABLES = new Set(['session', 'mikro_orm_migrations']);
+// Sessions and rate-limit counters are transient; migrations are the schema, named in the header.
+const SKIPPED_TABLES = new Set(['session', 'rate_limits', 'mikro_orm_migrations']);
 
 interface Header {
   createdAt: string;

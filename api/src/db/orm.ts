@@ -37,8 +37,8 @@ export function ormOptions(clientUrl: string, extra: Partial<Options> = {}): Opt
     // search's count at 100,000 clients: 185 ms instead of 9 ms). Set for the app's own connections only.
     driverOptions: { connection: { options: '-c random_page_cost=1.1' } },
     debug: false,
-    // connect-pg-simple owns the session table (created by the initial migration).
-    schemaGenerator: { skipTables: ['session'] },
+    // connect-pg-simple owns the session table and rate-limiter-flexible the rate_limits one (both made by migrations).
+    schemaGenerator: { skipTables: ['session', 'rate_limits'] },
     ...extra,
   };
 }

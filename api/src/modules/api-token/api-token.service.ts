@@ -1,9 +1,10 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
+import type { RateLimiterAbstract } from 'rate-limiter-flexible';
+import { consumeOrRefuse, limitKey, type RateLimitStore } from '../../auth/rate-limit.js';
 import { Role } from '../../auth/role.enum.js';
 import { databaseIdOf } from '../../graphql/relay/resolve-id.js';
-import { badInput, conflict, DomainError, notFound, tooManyRequests } from '../../shared/errors.js';
+import { badInput, conflict, DomainError, notFound } from '../../shared/errors.js';
 import { User } from '../user/user.entity.js';
 import { ApiToken } from './api-token.entity.js';
 
@@ -19,13 +20,14 @@ export interface TokenLimits {
 
 /** Bearer tokens for integrations: random, shown once, stored as a SHA-256 hash, revocable. */
 export class ApiTokenService {
-  private readonly limiter: RateLimiterMemory;
+  private readonly limiter: RateLimiterAbstract;
 
   constructor(
+    rateLimits: RateLimitStore,
     limits: TokenLimits = { perMinute: 600 },
     private readonly now: () => Date = () => new Date(),
   ) {
-    this.limiter = new RateLimiterMemory({ keyPrefix: 'api-token', points: limits.perMinute, duration: 60 });
+    this.limiter = rateLimits.limiter({ name: 'api-token', points: limits.perMinute, durationSeconds: 60 });
   }
 
   async create(em: EntityManager, admin: User, input: { name: string; readOnly: boolean }) {
@@ -67,12 +69,7 @@ export class ApiTokenService {
     if (!apiToken || apiToken.revokedAt || apiToken.createdBy.role !== Role.ADMIN) {
       throw new DomainError('UNAUTHENTICATED', 'Invalid or revoked API token');
     }
-    try {
-      await this.limiter.consume(apiToken.id);
-    } catch (rejection) {
-      if (rejection instanceof RateLimiterRes) throw tooManyRequests(Math.ceil(rejection.msBeforeNext / 1000));
-      throw rejection;
-    }
+    await consumeOrRefuse(this.limiter, limitKey(apiToken.id));
     const now = this.now();
     if (!apiToken.lastUsedAt || now.getTime() - apiToken.lastUsedAt.getTime() > LAST_USED_RESOLUTION_MS) {
       await em.nativeUpdate(ApiToken, { id: apiToken.id }, { lastUsedAt: now });

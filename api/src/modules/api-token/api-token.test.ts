@@ -86,7 +86,10 @@ describe('API tokens', () => {
     const limited = await createTestApp();
     try {
       const { ApiTokenService } = await import('./api-token.service.js');
-      limited.services.apiTokens = new ApiTokenService({ perMinute: 3 });
+      const { postgresRateLimits } = await import('../../auth/rate-limit.js');
+      limited.services.apiTokens = new ApiTokenService(postgresRateLimits(limited.orm.em.getConnection().getKnex()), {
+        perMinute: 3,
+      });
       const { agent } = await limited.signInAs(Role.ADMIN);
       const { token } = (await gql(agent, CREATE, { input: { name: 'Chatty' } })).data.createApiToken;
       const call = () =>

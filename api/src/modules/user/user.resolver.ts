@@ -2,6 +2,7 @@ import { Arg, Args, Ctx, FieldResolver, Mutation, Query, Resolver, Root } from '
 import type { AppContext } from '../../auth/context.js';
 import { Auth, Public } from '../../auth/directives.js';
 import { Role } from '../../auth/role.enum.js';
+import { deviceIdOf, newDeviceId, rememberDevice } from '../../auth/device.js';
 import { beginPendingSignIn } from '../../auth/pending-sign-in.js';
 import { endSession, keepSessionAfterPasswordChange, startSession } from '../../auth/session.js';
 import { ConnectionArgs } from '../../graphql/relay/connection.js';
@@ -43,16 +44,19 @@ export class UserResolver {
 
   @Public()
   @Mutation(() => SignUpPayload, { description: 'Creates a client account and signs it in.' })
-  async signUp(@Arg('input', () => SignUpInput) input: SignUpInput, @Ctx() { em, services, req }: AppContext) {
-    const user = await services.auth.signUp(em, input);
+  async signUp(@Arg('input', () => SignUpInput) input: SignUpInput, @Ctx() { em, services, req, ip }: AppContext) {
+    const user = await services.auth.signUp(em, input, ip);
     await startSession(req, user);
     return { user };
   }
 
   @Public()
   @Mutation(() => SignInPayload)
-  async signIn(@Arg('input', () => SignInInput) input: SignInInput, @Ctx() { em, services, req, ip }: AppContext) {
-    const user = await services.auth.signIn(em, input, ip);
+  async signIn(@Arg('input', () => SignInInput) input: SignInInput, @Ctx() { em, services, req, res, ip }: AppContext) {
+    const deviceId = deviceIdOf(req) ?? newDeviceId();
+    const user = await services.auth.signIn(em, input, { ip, deviceId });
+    // The right password was given from this browser: the sign-in throttle knows it from now on (auth/device.ts).
+    rememberDevice(req, res, deviceId);
     const nextStep = await services.twoFactor.signInStep(em, user);
     if (nextStep !== SignInStep.SIGNED_IN) {
       // Half signed in: the session knows who gave the right password, and grants nothing until the second step.

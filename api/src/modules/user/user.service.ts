@@ -10,9 +10,12 @@ import { Helper } from '../helper/helper.entity.js';
 import { User } from './user.entity.js';
 import type { ChangePasswordInput, CompleteProfileInput, UpdateMyProfileInput } from './user.inputs.js';
 import { hashPassword, verifyPassword } from '../../auth/passwords.js';
+import type { AccountThrottle } from '../../auth/rate-limit.js';
 import { DomainError } from '../../shared/errors.js';
 
 export class UserService {
+  constructor(private readonly throttle: AccountThrottle) {}
+
   list(em: EntityManager, args: ConnectionArgs, role?: Role) {
     return em
       .findByCursor(User, role ? { role } : {}, {
@@ -86,10 +89,14 @@ export class UserService {
    * session; the caller keeps its own by adopting the new version.
    */
   async changePassword(em: EntityManager, viewer: User, input: ChangePasswordInput): Promise<User> {
+    // Guesses at the current password are limited: a borrowed or stolen session must not be able to test passwords.
+    await this.throttle.beforePasswordCheck(viewer.id);
     const user = await em.findOneOrFail(User, viewer.id, { populate: ['passwordHash'] });
     if (!(await verifyPassword(user.passwordHash, input.currentPassword))) {
+      await this.throttle.recordWrongPassword(viewer.id);
       throw new DomainError('BAD_USER_INPUT', 'The current password is not right', { field: 'currentPassword' });
     }
+    await this.throttle.recordRightPassword(viewer.id);
     if (input.currentPassword === input.newPassword) {
       throw badInput('newPassword', 'Choose a new password different from the current one');
     }
