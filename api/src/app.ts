@@ -11,6 +11,13 @@ import { postgresRateLimits } from './auth/rate-limit.js';
 import { createSessionMiddleware, resolveViewer } from './auth/session.js';
 import type { Config } from './config.js';
 import { toHttpGraphQLError } from './graphql/errors.js';
+import {
+  DatabaseHealth,
+  isDatabaseUnavailable,
+  RETRY_AFTER_SECONDS,
+  serviceUnavailable,
+  UNAVAILABLE_MESSAGE,
+} from './db/health.js';
 import { compressResponses } from './http/compression.js';
 import { seoRoutes } from './http/seo.js';
 import { serveWebClient } from './http/static-assets.js';
@@ -39,10 +46,15 @@ export interface AppOptions {
   services?: Services;
 }
 
+/** How long shutdown lets accepted requests finish before it closes their connections. */
+export const DRAIN_GRACE_MS = 3_000;
+
 export interface App {
   app: express.Express;
   services: Services;
-  /** Stops Apollo and closes the session pool; the ORM belongs to the caller. */
+  /** Whether the database answers, watched while the app runs. */
+  health: DatabaseHealth;
+  /** Stops Apollo (draining the HTTP server's requests) and closes the session pool; the ORM belongs to the caller. */
   close(): Promise<void>;
 }
 
@@ -74,6 +86,15 @@ export async function createApp({
     }),
   );
 
+  const health = new DatabaseHealth({ url: orm.config.get('clientUrl')!, logger, probeTimeoutMs: config.dbConnectTimeoutMs });
+  health.start();
+  /** A database error that means "unreachable" becomes a 503 to retry; the health check logs the outage, once. */
+  const unavailable = (error: unknown) => {
+    if (!isDatabaseUnavailable(error)) return error;
+    health.report(error);
+    return serviceUnavailable();
+  };
+
   app.get('/healthz', (_req, res) => {
     res.json({ status: 'ok' });
   });
@@ -100,14 +121,27 @@ export async function createApp({
     connectionString: orm.config.get('clientUrl'),
     max: 5,
     options: '-c synchronous_commit=off',
+    connectionTimeoutMillis: config.dbConnectTimeoutMs,
+    statement_timeout: config.dbStatementTimeoutMs,
+    query_timeout: config.dbStatementTimeoutMs + 2_000,
   });
   // An idle connection dropped by the server (restart, failover) must not crash the process.
-  sessionPool.on('error', (error) => logger.warn({ err: error }, 'Session store connection lost'));
-  app.use(createSessionMiddleware(config, sessionPool));
+  sessionPool.on('error', (error) => health.report(error));
+
+  // While the database is known to be down, answer at once rather than queue requests behind a dead pool.
+  const whileDatabaseDown: express.RequestHandler = (req, res, next) => {
+    if (health.available) return next();
+    res.setHeader('Retry-After', String(RETRY_AFTER_SECONDS));
+    sendEdgeError(req, res, 503, 'SERVICE_UNAVAILABLE', UNAVAILABLE_MESSAGE);
+  };
+  app.use(['/graphql', '/api'], whileDatabaseDown);
+  app.use(createSessionMiddleware(config, sessionPool, (error) => health.report(error)));
 
   const buildContext = async (req: Request, res: Response): Promise<AppContext> => {
     const em = orm.em.fork();
-    const viewer = await resolveViewer(req, em, config);
+    const viewer = await resolveViewer(req, em, config).catch((error: unknown) => {
+      throw unavailable(error);
+    });
     bindAuditActor(em, viewer ? userActor(viewer, requestOrigin(req)) : null);
     return {
       em,
@@ -122,7 +156,7 @@ export async function createApp({
     };
   };
 
-  const apollo = await createApolloServer(config, logger, httpServer);
+  const apollo = await createApolloServer(config, logger, { httpServer, drainGraceMs: DRAIN_GRACE_MS, health });
   const json = express.json({ limit: config.bodyLimit });
 
   /** Integrations send `Authorization: Bearer <token>` to /graphql; browsers use their session cookie. */
@@ -151,8 +185,14 @@ export async function createApp({
       throw error instanceof DomainError ? toHttpGraphQLError(error) : error;
     }
   };
+  // Context errors would otherwise be Apollo's 500 "Context creation failed".
+  const graphqlContextOrUnavailable: typeof graphqlContext = (args) =>
+    graphqlContext(args).catch((error: unknown) => {
+      const coded = unavailable(error);
+      throw coded instanceof DomainError ? toHttpGraphQLError(coded) : coded;
+    });
 
-  app.use('/graphql', json, expressMiddleware(apollo, { context: graphqlContext }));
+  app.use('/graphql', json, expressMiddleware(apollo, { context: graphqlContextOrUnavailable }));
 
   const api = express.Router();
   api.use(sameOriginGuard);
@@ -172,12 +212,14 @@ export async function createApp({
 
   app.use(seoRoutes(config.publicUrl));
   serveWebClient(app, config.webDist);
-  app.use(errorHandler(logger));
+  app.use(errorHandler(logger, health));
 
   return {
     app,
     services,
+    health,
     async close() {
+      health.stop();
       await apollo.stop();
       await sessionPool.end();
     },
@@ -217,8 +259,16 @@ function bodyErrorMessage(error: { type?: string; charset?: string; encoding?: s
 }
 
 /** Body-parser failures (a client's fault: 4xx with an exposable status) become clear answers; anything else is a 500 without internals. */
-function errorHandler(logger: AppLogger): ErrorRequestHandler {
+function errorHandler(logger: AppLogger, health: DatabaseHealth): ErrorRequestHandler {
   return (error, req, res, _next) => {
+    if (isDatabaseUnavailable(error)) {
+      // e.g. the session store could not reach the database: retry later, and no log line per request.
+      health.report(error);
+      if (res.headersSent) return;
+      res.setHeader('Retry-After', String(RETRY_AFTER_SECONDS));
+      sendEdgeError(req, res, 503, 'SERVICE_UNAVAILABLE', UNAVAILABLE_MESSAGE);
+      return;
+    }
     const status = (error as { status?: number }).status;
     if (status === 404) {
       sendEdgeError(req, res, 404, 'NOT_FOUND', 'Not found');

@@ -24,6 +24,8 @@ const envSchema = z
       .optional(),
     DATA_DIR: z.string().min(1).default(path.join(REPO_ROOT, '.data')),
     EMBEDDED_PG_PORT: z.coerce.number().int().min(1024).max(65535).optional(),
+    DB_CONNECT_TIMEOUT_MS: positiveInt.default(5_000),
+    DB_STATEMENT_TIMEOUT_MS: positiveInt.default(15_000),
     SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
     TWO_FACTOR_KEY: z.string().min(32, 'must be at least 32 characters').optional(),
     SESSION_IDLE_HOURS: positiveInt.default(72),
@@ -77,6 +79,10 @@ export interface Config {
   databaseUrl?: string;
   dataDir: string;
   embeddedPgPort?: number;
+  /** How long getting a database connection may take before the request answers 503. */
+  dbConnectTimeoutMs: number;
+  /** How long one SQL statement may run (PostgreSQL's statement_timeout). */
+  dbStatementTimeoutMs: number;
   sessionSecret: string;
   /** Encrypts authenticator secrets and keys recovery-code hashes; defaults to the session secret. */
   twoFactorKey: string;
@@ -129,6 +135,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: env.DATABASE_URL,
     dataDir,
     embeddedPgPort: env.EMBEDDED_PG_PORT,
+    dbConnectTimeoutMs: env.DB_CONNECT_TIMEOUT_MS,
+    dbStatementTimeoutMs: env.DB_STATEMENT_TIMEOUT_MS,
     sessionSecret,
     twoFactorKey: env.TWO_FACTOR_KEY ?? sessionSecret,
     sessionIdleMs: env.SESSION_IDLE_HOURS * 3_600_000,

@@ -6,11 +6,12 @@ import { ConfigError, loadConfig } from './config.js';
 import { bootstrapData } from './db/bootstrap.js';
 import { openDatabase } from './db/database.js';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './db/seeders/demo.seeder.js';
-import { initOrm, migrate } from './db/orm.js';
+import { initOrm, migrate, timeoutsOf } from './db/orm.js';
 import { createLogger } from './logger.js';
 import { createServices } from './services.js';
 
-const SHUTDOWN_GRACE_MS = 10_000;
+/** SIGTERM to exit: accepted requests get most of it (app.ts DRAIN_GRACE_MS), closing the database the rest. */
+const SHUTDOWN_DEADLINE_MS = 4_500;
 const VISIT_HORIZON_INTERVAL_MS = 6 * 3_600_000;
 
 async function main() {
@@ -28,8 +29,11 @@ async function main() {
 
   const database = await openDatabase(config, (message) => logger.error({ postgres: message }, 'PostgreSQL error'));
   if (database.embedded) logger.info({ dataDir: config.dataDir }, 'Started embedded PostgreSQL');
-  const orm = await initOrm(database.url);
-  await migrate(orm);
+  // Migrations run without the request timeouts: a long one must not be cancelled halfway.
+  const migrationOrm = await initOrm(database.url);
+  await migrate(migrationOrm);
+  await migrationOrm.close();
+  const orm = await initOrm(database.url, {}, timeoutsOf(config));
 
   const services = createServices({ rateLimits: postgresRateLimits(orm.em.getConnection().getKnex()) });
   const seed = await bootstrapData(orm, config, services, logger);
@@ -51,6 +55,13 @@ async function main() {
   server.on('request', app);
   await new Promise<void>((resolve) => server.listen(config.port, config.host, resolve));
 
+  // The embedded PostgreSQL is this process's to keep running: restarted if it dies (the app recovers by itself).
+  database.supervise({
+    died: (pid) => logger.error({ pid }, 'Embedded PostgreSQL stopped unexpectedly; restarting it'),
+    restarted: (pid) => logger.info({ pid }, 'Embedded PostgreSQL restarted'),
+    restartFailed: (error) => logger.warn({ err: error }, 'Embedded PostgreSQL did not restart yet; retrying'),
+  });
+
   const url = `http://localhost:${config.port}`;
   console.log(`\n  Sunshine Clean is running at ${url}\n`);
   if (!config.isProduction && seed.seeded) console.log('  Demo data was created.');
@@ -66,14 +77,16 @@ async function main() {
     const force = setTimeout(() => {
       logger.error('Shutdown took too long; exiting');
       process.exit(1);
-    }, SHUTDOWN_GRACE_MS);
+    }, SHUTDOWN_DEADLINE_MS);
     force.unref();
     try {
       clearInterval(horizonTimer);
-      await close(); // Apollo's drain plugin stops the HTTP server and waits for in-flight requests
-      if (server.listening) await new Promise((resolve) => server.close(resolve));
+      // Stops accepting connections, closes idle keep-alive ones, lets accepted requests finish (closing each
+      // connection after its last answer), then stops Apollo and the session pool.
+      await close();
       await orm.close();
       await database.stop();
+      logger.info('Stopped');
       process.exit(0);
     } catch (error) {
       logger.error({ err: error }, 'Error during shutdown');

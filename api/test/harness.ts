@@ -9,7 +9,7 @@ import { hashPassword } from '../src/auth/passwords.js';
 import { type AccountLimits, postgresRateLimits, type SignInLimits } from '../src/auth/rate-limit.js';
 import { Role } from '../src/auth/role.enum.js';
 import { type Config, loadConfig } from '../src/config.js';
-import { initOrm } from '../src/db/orm.js';
+import { initOrm, timeoutsOf } from '../src/db/orm.js';
 import { createLogger } from '../src/logger.js';
 import { Client } from '../src/modules/client/client.entity.js';
 import { Helper } from '../src/modules/helper/helper.entity.js';
@@ -80,6 +80,8 @@ export interface TestAppOptions {
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
+const ANSI_COLOUR = new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, 'g');
+
 /**
  * Counts the SELECT statements an action sends: pass `onQuery` to createTestApp, then `await selects.during(...)`.
  * For tests that prove a list costs the same number of statements whatever its page size.
@@ -89,7 +91,7 @@ export function selectCounter() {
   return {
     onQuery: (message: string) => {
       // MikroORM colours its log lines; without the colour codes a line reads `[query] select ...`.
-      statements?.push(message.replace(/\u001b\[[0-9;]*m/g, ''));
+      statements?.push(message.replace(ANSI_COLOUR, ''));
     },
     async during(action: () => Promise<unknown>): Promise<number> {
       statements = [];
@@ -109,11 +111,15 @@ export function selectCounter() {
 /** The real app on a real database, for one test file: `const t = await createTestApp()` in beforeAll. */
 export async function createTestApp(options: TestAppOptions = {}) {
   const database = await createTestDatabase();
-  const orm: MikroORM = await initOrm(database.url, {
-    pool: { min: 0, max: 5 },
-    ...(options.onQuery && { debug: ['query'], logger: (message: string) => options.onQuery!(message) }),
-  });
   const config = testConfig(options.config);
+  const orm: MikroORM = await initOrm(
+    database.url,
+    {
+      pool: { min: 0, max: 5 },
+      ...(options.onQuery && { debug: ['query'], logger: (message: string) => options.onQuery!(message) }),
+    },
+    timeoutsOf(config),
+  );
   const services: Services = createServices({
     rateLimits: postgresRateLimits(orm.em.getConnection().getKnex()),
     now: options.now,
@@ -189,13 +195,16 @@ export async function createTestApp(options: TestAppOptions = {}) {
 
 type Agent = ReturnType<typeof supertest.agent> | ReturnType<typeof supertest>;
 
-export interface GraphQLResult<T = any> {
+/** What a parsed response body is typed as by default: whatever JSON.parse gives, for tests to reach into. */
+type ParsedJson = ReturnType<typeof JSON.parse>;
+
+export interface GraphQLResult<T = ParsedJson> {
   data?: T;
   errors?: { message: string; extensions?: { code?: string; field?: string; [key: string]: unknown } }[];
 }
 
 /** Posts one GraphQL operation as a browser would (JSON, which also satisfies Apollo's CSRF prevention). */
-export async function gql<T = any>(agent: Agent, query: string, variables?: Record<string, unknown>) {
+export async function gql<T = ParsedJson>(agent: Agent, query: string, variables?: Record<string, unknown>) {
   const response = await agent.post('/graphql').set('Content-Type', 'application/json').send({ query, variables });
   return response.body as GraphQLResult<T>;
 }

@@ -23,11 +23,18 @@ export const SESSION_COOKIE = 'sid';
  * rolls with each request (its row's expiry is written at most once a minute: ThrottledPgStore), and the absolute
  * lifetime is enforced from the sign-in time.
  */
-export function createSessionMiddleware(config: Config, pool: pg.Pool): RequestHandler {
+export function createSessionMiddleware(config: Config, pool: pg.Pool, onError: (error: unknown) => void): RequestHandler {
   return session({
     name: SESSION_COOKIE,
     secret: config.sessionSecret,
-    store: new ThrottledPgStore({ pool, tableName: 'session', createTableIfMissing: false, pruneSessionInterval: 15 * 60 }),
+    store: new ThrottledPgStore({
+      pool,
+      tableName: 'session',
+      createTableIfMissing: false,
+      pruneSessionInterval: 15 * 60,
+      // Its default is console.error for every failed query; the request's own error answers it (503 in an outage).
+      errorLog: onError,
+    }),
     resave: false,
     saveUninitialized: false,
     rolling: true,

