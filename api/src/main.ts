@@ -7,6 +7,7 @@ import { bootstrapData } from './db/bootstrap.js';
 import { openDatabase } from './db/database.js';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './db/seeders/demo.seeder.js';
 import { initOrm, migrate, timeoutsOf } from './db/orm.js';
+import { withStartupLock } from './db/startup-lock.js';
 import { createLogger } from './logger.js';
 import { createServices } from './services.js';
 
@@ -29,14 +30,19 @@ async function main() {
 
   const database = await openDatabase(config, (message) => logger.error({ postgres: message }, 'PostgreSQL error'));
   if (database.embedded) logger.info({ dataDir: config.dataDir }, 'Started embedded PostgreSQL');
-  // Migrations run without the request timeouts: a long one must not be cancelled halfway.
-  const migrationOrm = await initOrm(database.url);
-  await migrate(migrationOrm);
-  await migrationOrm.close();
   const orm = await initOrm(database.url, {}, timeoutsOf(config));
-
   const services = createServices({ rateLimits: postgresRateLimits(orm.em.getConnection().getKnex()) });
-  const seed = await bootstrapData(orm, config, services, logger);
+  // Instances starting together on one database take turns to migrate and create the first rows.
+  const seed = await withStartupLock(database.url, async () => {
+    // Migrations run without the request timeouts: a long one must not be cancelled halfway.
+    const migrationOrm = await initOrm(database.url);
+    try {
+      await migrate(migrationOrm);
+    } finally {
+      await migrationOrm.close();
+    }
+    return bootstrapData(orm, config, services, logger);
+  });
   const extendVisits = async () => {
     try {
       const created = await services.serviceRequests.extendHorizon(orm.em.fork());

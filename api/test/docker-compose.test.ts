@@ -241,6 +241,46 @@ describe('docker-compose.yml', () => {
   });
 });
 
+describe('docker-compose.yml, profile "scale" (two replicas behind a reverse proxy)', () => {
+  // Compose honours YAML merge keys (`<<: *app-environment`); read the file the way it does.
+  const merged = parse(read('docker-compose.yml'), { merge: true }) as ComposeFile & {
+    services: Record<string, ComposeService & { profiles?: string[] }>;
+  };
+  const replicas = ['app-1', 'app-2'].map((name) => merged.services[name]!);
+  const proxy = merged.services.proxy!;
+
+  it('is optional: the replicas and the proxy run only with --profile scale, the default stack is unchanged', () => {
+    for (const service of [...replicas, proxy]) expect(service.profiles).toEqual(['scale']);
+    expect((merged.services.app as { profiles?: string[] }).profiles).toBeUndefined();
+  });
+
+  it('runs two replicas of the app image on the same database, trusting the one proxy in front', () => {
+    const appEnv = resolve(environmentOf(app), LOCAL_SHELL);
+    for (const replica of replicas) {
+      expect(replica.image).toBe(app.image);
+      expect(replica.ports ?? []).toEqual([]);
+      const keys = Object.keys(environmentOf(replica));
+      expect(keys.filter((key) => !CONFIG_VARIABLES.includes(key))).toEqual([]);
+      const env = resolve(environmentOf(replica), LOCAL_SHELL);
+      expect(env.DATABASE_URL).toBe(appEnv.DATABASE_URL);
+      expect(env.SESSION_SECRET).toBe(appEnv.SESSION_SECRET);
+      expect(loadConfig(env)).toMatchObject({ isProduction: true, trustProxy: true });
+      expect(healthcheckCommand(replica)).toContain('/readyz');
+      expect((replica.depends_on as Record<string, { condition?: string }>).db?.condition).toBe('service_healthy');
+    }
+  });
+
+  it('puts Caddy in front on :8080, balancing both replicas and skipping one whose /readyz fails', () => {
+    expect(proxy.image).toMatch(/^caddy:2/);
+    const ports = (proxy.ports ?? []).map((port) => (typeof port === 'string' ? port : `${port.published}:${port.target}`));
+    expect(ports).toContain('8080:80');
+    expect(proxy.volumes).toContain('./deploy/Caddyfile:/etc/caddy/Caddyfile:ro');
+    const caddyfile = read('deploy/Caddyfile');
+    expect(caddyfile).toMatch(/reverse_proxy\s+app-1:3000\s+app-2:3000/);
+    expect(caddyfile).toMatch(/health_uri\s+\/readyz/);
+  });
+});
+
 describe('Dockerfile', () => {
   it('is a multi-stage build on Node 22', () => {
     expect(stages.length).toBeGreaterThanOrEqual(3);
