@@ -7,11 +7,11 @@ import {
   GraphQLInputObjectType,
   GraphQLList,
   GraphQLNonNull,
-  GraphQLScalarType,
+  type GraphQLScalarType,
   getNamedType,
   isObjectType,
 } from 'graphql';
-import supertest from 'supertest';
+import type supertest from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/harness.js';
 import { Role } from './auth/role.enum.js';
@@ -116,7 +116,20 @@ const hostileString = fc.oneof(
   fc.string({ unit: 'binary', maxLength: 12 }),
 );
 const hostileNumber = fc.oneof(
-  fc.constantFrom(0, -1, -0.5, 0.1, 1.5, 2_147_483_647, 2_147_483_648, -2_147_483_649, 1e15, -1e15, Number.MAX_SAFE_INTEGER, 1e308),
+  fc.constantFrom(
+    0,
+    -1,
+    -0.5,
+    0.1,
+    1.5,
+    2_147_483_647,
+    2_147_483_648,
+    -2_147_483_649,
+    1e15,
+    -1e15,
+    Number.MAX_SAFE_INTEGER,
+    1e308,
+  ),
   fc.integer(),
   fc.double({ noNaN: true, noDefaultInfinity: true }),
 );
@@ -128,7 +141,16 @@ const plausibleDate = fc.oneof(
   fc.constantFrom('9999-12-31', '2026-02-30', '1900-01-01', 'tomorrow', '2026-13-01'),
 );
 const plausibleString = fc.oneof(
-  fc.constantFrom('Fuzz Person', 'fuzz@test.local', '239-555-0142', '(239) 555-0199', '12 Palm Ave, Naples, FL', 'ok', '25', 'note'),
+  fc.constantFrom(
+    'Fuzz Person',
+    'fuzz@test.local',
+    '239-555-0142',
+    '(239) 555-0199',
+    '12 Palm Ave, Naples, FL',
+    'ok',
+    '25',
+    'note',
+  ),
   fc.string({ minLength: 1, maxLength: 12 }),
 );
 const someId = () => fc.oneof(fc.constantFrom(...uuids, ...globalIds), fc.uuid(), hostileString);
@@ -139,12 +161,14 @@ const mostly = <T>(valid: fc.Arbitrary<T>) => fc.oneof({ weight: 4, arbitrary: v
 // ---- REST: requests from the OpenAPI document -------------------------------------------------------------------
 
 type JsonSchema = { [keyword: string]: unknown };
-let components: Record<string, JsonSchema> = {};
+const components: Record<string, JsonSchema> = {};
 
 function schemaArbitrary(schema: JsonSchema, depth = 0): fc.Arbitrary<unknown> {
   if (typeof schema.$ref === 'string') return schemaArbitrary(components[schema.$ref.split('/').pop()!] ?? {}, depth);
-  if (Array.isArray(schema.anyOf)) return fc.oneof(...(schema.anyOf as JsonSchema[]).map((branch) => schemaArbitrary(branch, depth)));
-  if (Array.isArray(schema.enum)) return mostly(fc.oneof(fc.constantFrom(...(schema.enum as unknown[])), fc.constant('not-a-value')));
+  if (Array.isArray(schema.anyOf))
+    return fc.oneof(...(schema.anyOf as JsonSchema[]).map((branch) => schemaArbitrary(branch, depth)));
+  if (Array.isArray(schema.enum))
+    return mostly(fc.oneof(fc.constantFrom(...(schema.enum as unknown[])), fc.constant('not-a-value')));
   const types = Array.isArray(schema.type) ? (schema.type as string[]) : [schema.type as string | undefined];
   return fc.oneof(
     ...types.map((type): fc.Arbitrary<unknown> => {
@@ -176,7 +200,10 @@ function objectArbitrary(schema: JsonSchema, depth: number): fc.Arbitrary<unknow
   const properties = (schema.properties ?? {}) as Record<string, JsonSchema>;
   const model = Object.fromEntries(Object.entries(properties).map(([key, value]) => [key, schemaArbitrary(value, depth + 1)]));
   const fields = fc.record(model, { requiredKeys: [] });
-  const withExtra = fc.tuple(fields, fc.option(fc.tuple(fc.constantFrom('extra', 'role', '__proto__', 'id', 'a\u0000'), anyJson)));
+  const withExtra = fc.tuple(
+    fields,
+    fc.option(fc.tuple(fc.constantFrom('extra', 'role', '__proto__', 'id', 'a\u0000'), anyJson)),
+  );
   return fc.oneof(
     { weight: 6, arbitrary: withExtra.map(([body, extra]) => (extra ? { ...body, [extra[0]]: extra[1] } : body)) },
     { weight: 1, arbitrary: anyJson },
@@ -240,7 +267,11 @@ function restCallArbitrary(operations: RestOperation[]): fc.Arbitrary<RestCall> 
         Object.fromEntries(queryParameters.map((parameter) => [parameter.name, mostly(plausibleString).map(wellFormed)])),
         { requiredKeys: [] },
       ),
-      body: hasBody ? (operation.bodySchema ? schemaArbitrary(operation.bodySchema) : fc.uint8Array({ maxLength: 64 })) : fc.constant(undefined),
+      body: hasBody
+        ? operation.bodySchema
+          ? schemaArbitrary(operation.bodySchema)
+          : fc.uint8Array({ maxLength: 64 })
+        : fc.constant(undefined),
       identity: fc.constantFrom(...IDENTITIES),
       raw: fc.constant(hasBody && !operation.bodySchema),
     });
@@ -255,11 +286,16 @@ function inputArbitrary(type: GraphQLInputType, depth = 0): fc.Arbitrary<unknown
   }
   if (type instanceof GraphQLList) return fc.array(inputArbitrary(type.ofType, depth + 1), { maxLength: 3 });
   if (type instanceof GraphQLEnumType) {
-    return fc.oneof({ weight: 8, arbitrary: fc.constantFrom(...type.getValues().map((value) => value.name)) }, { weight: 1, arbitrary: fc.constant('UNKNOWN_VALUE') });
+    return fc.oneof(
+      { weight: 8, arbitrary: fc.constantFrom(...type.getValues().map((value) => value.name)) },
+      { weight: 1, arbitrary: fc.constant('UNKNOWN_VALUE') },
+    );
   }
   if (type instanceof GraphQLInputObjectType) {
     if (depth > 3) return fc.constant({});
-    const model = Object.fromEntries(Object.values(type.getFields()).map((field) => [field.name, inputArbitrary(field.type, depth + 1)]));
+    const model = Object.fromEntries(
+      Object.values(type.getFields()).map((field) => [field.name, inputArbitrary(field.type, depth + 1)]),
+    );
     const required = Object.values(type.getFields())
       .filter((field) => field.type instanceof GraphQLNonNull)
       .map((field) => field.name);
@@ -277,7 +313,10 @@ function inputArbitrary(type: GraphQLInputType, depth = 0): fc.Arbitrary<unknown
     Float: hostileNumber,
     Boolean: fc.boolean(),
     LocalDate: plausibleDate,
-    DateTimeISO: fc.oneof(fc.date({ noInvalidDate: true }).map((date) => date.toISOString()), hostileString),
+    DateTimeISO: fc.oneof(
+      fc.date({ noInvalidDate: true }).map((date) => date.toISOString()),
+      hostileString,
+    ),
   };
   // A value of the wrong type now and then: GraphQL must refuse it as bad input, not fail.
   return fc.oneof({ weight: 10, arbitrary: valid[scalar] ?? anyJson }, { weight: 1, arbitrary: anyJson });
@@ -372,15 +411,29 @@ beforeAll(async () => {
     recurring: 'weekly',
     address: '1 Fuzz Way',
   });
-  await admin.post('/api/invoices').send({ clientId: clientRecord.body.id, subtotal: 100, taxAmount: 0, total: 100, status: 'sent' });
-  await admin.post('/api/messages').send({ toUserId: (await agents.get('client')!.get('/api/auth/user')).body.id, body: 'Hi', subject: 'Hello' });
+  await admin
+    .post('/api/invoices')
+    .send({ clientId: clientRecord.body.id, subtotal: 100, taxAmount: 0, total: 100, status: 'sent' });
+  await admin
+    .post('/api/messages')
+    .send({ toUserId: (await agents.get('client')!.get('/api/auth/user')).body.id, body: 'Hi', subject: 'Hello' });
   await collectIds();
 
-  const tables = (await t.em().getConnection().execute<{ name: string }[]>(
-    `select table_name as name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by 1`,
-  )).map((row) => row.name).filter((name) => !VOLATILE.has(name));
+  const tables = (
+    await t
+      .em()
+      .getConnection()
+      .execute<{ name: string }[]>(
+        `select table_name as name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by 1`,
+      )
+  )
+    .map((row) => row.name)
+    .filter((name) => !VOLATILE.has(name));
   checksumSql = `select md5(${tables
-    .map((name) => `(select count(*)::text || coalesce(md5(string_agg(md5(x::text), '' order by md5(x::text))), '') from "${name}" x)`)
+    .map(
+      (name) =>
+        `(select count(*)::text || coalesce(md5(string_agg(md5(x::text), '' order by md5(x::text))), '') from "${name}" x)`,
+    )
     .join(" || '|' || ")}) as sum`;
   stateBefore = await checksum();
 }, 120_000);
@@ -389,6 +442,7 @@ afterAll(() => t.close());
 describe('hostile input', () => {
   it('REST: every /api route of the OpenAPI document, as each role', async () => {
     const document = (await t.request().get('/api/openapi.json')).body;
+    Object.assign(components, document.components.schemas);
     const operations = restOperations(document);
     expect(operations.length).toBeGreaterThan(20);
     stateBefore = await checksum();
@@ -396,9 +450,12 @@ describe('hostile input', () => {
       fc.asyncProperty(restCallArbitrary(operations), async (call) => {
         const agent = agents.get(call.identity)!;
         const what = `${call.identity} ${call.method.toUpperCase()} ${call.path}`;
-        let request = agent[call.method as 'get' | 'post' | 'patch' | 'delete'](call.path).query(call.query as Record<string, string>);
+        let request = agent[call.method as 'get' | 'post' | 'patch' | 'delete'](call.path).query(
+          call.query as Record<string, string>,
+        );
         if (call.raw) request = request.set('Content-Type', 'image/png').send(Buffer.from(call.body as Uint8Array));
-        else if (call.body !== undefined) request = request.set('Content-Type', 'application/json').send(JSON.stringify(call.body));
+        else if (call.body !== undefined)
+          request = request.set('Content-Type', 'application/json').send(JSON.stringify(call.body));
         const response = await request.redirects(0);
         const refused = response.status >= 400;
         if (refused) restErrorBody(what, response.body);
