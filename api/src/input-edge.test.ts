@@ -111,6 +111,18 @@ describe('control characters (NUL and friends) are refused as 400 BAD_USER_INPUT
   });
 });
 
+describe('text that is not well-formed UTF-16', () => {
+  it('a lone surrogate in a validated field is bad input, not a 500 (found by the hostile-input test)', async () => {
+    const { agent } = await t.signInAs(Role.ADMIN);
+    const result = await gql(
+      agent,
+      'mutation($input: LinkClientAccountInput!) { linkClientAccount(input: $input) { __typename } }',
+      { input: { clientId: '41ba2f90-fffd-8fff-b765-c809356fe329', email: '\ud800' } },
+    );
+    expect(result.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+  });
+});
+
 describe('logs never carry SQL parameter values, password hashes, tokens or cookies', () => {
   it('a request that fails inside the database logs the failure without the SQL values', async () => {
     const database = t.orm.config.get('dbName');

@@ -102,7 +102,8 @@ export function createFormatError(logger: Logger, onUnavailable: (error: unknown
     const validationErrors = formatted.extensions?.validationErrors as ValidationErrorLike[] | undefined;
 
     if (validationErrors) {
-      const fields = fieldProblems(validationErrors);
+      // Not always a list: a value class-validator cannot describe (a lone UTF-16 surrogate) leaves an empty object.
+      const fields = Array.isArray(validationErrors) ? fieldProblems(validationErrors) : [];
       const message = fields.map((problem) => problem.message).join('; ') || 'Invalid input';
       return { message, path: formatted.path, extensions: { code: 'BAD_USER_INPUT', field: fields[0]?.field, fields } };
     }
