@@ -398,6 +398,8 @@ const fuzzOptions = (runs: number) => ({ seed: SEED, numRuns: runs, endOnFailure
 
 beforeAll(async () => {
   t = await createTestApp();
+  // As after a real first start (bootstrap.ts): the settings row exists, rather than appearing on first read.
+  await t.services.settings.createIfMissing(t.em());
   for (const identity of IDENTITIES) agents.set(identity, await freshAgent(identity));
   // Some of everything, so ids point at real rows: a client record, a helper, a request, an invoice, a message.
   const admin = agents.get('admin')!;
