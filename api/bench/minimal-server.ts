@@ -65,7 +65,7 @@ app.get('/healthz', (_req, res) => {
 app.get('/clients-without-session', async (req, res) => {
   res.json({ data: await clientsPage(limitOf(req)) });
 });
-app.use(createSessionMiddleware(config, sessionPool));
+app.use(createSessionMiddleware(config, sessionPool, (error) => logger.warn({ err: error }, 'Session store error')));
 app.get('/clients', async (req, res) => {
   const { userId, sessionVersion, signedInAt } = req.session;
   if (!userId || !signedInAt || Date.now() - signedInAt > config.sessionAbsoluteMs) {
