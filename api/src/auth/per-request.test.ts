@@ -83,7 +83,7 @@ describe('rolling session expiry', () => {
     expect((await agent.get('/api/auth/user')).status).toBe(401);
 
     const other = await signedIn(Role.CLIENT);
-    await other.agent.get('/api/logout');
+    await other.agent.get('/api/logout').set('Sec-Fetch-Site', 'same-origin');
     expect((await other.agent.get('/api/auth/user')).status).toBe(401);
     expect(await sessionRow(sessionIdOf(other.cookie))).toBeUndefined();
   });
