@@ -2,6 +2,14 @@ import { createCipheriv, createDecipheriv, createHmac, hkdfSync, randomBytes } f
 
 const VERSION = 'v1';
 
+/** A sealed secret this key cannot open: it was sealed under another key (TWO_FACTOR_KEY changed) or damaged. */
+export class UnreadableSecretError extends Error {
+  constructor() {
+    super('This two-factor secret was sealed with another key');
+    this.name = 'UnreadableSecretError';
+  }
+}
+
 /**
  * Keys for two-factor secrets, derived (HKDF-SHA-256) from one configured key: one to encrypt authenticator
  * secrets, one to hash recovery codes. Deriving keeps the two uses apart, and apart from the key's other uses.
@@ -30,11 +38,16 @@ export class SecretBox {
 
   decrypt(sealed: string, context: string): string {
     const [version, iv, tag, ciphertext] = sealed.split('.');
-    if (version !== VERSION || !iv || !tag || ciphertext === undefined) throw new Error('Unreadable two-factor secret');
-    const decipher = createDecipheriv('aes-256-gcm', this.encryptionKey, Buffer.from(iv, 'base64url'));
-    decipher.setAAD(Buffer.from(context, 'utf8'));
-    decipher.setAuthTag(Buffer.from(tag, 'base64url'));
-    return Buffer.concat([decipher.update(Buffer.from(ciphertext, 'base64url')), decipher.final()]).toString('utf8');
+    if (version !== VERSION || !iv || !tag || ciphertext === undefined) throw new UnreadableSecretError();
+    try {
+      const decipher = createDecipheriv('aes-256-gcm', this.encryptionKey, Buffer.from(iv, 'base64url'));
+      decipher.setAAD(Buffer.from(context, 'utf8'));
+      decipher.setAuthTag(Buffer.from(tag, 'base64url'));
+      return Buffer.concat([decipher.update(Buffer.from(ciphertext, 'base64url')), decipher.final()]).toString('utf8');
+    } catch {
+      // GCM's tag check fails the same way for a wrong key and for damaged data; neither is the user's fault.
+      throw new UnreadableSecretError();
+    }
   }
 
   /** A keyed hash: without the key, a stolen table does not let anyone test guesses offline. */

@@ -7,7 +7,7 @@ import { Role } from '../../auth/role.enum.js';
 import { badInput, conflict, DomainError, forbidden, notFound, tooManyRequests } from '../../shared/errors.js';
 import type { SettingsService } from '../settings/settings.service.js';
 import { User } from '../user/user.entity.js';
-import { SecretBox } from './secret-box.js';
+import { SecretBox, UnreadableSecretError } from './secret-box.js';
 import { SignInStep } from './sign-in-step.js';
 import { RecoveryCode, TwoFactorCredential } from './two-factor.entity.js';
 
@@ -54,6 +54,9 @@ function newRecoveryCode(): string {
   for (let i = 0; i < RECOVERY_CODE_LENGTH; i++) code += RECOVERY_ALPHABET[randomInt(RECOVERY_ALPHABET.length)];
   return `${code.slice(0, 5)}-${code.slice(5)}`;
 }
+
+const UNREADABLE_SECRET_MESSAGE =
+  "Two-factor codes for this account cannot be checked: the app's two-factor key (TWO_FACTOR_KEY) has changed since it was set up. Restore the previous key, or have the owner reset two-factor sign-in for this account.";
 
 const wrongCode = () => badInput('code', 'That code is not right. Check your authenticator app and try again.');
 
@@ -127,7 +130,7 @@ export class TwoFactorService {
     const pending = await em.findOne(TwoFactorCredential, { user: user.id }, { populate: ['secretCiphertext'] });
     if (!pending) throw badInput('code', 'Start setting up two-factor sign-in first');
     if (pending.enabledAt) throw conflict('Two-factor sign-in is already on');
-    await this.checkTotp(em, pending, user.id, code);
+    await this.checkTotp(em, pending, this.openSecret(pending, user.id), code);
     return em.transactional(async (tx) => {
       const credential = await tx.findOneOrFail(TwoFactorCredential, pending.id);
       credential.enabledAt = this.now();
@@ -155,9 +158,11 @@ export class TwoFactorService {
       { populate: ['secretCiphertext'] },
     );
     if (!credential) throw new DomainError('UNAUTHENTICATED', 'Two-factor sign-in is not on for this account; sign in again');
+    // Opened first: when the key changed, recovery codes (hashed with the same key) cannot match either.
+    const secret = this.openSecret(credential, user.id);
     const code = rawCode.replace(/\s/g, '');
     if (/^\d{6}$/.test(code)) {
-      await this.checkTotp(em, credential, user.id, code);
+      await this.checkTotp(em, credential, secret, code);
       return { usedRecoveryCode: false, recoveryCodesLeft: await this.recoveryCodesLeft(em, user.id) };
     }
     await this.consumeAttempt(em, credential.id);
@@ -254,11 +259,20 @@ export class TwoFactorService {
   }
 
   /** A six-digit code from the app, once: a code already used (or older) is refused even within its 30 seconds. */
-  private async checkTotp(em: EntityManager, credential: TwoFactorCredential, userId: string, rawCode: string) {
+  /** The authenticator secret; a clear refusal (not a server error) when the configured key cannot open it. */
+  private openSecret(credential: TwoFactorCredential, userId: string): string {
+    try {
+      return this.secrets.decrypt(credential.secretCiphertext, userId);
+    } catch (error) {
+      if (!(error instanceof UnreadableSecretError)) throw error;
+      throw new DomainError('SERVICE_UNAVAILABLE', UNREADABLE_SECRET_MESSAGE);
+    }
+  }
+
+  private async checkTotp(em: EntityManager, credential: TwoFactorCredential, secret: string, rawCode: string) {
     const code = rawCode.replace(/\s/g, '');
     await this.consumeAttempt(em, credential.id);
     if (!/^\d{6}$/.test(code)) throw wrongCode();
-    const secret = this.secrets.decrypt(credential.secretCiphertext, userId);
     const result = await verify({
       secret,
       token: code,

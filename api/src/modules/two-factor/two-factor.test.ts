@@ -220,6 +220,26 @@ describe('signing in with two-factor', () => {
   });
 });
 
+describe('after the two-factor key changed', () => {
+  it('says so clearly instead of failing, on both transports, and uses up no attempt', async () => {
+    const { user, secret, recoveryCodes } = await userWithTwoFactor();
+    const otherKey = new SecretBox('a-different-two-factor-key-of-40-characters');
+    await t.em().nativeUpdate(TwoFactorCredential, { user: user.id }, { secretCiphertext: otherKey.encrypt(secret, user.id) });
+
+    const { agent } = await passwordStep(user);
+    const viaGraphql = await gql(agent, VERIFY, { code: await codeNow(secret) });
+    expect(errorCode(viaGraphql)).toBe('SERVICE_UNAVAILABLE');
+    expect(viaGraphql.errors?.[0].message).toContain('TWO_FACTOR_KEY');
+    expect(errorCode(await gql(agent, VERIFY, { code: recoveryCodes[0] }))).toBe('SERVICE_UNAVAILABLE');
+
+    const rest = t.agent();
+    await rest.post('/api/login').send({ email: user.email, password: TEST_PASSWORD });
+    const viaRest = await rest.post('/api/login/two-factor').send({ code: await codeNow(secret) });
+    expect([viaRest.status, viaRest.body.code]).toEqual([503, 'SERVICE_UNAVAILABLE']);
+    expect(await t.em().count(RecoveryCode, { user: user.id, usedAt: null })).toBe(10);
+  });
+});
+
 describe('turning it off and replacing recovery codes', () => {
   it('needs the password; afterwards sign-in asks for no code', async () => {
     const { user, secret } = await userWithTwoFactor(Role.CLIENT);
