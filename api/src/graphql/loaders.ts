@@ -1,24 +1,91 @@
+import { type FilterQuery, type QueryOrderMap, raw } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import DataLoader from 'dataloader';
 import type { Helper } from '../modules/helper/helper.entity.js';
+import { helperPolicy } from '../modules/helper/helper.policy.js';
 import { VisitAssignment } from '../modules/visit/visit-assignment.entity.js';
+import { forbidden } from '../shared/errors.js';
+import { type Policy, type Viewer, withIds } from '../shared/policy.js';
 
-/** Per-request batch loaders for fields that lean list reads leave to be resolved on demand. */
-export function createLoaders(em: EntityManager) {
+type Row = { id: string } & Record<string, unknown>;
+
+/** The id a row's relation points at (a reference or a loaded entity). */
+const idOf = (row: object, key: string) => ((row as Record<string, { id: string } | null>)[key] as { id: string } | null)?.id;
+
+/**
+ * Per-request batch loaders for nested fields, each reading through the viewer's policy scope: a list of N parents
+ * costs one query per field, and a nested field never shows what the type's own scope would not.
+ */
+export function createLoaders(em: EntityManager, viewer: Viewer | null) {
+  const byId = new Map<Policy<object>, DataLoader<string, object | null>>();
+  const byParent = new Map<string, DataLoader<string, object[]>>();
+
   return {
+    /** One object by database id, when this viewer may read it; otherwise null. */
+    read<T extends object>(policy: Policy<T>, id: string): Promise<T | null> {
+      let loader = byId.get(policy as Policy<object>);
+      if (!loader) {
+        loader = new DataLoader(async (ids) => {
+          const rows = (await em.find(policy.entity, policy.where(viewer, withIds<T>(ids)))) as Row[];
+          const found = new Map(rows.map((row) => [row.id, row]));
+          return ids.map((key) => found.get(key) ?? null);
+        });
+        byId.set(policy as Policy<object>, loader);
+      }
+      return loader.load(id) as Promise<T | null>;
+    },
+
+    /** The same for a field that cannot be null: an object out of the viewer's scope is FORBIDDEN, not a silent null. */
+    async readRequired<T extends object>(policy: Policy<T>, id: string): Promise<T> {
+      const found = await this.read(policy, id);
+      if (!found) throw forbidden(`You may not see this ${policy.label.toLowerCase()}`);
+      return found;
+    },
+
+    /** The objects whose `key` relation points at `parentId` (an invoice's lines), as far as this viewer may read them. */
+    readChildren<T extends object>(
+      policy: Policy<T>,
+      key: keyof T & string,
+      parentId: string,
+      orderBy: QueryOrderMap<T>,
+    ): Promise<T[]> {
+      const name = `${policy.label}:${key}`;
+      let loader = byParent.get(name);
+      if (!loader) {
+        loader = new DataLoader(async (parentIds) => {
+          const filter = { [key]: { $in: [...parentIds] } } as FilterQuery<T>;
+          const rows = await em.find(policy.entity, policy.where(viewer, filter), { orderBy });
+          return parentIds.map((parent) => rows.filter((row) => idOf(row, key) === parent));
+        });
+        byParent.set(name, loader);
+      }
+      return loader.load(parentId) as Promise<T[]>;
+    },
+
+    /** A visit's helpers, in the order they were assigned, as far as this viewer may read them. */
     helpersByVisit: new DataLoader<string, Helper[]>(async (visitIds) => {
+      const readable = helperPolicy.readsAll(viewer) ? {} : { helper: helperPolicy.scope(viewer) };
       const assignments = await em.find(
         VisitAssignment,
-        { visit: { $in: [...visitIds] } },
+        { visit: { $in: [...visitIds] }, ...readable },
         { populate: ['helper'], orderBy: { assignedAt: 'asc' } },
       );
-      const byVisit = new Map<string, Helper[]>();
-      for (const assignment of assignments) {
-        const list = byVisit.get(assignment.visit.id) ?? [];
-        list.push(assignment.helper);
-        byVisit.set(assignment.visit.id, list);
-      }
-      return visitIds.map((id) => byVisit.get(id) ?? []);
+      return visitIds.map((id) => assignments.filter((row) => row.visit.id === id).map((row) => row.helper));
+    }),
+
+    /**
+     * How many helpers each visit has. A count of assignments, no helper's record: how many cleaners come is part
+     * of the visit, readable by whoever reads the visit.
+     */
+    helperCountByVisit: new DataLoader<string, number>(async (visitIds) => {
+      const rows: { visit_id: string; helpers: number }[] = await em
+        .createQueryBuilder(VisitAssignment, 'a')
+        .select(['a.visit', raw('count(*)::int as helpers')])
+        .where({ visit: { $in: [...visitIds] } })
+        .groupBy('a.visit')
+        .execute('all', false);
+      const counts = new Map(rows.map((row) => [row.visit_id, row.helpers]));
+      return visitIds.map((id) => counts.get(id) ?? 0);
     }),
   };
 }

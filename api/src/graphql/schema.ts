@@ -4,7 +4,6 @@ import { GraphQLEnumType, GraphQLSchema, lexicographicSortSchema, specifiedDirec
 import { buildSchema } from 'type-graphql';
 import { authChecker } from '../auth/auth-checker.js';
 import { accessDirectives } from '../auth/directives.js';
-import '../modules/policies.js';
 import { ClientResolver } from '../modules/client/client.resolver.js';
 import { ApiTokenResolver } from '../modules/api-token/api-token.resolver.js';
 import { AuditResolver } from '../modules/audit/audit.resolver.js';
@@ -19,6 +18,7 @@ import { SettingsResolver } from '../modules/settings/settings.resolver.js';
 import { UserResolver } from '../modules/user/user.resolver.js';
 import { TimeEntryResolver } from '../modules/time-entry/time-entry.resolver.js';
 import { TwoFactorResolver } from '../modules/two-factor/two-factor.resolver.js';
+import { CalendarResolver } from '../modules/visit/calendar.resolver.js';
 import { JobResolver } from '../modules/visit/job.resolver.js';
 import { VisitResolver } from '../modules/visit/visit.resolver.js';
 import { NodeResolver } from './relay/node.resolver.js';
@@ -28,6 +28,7 @@ export const resolvers = [
   UserResolver,
   ServiceRequestResolver,
   VisitResolver,
+  CalendarResolver,
   DashboardResolver,
   InvoiceResolver,
   SettingsResolver,

@@ -1,38 +1,151 @@
-import type { ClassType } from 'type-graphql';
-import type { User } from '../modules/user/user.entity.js';
-import { forbidden } from './errors.js';
+import type { EntityClass, FilterQuery, FindOneOptions } from '@mikro-orm/core';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { Role } from '../auth/role.enum.js';
+import { forbidden, notFound, unauthenticated } from './errors.js';
+import { isDatabaseId } from './ids.js';
+
+/*
+ * Object-level access: one policy per entity (`<entity>.policy.ts`) is the only place that says who may see or do
+ * what with one object. The role gate on each operation (`@Auth`) runs first; a policy answers "this viewer, this
+ * object". Both halves fail closed: a role (or the signed-out visitor) that a rule does not name gets nothing.
+ *
+ * - Reading goes through `scope(viewer)`, a MikroORM FilterQuery of the rows the viewer may read (`{}` for all).
+ *   Lists and counts filter with `policy.where(viewer, filter)`, one object is `policy.findOne(em, viewer, id)`,
+ *   and raw reads run through a QueryBuilder `.where(policy.where(viewer, …))`, so there is one definition.
+ * - Writing asks `policy.authorize(viewer, action, subject)`: NOT_FOUND for a missing subject, FORBIDDEN when the
+ *   action's rule for the viewer's role is absent or false; it returns the subject. `policy.load(em, viewer, action,
+ *   id)` finds the row (with the relations the rules read, `populate`) and authorizes it in one step. Creating is
+ *   an action on the new, unsaved object: build it, authorize it, then flush.
+ * - `node(id:)` reaches a type only through the explicit table in modules/policies.ts; add the policy there.
+ *
+ * A new module adopts it in a few lines:
+ *
+ *   export const notificationPolicy = definePolicy(Notification, {
+ *     label: 'Notification',
+ *     read: { [Role.ADMIN]: true, [Role.CLIENT]: own, [Role.HELPER]: own },   // own = (viewer) => ({ recipient: viewer.id })
+ *     actions: { markRead: { [Role.CLIENT]: isRecipient, [Role.HELPER]: isRecipient } },
+ *   });
+ *   // list:  findPage(em, Notification, notificationPolicy.where(viewer, { readAt: null }), args, …)
+ *   // write: const notification = await notificationPolicy.load(em, viewer, 'markRead', id);
+ */
+
+/** Who is asking: what every rule reads of the signed-in user. */
+export interface Viewer {
+  readonly id: string;
+  readonly role: Role;
+}
+
+/** The rows one role may read: all of them (`true`), or those matching a filter built for the viewer. */
+export type ReadRule<T> = true | ((viewer: Viewer) => FilterQuery<T>);
 
 /**
- * Object-level permissions, one policy per entity (`<entity>.policy.ts`), asked as `can(viewer, 'read', object)`.
- * Role gates on operations come first (`@Auth`); these answer "this user, this object".
+ * Whether one role may take an action on an object: always (`true`), or as the object says. (Declared as a method
+ * so a policy of any entity fits the table of all policies.)
  */
-export type Action = 'read' | 'update' | 'delete';
-export type Rule<T> = (viewer: User, subject: T) => boolean;
+export type ActionRule<T> = true | { check(viewer: Viewer, subject: T): boolean }['check'];
 
-export interface Policy<T> {
-  /** Relations a rule reads, so callers can load them before asking. */
+export interface PolicyDefinition<T extends object, A extends string> {
+  /** How errors name the object: "Invoice not found". */
+  label: string;
+  /** Read scope per role; `anonymous: true` opens the rows to the signed-out too (public content only). */
+  read: Partial<Record<Role, ReadRule<T>>> & { anonymous?: true };
+  /** Write rules (`update`, `delete`, domain actions such as `decide`), each per role. */
+  actions: Record<A, Partial<Record<Role, ActionRule<T>>>>;
+  /** Relations the action rules read; `load` populates them. */
   populate?: readonly string[];
-  rules: Partial<Record<Action, Rule<T>>>;
+  /** What a refusal says, per action, where the generic "You are not allowed to do that" would not help. */
+  refusals?: Partial<Record<A, string>>;
 }
 
-const policies = new Map<ClassType<object>, Policy<any>>();
-
-export function definePolicy<T extends object>(entity: ClassType<T>, policy: Policy<T>): Policy<T> {
-  policies.set(entity, policy);
-  return policy;
+export interface Policy<T extends object, A extends string = string> {
+  readonly entity: EntityClass<T>;
+  readonly label: string;
+  readonly definition: PolicyDefinition<T, A>;
+  /** The rows this viewer may read; nothing for the signed-out unless the rows are public. */
+  scope(viewer: Viewer | null): FilterQuery<T>;
+  /** A filter narrowed to the viewer's scope. */
+  where(viewer: Viewer | null, filter?: FilterQuery<T>): FilterQuery<T>;
+  /** True when the scope holds every row (the admin), so callers may skip a scoped batch. */
+  readsAll(viewer: Viewer | null): boolean;
+  /** One object by database id, when this viewer may read it; otherwise null, so existence does not leak. */
+  findOne<P extends string = never>(
+    em: EntityManager,
+    viewer: Viewer | null,
+    id: string,
+    options?: FindOneOptions<T, P>,
+  ): Promise<T | null>;
+  can(viewer: Viewer | null, action: A, subject: T): boolean;
+  /** The subject when the viewer may take the action; NOT_FOUND when there is none, FORBIDDEN when refused. */
+  authorize<S extends T>(viewer: Viewer | null, action: A, subject: S | null | undefined): S;
+  /** Finds the row by database id (any owner, so a refusal is FORBIDDEN, not NOT_FOUND) and authorizes the action. */
+  load<P extends string = never>(
+    em: EntityManager,
+    viewer: Viewer | null,
+    action: A,
+    id: string,
+    options?: FindOneOptions<T, P>,
+  ): Promise<T>;
 }
 
-export function policyFor<T extends object>(subject: T): Policy<T> | undefined {
-  return policies.get(subject.constructor as ClassType<object>);
-}
+/** A filter of the rows with these database ids (every policy's entity has an `id`). */
+export const withIds = <T extends object>(ids: readonly string[]): FilterQuery<T> =>
+  ({ id: { $in: [...ids] } }) as unknown as FilterQuery<T>;
 
-/** Denies anything without a rule: a forgotten rule fails closed. */
-export function can<T extends object>(viewer: User | null, action: Action, subject: T): boolean {
-  if (!viewer) return false;
-  const rule = policyFor(subject)?.rules[action];
-  return rule ? rule(viewer, subject) : false;
-}
+/** A filter no row matches (`1 = 0` in SQL). */
+const NOTHING = withIds([]);
 
-export function authorize<T extends object>(viewer: User | null, action: Action, subject: T): void {
-  if (!can(viewer, action, subject)) throw forbidden();
+const isEmptyFilter = (filter: object) => Object.keys(filter).length === 0;
+
+export function definePolicy<T extends object, A extends string>(
+  entity: EntityClass<T>,
+  definition: PolicyDefinition<T, A>,
+): Policy<T, A> {
+  const { label, read, actions, populate = [], refusals = {} as Partial<Record<A, string>> } = definition;
+
+  const scope = (viewer: Viewer | null): FilterQuery<T> => {
+    const rule = viewer ? read[viewer.role] : read.anonymous;
+    if (rule === true) return {} as FilterQuery<T>;
+    if (!rule || !viewer) return NOTHING as FilterQuery<T>;
+    return rule(viewer);
+  };
+
+  const where = (viewer: Viewer | null, filter: FilterQuery<T> = {} as FilterQuery<T>): FilterQuery<T> => {
+    const scoped = scope(viewer);
+    if (isEmptyFilter(scoped)) return filter;
+    if (isEmptyFilter(filter as object)) return scoped;
+    return { $and: [scoped, filter] } as FilterQuery<T>;
+  };
+
+  const can = (viewer: Viewer | null, action: A, subject: T): boolean => {
+    const rule = viewer ? actions[action]?.[viewer.role] : undefined;
+    return rule === true || (typeof rule === 'function' && rule(viewer!, subject));
+  };
+
+  const authorize = <S extends T>(viewer: Viewer | null, action: A, subject: S | null | undefined): S => {
+    if (!subject) throw notFound(label);
+    if (!viewer) throw unauthenticated();
+    if (!can(viewer, action, subject)) throw forbidden(refusals[action]);
+    return subject;
+  };
+
+  return {
+    entity,
+    label,
+    definition,
+    scope,
+    where,
+    readsAll: (viewer) => isEmptyFilter(scope(viewer)),
+    async findOne(em, viewer, id, options) {
+      if (!isDatabaseId(id)) return null;
+      return (await em.findOne(entity, where(viewer, withIds([id])), options)) as T | null;
+    },
+    can,
+    authorize,
+    async load(em, viewer, action, id, options = {}) {
+      // The rules' relations join the caller's: populate is typed by its literal paths, which a merged list loses.
+      const merged = { ...options, populate: [...populate, ...(options.populate || [])] } as unknown as typeof options;
+      const found = isDatabaseId(id) ? ((await em.findOne(entity, withIds([id]), merged)) as T | null) : null;
+      return authorize(viewer, action, found);
+    },
+  };
 }

@@ -1,7 +1,6 @@
-import type { Cursor } from '@mikro-orm/core';
 import { Max, Min } from 'class-validator';
 import { ArgsType, type ClassType, Field, Int, ObjectType } from 'type-graphql';
-import { assertCursor, type CursorShape } from './cursor.js';
+import { MAX_PAGE_SIZE, type Page, type PageArgs } from '../../shared/paging.js';
 
 @ObjectType({ description: 'Relay page information.' })
 export class PageInfo {
@@ -18,11 +17,9 @@ export class PageInfo {
   endCursor!: string | null;
 }
 
-export const MAX_PAGE_SIZE = 500;
-export const DEFAULT_PAGE_SIZE = 25;
-
+/** Relay paging arguments; a service takes them as plain PageArgs. */
 @ArgsType()
-export class ConnectionArgs {
+export class ConnectionArgs implements PageArgs {
   @Field(() => Int, { nullable: true, description: `Page size, 1 to ${MAX_PAGE_SIZE}.` })
   @Min(1)
   @Max(MAX_PAGE_SIZE)
@@ -80,31 +77,21 @@ export function Connection<T extends object>(nodeType: ClassType<T>, name = node
   return ConnectionClass;
 }
 
-/** Maps a MikroORM cursor page (from `em.findByCursor`) to the Relay connection shape. */
-export function toConnection<T extends object>(page: Cursor<T, any, any, any>): ConnectionShape<T> {
-  const items = page.items as T[];
-  const edges = items.map((node) => ({ cursor: page.from(node), node }));
+/** A service's Page as the Relay connection shape; a lazily counted total stays lazy until the field is asked for. */
+export function toConnection<T extends object>(page: Page<T>): ConnectionShape<T> {
+  const edges = page.items.map(({ cursor, item }) => ({ cursor, node: item }));
+  const { totalCount } = page;
+  let counted: Promise<number> | undefined;
   return {
     edges,
     pageInfo: {
-      hasNextPage: page.hasNextPage ?? false,
-      hasPreviousPage: page.hasPrevPage ?? false,
+      hasNextPage: page.hasNextPage,
+      hasPreviousPage: page.hasPreviousPage,
       startCursor: page.startCursor,
       endCursor: page.endCursor,
     },
-    totalCount: page.totalCount ?? edges.length,
+    get totalCount() {
+      return typeof totalCount === 'function' ? (counted ??= totalCount()) : totalCount;
+    },
   };
-}
-
-/**
- * Translates Relay arguments into MikroORM's cursor options, defaulting to a first page. `shape` is the kinds of the
- * list's `orderBy` columns, which its cursors hold: a cursor of another shape is refused as bad input.
- */
-export function cursorOptions(args: ConnectionArgs, shape: CursorShape) {
-  assertCursor(args.after, shape, 'after');
-  assertCursor(args.before, shape, 'before');
-  if (args.last !== undefined || args.before !== undefined) {
-    return { last: args.last ?? DEFAULT_PAGE_SIZE, before: args.before };
-  }
-  return { first: args.first ?? DEFAULT_PAGE_SIZE, after: args.after };
 }

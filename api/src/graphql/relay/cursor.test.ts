@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, errorCode, gql, type TestApp } from '../../../test/harness.js';
 import { Role } from '../../auth/role.enum.js';
-import { CREATED_AT_CURSOR, decodeCursor } from './cursor.js';
+import { CREATED_AT_CURSOR, decodeCursor } from '../../shared/paging.js';
 
 const encode = (values: unknown) => Buffer.from(JSON.stringify(values)).toString('base64url');
 const ID = '0d6e1a0e-5a8b-4f1e-9f51-2a51a3b0c111';

@@ -1,3 +1,5 @@
+import { isDatabaseId } from '../../shared/ids.js';
+
 /**
  * Opaque Relay ids: base64url of "Type:uuid". Clients must treat them as opaque; the REST contract and URLs use
  * the database id (`databaseId`).
@@ -6,15 +8,11 @@ export function toGlobalId(typeName: string, databaseId: string): string {
   return Buffer.from(`${typeName}:${databaseId}`, 'utf8').toString('base64url');
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 export function fromGlobalId(globalId: string): { typeName: string; databaseId: string } | null {
   const decoded = Buffer.from(globalId, 'base64url').toString('utf8');
   const separator = decoded.indexOf(':');
   if (separator <= 0) return null;
   const typeName = decoded.slice(0, separator);
   const databaseId = decoded.slice(separator + 1);
-  return UUID.test(databaseId) ? { typeName, databaseId } : null;
+  return isDatabaseId(databaseId) ? { typeName, databaseId } : null;
 }
-
-export const isUuid = (value: string) => UUID.test(value);

@@ -1,29 +1,28 @@
-import type { EntityClass } from '@mikro-orm/core';
-import { Arg, Ctx, ID, Query, Resolver } from 'type-graphql';
+import { Arg, Ctx, FieldResolver, ID, Query, Resolver, Root } from 'type-graphql';
 import type { AppContext } from '../../auth/context.js';
 import { Auth } from '../../auth/directives.js';
-import { entities } from '../../db/entities.js';
+import { policiesByType } from '../../modules/policies.js';
 import { BaseEntity } from '../../shared/base.entity.js';
-import { can, policyFor } from '../../shared/policy.js';
-import { fromGlobalId } from './global-id.js';
+import { fromGlobalId, toGlobalId } from './global-id.js';
 
-const entityByTypeName = new Map<string, EntityClass<BaseEntity>>(
-  entities.filter((entity) => entity !== BaseEntity).map((entity) => [entity.name, entity as EntityClass<BaseEntity>]),
-);
-
-@Resolver()
+/** The Relay `Node` interface: every entity's opaque global id, and `node(id:)` to fetch any one of them. */
+@Resolver(() => BaseEntity)
 export class NodeResolver {
-  /** Any object by its global id, when the viewer may read it; otherwise null, so existence does not leak. */
+  @FieldResolver(() => ID, { name: 'id', description: 'Opaque global id; pass it to `node(id:)`.' })
+  globalId(@Root() node: BaseEntity): string {
+    return toGlobalId(node.constructor.name, node.id);
+  }
+
+  /**
+   * Any object by its global id, read through its type's policy scope: null when the viewer may not read it (so
+   * existence does not leak) and for a type without a policy.
+   */
   @Auth()
   @Query(() => BaseEntity, { nullable: true })
   async node(@Arg('id', () => ID) id: string, @Ctx() { em, viewer }: AppContext): Promise<BaseEntity | null> {
     const parsed = fromGlobalId(id);
-    const entity = parsed && entityByTypeName.get(parsed.typeName);
-    if (!parsed || !entity) return null;
-    const found = await em.findOne(entity, { id: parsed.databaseId });
-    if (!found) return null;
-    const populate = policyFor(found)?.populate;
-    if (populate?.length) await em.populate(found, populate as never);
-    return can(viewer, 'read', found) ? found : null;
+    const policy = parsed && Object.hasOwn(policiesByType, parsed.typeName) ? policiesByType[parsed.typeName] : null;
+    if (!parsed || !policy) return null;
+    return (await policy.findOne(em, viewer, parsed.databaseId)) as BaseEntity | null;
   }
 }

@@ -2,6 +2,7 @@ import { Arg, Ctx, Mutation, Query, Resolver } from 'type-graphql';
 import type { AppContext } from '../../auth/context.js';
 import { Auth } from '../../auth/directives.js';
 import { Role } from '../../auth/role.enum.js';
+import { databaseIdOf } from '../../graphql/relay/resolve-id.js';
 import { forbidden } from '../../shared/errors.js';
 import { ApiToken } from './api-token.entity.js';
 import { CreateApiTokenInput, CreateApiTokenPayload, RevokeApiTokenInput, RevokeApiTokenPayload } from './api-token.types.js';
@@ -17,7 +18,7 @@ export class ApiTokenResolver {
   @Query(() => [ApiToken], { description: 'Integration tokens, newest first (never the tokens themselves).' })
   apiTokens(@Ctx() context: AppContext) {
     requireSession(context);
-    return context.services.apiTokens.list(context.em);
+    return context.services.apiTokens.list(context.em, context.viewer!);
   }
 
   @Auth(Role.ADMIN)
@@ -31,6 +32,7 @@ export class ApiTokenResolver {
   @Mutation(() => RevokeApiTokenPayload)
   async revokeApiToken(@Arg('input', () => RevokeApiTokenInput) input: RevokeApiTokenInput, @Ctx() context: AppContext) {
     requireSession(context);
-    return { apiToken: await context.services.apiTokens.revoke(context.em, input.id) };
+    const id = databaseIdOf(input.id, 'ApiToken', 'API token');
+    return { apiToken: await context.services.apiTokens.revoke(context.em, context.viewer!, id) };
   }
 }

@@ -3,10 +3,11 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { RateLimiterAbstract } from 'rate-limiter-flexible';
 import { consumeOrRefuse, limitKey, type RateLimitStore } from '../../auth/rate-limit.js';
 import { Role } from '../../auth/role.enum.js';
-import { databaseIdOf } from '../../graphql/relay/resolve-id.js';
-import { badInput, conflict, DomainError, notFound } from '../../shared/errors.js';
+import { badInput, conflict, DomainError } from '../../shared/errors.js';
+import type { Viewer } from '../../shared/policy.js';
 import { User } from '../user/user.entity.js';
 import { ApiToken } from './api-token.entity.js';
+import { apiTokenPolicy } from './api-token.policy.js';
 
 const TOKEN_PREFIX = 'sc_';
 const LAST_USED_RESOLUTION_MS = 60_000;
@@ -30,28 +31,33 @@ export class ApiTokenService {
     this.limiter = rateLimits.limiter({ name: 'api-token', points: limits.perMinute, durationSeconds: 60 });
   }
 
-  async create(em: EntityManager, admin: User, input: { name: string; readOnly: boolean }) {
+  async create(em: EntityManager, viewer: Viewer, input: { name: string; readOnly: boolean }) {
     const name = input.name.trim();
     if (!name) throw badInput('name', 'Give the token a name');
     const token = `${TOKEN_PREFIX}${randomBytes(32).toString('base64url')}`;
-    const apiToken = em.create(ApiToken, {
-      name,
-      tokenHash: hashToken(token),
-      prefix: token.slice(0, 10),
-      readOnly: input.readOnly,
-      createdBy: em.getReference(User, admin.id),
-    });
-    await em.flush();
+    const apiToken = em.create(
+      ApiToken,
+      {
+        name,
+        tokenHash: hashToken(token),
+        prefix: token.slice(0, 10),
+        readOnly: input.readOnly,
+        createdBy: em.getReference(User, viewer.id),
+      },
+      { persist: false },
+    );
+    apiTokenPolicy.authorize(viewer, 'create', apiToken);
+    await em.persist(apiToken).flush();
     return { token, apiToken };
   }
 
-  list(em: EntityManager) {
-    return em.find(ApiToken, {}, { orderBy: { createdAt: 'desc' } });
+  list(em: EntityManager, viewer: Viewer): Promise<ApiToken[]> {
+    return em.find(ApiToken, apiTokenPolicy.scope(viewer), { orderBy: { createdAt: 'desc' } });
   }
 
-  async revoke(em: EntityManager, id: string): Promise<ApiToken> {
-    const token = await em.findOne(ApiToken, databaseIdOf(id, 'ApiToken', 'API token'));
-    if (!token) throw notFound('API token');
+  /** Revokes a token (a database id); revoking it twice is a conflict. */
+  async revoke(em: EntityManager, viewer: Viewer, id: string): Promise<ApiToken> {
+    const token = await apiTokenPolicy.load(em, viewer, 'revoke', id);
     if (token.revokedAt) throw conflict('This token is already revoked');
     token.revokedAt = this.now();
     await em.flush();

@@ -1,12 +1,19 @@
 import { Role } from '../../auth/role.enum.js';
-import { definePolicy } from '../../shared/policy.js';
+import { definePolicy, type Viewer } from '../../shared/policy.js';
 import { Client } from './client.entity.js';
 
-/** The admin manages every client; a client account sees only its own record. */
+const isOwnRecord = (viewer: Viewer, client: Client) => client.user?.id === viewer.id;
+
+/** The admin manages every client; a client account reads only its own record and requests cleanings for it. */
 export const clientPolicy = definePolicy(Client, {
-  rules: {
-    read: (viewer, client) => viewer.role === Role.ADMIN || client.user?.id === viewer.id,
-    update: (viewer) => viewer.role === Role.ADMIN,
-    delete: (viewer) => viewer.role === Role.ADMIN,
+  label: 'Client',
+  read: { [Role.ADMIN]: true, [Role.CLIENT]: (viewer) => ({ user: viewer.id }) },
+  actions: {
+    create: { [Role.ADMIN]: true },
+    /** Edit, deactivate, reactivate, link an account. */
+    update: { [Role.ADMIN]: true },
+    /** Invoice this client. */
+    bill: { [Role.ADMIN]: true },
+    requestService: { [Role.CLIENT]: isOwnRecord },
   },
 });

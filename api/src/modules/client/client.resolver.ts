@@ -2,10 +2,11 @@ import { Arg, Args, Ctx, FieldResolver, Mutation, Query, Resolver, Root } from '
 import type { AppContext } from '../../auth/context.js';
 import { Auth } from '../../auth/directives.js';
 import { Role } from '../../auth/role.enum.js';
-import { ConnectionArgs } from '../../graphql/relay/connection.js';
-import { loaded } from '../../shared/load.js';
-import { can } from '../../shared/policy.js';
+import { ConnectionArgs, toConnection } from '../../graphql/relay/connection.js';
+import { databaseIdOf } from '../../graphql/relay/resolve-id.js';
 import { User } from '../user/user.entity.js';
+import { userPolicy } from '../user/user.policy.js';
+import { accountOf } from '../user/user.types.js';
 import { Client } from './client.entity.js';
 import {
   ClientListArgs,
@@ -22,6 +23,8 @@ import {
 } from './client.inputs.js';
 import { ClientConnection } from './client.types.js';
 
+const clientId = (id: string) => databaseIdOf(id, 'Client');
+
 @Resolver(() => Client)
 export class ClientResolver {
   @Auth(Role.ADMIN)
@@ -31,39 +34,45 @@ export class ClientResolver {
   clients(
     @Args(() => ConnectionArgs) args: ConnectionArgs,
     @Args(() => ClientListArgs) filter: ClientListArgs,
-    @Ctx() { em, services }: AppContext,
+    @Ctx() { em, services, viewer }: AppContext,
   ) {
-    return services.clients.list(em, args, filter.search, filter.status);
+    return services.clients.list(em, viewer!, args, filter.search, filter.status).then(toConnection);
   }
 
   @Auth(Role.ADMIN)
   @Mutation(() => CreateClientPayload)
-  async createClient(@Arg('input', () => CreateClientInput) input: CreateClientInput, @Ctx() { em, services }: AppContext) {
-    return { client: await services.clients.create(em, input) };
+  async createClient(
+    @Arg('input', () => CreateClientInput) input: CreateClientInput,
+    @Ctx() { em, services, viewer }: AppContext,
+  ) {
+    return { client: await services.clients.create(em, viewer!, input) };
   }
 
   @Auth(Role.ADMIN)
   @Mutation(() => UpdateClientPayload)
-  async updateClient(@Arg('input', () => UpdateClientInput) input: UpdateClientInput, @Ctx() { em, services }: AppContext) {
-    return { client: await services.clients.update(em, input) };
+  async updateClient(
+    @Arg('input', () => UpdateClientInput) input: UpdateClientInput,
+    @Ctx() { em, services, viewer }: AppContext,
+  ) {
+    return { client: await services.clients.update(em, viewer!, clientId(input.id), input) };
   }
 
   @Auth(Role.ADMIN)
   @Mutation(() => DeactivateClientPayload, { description: 'Sets active false; the record and its history stay.' })
   async deactivateClient(
     @Arg('input', () => DeactivateClientInput) input: DeactivateClientInput,
-    @Ctx() { em, services }: AppContext,
+    @Ctx() { em, services, viewer }: AppContext,
   ) {
-    return { client: await services.clients.setActive(em, input.id, false) };
+    return { client: await services.clients.setActive(em, viewer!, clientId(input.id), false) };
   }
 
   @Auth(Role.ADMIN)
   @Mutation(() => ReactivateClientPayload)
   async reactivateClient(
     @Arg('input', () => ReactivateClientInput) input: ReactivateClientInput,
-    @Ctx() { em, services }: AppContext,
+    @Ctx() { em, services, viewer }: AppContext,
   ) {
-    return { client: await services.clients.setActive(em, input.id, true) };
+    return { client: await services.clients.setActive(em, viewer!, clientId(input.id), true) };
   }
 
   @Auth(Role.ADMIN)
@@ -72,16 +81,14 @@ export class ClientResolver {
   })
   async linkClientAccount(
     @Arg('input', () => LinkClientAccountInput) input: LinkClientAccountInput,
-    @Ctx() { em, services }: AppContext,
+    @Ctx() { em, services, viewer }: AppContext,
   ) {
-    return { client: await services.clients.linkAccount(em, input) };
+    return { client: await services.clients.linkAccount(em, viewer!, clientId(input.clientId), accountOf(input)) };
   }
 
   @FieldResolver(() => User, { nullable: true, description: "The client's own account, when linked (messages go there)." })
-  async user(@Root() client: Client, @Ctx() { viewer }: AppContext): Promise<User | null> {
-    if (!client.user) return null;
-    const user = await loaded(client.user);
-    return can(viewer, 'read', user) ? user : null;
+  user(@Root() client: Client, @Ctx() { loaders }: AppContext): Promise<User | null> | null {
+    return client.user ? loaders.read(userPolicy, client.user.id) : null;
   }
 
   @FieldResolver(() => String, { nullable: true, description: 'Database id of the linked account.' })

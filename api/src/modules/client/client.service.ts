@@ -1,14 +1,14 @@
 import type { FilterQuery } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { Role } from '../../auth/role.enum.js';
-import { type ConnectionArgs, cursorOptions, toConnection } from '../../graphql/relay/connection.js';
-import { CREATED_AT_CURSOR } from '../../graphql/relay/cursor.js';
-import { databaseIdOf } from '../../graphql/relay/resolve-id.js';
-import { badInput, notFound } from '../../shared/errors.js';
+import { badInput } from '../../shared/errors.js';
+import { CREATED_AT_CURSOR, findPage, type Page, type PageArgs } from '../../shared/paging.js';
 import { normalizeOptionalPhone } from '../../shared/phone.js';
-import { linkRecordToAccount } from '../user/account-link.js';
+import type { Viewer } from '../../shared/policy.js';
+import { type AccountLinkRequest, linkRecordToAccount } from '../user/account-link.js';
 import { Client } from './client.entity.js';
-import type { CreateClientInput, LinkClientAccountInput, UpdateClientInput } from './client.inputs.js';
+import type { CreateClientInput, UpdateClientInput } from './client.inputs.js';
+import { clientPolicy } from './client.policy.js';
 import { ActiveStatusFilter } from './client.types.js';
 import { searchTerms } from './search.js';
 
@@ -27,39 +27,45 @@ function requiredName(value: string | null | undefined): string {
   return name;
 }
 
-/** The admin's client records: who the business cleans for, with or without a sign-in. */
+/** The admin's client records: who the business cleans for, with or without a sign-in. Ids are database ids. */
 export class ClientService {
-  /** Newest first; search on the name (any case) and the phone's digits. */
-  list(em: EntityManager, args: ConnectionArgs, search?: string | null, status?: ActiveStatusFilter) {
+  /** The clients the viewer may read, newest first; search on the name (any case) and the phone's digits. */
+  list(
+    em: EntityManager,
+    viewer: Viewer,
+    args: PageArgs,
+    search?: string | null,
+    status?: ActiveStatusFilter,
+  ): Promise<Page<Client>> {
     const { pattern, digitsPattern } = searchTerms(search);
     const where: FilterQuery<Client> = { ...activeCondition(status) };
     if (pattern) {
       where.$or = [{ displayName: { $ilike: pattern } }, ...(digitsPattern ? [{ phone: { $like: digitsPattern } }] : [])];
     }
-    return em
-      .findByCursor(Client, where, { ...cursorOptions(args, CREATED_AT_CURSOR), orderBy: { createdAt: 'desc', id: 'desc' } })
-      .then(toConnection);
-  }
-
-  async get(em: EntityManager, id: string): Promise<Client> {
-    const client = await em.findOne(Client, databaseIdOf(id, 'Client'));
-    if (!client) throw notFound('Client');
-    return client;
-  }
-
-  async create(em: EntityManager, input: CreateClientInput): Promise<Client> {
-    const client = em.create(Client, {
-      displayName: requiredName(input.displayName),
-      phone: normalizeOptionalPhone(input.phone),
-      address: optionalText(input.address),
-      notes: optionalText(input.notes),
+    return findPage(em, Client, clientPolicy.where(viewer, where), args, {
+      orderBy: { createdAt: 'desc', id: 'desc' },
+      shape: CREATED_AT_CURSOR,
     });
-    await em.flush();
+  }
+
+  async create(em: EntityManager, viewer: Viewer, input: CreateClientInput): Promise<Client> {
+    const client = em.create(
+      Client,
+      {
+        displayName: requiredName(input.displayName),
+        phone: normalizeOptionalPhone(input.phone),
+        address: optionalText(input.address),
+        notes: optionalText(input.notes),
+      },
+      { persist: false },
+    );
+    clientPolicy.authorize(viewer, 'create', client);
+    await em.persist(client).flush();
     return client;
   }
 
-  async update(em: EntityManager, input: UpdateClientInput): Promise<Client> {
-    const client = await this.get(em, input.id);
+  async update(em: EntityManager, viewer: Viewer, id: string, input: Omit<UpdateClientInput, 'id'>): Promise<Client> {
+    const client = await clientPolicy.load(em, viewer, 'update', id);
     if (input.displayName !== undefined) client.displayName = requiredName(input.displayName);
     if (input.phone !== undefined) client.phone = normalizeOptionalPhone(input.phone);
     if (input.address !== undefined) client.address = optionalText(input.address);
@@ -69,16 +75,16 @@ export class ClientService {
   }
 
   /** Spec §4: deleting a client is a deactivation; the record and its history stay. Repeating it is harmless. */
-  async setActive(em: EntityManager, id: string, active: boolean): Promise<Client> {
-    const client = await this.get(em, id);
+  async setActive(em: EntityManager, viewer: Viewer, id: string, active: boolean): Promise<Client> {
+    const client = await clientPolicy.load(em, viewer, 'update', id);
     client.active = active;
     await em.flush();
     return client;
   }
 
   /** Links an existing client account that has no client record yet to this record (see linkRecordToAccount). */
-  async linkAccount(em: EntityManager, input: LinkClientAccountInput): Promise<Client> {
-    const client = await this.get(em, input.clientId);
-    return linkRecordToAccount(em, client, Client, Role.CLIENT, 'client', input);
+  async linkAccount(em: EntityManager, viewer: Viewer, id: string, request: AccountLinkRequest): Promise<Client> {
+    const client = await clientPolicy.load(em, viewer, 'update', id);
+    return linkRecordToAccount(em, client, Client, Role.CLIENT, 'client', request);
   }
 }

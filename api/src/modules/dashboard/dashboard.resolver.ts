@@ -8,7 +8,7 @@ import { AdminDashboard } from './dashboard.types.js';
 export class DashboardResolver {
   @Auth(Role.ADMIN)
   @Query(() => AdminDashboard)
-  adminDashboard(@Ctx() { em, services }: AppContext) {
-    return services.dashboard.adminDashboard(em, services.serviceRequests.today());
+  adminDashboard(@Ctx() { em, services, viewer }: AppContext) {
+    return services.dashboard.adminDashboard(em, viewer!, services.serviceRequests.today());
   }
 }

@@ -1,25 +1,53 @@
+import { raw } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { addMonths, monthRange } from '../../shared/calendar-date.js';
-import { ServiceType } from '../service-request/service-request.enums.js';
+import type { Viewer } from '../../shared/policy.js';
+import { ServiceRequest } from '../service-request/service-request.entity.js';
+import { ServiceRequestStatus, ServiceType } from '../service-request/service-request.enums.js';
+import { serviceRequestPolicy } from '../service-request/service-request.policy.js';
 import { DEFAULT_SERVICE_PRICES_CENTS } from '../settings/settings.entity.js';
 import type { SettingsService } from '../settings/settings.service.js';
+import { Visit } from '../visit/visit.entity.js';
+import { VisitStatus } from '../visit/visit.enums.js';
+import { visitPolicy } from '../visit/visit.policy.js';
 import type { AdminDashboard, RevenueLine } from './dashboard.types.js';
+
+const LIVE_REQUESTS = [ServiceRequestStatus.ACCEPTED, ServiceRequestStatus.SCHEDULED];
 
 const SERVICE_ORDER = Object.values(ServiceType);
 
 export class DashboardService {
   constructor(private readonly settings: SettingsService) {}
 
-  /** Visits per service type in a month, for accepted and scheduled requests, canceled visits excluded. */
-  private async visitCounts(em: EntityManager, first: string, last: string): Promise<Map<ServiceType, number>> {
-    const rows: { service: ServiceType; visits: number }[] = await em.getConnection().execute(
-      `select r.service, count(*)::int as visits
-         from visits v join service_requests r on r.id = v.request_id
-        where v.date between ? and ? and v.status <> 'canceled' and r.status in ('accepted', 'scheduled')
-        group by r.service`,
-      [first, last],
-    );
+  /** Visits per service type in a month (those the viewer may read), for live requests, canceled visits excluded. */
+  private async visitCounts(em: EntityManager, viewer: Viewer, first: string, last: string): Promise<Map<ServiceType, number>> {
+    const rows: { service: ServiceType; visits: number }[] = await em
+      .createQueryBuilder(Visit, 'v')
+      .select(['r.service', raw('count(*)::int as visits')])
+      .join('v.request', 'r')
+      .where(
+        visitPolicy.where(viewer, {
+          date: { $gte: first, $lte: last },
+          status: { $ne: VisitStatus.CANCELED },
+          request: { status: { $in: LIVE_REQUESTS } },
+        }),
+      )
+      .groupBy('r.service')
+      .execute('all', false);
     return new Map(rows.map((row) => [row.service, row.visits]));
+  }
+
+  /** Requests waiting, approved and in all (of those the viewer may read). */
+  private requestTotals(em: EntityManager, viewer: Viewer): Promise<{ pending: number; approved: number; total: number }> {
+    return em
+      .createQueryBuilder(ServiceRequest, 'r')
+      .select([
+        raw('count(*) filter (where r.status = ?)::int as pending', [ServiceRequestStatus.PENDING]),
+        raw('count(*) filter (where r.status in (?, ?))::int as approved', LIVE_REQUESTS),
+        raw('count(*)::int as total'),
+      ])
+      .where(serviceRequestPolicy.scope(viewer))
+      .execute('get', false);
   }
 
   private revenue(counts: Map<ServiceType, number>, prices: Record<ServiceType, number>): RevenueLine[] {
@@ -30,19 +58,14 @@ export class DashboardService {
     });
   }
 
-  async adminDashboard(em: EntityManager, today: string): Promise<AdminDashboard> {
+  async adminDashboard(em: EntityManager, viewer: Viewer, today: string): Promise<AdminDashboard> {
     const current = monthRange(today);
     const previous = monthRange(addMonths(current.first, -1));
     const [settings, currentCounts, previousCounts, totals] = await Promise.all([
       this.settings.get(em),
-      this.visitCounts(em, current.first, current.last),
-      this.visitCounts(em, previous.first, previous.last),
-      em.getConnection().execute<{ pending: number; approved: number; total: number }[]>(
-        `select count(*) filter (where status = 'pending')::int as pending,
-                count(*) filter (where status in ('accepted', 'scheduled'))::int as approved,
-                count(*)::int as total
-           from service_requests`,
-      ),
+      this.visitCounts(em, viewer, current.first, current.last),
+      this.visitCounts(em, viewer, previous.first, previous.last),
+      this.requestTotals(em, viewer),
     ]);
     const breakdown = this.revenue(currentCounts, settings.servicePricesCents);
     const sum = (lines: RevenueLine[]) => lines.reduce((total, line) => total + line.totalCents, 0);
@@ -57,9 +80,9 @@ export class DashboardService {
           ? null
           : Math.round(((monthlyRevenueCents - previousMonthRevenueCents) / previousMonthRevenueCents) * 1000) / 10,
       revenueBreakdown: breakdown,
-      pendingApprovals: totals[0].pending,
-      approvedJobs: totals[0].approved,
-      totalRequests: totals[0].total,
+      pendingApprovals: totals.pending,
+      approvedJobs: totals.approved,
+      totalRequests: totals.total,
     };
   }
 }

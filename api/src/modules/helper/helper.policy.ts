@@ -1,11 +1,22 @@
 import { Role } from '../../auth/role.enum.js';
-import { definePolicy } from '../../shared/policy.js';
+import { definePolicy, type Viewer } from '../../shared/policy.js';
 import { Helper } from './helper.entity.js';
 
+const isOwnRecord = (viewer: Viewer, helper: Helper) => helper.user?.id === viewer.id;
+
+/**
+ * The admin manages every helper record (rates, hours, pay); a helper reads only their own, never a co-worker's,
+ * and clocks in and out on it.
+ */
 export const helperPolicy = definePolicy(Helper, {
-  rules: {
-    read: (viewer, helper) => viewer.role === Role.ADMIN || helper.user?.id === viewer.id,
-    update: (viewer) => viewer.role === Role.ADMIN,
-    delete: (viewer) => viewer.role === Role.ADMIN,
+  label: 'Helper',
+  read: { [Role.ADMIN]: true, [Role.HELPER]: (viewer) => ({ user: viewer.id }) },
+  actions: {
+    create: { [Role.ADMIN]: true },
+    /** Edit, deactivate, reactivate, link an account. */
+    update: { [Role.ADMIN]: true },
+    clock: { [Role.HELPER]: isOwnRecord },
+    /** Add or correct time entries, set a period's bonus, approve a period. */
+    payroll: { [Role.ADMIN]: true },
   },
 });

@@ -2,10 +2,11 @@ import { Arg, Args, Ctx, FieldResolver, Mutation, Query, Resolver, Root } from '
 import type { AppContext } from '../../auth/context.js';
 import { Auth } from '../../auth/directives.js';
 import { Role } from '../../auth/role.enum.js';
-import { ConnectionArgs } from '../../graphql/relay/connection.js';
-import { loaded } from '../../shared/load.js';
-import { can } from '../../shared/policy.js';
+import { ConnectionArgs, toConnection } from '../../graphql/relay/connection.js';
+import { databaseIdOf } from '../../graphql/relay/resolve-id.js';
 import { User } from '../user/user.entity.js';
+import { userPolicy } from '../user/user.policy.js';
+import { accountOf } from '../user/user.types.js';
 import { Helper } from './helper.entity.js';
 import {
   CreateHelperInput,
@@ -22,6 +23,8 @@ import {
 } from './helper.inputs.js';
 import { HelperConnection } from './helper.types.js';
 
+const helperId = (id: string) => databaseIdOf(id, 'Helper');
+
 @Resolver(() => Helper)
 export class HelperResolver {
   @Auth(Role.ADMIN)
@@ -31,39 +34,45 @@ export class HelperResolver {
   helpers(
     @Args(() => ConnectionArgs) args: ConnectionArgs,
     @Args(() => HelperListArgs) filter: HelperListArgs,
-    @Ctx() { em, services }: AppContext,
+    @Ctx() { em, services, viewer }: AppContext,
   ) {
-    return services.helpers.list(em, args, filter.search, filter.status);
+    return services.helpers.list(em, viewer!, args, filter.search, filter.status).then(toConnection);
   }
 
   @Auth(Role.ADMIN)
   @Mutation(() => CreateHelperPayload)
-  async createHelper(@Arg('input', () => CreateHelperInput) input: CreateHelperInput, @Ctx() { em, services }: AppContext) {
-    return { helper: await services.helpers.create(em, input) };
+  async createHelper(
+    @Arg('input', () => CreateHelperInput) input: CreateHelperInput,
+    @Ctx() { em, services, viewer }: AppContext,
+  ) {
+    return { helper: await services.helpers.create(em, viewer!, input) };
   }
 
   @Auth(Role.ADMIN)
   @Mutation(() => UpdateHelperPayload)
-  async updateHelper(@Arg('input', () => UpdateHelperInput) input: UpdateHelperInput, @Ctx() { em, services }: AppContext) {
-    return { helper: await services.helpers.update(em, input) };
+  async updateHelper(
+    @Arg('input', () => UpdateHelperInput) input: UpdateHelperInput,
+    @Ctx() { em, services, viewer }: AppContext,
+  ) {
+    return { helper: await services.helpers.update(em, viewer!, helperId(input.id), input) };
   }
 
   @Auth(Role.ADMIN)
   @Mutation(() => DeactivateHelperPayload, { description: 'Sets active false; the record and its history stay.' })
   async deactivateHelper(
     @Arg('input', () => DeactivateHelperInput) input: DeactivateHelperInput,
-    @Ctx() { em, services }: AppContext,
+    @Ctx() { em, services, viewer }: AppContext,
   ) {
-    return { helper: await services.helpers.setActive(em, input.id, false) };
+    return { helper: await services.helpers.setActive(em, viewer!, helperId(input.id), false) };
   }
 
   @Auth(Role.ADMIN)
   @Mutation(() => ReactivateHelperPayload)
   async reactivateHelper(
     @Arg('input', () => ReactivateHelperInput) input: ReactivateHelperInput,
-    @Ctx() { em, services }: AppContext,
+    @Ctx() { em, services, viewer }: AppContext,
   ) {
-    return { helper: await services.helpers.setActive(em, input.id, true) };
+    return { helper: await services.helpers.setActive(em, viewer!, helperId(input.id), true) };
   }
 
   @Auth(Role.ADMIN)
@@ -72,16 +81,14 @@ export class HelperResolver {
   })
   async linkHelperAccount(
     @Arg('input', () => LinkHelperAccountInput) input: LinkHelperAccountInput,
-    @Ctx() { em, services }: AppContext,
+    @Ctx() { em, services, viewer }: AppContext,
   ) {
-    return { helper: await services.helpers.linkAccount(em, input) };
+    return { helper: await services.helpers.linkAccount(em, viewer!, helperId(input.helperId), accountOf(input)) };
   }
 
   @FieldResolver(() => User, { nullable: true, description: "The helper's own account, when linked (messages go there)." })
-  async user(@Root() helper: Helper, @Ctx() { viewer }: AppContext): Promise<User | null> {
-    if (!helper.user) return null;
-    const user = await loaded(helper.user);
-    return can(viewer, 'read', user) ? user : null;
+  user(@Root() helper: Helper, @Ctx() { loaders }: AppContext): Promise<User | null> | null {
+    return helper.user ? loaders.read(userPolicy, helper.user.id) : null;
   }
 
   @FieldResolver(() => String, { nullable: true, description: 'Database id of the linked account.' })

@@ -1,17 +1,17 @@
 import { type FilterQuery, raw } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { Role } from '../../auth/role.enum.js';
-import { type ConnectionArgs, cursorOptions, toConnection } from '../../graphql/relay/connection.js';
-import { CREATED_AT_CURSOR } from '../../graphql/relay/cursor.js';
-import { databaseIdOf } from '../../graphql/relay/resolve-id.js';
-import { badInput, notFound } from '../../shared/errors.js';
+import { badInput } from '../../shared/errors.js';
+import { CREATED_AT_CURSOR, findPage, type Page, type PageArgs } from '../../shared/paging.js';
 import { normalizeOptionalPhone } from '../../shared/phone.js';
+import type { Viewer } from '../../shared/policy.js';
 import { activeCondition, optionalText } from '../client/client.service.js';
 import type { ActiveStatusFilter } from '../client/client.types.js';
 import { searchTerms } from '../client/search.js';
-import { linkRecordToAccount } from '../user/account-link.js';
+import { type AccountLinkRequest, linkRecordToAccount } from '../user/account-link.js';
 import { Helper } from './helper.entity.js';
-import type { CreateHelperInput, LinkHelperAccountInput, UpdateHelperInput } from './helper.inputs.js';
+import type { CreateHelperInput, UpdateHelperInput } from './helper.inputs.js';
+import { helperPolicy } from './helper.policy.js';
 
 /**
  * A helper is shown as 'Helper' plus the first 8 characters of its id, so a search such as "Helper 1a2b" or
@@ -26,10 +26,19 @@ export function idPrefixRange(search: string | null | undefined): { $gte: string
   return { $gte: uuid(hex.padEnd(32, '0')), $lte: uuid(hex.padEnd(32, 'f')) };
 }
 
-/** The admin's cleaning staff records: rates in cents, weekly hour limits, linked sign-ins. */
+/** The admin's cleaning staff records: rates in cents, weekly hour limits, linked sign-ins. Ids are database ids. */
 export class HelperService {
-  /** Newest first; search on the label, the linked account's name and email, the notes and the phone's digits. */
-  list(em: EntityManager, args: ConnectionArgs, search?: string | null, status?: ActiveStatusFilter) {
+  /**
+   * The helpers the viewer may read, newest first; search on the label, the linked account's name and email, the
+   * notes and the phone's digits.
+   */
+  list(
+    em: EntityManager,
+    viewer: Viewer,
+    args: PageArgs,
+    search?: string | null,
+    status?: ActiveStatusFilter,
+  ): Promise<Page<Helper>> {
     const text = (search ?? '').trim().replace(/^helper\b\s*/i, '');
     const { pattern, digitsPattern } = searchTerms(text);
     const where: FilterQuery<Helper> = { ...activeCondition(status) };
@@ -60,30 +69,30 @@ export class HelperService {
         },
       ];
     }
-    return em
-      .findByCursor(Helper, where, { ...cursorOptions(args, CREATED_AT_CURSOR), orderBy: { createdAt: 'desc', id: 'desc' } })
-      .then(toConnection);
-  }
-
-  async get(em: EntityManager, id: string): Promise<Helper> {
-    const helper = await em.findOne(Helper, databaseIdOf(id, 'Helper'));
-    if (!helper) throw notFound('Helper');
-    return helper;
-  }
-
-  async create(em: EntityManager, input: CreateHelperInput): Promise<Helper> {
-    const helper = em.create(Helper, {
-      hourlyRateCents: input.hourlyRateCents,
-      maxHoursPerWeek: input.maxHoursPerWeek ?? null,
-      phone: normalizeOptionalPhone(input.phone),
-      notes: optionalText(input.notes),
+    return findPage(em, Helper, helperPolicy.where(viewer, where), args, {
+      orderBy: { createdAt: 'desc', id: 'desc' },
+      shape: CREATED_AT_CURSOR,
     });
-    await em.flush();
+  }
+
+  async create(em: EntityManager, viewer: Viewer, input: CreateHelperInput): Promise<Helper> {
+    const helper = em.create(
+      Helper,
+      {
+        hourlyRateCents: input.hourlyRateCents,
+        maxHoursPerWeek: input.maxHoursPerWeek ?? null,
+        phone: normalizeOptionalPhone(input.phone),
+        notes: optionalText(input.notes),
+      },
+      { persist: false },
+    );
+    helperPolicy.authorize(viewer, 'create', helper);
+    await em.persist(helper).flush();
     return helper;
   }
 
-  async update(em: EntityManager, input: UpdateHelperInput): Promise<Helper> {
-    const helper = await this.get(em, input.id);
+  async update(em: EntityManager, viewer: Viewer, id: string, input: Omit<UpdateHelperInput, 'id'>): Promise<Helper> {
+    const helper = await helperPolicy.load(em, viewer, 'update', id);
     if (input.hourlyRateCents === null) throw badInput('hourlyRateCents', 'Hourly rate is required');
     if (input.hourlyRateCents !== undefined) helper.hourlyRateCents = input.hourlyRateCents;
     if (input.maxHoursPerWeek !== undefined) helper.maxHoursPerWeek = input.maxHoursPerWeek;
@@ -94,16 +103,16 @@ export class HelperService {
   }
 
   /** Deleting a helper is a deactivation (spec §4); the record, its hours and pay stay. */
-  async setActive(em: EntityManager, id: string, active: boolean): Promise<Helper> {
-    const helper = await this.get(em, id);
+  async setActive(em: EntityManager, viewer: Viewer, id: string, active: boolean): Promise<Helper> {
+    const helper = await helperPolicy.load(em, viewer, 'update', id);
     helper.active = active;
     await em.flush();
     return helper;
   }
 
   /** Links an existing helper account that has no helper record yet to this record (see linkRecordToAccount). */
-  async linkAccount(em: EntityManager, input: LinkHelperAccountInput): Promise<Helper> {
-    const helper = await this.get(em, input.helperId);
-    return linkRecordToAccount(em, helper, Helper, Role.HELPER, 'helper', input);
+  async linkAccount(em: EntityManager, viewer: Viewer, id: string, request: AccountLinkRequest): Promise<Helper> {
+    const helper = await helperPolicy.load(em, viewer, 'update', id);
+    return linkRecordToAccount(em, helper, Helper, Role.HELPER, 'helper', request);
   }
 }

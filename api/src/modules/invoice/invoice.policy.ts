@@ -1,28 +1,29 @@
+import type { FilterQuery } from '@mikro-orm/core';
 import { Role } from '../../auth/role.enum.js';
-import { definePolicy } from '../../shared/policy.js';
+import { definePolicy, type Viewer } from '../../shared/policy.js';
 import { InvoiceStatus } from './invoice.enums.js';
 import { InvoiceItem } from './invoice-item.entity.js';
 import { Invoice } from './invoice.entity.js';
 
-/** A client reads its own invoices once they leave draft; only the admin changes invoices. */
-const readInvoice = (viewer: { id: string; role: Role }, invoice: Invoice) =>
-  viewer.role === Role.ADMIN ||
-  (viewer.role === Role.CLIENT && invoice.client.user?.id === viewer.id && invoice.status !== InvoiceStatus.DRAFT);
+/** A client reads its own invoices once they leave draft. */
+const clientsInvoices = (viewer: Viewer): FilterQuery<Invoice> => ({
+  client: { user: viewer.id },
+  status: { $ne: InvoiceStatus.DRAFT },
+});
 
+/** The admin reads and changes every invoice; a client reads its own, never a draft. */
 export const invoicePolicy = definePolicy(Invoice, {
-  populate: ['client'],
-  rules: {
-    read: readInvoice,
-    update: (viewer) => viewer.role === Role.ADMIN,
-    delete: (viewer) => viewer.role === Role.ADMIN,
+  label: 'Invoice',
+  read: { [Role.ADMIN]: true, [Role.CLIENT]: clientsInvoices },
+  actions: {
+    update: { [Role.ADMIN]: true },
+    delete: { [Role.ADMIN]: true },
   },
 });
 
+/** A line is read with its invoice; lines change only through the invoice. */
 export const invoiceItemPolicy = definePolicy(InvoiceItem, {
-  populate: ['invoice.client'],
-  rules: {
-    read: (viewer, item) => readInvoice(viewer, item.invoice),
-    update: (viewer) => viewer.role === Role.ADMIN,
-    delete: (viewer) => viewer.role === Role.ADMIN,
-  },
+  label: 'Invoice line',
+  read: { [Role.ADMIN]: true, [Role.CLIENT]: (viewer) => ({ invoice: clientsInvoices(viewer) }) },
+  actions: {},
 });

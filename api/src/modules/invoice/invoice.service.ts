@@ -1,24 +1,22 @@
 import { type FilterQuery, LockMode, raw } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { format } from 'date-fns';
-import { Role } from '../../auth/role.enum.js';
-import { type ConnectionArgs, cursorOptions, toConnection } from '../../graphql/relay/connection.js';
-import { databaseIdOf } from '../../graphql/relay/resolve-id.js';
-import { toGlobalId } from '../../graphql/relay/global-id.js';
 import { addDays, businessToday, daysBetween, isCalendarDate, parseCalendarDate } from '../../shared/calendar-date.js';
-import { badInput, conflict, notFound } from '../../shared/errors.js';
+import { badInput, conflict } from '../../shared/errors.js';
 import { MAX_CENTS } from '../../shared/money.js';
-import { can } from '../../shared/policy.js';
+import { findPage, type Page, type PageArgs } from '../../shared/paging.js';
+import type { Viewer } from '../../shared/policy.js';
 import { Client } from '../client/client.entity.js';
-import { ServiceRequest } from '../service-request/service-request.entity.js';
+import { clientPolicy } from '../client/client.policy.js';
 import { ServiceRequestStatus, ServiceType } from '../service-request/service-request.enums.js';
+import { serviceRequestPolicy } from '../service-request/service-request.policy.js';
 import type { SettingsService } from '../settings/settings.service.js';
-import type { User } from '../user/user.entity.js';
 import { Visit } from '../visit/visit.entity.js';
 import { VisitStatus } from '../visit/visit.enums.js';
 import { InvoiceStatus } from './invoice.enums.js';
 import { Invoice } from './invoice.entity.js';
 import { InvoiceItem } from './invoice-item.entity.js';
+import { invoicePolicy } from './invoice.policy.js';
 import {
   type CreateInvoiceFromRequestInput,
   type CreateInvoiceInput,
@@ -137,15 +135,11 @@ export class InvoiceService {
   }
 
   /**
-   * The admin's ledger, or a client's own invoices once sent (never drafts), newest issue first, optionally
+   * The invoices the viewer may read (the admin's ledger, a client's own once sent), newest issue first, optionally
    * searched by invoice number or client name.
    */
-  list(em: EntityManager, viewer: User, args: ConnectionArgs, search?: string | null) {
+  list(em: EntityManager, viewer: Viewer, args: PageArgs, search?: string | null): Promise<Page<Invoice>> {
     const where: FilterQuery<Invoice> = {};
-    if (viewer.role !== Role.ADMIN) {
-      where.client = { user: viewer.id };
-      where.status = { $ne: InvoiceStatus.DRAFT };
-    }
     const term = search?.trim();
     if (term) {
       const pattern = `%${escapeLike(term)}%`;
@@ -163,33 +157,24 @@ export class InvoiceService {
         },
       ];
     }
-    return em
-      .findByCursor(Invoice, where, {
-        ...cursorOptions(args, ['date', 'text']),
-        orderBy: { issueDate: 'desc', invoiceNumber: 'desc' },
-        populate: ['client'],
-      })
-      .then(toConnection);
+    return findPage(em, Invoice, invoicePolicy.where(viewer, where), args, {
+      orderBy: { issueDate: 'desc', invoiceNumber: 'desc' },
+      shape: ['date', 'text'],
+      populate: ['client'],
+    });
   }
 
   /** One invoice the viewer may read, else null (so another client's invoice does not reveal it exists). */
-  async get(em: EntityManager, viewer: User, id: string): Promise<Invoice | null> {
-    let databaseId: string;
-    try {
-      databaseId = databaseIdOf(id, 'Invoice', 'Invoice');
-    } catch {
-      return null;
-    }
-    const invoice = await em.findOne(Invoice, databaseId, { populate: ['client', 'items'] });
-    return invoice && can(viewer, 'read', invoice) ? invoice : null;
+  get(em: EntityManager, viewer: Viewer, id: string): Promise<Invoice | null> {
+    return invoicePolicy.findOne(em, viewer, id, { populate: ['client', 'items'] });
   }
 
   /** Active clients by name, for the admin's client picker. */
-  billableClients(em: EntityManager, search: string | null | undefined, first: number): Promise<Client[]> {
+  billableClients(em: EntityManager, viewer: Viewer, search: string | null | undefined, first: number): Promise<Client[]> {
     const term = search?.trim();
     return em.find(
       Client,
-      { active: true, ...(term ? { displayName: { $ilike: `%${escapeLike(term)}%` } } : {}) },
+      clientPolicy.where(viewer, { active: true, ...(term ? { displayName: { $ilike: `%${escapeLike(term)}%` } } : {}) }),
       { orderBy: { displayName: 'asc', id: 'asc' }, limit: first },
     );
   }
@@ -207,9 +192,9 @@ export class InvoiceService {
     };
   }
 
-  async create(em: EntityManager, input: CreateInvoiceInput): Promise<Invoice> {
-    const client = await em.findOne(Client, databaseIdOf(input.clientId, 'Client', 'Client'));
-    if (!client) throw notFound('Client');
+  /** A new invoice for the client `input.clientId` (a database id). */
+  async create(em: EntityManager, viewer: Viewer, input: CreateInvoiceInput): Promise<Invoice> {
+    const client = await clientPolicy.load(em, viewer, 'bill', input.clientId);
     const issueDate = input.issueDate ?? this.today();
     const items = normalizeItems(input.items);
     return this.insert(em, {
@@ -226,11 +211,8 @@ export class InvoiceService {
   }
 
   /** One line per visit of an accepted request (cancelled visits left out), at the service's price. */
-  async createFromRequest(em: EntityManager, input: CreateInvoiceFromRequestInput): Promise<Invoice> {
-    const request = await em.findOne(ServiceRequest, databaseIdOf(input.requestId, 'ServiceRequest', 'Service request'), {
-      populate: ['client'],
-    });
-    if (!request) throw notFound('Service request');
+  async createFromRequest(em: EntityManager, viewer: Viewer, input: CreateInvoiceFromRequestInput): Promise<Invoice> {
+    const request = await serviceRequestPolicy.load(em, viewer, 'bill', input.requestId, { populate: ['client'] });
     if (!BILLABLE_REQUESTS.includes(request.status)) {
       throw badInput('requestId', `Only an accepted request can be invoiced; this one is ${request.status}`);
     }
@@ -271,11 +253,9 @@ export class InvoiceService {
    * Edits what the spec lets change: due date, amounts (or lines), status and notes. Saving as paid with no paidAt
    * sets paidAt to now; otherwise paidAt keeps its value (or the one given). The row lock orders two saves at once.
    */
-  async update(em: EntityManager, input: UpdateInvoiceInput): Promise<Invoice> {
-    const id = databaseIdOf(input.id, 'Invoice', 'Invoice');
+  async update(em: EntityManager, viewer: Viewer, id: string, input: Omit<UpdateInvoiceInput, 'id'>): Promise<Invoice> {
     await em.transactional(async (tx) => {
-      const invoice = await tx.findOne(Invoice, id, { lockMode: LockMode.PESSIMISTIC_WRITE });
-      if (!invoice) throw notFound('Invoice');
+      const invoice = await invoicePolicy.load(tx, viewer, 'update', id, { lockMode: LockMode.PESSIMISTIC_WRITE });
       await tx.populate(invoice, ['items']);
 
       if (input.dueDate !== undefined && input.dueDate !== null) {
@@ -314,13 +294,12 @@ export class InvoiceService {
     return em.findOneOrFail(Invoice, id, { populate: ['client', 'items'], refresh: true });
   }
 
-  async delete(em: EntityManager, id: string): Promise<{ deletedInvoiceId: string; deletedInvoiceDatabaseId: string }> {
-    const databaseId = databaseIdOf(id, 'Invoice', 'Invoice');
+  /** Deletes an invoice and its lines; answers its database id. */
+  async delete(em: EntityManager, viewer: Viewer, id: string): Promise<string> {
     // Its lines loaded, so removing it removes them through the unit of work and the audit trail records them.
-    const invoice = await em.findOne(Invoice, databaseId, { populate: ['items'] });
-    if (!invoice) throw notFound('Invoice');
+    const invoice = await invoicePolicy.load(em, viewer, 'delete', id, { populate: ['items'] });
     await em.remove(invoice).flush();
-    return { deletedInvoiceId: toGlobalId('Invoice', databaseId), deletedInvoiceDatabaseId: databaseId };
+    return invoice.id;
   }
 
   private pickable(status: InvoiceStatus): InvoiceStatus {

@@ -1,10 +1,15 @@
-import { definePolicy } from '../../shared/policy.js';
+import { Role } from '../../auth/role.enum.js';
+import { definePolicy, type Viewer } from '../../shared/policy.js';
 import { Message } from './message.entity.js';
 
-/** A message is read by its recipient and its sender, nobody else (the admin included). */
+const sentOrReceived = (viewer: Viewer) => ({ $or: [{ recipient: viewer.id }, { sender: viewer.id }] });
+const isRecipient = (viewer: Viewer, message: Message) => message.recipient.id === viewer.id;
+
+/** A message is read by its recipient and its sender, nobody else (the admin included); the recipient marks it read. */
 export const messagePolicy = definePolicy(Message, {
-  rules: {
-    read: (viewer, message) => message.recipient.id === viewer.id || message.sender?.id === viewer.id,
-    update: (viewer, message) => message.recipient.id === viewer.id,
+  label: 'Message',
+  read: { [Role.ADMIN]: sentOrReceived, [Role.HELPER]: sentOrReceived, [Role.CLIENT]: sentOrReceived },
+  actions: {
+    markRead: { [Role.ADMIN]: isRecipient, [Role.HELPER]: isRecipient, [Role.CLIENT]: isRecipient },
   },
 });

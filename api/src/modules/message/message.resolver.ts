@@ -2,7 +2,8 @@ import { Arg, Args, Ctx, FieldResolver, Int, Mutation, Query, Resolver, Root } f
 import type { AppContext } from '../../auth/context.js';
 import { Auth } from '../../auth/directives.js';
 import { Role } from '../../auth/role.enum.js';
-import { ConnectionArgs } from '../../graphql/relay/connection.js';
+import { ConnectionArgs, toConnection } from '../../graphql/relay/connection.js';
+import { databaseIdOf } from '../../graphql/relay/resolve-id.js';
 import { loaded } from '../../shared/load.js';
 import { Message } from './message.entity.js';
 import {
@@ -23,7 +24,7 @@ export class MessageResolver {
     @Args(() => MyMessagesArgs) filter: MyMessagesArgs,
     @Ctx() { em, services, viewer }: AppContext,
   ) {
-    return services.messages.listFor(em, viewer!, args, filter.unreadOnly);
+    return services.messages.listFor(em, viewer!, args, filter.unreadOnly).then(toConnection);
   }
 
   @Auth()
@@ -35,7 +36,8 @@ export class MessageResolver {
   @Auth(Role.ADMIN)
   @Mutation(() => SendMessagePayload, { description: 'The admin sends a plain-text message to a user.' })
   async sendMessage(@Arg('input', () => SendMessageInput) input: SendMessageInput, @Ctx() { em, services, viewer }: AppContext) {
-    return { message: await services.messages.send(em, viewer!, input) };
+    const toUserId = databaseIdOf(input.toUserId, 'User', 'Recipient');
+    return { message: await services.messages.send(em, viewer!, { ...input, toUserId }) };
   }
 
   @Auth()
@@ -44,7 +46,7 @@ export class MessageResolver {
     @Arg('input', () => MarkMessageReadInput) input: MarkMessageReadInput,
     @Ctx() { em, services, viewer }: AppContext,
   ) {
-    const message = await services.messages.markRead(em, viewer!, input.id);
+    const message = await services.messages.markRead(em, viewer!, databaseIdOf(input.id, 'Message'));
     return { message, unreadMessageCount: await services.messages.unreadCount(em, viewer!) };
   }
 
@@ -59,6 +61,7 @@ export class MessageResolver {
   }
 
   @FieldResolver(() => String, { description: "Who sent it: the sender's name, or the business when unknown." })
+  // Part of the message, as an email's From line is: shown whatever the reader may see of the sender's account.
   async senderName(@Root() message: Message): Promise<string> {
     if (!message.sender) return 'Sunshine Clean';
     return (await loaded(message.sender)).name;

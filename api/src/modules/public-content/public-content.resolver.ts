@@ -2,7 +2,8 @@ import { Arg, Ctx, FieldResolver, Mutation, Resolver, Root } from 'type-graphql'
 import type { AppContext } from '../../auth/context.js';
 import { Auth } from '../../auth/directives.js';
 import { Role } from '../../auth/role.enum.js';
-import { GalleryPhoto, PublicService, Testimonial } from './public-content.entities.js';
+import { databaseIdOf } from '../../graphql/relay/resolve-id.js';
+import { GalleryPhoto } from './public-content.entities.js';
 import {
   DeletePublicContentInput,
   DeletePublicContentPayload,
@@ -13,6 +14,11 @@ import {
   UpdateGalleryPhotoInput,
   UpdateGalleryPhotoPayload,
 } from './public-content.inputs.js';
+import { galleryPhotoPolicy, publicServicePolicy, testimonialPolicy } from './public-content.policy.js';
+
+const serviceCardId = (id: string) => databaseIdOf(id, 'PublicService', 'Service card');
+const testimonialId = (id: string) => databaseIdOf(id, 'Testimonial');
+const photoId = (id: string) => databaseIdOf(id, 'GalleryPhoto', 'Photo');
 
 /** The admin edits what the public page shows; reading it is the public `publicSite` query. */
 @Resolver(() => GalleryPhoto)
@@ -21,36 +27,43 @@ export class PublicContentResolver {
   @Mutation(() => SavePublicServicePayload)
   async savePublicService(
     @Arg('input', () => SavePublicServiceInput) input: SavePublicServiceInput,
-    @Ctx() { em, services }: AppContext,
+    @Ctx() { em, services, viewer }: AppContext,
   ) {
-    return { service: await services.publicContent.saveService(em, input) };
+    return {
+      service: await services.publicContent.saveService(em, viewer!, { ...input, id: input.id && serviceCardId(input.id) }),
+    };
   }
 
   @Auth(Role.ADMIN)
   @Mutation(() => DeletePublicContentPayload)
   async deletePublicService(
     @Arg('input', () => DeletePublicContentInput) input: DeletePublicContentInput,
-    @Ctx() { em, services }: AppContext,
+    @Ctx() { em, services, viewer }: AppContext,
   ) {
-    return { deletedId: await services.publicContent.delete(em, PublicService, input.id) };
+    return { deletedId: await services.publicContent.delete(em, viewer!, publicServicePolicy, serviceCardId(input.id)) };
   }
 
   @Auth(Role.ADMIN)
   @Mutation(() => SaveTestimonialPayload)
   async saveTestimonial(
     @Arg('input', () => SaveTestimonialInput) input: SaveTestimonialInput,
-    @Ctx() { em, services }: AppContext,
+    @Ctx() { em, services, viewer }: AppContext,
   ) {
-    return { testimonial: await services.publicContent.saveTestimonial(em, input) };
+    return {
+      testimonial: await services.publicContent.saveTestimonial(em, viewer!, {
+        ...input,
+        id: input.id && testimonialId(input.id),
+      }),
+    };
   }
 
   @Auth(Role.ADMIN)
   @Mutation(() => DeletePublicContentPayload)
   async deleteTestimonial(
     @Arg('input', () => DeletePublicContentInput) input: DeletePublicContentInput,
-    @Ctx() { em, services }: AppContext,
+    @Ctx() { em, services, viewer }: AppContext,
   ) {
-    return { deletedId: await services.publicContent.delete(em, Testimonial, input.id) };
+    return { deletedId: await services.publicContent.delete(em, viewer!, testimonialPolicy, testimonialId(input.id)) };
   }
 
   @Auth(Role.ADMIN)
@@ -59,18 +72,18 @@ export class PublicContentResolver {
   })
   async updateGalleryPhoto(
     @Arg('input', () => UpdateGalleryPhotoInput) input: UpdateGalleryPhotoInput,
-    @Ctx() { em, services }: AppContext,
+    @Ctx() { em, services, viewer }: AppContext,
   ) {
-    return { photo: await services.publicContent.updatePhoto(em, input) };
+    return { photo: await services.publicContent.updatePhoto(em, viewer!, { ...input, id: photoId(input.id) }) };
   }
 
   @Auth(Role.ADMIN)
   @Mutation(() => DeletePublicContentPayload)
   async deleteGalleryPhoto(
     @Arg('input', () => DeletePublicContentInput) input: DeletePublicContentInput,
-    @Ctx() { em, services }: AppContext,
+    @Ctx() { em, services, viewer }: AppContext,
   ) {
-    return { deletedId: await services.publicContent.delete(em, GalleryPhoto, input.id) };
+    return { deletedId: await services.publicContent.delete(em, viewer!, galleryPhotoPolicy, photoId(input.id)) };
   }
 
   @FieldResolver(() => String, { description: 'Where the image is served; the version makes it cacheable for a year.' })

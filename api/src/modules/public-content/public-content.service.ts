@@ -1,8 +1,9 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { databaseIdOf } from '../../graphql/relay/resolve-id.js';
-import { badInput, notFound } from '../../shared/errors.js';
+import { badInput } from '../../shared/errors.js';
+import type { Policy, Viewer } from '../../shared/policy.js';
 import { GalleryPhoto, PublicService, Testimonial } from './public-content.entities.js';
 import type { SavePublicServiceInput, SaveTestimonialInput, UpdateGalleryPhotoInput } from './public-content.inputs.js';
+import { galleryPhotoPolicy, publicServicePolicy, testimonialPolicy } from './public-content.policy.js';
 
 /** Images the gallery accepts, recognised by their first bytes (never by the name or declared type alone). */
 const IMAGE_SIGNATURES: { type: string; matches: (bytes: Buffer) => boolean }[] = [
@@ -22,37 +23,42 @@ const required = (value: string, field: string) => {
   return trimmed;
 };
 
+/** Edits what the public page shows (the admin's) and serves its photos (anyone's). Ids are database ids. */
 export class PublicContentService {
-  async saveService(em: EntityManager, input: SavePublicServiceInput): Promise<PublicService> {
+  /** Creates a service card, or edits the one `input.id` names. */
+  async saveService(em: EntityManager, viewer: Viewer, input: SavePublicServiceInput): Promise<PublicService> {
     const service = input.id
-      ? await em.findOne(PublicService, databaseIdOf(input.id, 'PublicService', 'Service card'))
-      : em.create(PublicService, { title: '', description: '' });
-    if (!service) throw notFound('Service card');
+      ? await publicServicePolicy.load(em, viewer, 'save', input.id)
+      : publicServicePolicy.authorize(
+          viewer,
+          'save',
+          em.create(PublicService, { title: '', description: '' }, { persist: false }),
+        );
     service.title = required(input.title, 'title');
     service.description = required(input.description, 'description');
     service.features = input.features.map((feature) => feature.trim()).filter(Boolean);
     service.color = input.color.toUpperCase();
     service.popular = input.popular;
     if (input.position !== undefined) service.position = input.position;
-    await em.flush();
+    await em.persist(service).flush();
     return service;
   }
 
-  async saveTestimonial(em: EntityManager, input: SaveTestimonialInput): Promise<Testimonial> {
+  /** Creates a testimonial, or edits the one `input.id` names. */
+  async saveTestimonial(em: EntityManager, viewer: Viewer, input: SaveTestimonialInput): Promise<Testimonial> {
     const testimonial = input.id
-      ? await em.findOne(Testimonial, databaseIdOf(input.id, 'Testimonial'))
-      : em.create(Testimonial, { name: '', text: '' });
-    if (!testimonial) throw notFound('Testimonial');
+      ? await testimonialPolicy.load(em, viewer, 'save', input.id)
+      : testimonialPolicy.authorize(viewer, 'save', em.create(Testimonial, { name: '', text: '' }, { persist: false }));
     testimonial.name = required(input.name, 'name');
     testimonial.text = required(input.text, 'text');
     testimonial.rating = input.rating;
     testimonial.yearsOfService = input.yearsOfService;
     if (input.position !== undefined) testimonial.position = input.position;
-    await em.flush();
+    await em.persist(testimonial).flush();
     return testimonial;
   }
 
-  async addPhoto(em: EntityManager, data: Buffer, caption: string): Promise<GalleryPhoto> {
+  async addPhoto(em: EntityManager, viewer: Viewer, data: Buffer, caption: string): Promise<GalleryPhoto> {
     if (data.length === 0) throw badInput('file', 'Choose an image to upload');
     if (data.length > GALLERY_MAX_BYTES) throw badInput('file', 'An image can be at most 5 MB');
     const kind = IMAGE_SIGNATURES.find((signature) => signature.matches(data));
@@ -63,36 +69,39 @@ export class PublicContentService {
       throw badInput('file', `The gallery holds at most ${GALLERY_MAX_PHOTOS} photos; remove one first`);
     }
     const [last] = await em.find(GalleryPhoto, {}, { orderBy: { position: 'desc' }, limit: 1 });
-    const photo = em.create(GalleryPhoto, {
-      caption: text,
-      contentType: kind.type,
-      sizeBytes: data.length,
-      data,
-      position: (last?.position ?? -1) + 1,
-    });
-    await em.flush();
+    const photo = em.create(
+      GalleryPhoto,
+      { caption: text, contentType: kind.type, sizeBytes: data.length, data, position: (last?.position ?? -1) + 1 },
+      { persist: false },
+    );
+    galleryPhotoPolicy.authorize(viewer, 'save', photo);
+    await em.persist(photo).flush();
     return photo;
   }
 
-  async updatePhoto(em: EntityManager, input: UpdateGalleryPhotoInput): Promise<GalleryPhoto> {
-    const photo = await em.findOne(GalleryPhoto, databaseIdOf(input.id, 'GalleryPhoto', 'Photo'));
-    if (!photo) throw notFound('Photo');
+  async updatePhoto(em: EntityManager, viewer: Viewer, input: UpdateGalleryPhotoInput): Promise<GalleryPhoto> {
+    const photo = await galleryPhotoPolicy.load(em, viewer, 'save', input.id);
     if (input.caption !== undefined) photo.caption = required(input.caption, 'caption');
     if (input.position !== undefined) photo.position = input.position;
     await em.flush();
     return photo;
   }
 
-  async photoWithData(em: EntityManager, id: string): Promise<GalleryPhoto | null> {
-    return em.findOne(GalleryPhoto, databaseIdOf(id, 'GalleryPhoto', 'Photo'), { populate: ['data'] });
+  /** A photo with its bytes, for anyone the policy lets read it (everyone: the gallery is public). */
+  photoWithData(em: EntityManager, viewer: Viewer | null, id: string): Promise<GalleryPhoto | null> {
+    return galleryPhotoPolicy.findOne(em, viewer, id, { populate: ['data'] });
   }
 
-  async delete(em: EntityManager, entity: typeof PublicService | typeof Testimonial | typeof GalleryPhoto, id: string) {
-    const databaseId = databaseIdOf(id, entity.name);
+  /** Deletes a service card, testimonial or photo; answers its database id. */
+  async delete<T extends PublicService | Testimonial | GalleryPhoto>(
+    em: EntityManager,
+    viewer: Viewer,
+    policy: Policy<T, 'save' | 'delete'>,
+    id: string,
+  ): Promise<string> {
+    const item = await policy.load(em, viewer, 'delete', id);
     // Through the unit of work (not a native delete) so the audit trail records what was removed.
-    const found = await em.findOne(entity as typeof PublicService, { id: databaseId });
-    if (!found) throw notFound(entity.name);
-    await em.remove(found).flush();
-    return databaseId;
+    await em.remove(item).flush();
+    return item.id;
   }
 }

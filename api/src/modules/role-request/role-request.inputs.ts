@@ -1,6 +1,5 @@
 import { IsEnum, IsOptional, IsString, MaxLength } from 'class-validator';
 import { ArgsType, Field, ID, InputType, ObjectType } from 'type-graphql';
-import { Connection } from '../../graphql/relay/connection.js';
 import { RoleRequest, RoleRequestStatus } from './role-request.entity.js';
 
 @InputType({ description: 'A client asks to join the team as a helper.' })
@@ -48,6 +47,3 @@ export class RoleRequestPayload {
   @Field(() => RoleRequest)
   roleRequest!: RoleRequest;
 }
-
-@ObjectType()
-export class RoleRequestConnection extends Connection(RoleRequest) {}

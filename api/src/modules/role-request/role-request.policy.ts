@@ -1,10 +1,15 @@
 import { Role } from '../../auth/role.enum.js';
-import { definePolicy } from '../../shared/policy.js';
+import { definePolicy, type Viewer } from '../../shared/policy.js';
 import { RoleRequest } from './role-request.entity.js';
 
+const own = (viewer: Viewer) => ({ user: viewer.id });
+
+/** The admin reads and decides every request for helper access; the one who asked reads their own. */
 export const roleRequestPolicy = definePolicy(RoleRequest, {
-  rules: {
-    read: (viewer, request) => viewer.role === Role.ADMIN || request.user.id === viewer.id,
-    update: (viewer) => viewer.role === Role.ADMIN,
+  label: 'Role request',
+  read: { [Role.ADMIN]: true, [Role.HELPER]: own, [Role.CLIENT]: own },
+  actions: {
+    /** Approve or decline. */
+    decide: { [Role.ADMIN]: true },
   },
 });

@@ -2,17 +2,20 @@ import { Arg, Args, Ctx, FieldResolver, Mutation, Query, Resolver, Root } from '
 import type { AppContext } from '../../auth/context.js';
 import { Auth } from '../../auth/directives.js';
 import { Role } from '../../auth/role.enum.js';
-import { ConnectionArgs } from '../../graphql/relay/connection.js';
-import { loaded } from '../../shared/load.js';
+import { ConnectionArgs, toConnection } from '../../graphql/relay/connection.js';
+import { databaseIdOf } from '../../graphql/relay/resolve-id.js';
 import { User } from '../user/user.entity.js';
+import { userPolicy } from '../user/user.policy.js';
 import { RoleRequest } from './role-request.entity.js';
 import {
   DecideRoleRequestInput,
   RequestHelperAccessInput,
-  RoleRequestConnection,
   RoleRequestFilterArgs,
   RoleRequestPayload,
 } from './role-request.inputs.js';
+import { RoleRequestConnection } from './role-request.types.js';
+
+const roleRequestId = (id: string) => databaseIdOf(id, 'RoleRequest', 'Role request');
 
 @Resolver(() => RoleRequest)
 export class RoleRequestResolver {
@@ -36,31 +39,31 @@ export class RoleRequestResolver {
   roleRequests(
     @Args(() => ConnectionArgs) args: ConnectionArgs,
     @Args(() => RoleRequestFilterArgs) filter: RoleRequestFilterArgs,
-    @Ctx() { em, services }: AppContext,
+    @Ctx() { em, services, viewer }: AppContext,
   ) {
-    return services.roleRequests.list(em, args, filter.status);
+    return services.roleRequests.list(em, viewer!, args, filter.status).then(toConnection);
   }
 
   @Auth(Role.ADMIN)
   @Mutation(() => RoleRequestPayload, { description: 'Makes the requester a helper, who then completes a helper profile.' })
   async approveRoleRequest(
     @Arg('input', () => DecideRoleRequestInput) input: DecideRoleRequestInput,
-    @Ctx() { em, services }: AppContext,
+    @Ctx() { em, services, viewer }: AppContext,
   ) {
-    return { roleRequest: await services.roleRequests.decide(em, input.id, true) };
+    return { roleRequest: await services.roleRequests.decide(em, viewer!, roleRequestId(input.id), true) };
   }
 
   @Auth(Role.ADMIN)
   @Mutation(() => RoleRequestPayload)
   async declineRoleRequest(
     @Arg('input', () => DecideRoleRequestInput) input: DecideRoleRequestInput,
-    @Ctx() { em, services }: AppContext,
+    @Ctx() { em, services, viewer }: AppContext,
   ) {
-    return { roleRequest: await services.roleRequests.decide(em, input.id, false, input.reason) };
+    return { roleRequest: await services.roleRequests.decide(em, viewer!, roleRequestId(input.id), false, input.reason) };
   }
 
   @FieldResolver(() => User, { description: 'Who asked.' })
-  requester(@Root() request: RoleRequest): Promise<User> {
-    return loaded(request.user);
+  requester(@Root() request: RoleRequest, @Ctx() { loaders }: AppContext): Promise<User> {
+    return loaders.readRequired(userPolicy, request.user.id);
   }
 }

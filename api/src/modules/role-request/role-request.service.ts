@@ -1,27 +1,28 @@
 import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { Role } from '../../auth/role.enum.js';
-import { type ConnectionArgs, cursorOptions, toConnection } from '../../graphql/relay/connection.js';
-import { CREATED_AT_CURSOR } from '../../graphql/relay/cursor.js';
-import { databaseIdOf } from '../../graphql/relay/resolve-id.js';
-import { badInput, conflict, forbidden, isUniqueViolation, notFound } from '../../shared/errors.js';
+import { badInput, conflict, isUniqueViolation } from '../../shared/errors.js';
+import { CREATED_AT_CURSOR, findPage, type Page, type PageArgs } from '../../shared/paging.js';
 import { normalizePhone } from '../../shared/phone.js';
+import type { Viewer } from '../../shared/policy.js';
 import { Helper } from '../helper/helper.entity.js';
 import { User } from '../user/user.entity.js';
+import { userPolicy } from '../user/user.policy.js';
 import { RoleRequest, RoleRequestStatus } from './role-request.entity.js';
 import type { RequestHelperAccessInput } from './role-request.inputs.js';
+import { roleRequestPolicy } from './role-request.policy.js';
 
 export class RoleRequestService {
   /** Only clients ask; one pending request per user (the partial unique index holds it under races too). */
-  async request(em: EntityManager, viewer: User, input: RequestHelperAccessInput): Promise<RoleRequest> {
-    if (viewer.role !== Role.CLIENT) throw forbidden('Only clients can request helper access');
+  async request(em: EntityManager, viewer: Viewer, input: RequestHelperAccessInput): Promise<RoleRequest> {
+    const user = await userPolicy.load(em, viewer, 'requestHelperAccess', viewer.id);
     if (!input.phone?.trim()) throw badInput('phone', 'Phone number is required');
     const phone = normalizePhone(input.phone);
     if (await em.count(RoleRequest, { user: viewer.id, status: RoleRequestStatus.PENDING })) {
       throw conflict('You already have a request waiting for review');
     }
     const request = em.create(RoleRequest, {
-      user: em.getReference(User, viewer.id),
+      user,
       phone,
       reason: input.reason?.trim() || null,
       experience: input.experience?.trim() || null,
@@ -35,29 +36,26 @@ export class RoleRequestService {
     return request;
   }
 
-  latestFor(em: EntityManager, viewer: User) {
-    return em.findOne(RoleRequest, { user: viewer.id }, { orderBy: { createdAt: 'desc' } });
+  /** The viewer's own latest request. */
+  latestFor(em: EntityManager, viewer: Viewer): Promise<RoleRequest | null> {
+    return em.findOne(RoleRequest, roleRequestPolicy.where(viewer, { user: viewer.id }), { orderBy: { createdAt: 'desc' } });
   }
 
-  list(em: EntityManager, args: ConnectionArgs, status?: RoleRequestStatus) {
-    return em
-      .findByCursor(RoleRequest, status ? { status } : {}, {
-        ...cursorOptions(args, CREATED_AT_CURSOR),
-        orderBy: { createdAt: 'desc', id: 'desc' },
-        populate: ['user'],
-      })
-      .then(toConnection);
+  list(em: EntityManager, viewer: Viewer, args: PageArgs, status?: RoleRequestStatus | null): Promise<Page<RoleRequest>> {
+    return findPage(em, RoleRequest, roleRequestPolicy.where(viewer, status ? { status } : {}), args, {
+      orderBy: { createdAt: 'desc', id: 'desc' },
+      shape: CREATED_AT_CURSOR,
+      populate: ['user'],
+    });
   }
 
   /**
    * Approving makes the requester a helper with a linked Helper record and asks them to complete the helper
    * profile; declining records the reason. Only a pending request can be decided.
    */
-  async decide(em: EntityManager, id: string, approve: boolean, reason?: string | null): Promise<RoleRequest> {
-    const databaseId = databaseIdOf(id, 'RoleRequest', 'Role request');
+  async decide(em: EntityManager, viewer: Viewer, id: string, approve: boolean, reason?: string | null): Promise<RoleRequest> {
     const decidedId = await em.transactional(async (tx) => {
-      const request = await tx.findOne(RoleRequest, databaseId, { lockMode: LockMode.PESSIMISTIC_WRITE });
-      if (!request) throw notFound('Role request');
+      const request = await roleRequestPolicy.load(tx, viewer, 'decide', id, { lockMode: LockMode.PESSIMISTIC_WRITE });
       if (request.status !== RoleRequestStatus.PENDING) throw conflict(`This request was already ${request.status}`);
       request.status = approve ? RoleRequestStatus.APPROVED : RoleRequestStatus.DECLINED;
       request.decisionReason = reason?.trim() || null;

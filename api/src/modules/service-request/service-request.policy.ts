@@ -2,11 +2,21 @@ import { Role } from '../../auth/role.enum.js';
 import { definePolicy } from '../../shared/policy.js';
 import { ServiceRequest } from './service-request.entity.js';
 
-/** A client sees only the requests of its own client record; the admin sees and decides all. */
+/**
+ * The admin reads and decides every request; a client reads the requests of its own record; a helper reads the
+ * requests behind the visits assigned to them (the address, phone and notes a job card shows).
+ */
 export const serviceRequestPolicy = definePolicy(ServiceRequest, {
-  populate: ['client'],
-  rules: {
-    read: (viewer, request) => viewer.role === Role.ADMIN || request.client.user?.id === viewer.id,
-    update: (viewer) => viewer.role === Role.ADMIN,
+  label: 'Service request',
+  read: {
+    [Role.ADMIN]: true,
+    [Role.CLIENT]: (viewer) => ({ client: { user: viewer.id } }),
+    [Role.HELPER]: (viewer) => ({ visits: { $some: { helpers: { $some: { user: viewer.id } } } } }),
+  },
+  actions: {
+    /** Approve or decline. */
+    decide: { [Role.ADMIN]: true },
+    /** Invoice its visits. */
+    bill: { [Role.ADMIN]: true },
   },
 });

@@ -2,9 +2,10 @@ import { Arg, Args, Ctx, FieldResolver, Mutation, Query, Resolver, Root } from '
 import type { AppContext } from '../../auth/context.js';
 import { Auth } from '../../auth/directives.js';
 import { Role } from '../../auth/role.enum.js';
-import { ConnectionArgs } from '../../graphql/relay/connection.js';
-import { loaded } from '../../shared/load.js';
+import { ConnectionArgs, toConnection } from '../../graphql/relay/connection.js';
+import { databaseIdOf } from '../../graphql/relay/resolve-id.js';
 import { Client } from '../client/client.entity.js';
+import { clientPolicy } from '../client/client.policy.js';
 import { ServiceRequest } from './service-request.entity.js';
 import {
   ApproveServiceRequestInput,
@@ -17,6 +18,8 @@ import {
 } from './service-request.inputs.js';
 import { ServiceRequestConnection } from './service-request.types.js';
 
+const requestId = (id: string) => databaseIdOf(id, 'ServiceRequest', 'Service request');
+
 @Resolver(() => ServiceRequest)
 export class ServiceRequestResolver {
   @Auth(Role.ADMIN, Role.CLIENT)
@@ -26,7 +29,7 @@ export class ServiceRequestResolver {
     @Args(() => ServiceRequestFilterArgs) filter: ServiceRequestFilterArgs,
     @Ctx() { em, services, viewer }: AppContext,
   ) {
-    return services.serviceRequests.list(em, viewer!, args, filter.status);
+    return services.serviceRequests.list(em, viewer!, args, filter.status).then(toConnection);
   }
 
   @Auth(Role.CLIENT)
@@ -42,22 +45,22 @@ export class ServiceRequestResolver {
   @Mutation(() => ApproveServiceRequestPayload, { description: 'Accepts a pending request and schedules its visits.' })
   async approveServiceRequest(
     @Arg('input', () => ApproveServiceRequestInput) input: ApproveServiceRequestInput,
-    @Ctx() { em, services }: AppContext,
+    @Ctx() { em, services, viewer }: AppContext,
   ) {
-    return { serviceRequest: await services.serviceRequests.approve(em, input.id, input.note) };
+    return { serviceRequest: await services.serviceRequests.approve(em, viewer!, requestId(input.id), input.note) };
   }
 
   @Auth(Role.ADMIN)
   @Mutation(() => DeclineServiceRequestPayload, { description: 'Declines a pending request, with an optional reason.' })
   async declineServiceRequest(
     @Arg('input', () => DeclineServiceRequestInput) input: DeclineServiceRequestInput,
-    @Ctx() { em, services }: AppContext,
+    @Ctx() { em, services, viewer }: AppContext,
   ) {
-    return { serviceRequest: await services.serviceRequests.decline(em, input.id, input.reason) };
+    return { serviceRequest: await services.serviceRequests.decline(em, viewer!, requestId(input.id), input.reason) };
   }
 
   @FieldResolver(() => Client)
-  client(@Root() request: ServiceRequest): Promise<Client> {
-    return loaded(request.client);
+  client(@Root() request: ServiceRequest, @Ctx() { loaders }: AppContext): Promise<Client> {
+    return loaders.readRequired(clientPolicy, request.client.id);
   }
 }

@@ -1,19 +1,20 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { Role } from '../../auth/role.enum.js';
-import { type ConnectionArgs, cursorOptions, toConnection } from '../../graphql/relay/connection.js';
-import { databaseIdOf } from '../../graphql/relay/resolve-id.js';
 import { addDays, addMonths, businessToday, daysBetween, isCalendarDate } from '../../shared/calendar-date.js';
-import { badInput, conflict, DomainError, forbidden, isUniqueViolation, notFound } from '../../shared/errors.js';
+import { badInput, conflict, DomainError, forbidden, isUniqueViolation } from '../../shared/errors.js';
+import { findPage, type Page, type PageArgs } from '../../shared/paging.js';
 import { normalizePhone } from '../../shared/phone.js';
+import type { Viewer } from '../../shared/policy.js';
 import { Client } from '../client/client.entity.js';
-import type { User } from '../user/user.entity.js';
+import { clientPolicy } from '../client/client.policy.js';
+import { User } from '../user/user.entity.js';
 import { HORIZON_WEEKS, occurrences } from '../visit/recurrence.js';
 import { Visit } from '../visit/visit.entity.js';
 import { ServiceRequest } from './service-request.entity.js';
 import { type CustomDays, Recurrence, ServiceRequestStatus, WEEKDAYS } from './service-request.enums.js';
 import type { CreateServiceRequestInput } from './service-request.inputs.js';
+import { serviceRequestPolicy } from './service-request.policy.js';
 
 const LIVE_STATUSES = [ServiceRequestStatus.ACCEPTED, ServiceRequestStatus.SCHEDULED];
 
@@ -54,15 +55,19 @@ export class ServiceRequestService {
    * returns the request the first one created. Keys belong to the account that sent them: another account's same
    * key is unrelated, and the same key with different details is refused rather than guessed at.
    */
-  async create(em: EntityManager, viewer: User, input: CreateServiceRequestInput): Promise<ServiceRequest> {
+  async create(em: EntityManager, viewer: Viewer, input: CreateServiceRequestInput): Promise<ServiceRequest> {
     const client = await em.findOne(Client, { user: viewer.id });
     if (!client) throw badInput('client', 'Complete your profile before requesting a service');
+    clientPolicy.authorize(viewer, 'requestService', client);
     if (!client.active) throw forbidden('This client account is inactive; please contact us');
 
     const key = input.idempotencyKey?.trim() || null;
     const fingerprint = key ? requestFingerprint(input) : null;
     const replay = async () => {
-      const previous = key && (await em.findOne(ServiceRequest, { requestedBy: viewer.id, idempotencyKey: key }));
+      // Only the viewer's own requests (the scope), and of those the one this account sent with the key.
+      const previous =
+        key &&
+        (await em.findOne(ServiceRequest, serviceRequestPolicy.where(viewer, { requestedBy: viewer.id, idempotencyKey: key })));
       if (!previous) return null;
       if (previous.idempotencyFingerprint !== fingerprint) {
         throw new DomainError('IDEMPOTENCY_KEY_REUSED', 'This request key was already used for different details', {
@@ -82,7 +87,7 @@ export class ServiceRequestService {
     }
     const request = em.create(ServiceRequest, {
       client,
-      requestedBy: viewer,
+      requestedBy: em.getReference(User, viewer.id),
       service: input.service,
       date: input.date,
       time: input.time,
@@ -108,27 +113,21 @@ export class ServiceRequestService {
     return request;
   }
 
-  /** The admin sees every request; a client only its own (a helper is refused by the role gate). */
-  list(em: EntityManager, viewer: User, args: ConnectionArgs, status?: ServiceRequestStatus) {
-    const where = {
-      ...(status ? { status } : {}),
-      ...(viewer.role === Role.ADMIN ? {} : { client: { user: viewer.id } }),
-    };
-    return em
-      .findByCursor(ServiceRequest, where, {
-        ...cursorOptions(args, ['date', 'uuid']),
-        orderBy: { date: 'desc', id: 'desc' },
-        populate: ['client'],
-      })
-      .then(toConnection);
+  /** The requests the viewer may read, by date of service (latest first), optionally of one status. */
+  list(em: EntityManager, viewer: Viewer, args: PageArgs, status?: ServiceRequestStatus | null): Promise<Page<ServiceRequest>> {
+    return findPage(em, ServiceRequest, serviceRequestPolicy.where(viewer, status ? { status } : {}), args, {
+      orderBy: { date: 'desc', id: 'desc' },
+      shape: ['date', 'uuid'],
+      populate: ['client'],
+    });
   }
 
-  approve(em: EntityManager, id: string, note?: string | null): Promise<ServiceRequest> {
-    return this.decide(em, id, ServiceRequestStatus.ACCEPTED, note?.trim() || null);
+  approve(em: EntityManager, viewer: Viewer, id: string, note?: string | null): Promise<ServiceRequest> {
+    return this.decide(em, viewer, id, ServiceRequestStatus.ACCEPTED, note?.trim() || null);
   }
 
-  decline(em: EntityManager, id: string, reason: string | null | undefined): Promise<ServiceRequest> {
-    return this.decide(em, id, ServiceRequestStatus.DECLINED, reason?.trim() || null);
+  decline(em: EntityManager, viewer: Viewer, id: string, reason: string | null | undefined): Promise<ServiceRequest> {
+    return this.decide(em, viewer, id, ServiceRequestStatus.DECLINED, reason?.trim() || null);
   }
 
   /**
@@ -137,14 +136,13 @@ export class ServiceRequestService {
    */
   private async decide(
     em: EntityManager,
+    viewer: Viewer,
     id: string,
     status: ServiceRequestStatus.ACCEPTED | ServiceRequestStatus.DECLINED,
     feedback: string | null,
   ): Promise<ServiceRequest> {
-    const databaseId = databaseIdOf(id, 'ServiceRequest', 'Service request');
     const decidedId = await em.transactional(async (tx) => {
-      const request = await tx.findOne(ServiceRequest, databaseId, { lockMode: LockMode.PESSIMISTIC_WRITE });
-      if (!request) throw notFound('Service request');
+      const request = await serviceRequestPolicy.load(tx, viewer, 'decide', id, { lockMode: LockMode.PESSIMISTIC_WRITE });
       if (request.status !== ServiceRequestStatus.PENDING) {
         throw conflict(`This request was already ${request.status}`);
       }

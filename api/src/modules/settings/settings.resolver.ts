@@ -10,23 +10,23 @@ import { PublicSite, ServicePrice, UpdateBusinessSettingsInput, UpdateBusinessSe
 export class SettingsResolver {
   @Auth(Role.ADMIN)
   @Query(() => BusinessSettings, { description: "The business's settings, for the admin's /settings screen." })
-  businessSettings(@Ctx() { em, services }: AppContext) {
-    return services.settings.get(em);
+  async businessSettings(@Ctx() { em, services, viewer }: AppContext) {
+    return services.settings.readable(em, viewer!);
   }
 
   @Public()
   @Query(() => PublicSite, { description: 'What the public page shows: business card, services, testimonials, gallery.' })
-  publicSite(@Ctx() { em, services }: AppContext) {
-    return services.settings.publicSite(em);
+  publicSite(@Ctx() { em, services, viewer }: AppContext) {
+    return services.settings.publicSite(em, viewer);
   }
 
   @Auth(Role.ADMIN)
   @Mutation(() => UpdateBusinessSettingsPayload)
   async updateBusinessSettings(
     @Arg('input', () => UpdateBusinessSettingsInput) input: UpdateBusinessSettingsInput,
-    @Ctx() { em, services }: AppContext,
+    @Ctx() { em, services, viewer }: AppContext,
   ) {
-    return { settings: await services.settings.update(em, input) };
+    return { settings: await services.settings.update(em, viewer!, input) };
   }
 
   @FieldResolver(() => [ServicePrice], { description: 'Price of one visit per service type; these drive revenue.' })

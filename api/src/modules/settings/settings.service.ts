@@ -1,9 +1,12 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { badInput } from '../../shared/errors.js';
+import { badInput, forbidden } from '../../shared/errors.js';
 import { normalizeOptionalPhone } from '../../shared/phone.js';
+import type { Viewer } from '../../shared/policy.js';
 import { GalleryPhoto, PublicService, Testimonial } from '../public-content/public-content.entities.js';
+import { galleryPhotoPolicy, publicServicePolicy, testimonialPolicy } from '../public-content/public-content.policy.js';
 import type { ServiceType } from '../service-request/service-request.enums.js';
 import { BusinessSettings, DEFAULT_SERVICE_PRICES_CENTS } from './settings.entity.js';
+import { settingsPolicy } from './settings.policy.js';
 import type { PublicSite, UpdateBusinessSettingsInput } from './settings.types.js';
 
 export const PAY_PERIOD_CHOICES = [7, 14] as const;
@@ -39,6 +42,13 @@ export class SettingsService {
     return loading;
   }
 
+  /** The settings row as the viewer may read it (the admin's /settings screen); FORBIDDEN for anyone else. */
+  async readable(em: EntityManager, viewer: Viewer): Promise<BusinessSettings> {
+    const settings = await settingsPolicy.findOne(em, viewer, (await this.get(em)).id);
+    if (!settings) throw forbidden();
+    return settings;
+  }
+
   /**
    * Creates the settings row with the defaults; true when this call created it (the database's first start).
    * Two callers racing: the unique key keeps one row and only one of them sees true.
@@ -58,8 +68,8 @@ export class SettingsService {
   }
 
   /** The admin's edit of the business card, prices, tax, payment instructions and pay period. */
-  async update(em: EntityManager, input: UpdateBusinessSettingsInput): Promise<BusinessSettings> {
-    const settings = await this.get(em);
+  async update(em: EntityManager, viewer: Viewer, input: UpdateBusinessSettingsInput): Promise<BusinessSettings> {
+    const settings = settingsPolicy.authorize(viewer, 'update', await this.get(em));
     if (input.businessName !== undefined) {
       const name = input.businessName?.trim();
       if (!name) throw badInput('businessName', 'Business name is required');
@@ -85,12 +95,14 @@ export class SettingsService {
     return settings;
   }
 
-  async publicSite(em: EntityManager): Promise<PublicSite> {
+  /** The business card (chosen fields of the settings) and the public content, for anyone, signed in or not. */
+  async publicSite(em: EntityManager, viewer: Viewer | null): Promise<PublicSite> {
+    const inOrder = { orderBy: { position: 'asc', createdAt: 'asc' } } as const;
     const [settings, services, testimonials, galleryPhotos] = await Promise.all([
       this.get(em),
-      em.find(PublicService, {}, { orderBy: { position: 'asc', createdAt: 'asc' } }),
-      em.find(Testimonial, {}, { orderBy: { position: 'asc', createdAt: 'asc' } }),
-      em.find(GalleryPhoto, {}, { orderBy: { position: 'asc', createdAt: 'asc' } }),
+      em.find(PublicService, publicServicePolicy.scope(viewer), inOrder),
+      em.find(Testimonial, testimonialPolicy.scope(viewer), inOrder),
+      em.find(GalleryPhoto, galleryPhotoPolicy.scope(viewer), inOrder),
     ]);
     return {
       businessName: settings.businessName,

@@ -2,6 +2,7 @@ import { Arg, Ctx, FieldResolver, Int, Mutation, Query, Resolver, Root } from 't
 import type { AppContext } from '../../auth/context.js';
 import { Auth } from '../../auth/directives.js';
 import { Role } from '../../auth/role.enum.js';
+import { databaseIdOf } from '../../graphql/relay/resolve-id.js';
 import { LocalDateScalar } from '../../graphql/scalars.js';
 import { minutesBetween } from '../../shared/pay-period.js';
 import { TimeEntry } from './time-entry.entity.js';
@@ -17,6 +18,8 @@ import {
   SetPayPeriodBonusInput,
   TimeEntryPayload,
 } from './time-entry.types.js';
+
+const helperId = (id: string) => databaseIdOf(id, 'Helper');
 
 @Resolver(() => TimeEntry)
 export class TimeEntryResolver {
@@ -54,45 +57,49 @@ export class TimeEntryResolver {
   @Query(() => Payroll, { description: "Every helper's hours and payout for a period (default: the current one)." })
   payroll(
     @Arg('periodStart', () => LocalDateScalar, { nullable: true }) periodStart: string | undefined,
-    @Ctx() { em, services }: AppContext,
+    @Ctx() { em, services, viewer }: AppContext,
   ) {
-    return services.timeEntries.payroll(em, periodStart);
+    return services.timeEntries.payroll(em, viewer!, periodStart);
   }
 
   @Auth(Role.ADMIN)
   @Query(() => PayPeriodSummary)
-  helperPayPeriod(@Arg('input', () => PayPeriodInput) input: PayPeriodInput, @Ctx() { em, services }: AppContext) {
-    return services.timeEntries.helperSummary(em, input.helperId, input.periodStart);
+  helperPayPeriod(@Arg('input', () => PayPeriodInput) input: PayPeriodInput, @Ctx() { em, services, viewer }: AppContext) {
+    return services.timeEntries.helperSummary(em, viewer!, helperId(input.helperId), input.periodStart);
   }
 
   @Auth(Role.ADMIN)
   @Mutation(() => TimeEntryPayload, { description: 'Corrects an entry (e.g. a forgotten clock-out), with a note.' })
   async adjustTimeEntry(
     @Arg('input', () => AdjustTimeEntryInput) input: AdjustTimeEntryInput,
-    @Ctx() { em, services }: AppContext,
+    @Ctx() { em, services, viewer }: AppContext,
   ) {
-    return { entry: await services.timeEntries.adjust(em, input) };
+    const id = databaseIdOf(input.id, 'TimeEntry', 'Time entry');
+    return { entry: await services.timeEntries.adjust(em, viewer!, { ...input, id }) };
   }
 
   @Auth(Role.ADMIN)
   @Mutation(() => TimeEntryPayload)
-  async addTimeEntry(@Arg('input', () => AddTimeEntryInput) input: AddTimeEntryInput, @Ctx() { em, services }: AppContext) {
-    return { entry: await services.timeEntries.add(em, input) };
+  async addTimeEntry(
+    @Arg('input', () => AddTimeEntryInput) input: AddTimeEntryInput,
+    @Ctx() { em, services, viewer }: AppContext,
+  ) {
+    return { entry: await services.timeEntries.add(em, viewer!, { ...input, helperId: helperId(input.helperId) }) };
   }
 
   @Auth(Role.ADMIN)
   @Mutation(() => PayPeriodPayload)
   async setPayPeriodBonus(
     @Arg('input', () => SetPayPeriodBonusInput) input: SetPayPeriodBonusInput,
-    @Ctx() { em, services }: AppContext,
+    @Ctx() { em, services, viewer }: AppContext,
   ) {
-    return { period: await services.timeEntries.setBonus(em, input) };
+    return { period: await services.timeEntries.setBonus(em, viewer!, { ...input, helperId: helperId(input.helperId) }) };
   }
 
   @Auth(Role.ADMIN)
   @Mutation(() => PayPeriodPayload, { description: "Approves the period's hours; approved hours are what pays." })
   async approvePayPeriod(@Arg('input', () => PayPeriodInput) input: PayPeriodInput, @Ctx() { em, services, viewer }: AppContext) {
-    return { period: await services.timeEntries.approve(em, viewer!, input) };
+    return { period: await services.timeEntries.approve(em, viewer!, { ...input, helperId: helperId(input.helperId) }) };
   }
 
   @FieldResolver(() => Int, { nullable: true, description: 'Length in whole minutes; null while clocked in.' })

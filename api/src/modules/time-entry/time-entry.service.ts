@@ -1,13 +1,15 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { databaseIdOf } from '../../graphql/relay/resolve-id.js';
 import { addDays, businessToday, isCalendarDate } from '../../shared/calendar-date.js';
-import { badInput, conflict, forbidden, isUniqueViolation, notFound } from '../../shared/errors.js';
+import { badInput, conflict, forbidden, isUniqueViolation } from '../../shared/errors.js';
 import { minutesBetween, type Period, payoutCents, periodContaining, periodInstants } from '../../shared/pay-period.js';
+import type { Viewer } from '../../shared/policy.js';
 import { Helper } from '../helper/helper.entity.js';
+import { helperPolicy } from '../helper/helper.policy.js';
 import type { SettingsService } from '../settings/settings.service.js';
 import { User } from '../user/user.entity.js';
 import { PayPeriod } from './pay-period.entity.js';
 import { TimeEntry } from './time-entry.entity.js';
+import { payPeriodPolicy, timeEntryPolicy } from './time-entry.policy.js';
 import type { PayPeriodSummary, Payroll } from './time-entry.types.js';
 
 const MAX_ENTRY_MINUTES = 16 * 60;
@@ -23,15 +25,22 @@ export class TimeEntryService {
     private readonly now: () => Date = () => new Date(),
   ) {}
 
-  private async helperOf(em: EntityManager, viewer: User): Promise<Helper> {
+  /** The viewer's own helper record, to clock in or out on. */
+  private async helperOf(em: EntityManager, viewer: Viewer): Promise<Helper> {
     const helper = await em.findOne(Helper, { user: viewer.id });
     if (!helper) throw forbidden('Complete your helper profile first');
+    helperPolicy.authorize(viewer, 'clock', helper);
     if (!helper.active) throw forbidden('Your helper account is inactive');
     return helper;
   }
 
+  /** A helper record the admin runs payroll on (a database id). */
+  private payrollHelper(em: EntityManager, viewer: Viewer, helperId: string): Promise<Helper> {
+    return helperPolicy.load(em, viewer, 'payroll', helperId);
+  }
+
   /** Clocks in now; a helper cannot be clocked in twice (a partial unique index holds it under races too). */
-  async clockIn(em: EntityManager, viewer: User, location: Location): Promise<TimeEntry> {
+  async clockIn(em: EntityManager, viewer: Viewer, location: Location): Promise<TimeEntry> {
     const helper = await this.helperOf(em, viewer);
     if (await em.count(TimeEntry, { helper, clockOutAt: null })) throw conflict('You are already clocked in');
     const entry = em.create(TimeEntry, {
@@ -49,7 +58,7 @@ export class TimeEntryService {
     return entry;
   }
 
-  async clockOut(em: EntityManager, viewer: User, location: Location): Promise<TimeEntry> {
+  async clockOut(em: EntityManager, viewer: Viewer, location: Location): Promise<TimeEntry> {
     const helper = await this.helperOf(em, viewer);
     const entry = await em.findOne(TimeEntry, { helper, clockOutAt: null });
     if (!entry) throw conflict('You are not clocked in');
@@ -60,9 +69,9 @@ export class TimeEntryService {
     return entry;
   }
 
-  async openEntry(em: EntityManager, viewer: User): Promise<TimeEntry | null> {
-    const helper = await em.findOne(Helper, { user: viewer.id });
-    return helper ? em.findOne(TimeEntry, { helper, clockOutAt: null }) : null;
+  /** The viewer's open entry while they are clocked in. */
+  openEntry(em: EntityManager, viewer: Viewer): Promise<TimeEntry | null> {
+    return em.findOne(TimeEntry, timeEntryPolicy.where(viewer, { helper: { user: viewer.id }, clockOutAt: null }));
   }
 
   /** The period with the given first day, refusing a date that does not start one. */
@@ -79,12 +88,17 @@ export class TimeEntryService {
     return periodContaining(businessToday(this.now()), payPeriodDays);
   }
 
-  /** Hours, rate, bonus and payout of one helper for one period. Entries belong to the day they started. */
-  async summary(em: EntityManager, helper: Helper, period: Period): Promise<PayPeriodSummary> {
+  /**
+   * Hours, rate, bonus and payout of one helper for one period, as far as the viewer may read that helper's time.
+   * Entries belong to the day they started.
+   */
+  async summary(em: EntityManager, viewer: Viewer, helper: Helper, period: Period): Promise<PayPeriodSummary> {
     const { from, until } = periodInstants(period);
     const [entries, review] = await Promise.all([
-      em.find(TimeEntry, { helper, clockInAt: { $gte: from, $lt: until } }, { orderBy: { clockInAt: 'asc' } }),
-      em.findOne(PayPeriod, { helper, periodStart: period.start }),
+      em.find(TimeEntry, timeEntryPolicy.where(viewer, { helper, clockInAt: { $gte: from, $lt: until } }), {
+        orderBy: { clockInAt: 'asc' },
+      }),
+      em.findOne(PayPeriod, payPeriodPolicy.where(viewer, { helper, periodStart: period.start })),
     ]);
     const closed = entries.filter((entry) => entry.clockOutAt);
     const workedMinutes = closed.reduce((sum, entry) => sum + minutesBetween(entry.clockInAt, entry.clockOutAt!), 0);
@@ -110,31 +124,33 @@ export class TimeEntryService {
   }
 
   /** The signed-in helper's current period and the ones before it, newest first. */
-  async myPeriods(em: EntityManager, viewer: User, count: number): Promise<PayPeriodSummary[]> {
-    const helper = await em.findOne(Helper, { user: viewer.id });
+  async myPeriods(em: EntityManager, viewer: Viewer, count: number): Promise<PayPeriodSummary[]> {
+    const helper = await em.findOne(Helper, helperPolicy.where(viewer, { user: viewer.id }));
     if (!helper) return [];
     const { payPeriodDays } = await this.settings.get(em);
     let period = await this.currentPeriod(em);
     const summaries: PayPeriodSummary[] = [];
     for (let i = 0; i < count; i++) {
-      summaries.push(await this.summary(em, helper, period));
+      summaries.push(await this.summary(em, viewer, helper, period));
       period = periodContaining(addDays(period.start, -1), payPeriodDays);
     }
     return summaries;
   }
 
   /** Every helper with an active record or hours in the period, for the admin's payroll table. */
-  async payroll(em: EntityManager, periodStart?: string | null): Promise<Payroll> {
+  async payroll(em: EntityManager, viewer: Viewer, periodStart?: string | null): Promise<Payroll> {
     const period = periodStart ? await this.period(em, periodStart) : await this.currentPeriod(em);
     const { from, until } = periodInstants(period);
-    const withHours = await em.find(TimeEntry, { clockInAt: { $gte: from, $lt: until } }, { fields: ['helper'] });
+    const withHours = await em.find(TimeEntry, timeEntryPolicy.where(viewer, { clockInAt: { $gte: from, $lt: until } }), {
+      fields: ['helper'],
+    });
     const helpers = await em.find(
       Helper,
-      { $or: [{ active: true }, { id: { $in: withHours.map((entry) => entry.helper.id) } }] },
+      helperPolicy.where(viewer, { $or: [{ active: true }, { id: { $in: withHours.map((entry) => entry.helper.id) } }] }),
       { populate: ['user'], orderBy: { createdAt: 'asc' } },
     );
     const rows = [];
-    for (const helper of helpers) rows.push(await this.summary(em, helper, period));
+    for (const helper of helpers) rows.push(await this.summary(em, viewer, helper, period));
     return {
       periodStart: period.start,
       periodEnd: period.end,
@@ -143,10 +159,10 @@ export class TimeEntryService {
     };
   }
 
-  async helperSummary(em: EntityManager, helperId: string, periodStart: string): Promise<PayPeriodSummary> {
-    const helper = await em.findOne(Helper, databaseIdOf(helperId, 'Helper'));
-    if (!helper) throw notFound('Helper');
-    return this.summary(em, helper, await this.period(em, periodStart));
+  /** One helper's period (a database id), for the admin's payroll review. */
+  async helperSummary(em: EntityManager, viewer: Viewer, helperId: string, periodStart: string): Promise<PayPeriodSummary> {
+    const helper = await this.payrollHelper(em, viewer, helperId);
+    return this.summary(em, viewer, helper, await this.period(em, periodStart));
   }
 
   private async unapprovedReview(em: EntityManager, helper: Helper, period: Period): Promise<PayPeriod> {
@@ -170,9 +186,12 @@ export class TimeEntryService {
     if (review?.approvedAt) throw conflict('That pay period is already approved');
   }
 
-  async adjust(em: EntityManager, input: { id: string; clockInAt: Date; clockOutAt: Date; note: string }): Promise<TimeEntry> {
-    const entry = await em.findOne(TimeEntry, databaseIdOf(input.id, 'TimeEntry', 'Time entry'), { populate: ['helper'] });
-    if (!entry) throw notFound('Time entry');
+  async adjust(
+    em: EntityManager,
+    viewer: Viewer,
+    input: { id: string; clockInAt: Date; clockOutAt: Date; note: string },
+  ): Promise<TimeEntry> {
+    const entry = await timeEntryPolicy.load(em, viewer, 'update', input.id, { populate: ['helper'] });
     if (!input.note.trim()) throw badInput('note', 'Say why the entry is adjusted');
     this.validSpan(input.clockInAt, input.clockOutAt);
     await this.assertPeriodOpen(em, entry.helper, entry.clockInAt);
@@ -184,9 +203,12 @@ export class TimeEntryService {
     return entry;
   }
 
-  async add(em: EntityManager, input: { helperId: string; clockInAt: Date; clockOutAt: Date; note: string }): Promise<TimeEntry> {
-    const helper = await em.findOne(Helper, databaseIdOf(input.helperId, 'Helper'));
-    if (!helper) throw notFound('Helper');
+  async add(
+    em: EntityManager,
+    viewer: Viewer,
+    input: { helperId: string; clockInAt: Date; clockOutAt: Date; note: string },
+  ): Promise<TimeEntry> {
+    const helper = await this.payrollHelper(em, viewer, input.helperId);
     if (!input.note.trim()) throw badInput('note', 'Say why the entry is added');
     this.validSpan(input.clockInAt, input.clockOutAt);
     await this.assertPeriodOpen(em, helper, input.clockInAt);
@@ -200,30 +222,32 @@ export class TimeEntryService {
     return entry;
   }
 
-  async setBonus(em: EntityManager, input: { helperId: string; periodStart: string; bonusCents: number; note?: string | null }) {
-    const helper = await em.findOne(Helper, databaseIdOf(input.helperId, 'Helper'));
-    if (!helper) throw notFound('Helper');
+  async setBonus(
+    em: EntityManager,
+    viewer: Viewer,
+    input: { helperId: string; periodStart: string; bonusCents: number; note?: string | null },
+  ) {
+    const helper = await this.payrollHelper(em, viewer, input.helperId);
     const period = await this.period(em, input.periodStart);
     const review = await this.unapprovedReview(em, helper, period);
     review.bonusCents = input.bonusCents;
     review.bonusNote = input.note?.trim() || null;
     await em.flush();
-    return this.summary(em, helper, period);
+    return this.summary(em, viewer, helper, period);
   }
 
   /** Approves the period's closed hours at the helper's current rate; approved hours are what pays. */
-  async approve(em: EntityManager, admin: User, input: { helperId: string; periodStart: string }) {
-    const helper = await em.findOne(Helper, databaseIdOf(input.helperId, 'Helper'));
-    if (!helper) throw notFound('Helper');
+  async approve(em: EntityManager, viewer: Viewer, input: { helperId: string; periodStart: string }) {
+    const helper = await this.payrollHelper(em, viewer, input.helperId);
     const period = await this.period(em, input.periodStart);
-    const current = await this.summary(em, helper, period);
+    const current = await this.summary(em, viewer, helper, period);
     if (current.openEntries > 0) throw conflict('Close the open time entry (clock-out) before approving');
     const review = await this.unapprovedReview(em, helper, period);
     review.approvedMinutes = current.workedMinutes;
     review.hourlyRateCents = helper.hourlyRateCents;
     review.approvedAt = this.now();
-    review.approvedBy = em.getReference(User, admin.id);
+    review.approvedBy = em.getReference(User, viewer.id);
     await em.flush();
-    return this.summary(em, helper, period);
+    return this.summary(em, viewer, helper, period);
   }
 }

@@ -1,8 +1,8 @@
 import type { EntityClass } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Role } from '../../auth/role.enum.js';
-import { databaseIdOf } from '../../graphql/relay/resolve-id.js';
 import { badInput, conflict, isUniqueViolation, notFound } from '../../shared/errors.js';
+import { isDatabaseId } from '../../shared/ids.js';
 import { User } from './user.entity.js';
 
 /** A business record (a client or a helper) that may belong to one user account. */
@@ -11,7 +11,7 @@ export interface AccountLinkable {
 }
 
 export interface AccountLinkRequest {
-  /** The account's global id; wins over the email when both are given. */
+  /** The account's database id; wins over the email when both are given. */
   userId?: string | null;
   email?: string | null;
 }
@@ -32,7 +32,9 @@ export async function linkRecordToAccount<T extends AccountLinkable & object>(
   const email = request.email?.trim().toLowerCase();
   if (!request.userId && !email) throw badInput('email', 'Give the email (or id) of the account to link');
   const user = request.userId
-    ? await em.findOne(User, databaseIdOf(request.userId, 'User', 'Account'))
+    ? isDatabaseId(request.userId)
+      ? await em.findOne(User, request.userId)
+      : null
     : await em.findOne(User, { email });
   if (!user) throw notFound('Account');
   if (user.role !== role) {

@@ -5,8 +5,9 @@ import { Role } from '../../auth/role.enum.js';
 import { deviceIdOf, newDeviceId, rememberDevice } from '../../auth/device.js';
 import { beginPendingSignIn } from '../../auth/pending-sign-in.js';
 import { endSession, keepSessionAfterPasswordChange, startSession } from '../../auth/session.js';
-import { ConnectionArgs } from '../../graphql/relay/connection.js';
+import { ConnectionArgs, toConnection } from '../../graphql/relay/connection.js';
 import { Client } from '../client/client.entity.js';
+import { clientPolicy } from '../client/client.policy.js';
 import { SignInStep } from '../two-factor/sign-in-step.js';
 import { User } from './user.entity.js';
 import {
@@ -37,9 +38,9 @@ export class UserResolver {
   users(
     @Args(() => ConnectionArgs) args: ConnectionArgs,
     @Arg('role', () => Role, { nullable: true }) role: Role | undefined,
-    @Ctx() { em, services }: AppContext,
+    @Ctx() { em, services, viewer }: AppContext,
   ) {
-    return services.users.list(em, args, role);
+    return services.users.list(em, viewer!, args, role).then(toConnection);
   }
 
   @Public()
@@ -87,9 +88,9 @@ export class UserResolver {
     nullable: true,
     description: "A client's own customer record (address and phone prefill their requests); seen by them and the admin.",
   })
-  client(@Root() user: User, @Ctx() { em, viewer }: AppContext): Promise<Client | null> | null {
-    if (!viewer || (viewer.id !== user.id && viewer.role !== Role.ADMIN)) return null;
-    return em.findOne(Client, { user: user.id });
+  async client(@Root() user: User, @Ctx() { loaders }: AppContext): Promise<Client | null> {
+    const [client] = await loaders.readChildren(clientPolicy, 'user', user.id, { id: 'asc' });
+    return client ?? null;
   }
 
   @Auth()

@@ -1,28 +1,27 @@
 import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { hashPassword, verifyPassword } from '../../auth/passwords.js';
+import type { AccountThrottle } from '../../auth/rate-limit.js';
 import { Role } from '../../auth/role.enum.js';
-import { cursorOptions, type ConnectionArgs, toConnection } from '../../graphql/relay/connection.js';
-import { CREATED_AT_CURSOR } from '../../graphql/relay/cursor.js';
-import { badInput, conflict, forbidden } from '../../shared/errors.js';
+import { badInput, conflict, DomainError } from '../../shared/errors.js';
+import { CREATED_AT_CURSOR, findPage, type Page, type PageArgs } from '../../shared/paging.js';
 import { normalizeOptionalPhone, normalizePhone } from '../../shared/phone.js';
+import type { Viewer } from '../../shared/policy.js';
 import { Client } from '../client/client.entity.js';
 import { Helper } from '../helper/helper.entity.js';
 import { User } from './user.entity.js';
 import type { ChangePasswordInput, CompleteProfileInput, UpdateMyProfileInput } from './user.inputs.js';
-import { hashPassword, verifyPassword } from '../../auth/passwords.js';
-import type { AccountThrottle } from '../../auth/rate-limit.js';
-import { DomainError } from '../../shared/errors.js';
+import { userPolicy } from './user.policy.js';
 
 export class UserService {
   constructor(private readonly throttle: AccountThrottle) {}
 
-  list(em: EntityManager, args: ConnectionArgs, role?: Role) {
-    return em
-      .findByCursor(User, role ? { role } : {}, {
-        ...cursorOptions(args, CREATED_AT_CURSOR),
-        orderBy: { createdAt: 'desc', id: 'desc' },
-      })
-      .then(toConnection);
+  /** Accounts the viewer may read, newest first, optionally of one role. */
+  list(em: EntityManager, viewer: Viewer, args: PageArgs, role?: Role | null): Promise<Page<User>> {
+    return findPage(em, User, userPolicy.where(viewer, role ? { role } : {}), args, {
+      orderBy: { createdAt: 'desc', id: 'desc' },
+      shape: CREATED_AT_CURSOR,
+    });
   }
 
   /**
@@ -31,10 +30,9 @@ export class UserService {
    * taken at this first completion and is the admin's to change afterwards, so a completed profile is refused.
    */
   async completeProfile(em: EntityManager, viewer: User, input: CompleteProfileInput): Promise<User> {
-    if (viewer.role === Role.ADMIN) throw forbidden('The admin account has no profile to complete');
     await em.transactional(async (tx) => {
       // The row lock makes two racing completions take turns: the second sees the profile complete.
-      const user = await tx.findOneOrFail(User, viewer.id, { lockMode: LockMode.PESSIMISTIC_WRITE });
+      const user = await userPolicy.load(tx, viewer, 'completeProfile', viewer.id, { lockMode: LockMode.PESSIMISTIC_WRITE });
       if (!user.needsProfileSetup) throw conflict('Your profile is already complete');
       if (user.role === Role.CLIENT) {
         const displayName = input.displayName?.trim();
@@ -67,7 +65,7 @@ export class UserService {
     if (!lastName) throw badInput('lastName', 'Last name is required');
     const phone = normalizeOptionalPhone(input.phone);
     await em.transactional(async (tx) => {
-      const user = await tx.findOneOrFail(User, viewer.id);
+      const user = userPolicy.authorize(viewer, 'update', await tx.findOne(User, viewer.id));
       user.firstName = firstName;
       user.lastName = lastName;
       user.displayName = input.displayName?.trim() || null;
@@ -91,7 +89,7 @@ export class UserService {
   async changePassword(em: EntityManager, viewer: User, input: ChangePasswordInput): Promise<User> {
     // Guesses at the current password are limited: a borrowed or stolen session must not be able to test passwords.
     await this.throttle.beforePasswordCheck(viewer.id);
-    const user = await em.findOneOrFail(User, viewer.id, { populate: ['passwordHash'] });
+    const user = await userPolicy.load(em, viewer, 'update', viewer.id, { populate: ['passwordHash'] });
     if (!(await verifyPassword(user.passwordHash, input.currentPassword))) {
       await this.throttle.recordWrongPassword(viewer.id);
       throw new DomainError('BAD_USER_INPUT', 'The current password is not right', { field: 'currentPassword' });

@@ -1,16 +1,16 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { Role } from '../../auth/role.enum.js';
-import { databaseIdOf } from '../../graphql/relay/resolve-id.js';
 import { addDays, businessToday, daysBetween, isCalendarDate } from '../../shared/calendar-date.js';
-import { badInput, conflict, forbidden, notFound } from '../../shared/errors.js';
+import { badInput, conflict, notFound } from '../../shared/errors.js';
+import { isDatabaseId } from '../../shared/ids.js';
 import { periodContaining } from '../../shared/pay-period.js';
+import type { Viewer } from '../../shared/policy.js';
 import { Helper } from '../helper/helper.entity.js';
 import { ServiceRequestStatus } from '../service-request/service-request.enums.js';
-import type { User } from '../user/user.entity.js';
 import { AssignmentScope, type AssignmentWarning, AssignmentWarningKind } from './job.types.js';
 import { VisitAssignment } from './visit-assignment.entity.js';
 import { Visit } from './visit.entity.js';
 import { SLOT_WINDOWS, VisitStatus } from './visit.enums.js';
+import { visitPolicy } from './visit.policy.js';
 
 /** A visit's working window in minutes after midnight: its start time when set, else its slot (spec §9). */
 export function visitWindow(visit: Pick<Visit, 'timeSlot' | 'startTime'>): { start: number; end: number } {
@@ -29,18 +29,20 @@ export class JobService {
 
   /**
    * Sets a visit's helpers (or, for a recurring request, those of every visit from this one on). Going over a
-   * helper's weekly maximum or overlapping another of their visits is allowed, but only once confirmed.
+   * helper's weekly maximum or overlapping another of their visits is allowed, but only once confirmed. Ids are
+   * database ids.
    */
   async assign(
     em: EntityManager,
+    viewer: Viewer,
     input: { visitId: string; helperIds: string[]; scope: AssignmentScope; confirm: boolean },
   ): Promise<{ applied: boolean; warnings: AssignmentWarning[]; visits: Visit[] }> {
-    const visit = await em.findOne(Visit, databaseIdOf(input.visitId, 'Visit'), { populate: ['request'] });
-    if (!visit) throw notFound('Visit');
+    const visit = await visitPolicy.load(em, viewer, 'assign', input.visitId, { populate: ['request'] });
     if (visit.status === VisitStatus.CANCELED || visit.status === VisitStatus.COMPLETED) {
       throw conflict(`This visit is ${visit.status}; it cannot be reassigned`);
     }
-    const helperIds = [...new Set(input.helperIds.map((id) => databaseIdOf(id, 'Helper')))];
+    const helperIds = [...new Set(input.helperIds)];
+    if (!helperIds.every(isDatabaseId)) throw notFound('Helper');
     const helpers = helperIds.length ? await em.find(Helper, { id: { $in: helperIds } }, { populate: ['user'] }) : [];
     if (helpers.length !== helperIds.length) throw notFound('Helper');
     const inactive = helpers.find((helper) => !helper.active);
@@ -129,19 +131,17 @@ export class JobService {
     return warnings;
   }
 
-  /** Scheduled → in progress (Start Job) and in progress → completed (Complete Job), by the admin or an assigned helper. */
+  /**
+   * Scheduled → in progress (Start Job) and in progress → completed (Complete Job): working the visit, which the
+   * visit policy allows the admin and the helpers assigned to it.
+   */
   async transition(
     em: EntityManager,
-    viewer: User,
+    viewer: Viewer,
     id: string,
     to: VisitStatus.IN_PROGRESS | VisitStatus.COMPLETED,
   ): Promise<Visit> {
-    const visit = await em.findOne(Visit, databaseIdOf(id, 'Visit'));
-    if (!visit) throw notFound('Visit');
-    if (viewer.role !== Role.ADMIN) {
-      const assigned = await em.count(VisitAssignment, { visit: visit.id, helper: { user: viewer.id } });
-      if (!assigned) throw forbidden('Only the assigned helper or the admin can change this job');
-    }
+    const visit = await visitPolicy.load(em, viewer, 'work', id);
     const from = to === VisitStatus.IN_PROGRESS ? VisitStatus.SCHEDULED : VisitStatus.IN_PROGRESS;
     if (visit.status !== from) throw conflict(`This job is ${visit.status}; it cannot move to ${to}`);
     // A conditional update keeps two taps (or two devices) from both moving the job.
@@ -154,29 +154,28 @@ export class JobService {
     return em.findOneOrFail(Visit, visit.id, { refresh: true });
   }
 
-  /** The signed-in helper's visits between two dates, in date and time order. */
-  async jobsFor(em: EntityManager, viewer: User, from: string, to: string): Promise<Visit[]> {
+  /** The visits the viewer may read (a helper's: those assigned to them) between two dates, in date and time order. */
+  async jobsFor(em: EntityManager, viewer: Viewer, from: string, to: string): Promise<Visit[]> {
     if (!isCalendarDate(from) || !isCalendarDate(to)) throw badInput('from', 'Dates are written YYYY-MM-DD');
     if (daysBetween(from, to) < 0 || daysBetween(from, to) > 62) throw badInput('to', 'A window is 0 to 62 days');
     const visits = await em.find(
       Visit,
-      {
+      visitPolicy.where(viewer, {
         date: { $gte: from, $lte: to },
         status: { $ne: VisitStatus.CANCELED },
         request: { status: { $in: LIVE_REQUESTS } },
-        helpers: { user: viewer.id },
-      },
+      }),
       { populate: ['request', 'client'], orderBy: { date: 'asc', id: 'asc' } },
     );
     return visits.sort((a, b) => a.date.localeCompare(b.date) || visitWindow(a).start - visitWindow(b).start);
   }
 
-  /** The first visit of a request still to do: scheduled, today or later (a global or database request id). */
-  async nextVisitOf(em: EntityManager, requestId: string): Promise<Visit | null> {
-    const id = databaseIdOf(requestId, 'ServiceRequest', 'Service request');
+  /** The first visit of a request (a database id) still to do: scheduled, today or later. */
+  async nextVisitOf(em: EntityManager, viewer: Viewer, requestId: string): Promise<Visit | null> {
+    if (!isDatabaseId(requestId)) return null;
     return em.findOne(
       Visit,
-      { request: id, date: { $gte: this.today() }, status: VisitStatus.SCHEDULED },
+      visitPolicy.where(viewer, { request: requestId, date: { $gte: this.today() }, status: VisitStatus.SCHEDULED }),
       { orderBy: { date: 'asc' }, populate: ['request', 'client'] },
     );
   }
@@ -185,21 +184,19 @@ export class JobService {
     return businessToday(this.now());
   }
 
-  /** Upcoming visits nobody is assigned to yet, soonest first: the admin's to-do. */
-  async unassigned(em: EntityManager, days: number, limit: number): Promise<Visit[]> {
+  /** Upcoming visits (that the viewer may read) nobody is assigned to yet, soonest first: the admin's to-do. */
+  async unassigned(em: EntityManager, viewer: Viewer, days: number, limit: number): Promise<Visit[]> {
     const today = this.today();
-    const rows = await em
-      .getKnex()('visits as v')
-      .join('service_requests as r', 'r.id', 'v.request_id')
-      .whereBetween('v.date', [today, addDays(today, days)])
-      .where('v.status', VisitStatus.SCHEDULED)
-      .whereIn('r.status', LIVE_REQUESTS)
-      .whereNotExists((query) => query.select(1).from('visit_assignments as a').whereRaw('a.visit_id = v.id'))
-      .orderBy([{ column: 'v.date' }, { column: 'v.id' }])
-      .limit(limit)
-      .select('v.id');
-    const ids = rows.map((row: { id: string }) => row.id);
-    const visits = ids.length ? await em.find(Visit, { id: { $in: ids } }, { populate: ['request', 'client'] }) : [];
+    const visits = await em.find(
+      Visit,
+      visitPolicy.where(viewer, {
+        date: { $gte: today, $lte: addDays(today, days) },
+        status: VisitStatus.SCHEDULED,
+        request: { status: { $in: LIVE_REQUESTS } },
+        helpers: { $none: {} },
+      }),
+      { orderBy: { date: 'asc', id: 'asc' }, limit, populate: ['request', 'client'] },
+    );
     return visits.sort((a, b) => a.date.localeCompare(b.date) || visitWindow(a).start - visitWindow(b).start);
   }
 }

@@ -4,7 +4,7 @@ import { LocalDateScalar } from '../../graphql/scalars.js';
 import { BaseEntity } from '../../shared/base.entity.js';
 import { Client } from '../client/client.entity.js';
 import { Helper } from '../helper/helper.entity.js';
-import { type ServiceType, TimeSlot } from '../service-request/service-request.enums.js';
+import { TimeSlot } from '../service-request/service-request.enums.js';
 import type { ServiceRequest } from '../service-request/service-request.entity.js';
 import { VisitAssignment } from './visit-assignment.entity.js';
 import { VisitStatus } from './visit.enums.js';
@@ -49,11 +49,4 @@ export class Visit extends BaseEntity {
   @Field(() => Date, { nullable: true })
   @Property({ type: 'timestamptz', nullable: true })
   completedAt: Date | null = null;
-
-  /** Set by lean list reads (the calendar) so these fields need no extra load; unset on loaded entities. */
-  serviceHint?: ServiceType;
-  clientNameHint?: string;
-  requestIdHint?: string;
-  clientIdHint?: string;
-  helperCountHint?: number;
 }

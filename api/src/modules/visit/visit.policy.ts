@@ -1,17 +1,24 @@
 import { Role } from '../../auth/role.enum.js';
-import { definePolicy } from '../../shared/policy.js';
+import { definePolicy, type Viewer } from '../../shared/policy.js';
 import { Visit } from './visit.entity.js';
 
-/** The admin sees every visit, a client the visits at its own record, a helper the visits assigned to them. */
+const isAssigned = (viewer: Viewer, visit: Visit) => visit.helpers.getItems().some((helper) => helper.user?.id === viewer.id);
+
+/**
+ * The admin reads and staffs every visit; a client reads the visits at its own record; a helper reads the visits
+ * assigned to them and works them (Start Job, Complete Job), which is all a helper may change.
+ */
 export const visitPolicy = definePolicy(Visit, {
-  populate: ['client', 'helpers'],
-  rules: {
-    read: (viewer, visit) =>
-      viewer.role === Role.ADMIN ||
-      (viewer.role === Role.CLIENT && visit.client.user?.id === viewer.id) ||
-      (viewer.role === Role.HELPER &&
-        visit.helpers.isInitialized() &&
-        visit.helpers.getItems().some((helper) => helper.user?.id === viewer.id)),
-    update: (viewer) => viewer.role === Role.ADMIN,
+  label: 'Visit',
+  read: {
+    [Role.ADMIN]: true,
+    [Role.CLIENT]: (viewer) => ({ client: { user: viewer.id } }),
+    [Role.HELPER]: (viewer) => ({ helpers: { $some: { user: viewer.id } } }),
   },
+  actions: {
+    assign: { [Role.ADMIN]: true },
+    work: { [Role.ADMIN]: true, [Role.HELPER]: isAssigned },
+  },
+  populate: ['helpers'],
+  refusals: { work: 'Only the assigned helper or the admin can change this job' },
 });

@@ -21,7 +21,7 @@ export function galleryRoutes(buildContext: ContextFactory): Router {
         if (context.viewer.role !== Role.ADMIN) throw forbidden();
         const caption = typeof req.query.caption === 'string' ? req.query.caption : '';
         const body = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
-        const photo = await context.services.publicContent.addPhoto(context.em, body, caption);
+        const photo = await context.services.publicContent.addPhoto(context.em, context.viewer, body, caption);
         res.status(201).json({
           id: photo.id,
           caption: photo.caption,
@@ -39,7 +39,7 @@ export function galleryRoutes(buildContext: ContextFactory): Router {
   router.get('/gallery-photos/:id', async (req: Request, res: Response, next) => {
     try {
       const context = await buildContext(req, res);
-      const photo = await context.services.publicContent.photoWithData(context.em, String(req.params.id));
+      const photo = await context.services.publicContent.photoWithData(context.em, context.viewer, String(req.params.id));
       if (!photo) return res.status(404).json({ message: 'Photo not found', code: 'NOT_FOUND' });
       const etag = `"${photo.id}-${photo.updatedAt.getTime()}"`;
       res.setHeader('ETag', etag);

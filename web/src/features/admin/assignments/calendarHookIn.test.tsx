@@ -16,7 +16,7 @@ const CARLOS = {
 
 function visit(id: string, date: string, helpers: { __typename: string; id: string }[], clientName: string) {
   return {
-    __typename: 'Visit',
+    __typename: 'CalendarVisit',
     id,
     date,
     timeSlot: 'MORNING',
@@ -33,12 +33,12 @@ const monthMock: MockLink.MockedResponse = {
   result: {
     data: {
       visits: {
-        __typename: 'VisitConnection',
+        __typename: 'CalendarVisitConnection',
         edges: [
           visit('v1', '2031-03-13', [], 'Jennifer Thompson'),
           visit('v2', '2031-03-14', [{ __typename: 'Helper', id: 'h1' }], 'Robert Chen'),
           visit('v3', '2031-03-03', [], 'Linda Parker'),
-        ].map((node) => ({ __typename: 'VisitEdge', cursor: `c-${node.id}`, node })),
+        ].map((node) => ({ __typename: 'CalendarVisitEdge', cursor: `c-${node.id}`, node })),
         pageInfo: { __typename: 'PageInfo', hasNextPage: false, endCursor: 'c-v3' },
       },
     },

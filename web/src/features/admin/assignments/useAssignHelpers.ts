@@ -46,14 +46,19 @@ export type AssignOutcome =
 
 /**
  * assignHelpers: held back (applied false) with warnings until confirmed, else applied. The answer's visits carry
- * their new helpers, so the calendar's cached visits update by themselves; the dashboard's unassigned list is
- * dropped from the cache and read again. A failure is a destructive 'Error' toast with the server's message.
+ * their new helpers, so cached visits update by themselves, and the calendar's lean copies (CalendarVisit, same id)
+ * take the new count; the dashboard's unassigned list is dropped from the cache and read again. A failure is a
+ * destructive 'Error' toast with the server's message.
  */
 export function useAssignHelpers() {
   const { toast } = useToast();
   const [mutate, { loading }] = useMutation(assignHelpersMutation, {
     update(cache, { data }) {
       if (!data?.assignHelpers.applied) return;
+      for (const visit of data.assignHelpers.visits) {
+        const id = cache.identify({ __typename: 'CalendarVisit', id: visit.id });
+        if (id) cache.modify({ id, fields: { helperCount: () => visit.helperCount } });
+      }
       cache.evict({ id: 'ROOT_QUERY', fieldName: 'unassignedVisits' });
       cache.gc();
     },

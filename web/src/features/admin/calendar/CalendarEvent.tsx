@@ -10,7 +10,7 @@ import { toCalendarEvent, type CalendarEvent } from './calendarEvents';
 
 /** The flat fields the calendar list needs: no nested client or request (the hot path stays one SQL query). */
 export const CalendarEvent_visit = graphql(`
-  fragment CalendarEvent_visit on Visit {
+  fragment CalendarEvent_visit on CalendarVisit {
     id
     date
     timeSlot

@@ -10,7 +10,7 @@ configure({ asyncUtilTimeout: 5000 });
 
 function visit(id: string, date: string, overrides: Record<string, unknown> = {}) {
   return {
-    __typename: 'Visit',
+    __typename: 'CalendarVisit',
     id,
     date,
     timeSlot: 'MORNING',
@@ -37,8 +37,8 @@ function visitsMock(
     result: {
       data: {
         visits: {
-          __typename: 'VisitConnection',
-          edges: nodes.map((node) => ({ __typename: 'VisitEdge', cursor: `c-${node.id}`, node })),
+          __typename: 'CalendarVisitConnection',
+          edges: nodes.map((node) => ({ __typename: 'CalendarVisitEdge', cursor: `c-${node.id}`, node })),
           pageInfo: {
             __typename: 'PageInfo',
             hasNextPage: page.hasNextPage ?? false,

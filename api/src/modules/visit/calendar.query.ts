@@ -1,0 +1,151 @@
+import { raw } from '@mikro-orm/core';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { daysBetween, isCalendarDate } from '../../shared/calendar-date.js';
+import { badInput } from '../../shared/errors.js';
+import {
+  type CursorShape,
+  DEFAULT_PAGE_SIZE,
+  decodeCursor,
+  encodeCursor,
+  type Page,
+  type PageArgs,
+} from '../../shared/paging.js';
+import type { Viewer } from '../../shared/policy.js';
+import { ServiceRequestStatus, type ServiceType, type TimeSlot } from '../service-request/service-request.enums.js';
+import { Visit } from './visit.entity.js';
+import { VisitStatus } from './visit.enums.js';
+import { visitPolicy } from './visit.policy.js';
+
+/** The widest calendar window one query may ask for (a 6-week month grid plus slack). */
+export const MAX_RANGE_DAYS = 62;
+
+const LIVE_REQUESTS = [ServiceRequestStatus.ACCEPTED, ServiceRequestStatus.SCHEDULED];
+
+/** The calendar's cursor: the visit's date and id, its sort order. */
+const CALENDAR_CURSOR: CursorShape = ['date', 'uuid'];
+
+/** One visit as the calendar shows it: plain data from one row, with its service, client name and staffing. */
+export interface CalendarVisitRow {
+  id: string;
+  date: string;
+  timeSlot: TimeSlot;
+  startTime: string | null;
+  status: VisitStatus;
+  startedAt: Date | null;
+  completedAt: Date | null;
+  createdAt: Date;
+  requestId: string;
+  clientId: string;
+  service: ServiceType;
+  clientName: string;
+  helperCount: number;
+}
+
+interface SqlRow {
+  id: string;
+  date: string | Date;
+  time_slot: TimeSlot;
+  start_time: string | null;
+  status: VisitStatus;
+  started_at: Date | null;
+  completed_at: Date | null;
+  created_at: Date;
+  request_id: string;
+  client_id: string;
+  service: ServiceType;
+  client_name: string;
+  helper_count: number;
+}
+
+const asDateText = (value: string | Date) => (typeof value === 'string' ? value : value.toISOString().slice(0, 10));
+
+const toRow = (row: SqlRow): CalendarVisitRow => ({
+  id: row.id,
+  date: asDateText(row.date),
+  timeSlot: row.time_slot,
+  startTime: row.start_time,
+  status: row.status,
+  startedAt: row.started_at,
+  completedAt: row.completed_at,
+  createdAt: row.created_at,
+  requestId: row.request_id,
+  clientId: row.client_id,
+  service: row.service,
+  clientName: row.client_name,
+  helperCount: row.helper_count,
+});
+
+function assertWindow(from: string, to: string, args: PageArgs) {
+  if (!isCalendarDate(from)) throw badInput('from', 'from must be a date written YYYY-MM-DD');
+  if (!isCalendarDate(to)) throw badInput('to', 'to must be a date written YYYY-MM-DD');
+  const span = daysBetween(from, to);
+  if (span < 0) throw badInput('to', 'to must not be before from');
+  if (span > MAX_RANGE_DAYS) throw badInput('to', `A calendar window is at most ${MAX_RANGE_DAYS} days`);
+  if (args.last != null || args.before != null) throw badInput('last', 'The calendar pages forward only');
+}
+
+/**
+ * The calendar: the visits the viewer may read, of live requests, in [from, to], in date order. A hot read path,
+ * so it is one SQL query per page (plus a count only when a caller asks for the total) returning plain rows, not
+ * tracked entities; the rows pass through the visit policy's scope like every other read.
+ */
+export async function calendarPage(
+  em: EntityManager,
+  viewer: Viewer,
+  from: string,
+  to: string,
+  args: PageArgs,
+): Promise<Page<CalendarVisitRow>> {
+  assertWindow(from, to, args);
+  const after = args.after ? decodeCursor(args.after, CALENDAR_CURSOR) : null;
+  if (args.after && !after) throw badInput('after', 'after is not a cursor from this list');
+  const first = args.first ?? DEFAULT_PAGE_SIZE;
+
+  const matching = () =>
+    em
+      .createQueryBuilder(Visit, 'v')
+      .join('v.request', 'r')
+      .join('v.client', 'c')
+      .where(
+        visitPolicy.where(viewer, {
+          date: { $gte: from, $lte: to },
+          status: { $ne: VisitStatus.CANCELED },
+          request: { status: { $in: LIVE_REQUESTS } },
+        }),
+      );
+
+  const page = matching()
+    .select([
+      'v.id',
+      'v.date',
+      'v.time_slot',
+      'v.start_time',
+      'v.status',
+      'v.started_at',
+      'v.completed_at',
+      'v.created_at',
+      'v.request_id',
+      'v.client_id',
+      'r.service',
+      raw('c.display_name as client_name'),
+      // The calendar marks unstaffed visits; a count here spares a batch query of every visit's helpers.
+      raw('(select count(*)::int from visit_assignments a where a.visit_id = v.id) as helper_count'),
+    ])
+    .orderBy({ date: 'asc', id: 'asc' })
+    .limit(first + 1);
+  if (after) page.andWhere(raw('(v.date, v.id) > (?::date, ?::uuid)', after as [string, string]));
+
+  const rows = ((await page.execute('all', false)) as SqlRow[]).map(toRow);
+  const items = rows.slice(0, first).map((row) => ({ cursor: encodeCursor([row.date, row.id]), item: row }));
+  // A first page that holds every match needs no count; otherwise count only if a caller asks.
+  const everything = !after && rows.length <= first;
+  const countAll = async () => Number((await matching().count('v.id').execute('get', false)).count);
+  return {
+    items,
+    hasNextPage: rows.length > first,
+    hasPreviousPage: Boolean(after),
+    startCursor: items[0]?.cursor ?? null,
+    endCursor: items.at(-1)?.cursor ?? null,
+    totalCount: everything ? rows.length : countAll,
+  };
+}

@@ -1,0 +1,46 @@
+import { Field, Int, ObjectType } from 'type-graphql';
+import { Connection } from '../../graphql/relay/connection.js';
+import { LocalDateScalar } from '../../graphql/scalars.js';
+import { ServiceType, TimeSlot } from '../service-request/service-request.enums.js';
+import { VisitStatus } from './visit.enums.js';
+
+/**
+ * A visit as the calendar lists it: a lean read (calendar.query.ts) of the same visit, with its service, client
+ * name and staffing from one row. Its `id` is the Visit's global id, so `node(id:)` fetches the full Visit; the
+ * fields not declared here (id, databaseId, request, client, helpers) are resolved in calendar.resolver.ts.
+ */
+@ObjectType({ description: "A visit on the calendar; `id` is the Visit's global id, for `node(id:)`." })
+export class CalendarVisit {
+  @Field(() => LocalDateScalar, { description: 'Calendar date in America/New_York.' })
+  date!: string;
+
+  @Field(() => TimeSlot)
+  timeSlot!: TimeSlot;
+
+  @Field(() => String, { nullable: true, description: 'A set start time (HH:MM), when agreed; otherwise the slot.' })
+  startTime!: string | null;
+
+  @Field(() => VisitStatus)
+  status!: VisitStatus;
+
+  @Field(() => Date, { nullable: true })
+  startedAt!: Date | null;
+
+  @Field(() => Date, { nullable: true })
+  completedAt!: Date | null;
+
+  @Field(() => Date)
+  createdAt!: Date;
+
+  @Field(() => ServiceType)
+  service!: ServiceType;
+
+  @Field(() => String, { description: "The client's display name." })
+  clientName!: string;
+
+  @Field(() => Int, { description: 'How many helpers are assigned (the calendar marks visits with none).' })
+  helperCount!: number;
+}
+
+@ObjectType()
+export class CalendarVisitConnection extends Connection(CalendarVisit) {}
