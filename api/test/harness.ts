@@ -1,24 +1,21 @@
 import 'reflect-metadata';
 import { randomUUID } from 'node:crypto';
+import { stripVTControlCharacters } from 'node:util';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import pg from 'pg';
 import supertest from 'supertest';
 import { inject } from 'vitest';
 import { createApp } from '../src/app.js';
-import { hashPassword } from '../src/auth/passwords.js';
 import { type AccountLimits, postgresRateLimits, type SignInLimits } from '../src/auth/rate-limit.js';
 import { Role } from '../src/auth/role.enum.js';
 import { type Config, loadConfig } from '../src/config.js';
 import { initOrm, timeoutsOf } from '../src/db/orm.js';
 import { createLogger } from '../src/logger.js';
-import { Client } from '../src/modules/client/client.entity.js';
-import { Helper } from '../src/modules/helper/helper.entity.js';
-import { User } from '../src/modules/user/user.entity.js';
+import type { User } from '../src/modules/user/user.entity.js';
 import { createServices, type Services } from '../src/services.js';
+import { createFactories, TEST_PASSWORD, type UserFields } from './factories.js';
 
-export const TEST_PASSWORD = 'correct-horse-battery';
-// Hashing costs ~50 ms; factories share one hash of the test password.
-const passwordHash = hashPassword(TEST_PASSWORD);
+export { TEST_PASSWORD };
 
 /** A fresh database cloned from the migrated template: this file's own, isolated from parallel files. */
 export async function createTestDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
@@ -80,7 +77,6 @@ export interface TestAppOptions {
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
-const ANSI_COLOUR = new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, 'g');
 
 /**
  * Counts the SELECT statements an action sends: pass `onQuery` to createTestApp, then `await selects.during(...)`.
@@ -91,7 +87,7 @@ export function selectCounter() {
   return {
     onQuery: (message: string) => {
       // MikroORM colours its log lines; without the colour codes a line reads `[query] select ...`.
-      statements?.push(message.replace(ANSI_COLOUR, ''));
+      statements?.push(stripVTControlCharacters(message));
     },
     async during(action: () => Promise<unknown>): Promise<number> {
       statements = [];
@@ -133,42 +129,20 @@ export async function createTestApp(options: TestAppOptions = {}) {
   const built = await createApp({ orm, config, logger, services });
   const app = built.app;
 
-  let sequence = 0;
-  const uniqueEmail = (prefix: string) => `${prefix}-${++sequence}-${randomUUID().slice(0, 8)}@test.local`;
+  const factories = createFactories(orm, services);
 
-  /** Creates an account directly in the database; a client or helper gets its linked record unless told not to. */
-  async function createUser(
-    fields: Partial<Pick<User, 'role' | 'email' | 'firstName' | 'lastName' | 'needsProfileSetup' | 'displayName' | 'phone'>> & {
-      withRecord?: boolean;
-    } = {},
-  ): Promise<User> {
-    const em = orm.em.fork();
-    const role = fields.role ?? Role.CLIENT;
-    const user = em.create(User, {
-      email: fields.email ?? uniqueEmail(role),
-      passwordHash: await passwordHash,
-      firstName: fields.firstName ?? 'Test',
-      lastName: fields.lastName ?? role.charAt(0).toUpperCase() + role.slice(1),
-      role,
-      needsProfileSetup: fields.needsProfileSetup ?? false,
-      displayName: fields.displayName ?? null,
-      phone: fields.phone ?? null,
-    });
-    if (fields.withRecord !== false && role === Role.CLIENT) {
-      em.create(Client, { user, displayName: fields.displayName ?? `${user.firstName} ${user.lastName}` });
-    }
-    if (fields.withRecord !== false && role === Role.HELPER) em.create(Helper, { user, hourlyRateCents: 2500 });
-    await em.flush();
-    return user;
-  }
-
-  /** A supertest agent (it keeps cookies) signed in as a new user of the role. */
-  async function signInAs(role: Role, fields: Parameters<typeof createUser>[0] = {}) {
-    const user = await createUser({ ...fields, role });
+  /** A supertest agent (it keeps cookies) signed in as this account. */
+  async function signIn(user: Pick<User, 'email'>) {
     const agent = supertest.agent(app);
     const response = await agent.post('/api/login').send({ email: user.email, password: TEST_PASSWORD });
     if (response.status !== 200) throw new Error(`sign-in failed: ${response.status} ${JSON.stringify(response.body)}`);
-    return { agent, user };
+    return agent;
+  }
+
+  /** An agent signed in as a new account of the role (see buildUser for the fields). */
+  async function signInAs(role: Role, fields: UserFields = {}) {
+    const user = await factories.buildUser({ ...fields, role });
+    return { agent: await signIn(user), user };
   }
 
   return {
@@ -180,10 +154,10 @@ export async function createTestApp(options: TestAppOptions = {}) {
     em: () => orm.em.fork(),
     request: () => supertest(app),
     agent: () => supertest.agent(app),
-    uniqueEmail,
     /** The log lines written so far (captureLogs only). */
     logs: () => logLines.join(''),
-    createUser,
+    ...factories,
+    signIn,
     signInAs,
     async close() {
       await built.close();

@@ -46,7 +46,7 @@ describe('POST /api/signup', () => {
   });
 
   it('refuses a duplicate email, whatever its case, with a conflict and writes nothing', async () => {
-    const existing = await t.createUser();
+    const existing = await t.buildUser();
     const before = await t.em().count(User);
     const response = await t
       .request()
@@ -79,7 +79,7 @@ describe('POST /api/signup', () => {
 
 describe('POST /api/login', () => {
   it('signs in with the right password (any email case) and regenerates the session id', async () => {
-    const user = await t.createUser({ role: Role.HELPER });
+    const user = await t.buildUser({ role: Role.HELPER });
     const agent = t.agent();
     // A session that exists before sign-in (e.g. planted by an attacker) must not survive it.
     await agent.post('/api/login').send({ email: user.email, password: 'wrong-password' });
@@ -96,7 +96,7 @@ describe('POST /api/login', () => {
   });
 
   it('gives one generic message for a wrong password and an unknown email', async () => {
-    const user = await t.createUser();
+    const user = await t.buildUser();
     const wrong = await t.request().post('/api/login').send({ email: user.email, password: 'not-the-password' });
     const unknown = await t.request().post('/api/login').send({ email: 'nobody@test.local', password: 'whatever-pw' });
     for (const response of [wrong, unknown]) {
@@ -107,7 +107,7 @@ describe('POST /api/login', () => {
   });
 
   it('works through GraphQL too, with the same generic error', async () => {
-    const user = await t.createUser();
+    const user = await t.buildUser();
     const agent = t.agent();
     const SIGN_IN = 'mutation($input: SignInInput!) { signIn(input: $input) { user { email } } }';
     const bad = await gql(agent, SIGN_IN, { input: { email: user.email, password: 'nope-nope' } });
@@ -128,7 +128,7 @@ describe('sign-in rate limits', () => {
   afterAll(() => limited.close());
 
   it('locks an account after repeated failures (429 with Retry-After), even with the right password', async () => {
-    const user = await limited.createUser();
+    const user = await limited.buildUser();
     for (let i = 0; i < 3; i++) {
       expect((await limited.request().post('/api/login').send({ email: user.email, password: 'bad-guess' })).status).toBe(401);
     }
@@ -140,7 +140,7 @@ describe('sign-in rate limits', () => {
 
   it('limits attempts per IP across accounts, also on GraphQL', async () => {
     // The first test used 4 of this IP's 6 attempts.
-    const other = await limited.createUser();
+    const other = await limited.buildUser();
     expect((await limited.request().post('/api/login').send({ email: other.email, password: TEST_PASSWORD })).status).toBe(200);
     expect((await limited.request().post('/api/login').send({ email: 'x@test.local', password: 'guess-one' })).status).toBe(401);
     const blocked = await limited.request().post('/api/login').send({ email: other.email, password: TEST_PASSWORD });
@@ -400,7 +400,7 @@ describe('session lifetimes', () => {
   });
 
   it('sets the idle lifetime as a rolling cookie max-age', async () => {
-    const user = await t.createUser();
+    const user = await t.buildUser();
     const response = await t.request().post('/api/login').send({ email: user.email, password: TEST_PASSWORD });
     const expires = /Expires=([^;]+)/.exec(sessionCookie(response)!)![1];
     const hours = (new Date(expires).getTime() - Date.now()) / 3_600_000;

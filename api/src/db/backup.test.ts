@@ -65,7 +65,7 @@ describe('backup and restore', () => {
     const damage = t.em();
     await damage.nativeDelete(ServiceRequest, {});
     await damage.nativeDelete(GalleryPhoto, {});
-    await t.createUser({ role: Role.CLIENT, email: 'stray@test.local' });
+    await t.buildUser({ role: Role.CLIENT, email: 'stray@test.local' });
     expect(await snapshot()).not.toEqual(before);
 
     await restoreDatabase(url(), file);

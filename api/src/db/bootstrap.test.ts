@@ -27,7 +27,7 @@ describe('ADMIN_EMAIL / ADMIN_PASSWORD', () => {
   });
 
   it('promotes an existing account, keeping its password, and is idempotent', async () => {
-    const existing = await t.createUser({ role: Role.CLIENT, needsProfileSetup: true });
+    const existing = await t.buildUser({ role: Role.CLIENT, needsProfileSetup: true });
     const config = testConfig({ ADMIN_EMAIL: existing.email, ADMIN_PASSWORD: 'ignored-password' });
     await bootstrapData(t.orm, config, t.services, logger);
     await bootstrapData(t.orm, config, t.services, logger);

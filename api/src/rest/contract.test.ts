@@ -117,7 +117,7 @@ const FIXTURES: Record<string, Fixture> = {
   },
   'POST /login': {
     valid: async () => {
-      const user = await t.createUser({ role: Role.HELPER });
+      const user = await t.buildUser({ role: Role.HELPER });
       return { body: { email: user.email, password: TEST_PASSWORD } };
     },
     shape: (body) => expect(body).toMatchObject({ role: 'helper' }),
@@ -259,11 +259,11 @@ const FIXTURES: Record<string, Fixture> = {
   },
   'POST /messages': {
     valid: async () => ({
-      body: { toUserId: (await t.createUser({ role: Role.CLIENT })).id, body: 'See you Tuesday!', subject: 'Message from Admin' },
+      body: { toUserId: (await t.buildUser({ role: Role.CLIENT })).id, body: 'See you Tuesday!', subject: 'Message from Admin' },
     }),
     shape: isRecord,
     invalid: async () => ({
-      body: { toUserId: (await t.createUser({ role: Role.CLIENT })).id, body: '   ', subject: 'Message from Admin' },
+      body: { toUserId: (await t.buildUser({ role: Role.CLIENT })).id, body: '   ', subject: 'Message from Admin' },
       status: 400,
     }),
   },

@@ -31,7 +31,7 @@ describe('node(id:)', () => {
 
   it("answers null for another user's object, so its existence does not leak", async () => {
     const { agent } = await t.signInAs(Role.CLIENT);
-    const other = await t.createUser({ role: Role.CLIENT });
+    const other = await t.buildUser({ role: Role.CLIENT });
     const result = await gql(agent, NODE, { id: toGlobalId('User', other.id) });
     expect(result.errors).toBeUndefined();
     expect(result.data.node).toBeNull();
@@ -39,7 +39,7 @@ describe('node(id:)', () => {
 
   it('lets the admin read any user, and refuses the signed-out', async () => {
     const { agent } = await t.signInAs(Role.ADMIN);
-    const other = await t.createUser({ role: Role.HELPER });
+    const other = await t.buildUser({ role: Role.HELPER });
     expect((await gql(agent, NODE, { id: toGlobalId('User', other.id) })).data.node.email).toBe(other.email);
     expect(errorCode(await gql(t.request(), NODE, { id: toGlobalId('User', other.id) }))).toBe('UNAUTHENTICATED');
   });
@@ -56,7 +56,7 @@ describe('users connection (admin only)', () => {
 
   it('pages through every helper with cursors, without repeats', async () => {
     const { agent } = await t.signInAs(Role.ADMIN);
-    for (let i = 0; i < 5; i++) await t.createUser({ role: Role.HELPER });
+    for (let i = 0; i < 5; i++) await t.buildUser({ role: Role.HELPER });
     const seen: string[] = [];
     let after: string | undefined;
     let pages = 0;

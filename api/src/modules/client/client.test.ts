@@ -209,7 +209,7 @@ describe('linking an account', () => {
   it('links an existing client account without a record, by email or id, and exposes it to the admin', async () => {
     const agent = await admin();
     const client = await createClient(agent, { displayName: unique('Link') });
-    const account = await t.createUser({ role: Role.CLIENT, withRecord: false, email: t.uniqueEmail('linkme') });
+    const account = await t.buildUser({ role: Role.CLIENT, withRecord: false, email: t.uniqueEmail('linkme') });
     const linked = await gql(agent, LINK, { input: { clientId: client.id, email: account.email.toUpperCase() } });
     expect(linked.errors).toBeUndefined();
     expect(linked.data.linkClientAccount.client).toMatchObject({ userId: account.id, user: { email: account.email } });
@@ -221,15 +221,15 @@ describe('linking an account', () => {
   it('refuses a helper account, an account that already has a record, an already linked client and unknown ones', async () => {
     const agent = await admin();
     const client = await createClient(agent, { displayName: unique('Nolink') });
-    const helper = await t.createUser({ role: Role.HELPER, withRecord: false });
+    const helper = await t.buildUser({ role: Role.HELPER, withRecord: false });
     expect(errorCode(await gql(agent, LINK, { input: { clientId: client.id, userId: helper.id } }))).toBe('BAD_USER_INPUT');
-    const taken = await t.createUser({ role: Role.CLIENT });
+    const taken = await t.buildUser({ role: Role.CLIENT });
     expect(errorCode(await gql(agent, LINK, { input: { clientId: client.id, userId: taken.id } }))).toBe('CONFLICT');
     expect(errorCode(await gql(agent, LINK, { input: { clientId: client.id, email: 'nobody@nowhere.test' } }))).toBe('NOT_FOUND');
     expect(errorCode(await gql(agent, LINK, { input: { clientId: client.id } }))).toBe('BAD_USER_INPUT');
-    const free = await t.createUser({ role: Role.CLIENT, withRecord: false });
+    const free = await t.buildUser({ role: Role.CLIENT, withRecord: false });
     await gql(agent, LINK, { input: { clientId: client.id, userId: free.id } });
-    const other = await t.createUser({ role: Role.CLIENT, withRecord: false });
+    const other = await t.buildUser({ role: Role.CLIENT, withRecord: false });
     expect(errorCode(await gql(agent, LINK, { input: { clientId: client.id, userId: other.id } }))).toBe('CONFLICT');
   });
 
@@ -251,7 +251,7 @@ describe('linking an account', () => {
 
   it('refuses clients, helpers and the signed-out', async () => {
     const client = await createClient(await admin(), { displayName: 'Guarded' });
-    const account = await t.createUser({ role: Role.CLIENT, withRecord: false });
+    const account = await t.buildUser({ role: Role.CLIENT, withRecord: false });
     await expectOnlyAdmin(LINK, { input: { clientId: client.id, userId: account.id } });
   });
 });

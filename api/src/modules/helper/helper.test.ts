@@ -123,7 +123,7 @@ describe('the helper list', () => {
   it("searches the linked account's name, the notes, the label and the phone digits", async () => {
     const agent = await admin();
     const tag = unique('Hx');
-    const account = await t.createUser({
+    const account = await t.buildUser({
       role: Role.HELPER,
       withRecord: false,
       firstName: 'Quincy',
@@ -172,11 +172,11 @@ describe('linking an account', () => {
   it('links a helper account without a record, and refuses a client account or a taken one', async () => {
     const agent = await admin();
     const helper = await createHelper(agent, { hourlyRateCents: 2000 });
-    const client = await t.createUser({ role: Role.CLIENT, withRecord: false });
+    const client = await t.buildUser({ role: Role.CLIENT, withRecord: false });
     expect(errorCode(await gql(agent, LINK, { input: { helperId: helper.id, userId: client.id } }))).toBe('BAD_USER_INPUT');
-    const taken = await t.createUser({ role: Role.HELPER });
+    const taken = await t.buildUser({ role: Role.HELPER });
     expect(errorCode(await gql(agent, LINK, { input: { helperId: helper.id, email: taken.email } }))).toBe('CONFLICT');
-    const free = await t.createUser({ role: Role.HELPER, withRecord: false, firstName: 'Hana', lastName: 'Free' });
+    const free = await t.buildUser({ role: Role.HELPER, withRecord: false, firstName: 'Hana', lastName: 'Free' });
     const linked = await gql(agent, LINK, { input: { helperId: helper.id, email: free.email } });
     expect(linked.data.linkHelperAccount.helper).toEqual({ userId: free.id, user: { name: 'Hana Free' } });
     await expectOnlyAdmin(LINK, { input: { helperId: helper.id, userId: free.id } });

@@ -348,7 +348,7 @@ export class InvoiceService {
    * number back. A year without a counter row (e.g. invoices imported or seeded) starts after the highest number
    * already used, and GREATEST keeps a counter that fell behind from handing out a used number.
    */
-  private async nextNumber(tx: EntityManager, year: number): Promise<string> {
+  async nextNumber(tx: EntityManager, year: number): Promise<string> {
     const rows = await tx.execute<{ last_number: number }[]>(
       `insert into invoice_counters (year, last_number)
        values (?, coalesce((select max(substring(invoice_number from '^INV-[0-9]{4}-([0-9]+)$')::int)

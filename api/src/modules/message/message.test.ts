@@ -50,7 +50,7 @@ describe('the admin sends a message', () => {
 
   it('accepts a database id and a custom subject', async () => {
     const { agent: admin } = await t.signInAs(Role.ADMIN);
-    const helper = await t.createUser({ role: Role.HELPER });
+    const helper = await t.buildUser({ role: Role.HELPER });
     const sent = await send(admin, { toUserId: helper.id, subject: 'Keys', body: 'Front desk.' });
     expect(sent.subject).toBe('Keys');
   });
@@ -61,7 +61,7 @@ describe('the admin sends a message', () => {
     ['subject', { body: 'Hi', subject: 's'.repeat(201) }],
   ])('refuses a bad %s with BAD_USER_INPUT and stores nothing', async (field, input) => {
     const { agent: admin } = await t.signInAs(Role.ADMIN);
-    const recipient = await t.createUser();
+    const recipient = await t.buildUser();
     const result = await gql(admin, SEND, { input: { toUserId: recipient.id, ...input } });
     expect(errorCode(result)).toBe('BAD_USER_INPUT');
     expect(result.errors![0].extensions!.field).toContain(field);
@@ -81,7 +81,7 @@ describe('the admin sends a message', () => {
   });
 
   it('refuses clients, helpers and the signed-out', async () => {
-    const recipient = await t.createUser();
+    const recipient = await t.buildUser();
     for (const role of [Role.CLIENT, Role.HELPER]) {
       const { agent } = await t.signInAs(role);
       expect(errorCode(await gql(agent, SEND, { input: { toUserId: recipient.id, body: 'Spam' } }))).toBe('FORBIDDEN');
@@ -99,7 +99,7 @@ describe('reading messages', () => {
   it('lists only my own messages, newest first, pages, and counts the unread', async () => {
     const { agent: admin } = await t.signInAs(Role.ADMIN);
     const { agent: reader, user } = await t.signInAs(Role.HELPER);
-    const other = await t.createUser({ role: Role.HELPER });
+    const other = await t.buildUser({ role: Role.HELPER });
     for (let i = 1; i <= 3; i++) await send(admin, { toUserId: user.id, body: `Note ${i}` });
     await send(admin, { toUserId: other.id, body: 'Not for you' });
 
@@ -129,7 +129,7 @@ describe('reading messages', () => {
 
   it("refuses a client or helper reading or marking another user's message, and the admin marking it", async () => {
     const { agent: admin } = await t.signInAs(Role.ADMIN);
-    const owner = await t.createUser({ role: Role.CLIENT });
+    const owner = await t.buildUser({ role: Role.CLIENT });
     const message = await send(admin, { toUserId: owner.id, body: 'Private' });
     for (const role of [Role.CLIENT, Role.HELPER]) {
       const { agent } = await t.signInAs(role);
@@ -146,7 +146,7 @@ describe('reading messages', () => {
 
   it('lets the sender read what they sent through node()', async () => {
     const { agent: admin } = await t.signInAs(Role.ADMIN);
-    const owner = await t.createUser();
+    const owner = await t.buildUser();
     const message = await send(admin, { toUserId: owner.id, body: 'Sent' });
     const node = await gql(admin, 'query($id: ID!) { node(id: $id) { ... on Message { body } } }', { id: message.id });
     expect(node.data.node.body).toBe('Sent');
@@ -181,7 +181,7 @@ describe('REST: /api/messages', () => {
 
   it('answers 400 for a blank body and 403/401 for other roles', async () => {
     const { agent: admin } = await t.signInAs(Role.ADMIN);
-    const recipient = await t.createUser();
+    const recipient = await t.buildUser();
     const blank = await admin.post('/api/messages').send({ toUserId: recipient.id, body: ' ' });
     expect(blank.status).toBe(400);
     expect(blank.body).toMatchObject({ code: 'BAD_USER_INPUT', field: 'body' });

@@ -1,0 +1,616 @@
+import {
+  getNamedType,
+  type GraphQLField,
+  type GraphQLInterfaceType,
+  type GraphQLObjectType,
+  type GraphQLSchema,
+  isListType,
+  isNonNullType,
+  isObjectType,
+  Kind,
+} from 'graphql';
+import { type EntityClass, wrap } from '@mikro-orm/core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Role } from '../src/auth/role.enum.js';
+import { entities } from '../src/db/entities.js';
+import { toGlobalId } from '../src/graphql/relay/global-id.js';
+import { buildAppSchema } from '../src/graphql/schema.js';
+import { InvoiceItem } from '../src/modules/invoice/invoice-item.entity.js';
+import { InvoiceStatus } from '../src/modules/invoice/invoice.enums.js';
+import { Message } from '../src/modules/message/message.entity.js';
+import { policiesByType } from '../src/modules/policies.js';
+import { ServiceRequestStatus } from '../src/modules/service-request/service-request.enums.js';
+import { Visit } from '../src/modules/visit/visit.entity.js';
+import { VisitStatus } from '../src/modules/visit/visit.enums.js';
+import { BaseEntity } from '../src/shared/base.entity.js';
+import { addDays } from '../src/shared/calendar-date.js';
+import { createTestApp, errorCode, gql, type GraphQLResult, type TestApp } from './harness.js';
+
+/*
+ * The authorization matrix: for every type `node(id:)` can reach, what each of six viewers (signed out, two clients,
+ * two helpers, the admin) gets through node(id:), through every query that returns it, and through every field of
+ * another object that leads to it; and every mutation refused to the roles its gate leaves out and to the wrong
+ * owner. The tables are checked against the schema: a new Node type, a new query or nested field reaching one, or
+ * a new mutation without an entry here fails the test.
+ */
+
+// Sunday 22 November 2026, 10:00 in Naples.
+const NOW = new Date('2026-11-22T15:00:00Z');
+const TODAY = '2026-11-22';
+const WEEK_END = addDays(TODAY, 7);
+
+const VIEWERS = ['anonymous', 'clientA', 'clientB', 'helperA', 'helperB', 'admin'] as const;
+type ViewerKey = (typeof VIEWERS)[number];
+const ROLE_OF: Record<ViewerKey, Role | null> = {
+  anonymous: null,
+  clientA: Role.CLIENT,
+  clientB: Role.CLIENT,
+  helperA: Role.HELPER,
+  helperB: Role.HELPER,
+  admin: Role.ADMIN,
+};
+
+/** Who sees what: per readable type, the world's objects (by key) each viewer may read. */
+type Sees = Record<ViewerKey, string[]>;
+const nobodyBut = (sees: Partial<Sees>): Sees => ({
+  anonymous: [],
+  clientA: [],
+  clientB: [],
+  helperA: [],
+  helperB: [],
+  admin: [],
+  ...sees,
+});
+const everyone = (keys: string[]): Sees => Object.fromEntries(VIEWERS.map((viewer) => [viewer, keys])) as Sees;
+
+const SEES: Record<string, Sees> = {
+  User: nobodyBut({
+    clientA: ['uCA'],
+    clientB: ['uCB'],
+    helperA: ['uHA'],
+    helperB: ['uHB'],
+    admin: ['uAdmin', 'uCA', 'uCB', 'uHA', 'uHB'],
+  }),
+  Client: nobodyBut({ clientA: ['cA'], clientB: ['cB'], admin: ['cA', 'cB'] }),
+  Helper: nobodyBut({ helperA: ['hA'], helperB: ['hB'], admin: ['hA', 'hB'] }),
+  ServiceRequest: nobodyBut({
+    clientA: ['rA', 'rC'],
+    clientB: ['rB', 'rP'],
+    helperA: ['rA'],
+    helperB: ['rB'],
+    admin: ['rA', 'rB', 'rC', 'rP'],
+  }),
+  Visit: nobodyBut({ clientA: ['vA', 'vC'], clientB: ['vB'], helperA: ['vA'], helperB: ['vB'], admin: ['vA', 'vB', 'vC'] }),
+  Invoice: nobodyBut({ clientA: ['iA'], clientB: ['iB'], admin: ['iA', 'iADraft', 'iB'] }),
+  InvoiceItem: nobodyBut({ clientA: ['liA'], clientB: ['liB'], admin: ['liA', 'liADraft', 'liB'] }),
+  Message: nobodyBut({ clientA: ['mA'], clientB: ['mB'], helperA: ['mHA'], admin: ['mA', 'mB', 'mHA'] }),
+  RoleRequest: nobodyBut({ clientA: ['rrA'], clientB: ['rrB'], admin: ['rrA', 'rrB'] }),
+  TimeEntry: nobodyBut({ helperA: ['teA'], helperB: ['teB'], admin: ['teA', 'teB'] }),
+  PayPeriod: nobodyBut({ helperA: ['ppA'], helperB: ['ppB'], admin: ['ppA', 'ppB'] }),
+  ApiToken: nobodyBut({ admin: ['token'] }),
+  BusinessSettings: nobodyBut({ admin: ['settings'] }),
+  PublicService: everyone(['publicService']),
+  Testimonial: everyone(['testimonial']),
+  GalleryPhoto: everyone(['galleryPhoto']),
+};
+
+/** A lean read that stands for a Node type: the calendar's rows are visits. */
+const STANDS_FOR: Record<string, string> = { CalendarVisit: 'Visit' };
+
+/**
+ * Every query that returns (or leads through plain objects to) a readable type: its arguments, and where the list
+ * is narrower than the viewer's scope by design, the world objects it can show at most.
+ */
+interface ListEntry {
+  args?: string;
+  /** Ask once per world object of this type, passing its global id as `$id`. */
+  each?: string;
+  narrow?: Partial<Record<ViewerKey, string[]>>;
+}
+const LISTS: Record<string, ListEntry> = {
+  viewer: { narrow: { admin: ['uAdmin'] } },
+  users: { args: '(first: 100)' },
+  clients: { args: '(first: 100)' },
+  billableClients: { args: '(first: 50)' },
+  helpers: { args: '(first: 100)' },
+  serviceRequests: { args: '(first: 100)' },
+  invoices: { args: '(first: 100)' },
+  invoice: { args: '(id: $id)', each: 'Invoice' },
+  myMessages: { args: '(first: 100)', narrow: { admin: [] } },
+  myRoleRequest: {},
+  roleRequests: { args: '(first: 100)' },
+  myClock: {},
+  myPayPeriods: { args: '(count: 1)' },
+  payroll: {},
+  helperPayPeriod: { args: `(input: { helperId: $id, periodStart: "${TODAY}" })`, each: 'Helper' },
+  apiTokens: {},
+  businessSettings: {},
+  publicSite: {},
+  visits: { args: `(from: "${TODAY}", to: "${WEEK_END}", first: 100)` },
+  upcomingVisits: { args: '(limit: 50)' },
+  myJobs: { args: `(from: "${TODAY}", to: "${WEEK_END}")` },
+  todaysJobs: {},
+  nextVisitOfRequest: { args: '(requestId: $id)', each: 'ServiceRequest' },
+  unassignedVisits: { args: '(days: 14)', narrow: { admin: ['vC'] } },
+};
+
+/**
+ * Every field of a readable object that leads to another: what it points at in the world (a key, a list of keys
+ * or null), and the roles a field gate admits when it has one.
+ */
+interface NestedEntry {
+  truth: Record<string, string | string[] | null>;
+  gatedTo?: Role[];
+}
+const VISIT_REQUESTS = { vA: 'rA', vB: 'rB', vC: 'rC' };
+const VISIT_CLIENTS = { vA: 'cA', vB: 'cB', vC: 'cA' };
+const VISIT_HELPERS = { entries: { vA: ['hA'], vB: ['hB'], vC: [] }, gatedTo: [Role.ADMIN, Role.HELPER] };
+const NESTED: Record<string, NestedEntry> = {
+  'User.client': { truth: { uAdmin: null, uCA: 'cA', uCB: 'cB', uHA: null, uHB: null } },
+  'Client.user': { truth: { cA: 'uCA', cB: 'uCB' } },
+  'Helper.user': { truth: { hA: 'uHA', hB: 'uHB' } },
+  'Invoice.client': { truth: { iA: 'cA', iADraft: 'cA', iB: 'cB' } },
+  'Invoice.items': { truth: { iA: ['liA'], iADraft: ['liADraft'], iB: ['liB'] } },
+  'RoleRequest.requester': { truth: { rrA: 'uCA', rrB: 'uCB' } },
+  'ServiceRequest.client': { truth: { rA: 'cA', rB: 'cB', rC: 'cA', rP: 'cB' } },
+  'Visit.request': { truth: VISIT_REQUESTS },
+  'Visit.client': { truth: VISIT_CLIENTS },
+  'Visit.helpers': { truth: VISIT_HELPERS.entries, gatedTo: VISIT_HELPERS.gatedTo },
+  'CalendarVisit.request': { truth: VISIT_REQUESTS },
+  'CalendarVisit.client': { truth: VISIT_CLIENTS },
+  'CalendarVisit.helpers': { truth: VISIT_HELPERS.entries, gatedTo: VISIT_HELPERS.gatedTo },
+};
+
+/**
+ * Every mutation: a type-correct input (aimed at a real object where there is one), and for those whose rules
+ * look at the object, who is the wrong owner and who the right one. Public ones (sign-in and -up) refuse nobody.
+ */
+type World = (key: string) => string;
+interface WriteEntry {
+  public?: true;
+  input?: (id: World) => Record<string, unknown>;
+  owner?: { wrong: ViewerKey[]; right: ViewerKey; unchanged: (t: TestApp, id: World) => Promise<void> };
+}
+const PERIOD = { periodStart: TODAY };
+const WRITES: Record<string, WriteEntry> = {
+  signUp: { public: true },
+  signIn: { public: true },
+  signOut: { public: true },
+  changePassword: { input: () => ({ currentPassword: 'not-the-password', newPassword: 'another-password-1' }) },
+  updateMyProfile: { input: () => ({ firstName: 'Re', lastName: 'Named' }) },
+  completeProfile: { input: () => ({ displayName: 'Someone', phone: '239-555-0100' }) },
+  requestHelperAccess: { input: () => ({ phone: '239-555-0100' }) },
+  createServiceRequest: {
+    input: () => ({
+      service: 'STANDARD',
+      date: WEEK_END,
+      time: 'MORNING',
+      address: '1 Bay Rd',
+      phoneNumber: '239-555-0100',
+      recurring: 'ONETIME',
+    }),
+  },
+  approveServiceRequest: { input: (id) => ({ id: id('rP') }) },
+  declineServiceRequest: { input: (id) => ({ id: id('rP') }) },
+  assignHelpers: { input: (id) => ({ visitId: id('vC'), helperIds: [id('hA')] }) },
+  startVisit: {
+    input: (id) => ({ id: id('vA') }),
+    owner: {
+      wrong: ['helperB'],
+      right: 'helperA',
+      unchanged: async (t, id) => expect((await t.em().findOneOrFail(Visit, id('vA'))).status).toBe(VisitStatus.SCHEDULED),
+    },
+  },
+  completeVisit: {
+    input: (id) => ({ id: id('vA') }),
+    owner: {
+      wrong: ['helperB'],
+      right: 'helperA',
+      unchanged: async (t, id) => expect((await t.em().findOneOrFail(Visit, id('vA'))).status).toBe(VisitStatus.IN_PROGRESS),
+    },
+  },
+  createClient: { input: () => ({ displayName: 'New Client' }) },
+  updateClient: { input: (id) => ({ id: id('cA'), notes: 'changed' }) },
+  deactivateClient: { input: (id) => ({ id: id('cA') }) },
+  reactivateClient: { input: (id) => ({ id: id('cA') }) },
+  linkClientAccount: { input: (id) => ({ clientId: id('cA'), userId: id('uCB') }) },
+  createHelper: { input: () => ({ hourlyRateCents: 2000 }) },
+  updateHelper: { input: (id) => ({ id: id('hA'), notes: 'changed' }) },
+  deactivateHelper: { input: (id) => ({ id: id('hA') }) },
+  reactivateHelper: { input: (id) => ({ id: id('hA') }) },
+  linkHelperAccount: { input: (id) => ({ helperId: id('hA'), userId: id('uHB') }) },
+  createInvoice: { input: (id) => ({ clientId: id('cA') }) },
+  createInvoiceFromRequest: { input: (id) => ({ requestId: id('rA') }) },
+  updateInvoice: { input: (id) => ({ id: id('iA'), notes: 'changed' }) },
+  deleteInvoice: { input: (id) => ({ id: id('iA') }) },
+  sendMessage: { input: (id) => ({ toUserId: id('uCA'), body: 'Hello' }) },
+  markMessageRead: {
+    input: (id) => ({ id: id('mA') }),
+    owner: {
+      // The sender (the admin) reads the message but does not mark it read for the recipient.
+      wrong: ['clientB', 'helperA', 'admin'],
+      right: 'clientA',
+      unchanged: async (t, id) => expect((await t.em().findOneOrFail(Message, id('mA'))).readAt).toBeNull(),
+    },
+  },
+  approveRoleRequest: { input: (id) => ({ id: id('rrA') }) },
+  declineRoleRequest: { input: (id) => ({ id: id('rrA') }) },
+  clockIn: { input: () => ({}) },
+  clockOut: { input: () => ({}) },
+  addTimeEntry: {
+    input: (id) => ({ helperId: id('hA'), clockInAt: '2026-11-20T13:00:00Z', clockOutAt: '2026-11-20T15:00:00Z', note: 'x' }),
+  },
+  adjustTimeEntry: {
+    input: (id) => ({ id: id('teA'), clockInAt: '2026-11-22T13:00:00Z', clockOutAt: '2026-11-22T14:00:00Z', note: 'x' }),
+  },
+  setPayPeriodBonus: { input: (id) => ({ helperId: id('hA'), ...PERIOD, bonusCents: 100 }) },
+  approvePayPeriod: { input: (id) => ({ helperId: id('hA'), ...PERIOD }) },
+  createApiToken: { input: () => ({ name: 'Sync' }) },
+  revokeApiToken: { input: (id) => ({ id: id('token') }) },
+  updateBusinessSettings: { input: () => ({ businessName: 'Taken Over' }) },
+  savePublicService: {
+    input: (id) => ({ id: id('publicService'), title: 'T', description: 'D', features: [], color: '#0EA5E9', popular: false }),
+  },
+  deletePublicService: { input: (id) => ({ id: id('publicService') }) },
+  saveTestimonial: { input: (id) => ({ id: id('testimonial'), name: 'N', text: 'T', rating: 5, yearsOfService: 1 }) },
+  deleteTestimonial: { input: (id) => ({ id: id('testimonial') }) },
+  updateGalleryPhoto: { input: (id) => ({ id: id('galleryPhoto'), caption: 'C' }) },
+  deleteGalleryPhoto: { input: (id) => ({ id: id('galleryPhoto') }) },
+};
+
+// ---------------------------------------------------------------------------------------------------------------
+
+let t: TestApp;
+let schema: GraphQLSchema;
+let nodeTypes: Set<string>;
+/** key → the world object's type and database id. */
+const world = new Map<string, { type: string; id: string }>();
+const agents = new Map<ViewerKey, Parameters<typeof gql>[0]>();
+
+const dbId: World = (key) => {
+  const object = world.get(key);
+  if (!object) throw new Error(`No world object ${key}`);
+  return object.id;
+};
+const globalId: World = (key) => toGlobalId(world.get(key)!.type, dbId(key));
+const keyOf = (type: string, id: string) => [...world].find(([, object]) => object.type === type && object.id === id)?.[0];
+const keysOf = (type: string) => [...world].filter(([, object]) => object.type === type).map(([key]) => key);
+const ask = (viewer: ViewerKey, query: string, variables?: Record<string, unknown>) => gql(agents.get(viewer)!, query, variables);
+const sorted = (keys: Iterable<string>) => [...keys].sort();
+
+/** Every stored row of every entity, as plain data: what a refused write must leave as it was. */
+async function everything(): Promise<string> {
+  const em = t.em();
+  const tables = entities.filter((entity) => entity !== BaseEntity) as EntityClass<object>[];
+  const rows = await Promise.all(tables.map((entity) => em.find(entity, {})));
+  return JSON.stringify(
+    rows.map((table) =>
+      table.map((row) => wrap(row).toObject()).sort((a, b) => JSON.stringify(a).localeCompare(JSON.stringify(b))),
+    ),
+  );
+}
+
+/** The roles an operation's `@auth` directive admits, or 'public'. */
+function gateOf(field: GraphQLField<unknown, unknown>): Role[] | 'public' {
+  const directives = field.astNode?.directives ?? [];
+  if (directives.some((directive) => directive.name.value === 'public')) return 'public';
+  const requires = directives
+    .find((directive) => directive.name.value === 'auth')
+    ?.arguments?.find((argument) => argument.name.value === 'requires')?.value;
+  const names = requires?.kind === Kind.LIST ? requires.values.map((value) => (value as { value: string }).value) : [];
+  return names.map((name) => Role[name as keyof typeof Role]);
+}
+
+/** What a gate says to a viewer it does not admit, or null when admitted. */
+function refusalFor(gate: Role[] | 'public', viewer: ViewerKey): string | null {
+  if (gate === 'public') return null;
+  const role = ROLE_OF[viewer];
+  if (!role) return 'UNAUTHENTICATED';
+  return gate.includes(role) ? null : 'FORBIDDEN';
+}
+
+const readableName = (name: string) => (nodeTypes.has(name) ? name : STANDS_FOR[name]);
+
+/** The readable types a type leads to through plain (non-Node) objects, with the path to each: `edges.node` → Client. */
+function reaches(type: GraphQLObjectType, seen = new Set<string>()): { path: string[]; type: string }[] {
+  const found: { path: string[]; type: string }[] = [];
+  for (const field of Object.values(type.getFields())) {
+    const target = getNamedType(field.type);
+    if (!isObjectType(target)) continue;
+    if (readableName(target.name)) found.push({ path: [field.name], type: readableName(target.name) });
+    else if (!seen.has(target.name)) {
+      seen.add(target.name);
+      for (const inner of reaches(target, seen)) found.push({ path: [field.name, ...inner.path], type: inner.type });
+    }
+  }
+  return found;
+}
+
+/** A selection of `databaseId` at each path: ['rows', 'helper'] → `rows { helper { databaseId } }`. */
+function selectionFor(paths: string[][]): string {
+  const tree = new Map<string, string[][]>();
+  for (const [head, ...rest] of paths) tree.set(head, [...(tree.get(head) ?? []), rest]);
+  return [...tree]
+    .map(([head, rests]) => {
+      const inner = rests.filter((rest) => rest.length > 0);
+      return `${head} { ${inner.length ? selectionFor(inner) + ' ' : ''}${rests.some((rest) => rest.length === 0) ? 'databaseId' : ''} }`;
+    })
+    .join(' ');
+}
+
+/** The database ids at a path in an answer, lists flattened. */
+function idsAt(value: unknown, path: string[]): string[] {
+  if (value === null || value === undefined) return [];
+  if (Array.isArray(value)) return value.flatMap((item) => idsAt(item, path));
+  if (path.length === 0) return [(value as { databaseId: string }).databaseId];
+  return idsAt((value as Record<string, unknown>)[path[0]], path.slice(1));
+}
+
+beforeAll(async () => {
+  t = await createTestApp({ now: () => NOW });
+  schema = await buildAppSchema();
+  nodeTypes = new Set(schema.getPossibleTypes(schema.getType('Node') as GraphQLInterfaceType).map((type) => type.name));
+
+  const put = (key: string, type: string, id: string) => world.set(key, { type, id });
+  const uAdmin = await t.buildUser({ role: Role.ADMIN });
+  const uCA = await t.buildUser({ role: Role.CLIENT });
+  const uCB = await t.buildUser({ role: Role.CLIENT });
+  const uHA = await t.buildUser({ role: Role.HELPER });
+  const uHB = await t.buildUser({ role: Role.HELPER });
+  const users = { uAdmin, uCA, uCB, uHA, uHB };
+  for (const [key, user] of Object.entries(users)) put(key, 'User', user.id);
+  const [cA, cB, hA, hB] = await Promise.all([t.clientOf(uCA), t.clientOf(uCB), t.helperOf(uHA), t.helperOf(uHB)]);
+  put('cA', 'Client', cA.id);
+  put('cB', 'Client', cB.id);
+  put('hA', 'Helper', hA.id);
+  put('hB', 'Helper', hB.id);
+
+  // Today's visits, each staffed by one helper; client A's visit tomorrow, unstaffed; client B's pending request.
+  const vA = await t.buildVisit({ client: cA, date: TODAY, helpers: [hA] });
+  const vB = await t.buildVisit({ client: cB, date: TODAY, helpers: [hB] });
+  const vC = await t.buildVisit({ client: cA, date: addDays(TODAY, 1) });
+  const rP = await t.buildServiceRequest({ client: cB, status: ServiceRequestStatus.PENDING });
+  for (const [key, visit] of Object.entries({ vA, vB, vC })) {
+    put(key, 'Visit', visit.id);
+    put(key.replace('v', 'r'), 'ServiceRequest', visit.request.id);
+  }
+  put('rP', 'ServiceRequest', rP.id);
+
+  const line = { description: 'Standard cleaning', quantity: 1, unitPriceCents: 15_000 };
+  const invoices = {
+    iA: await t.buildInvoice({ client: cA, status: InvoiceStatus.SENT, items: [line] }),
+    iADraft: await t.buildInvoice({ client: cA, status: InvoiceStatus.DRAFT, items: [line] }),
+    iB: await t.buildInvoice({ client: cB, status: InvoiceStatus.SENT, items: [line] }),
+  };
+  for (const [key, invoice] of Object.entries(invoices)) {
+    put(key, 'Invoice', invoice.id);
+    const [item] = await t.em().find(InvoiceItem, { invoice: invoice.id });
+    put(`l${key}`, 'InvoiceItem', item.id);
+  }
+
+  put('mA', 'Message', (await t.buildMessage({ sender: uAdmin, recipient: uCA })).id);
+  put('mB', 'Message', (await t.buildMessage({ sender: uAdmin, recipient: uCB })).id);
+  put('mHA', 'Message', (await t.buildMessage({ sender: uAdmin, recipient: uHA })).id);
+  put('rrA', 'RoleRequest', (await t.buildRoleRequest({ user: uCA })).id);
+  put('rrB', 'RoleRequest', (await t.buildRoleRequest({ user: uCB })).id);
+  // Both helpers are clocked in since 08:00 today.
+  put('teA', 'TimeEntry', (await t.buildTimeEntry({ helper: hA, clockInAt: '2026-11-22T13:00:00Z' })).id);
+  put('teB', 'TimeEntry', (await t.buildTimeEntry({ helper: hB, clockInAt: '2026-11-22T13:00:00Z' })).id);
+  put('ppA', 'PayPeriod', (await t.buildPayPeriod({ helper: hA, periodStart: '2026-11-15' })).id);
+  put('ppB', 'PayPeriod', (await t.buildPayPeriod({ helper: hB, periodStart: '2026-11-15' })).id);
+  put('token', 'ApiToken', (await t.buildApiToken({ createdBy: uAdmin })).id);
+  put('settings', 'BusinessSettings', (await t.services.settings.get(t.em())).id);
+  put('publicService', 'PublicService', (await t.buildPublicService()).id);
+  put('testimonial', 'Testimonial', (await t.buildTestimonial()).id);
+  put('galleryPhoto', 'GalleryPhoto', (await t.buildGalleryPhoto()).id);
+
+  agents.set('anonymous', t.request());
+  const signedIn: Record<Exclude<ViewerKey, 'anonymous'>, keyof typeof users> = {
+    clientA: 'uCA',
+    clientB: 'uCB',
+    helperA: 'uHA',
+    helperB: 'uHB',
+    admin: 'uAdmin',
+  };
+  for (const [viewer, key] of Object.entries(signedIn)) agents.set(viewer as ViewerKey, await t.signIn(users[key]));
+});
+afterAll(() => t.close());
+
+describe('the tables cover the schema', () => {
+  it('has a policy, a row of who sees what, and world objects for every Node type, and nothing else', () => {
+    expect(sorted(Object.keys(SEES))).toEqual(sorted(nodeTypes));
+    expect(sorted(Object.keys(policiesByType))).toEqual(sorted(nodeTypes));
+    for (const type of nodeTypes) expect(keysOf(type).length, type).toBeGreaterThan(0);
+  });
+
+  it('has an entry for every query that reaches a readable type', () => {
+    const queries = Object.values(schema.getQueryType()!.getFields()).filter((field) => {
+      const type = getNamedType(field.type);
+      return field.name !== 'node' && isObjectType(type) && (readableName(type.name) || reaches(type).length > 0);
+    });
+    expect(sorted(Object.keys(LISTS))).toEqual(sorted(queries.map((field) => field.name)));
+  });
+
+  it('has an entry for every field of a readable object that leads to another', () => {
+    const edges = [...nodeTypes, ...Object.keys(STANDS_FOR)].flatMap((name) =>
+      Object.values((schema.getType(name) as GraphQLObjectType).getFields())
+        .filter((field) => {
+          const target = getNamedType(field.type);
+          return isObjectType(target) && (readableName(target.name) || reaches(target).length > 0);
+        })
+        .map((field) => `${name}.${field.name}`),
+    );
+    expect(sorted(Object.keys(NESTED))).toEqual(sorted(edges));
+  });
+
+  it('has an entry for every mutation', () => {
+    expect(sorted(Object.keys(WRITES))).toEqual(sorted(Object.keys(schema.getMutationType()!.getFields())));
+  });
+});
+
+describe('reading through node(id:)', () => {
+  it.each(VIEWERS)('gives %s exactly the objects its scope holds, of every type', async (viewer) => {
+    const NODE = 'query($id: ID!) { node(id: $id) { __typename databaseId } }';
+    for (const [key, { type }] of world) {
+      const result = await ask(viewer, NODE, { id: globalId(key) });
+      if (viewer === 'anonymous') {
+        expect(errorCode(result), key).toBe('UNAUTHENTICATED');
+        continue;
+      }
+      expect(result.errors, key).toBeUndefined();
+      const expected = SEES[type][viewer].includes(key) ? { __typename: type, databaseId: dbId(key) } : null;
+      expect(result.data.node, `${viewer} reading ${key}`).toEqual(expected);
+    }
+  });
+});
+
+describe('reading through queries', () => {
+  it.each(VIEWERS)(
+    'gives %s, through every query, its scope (narrowed by what the query is for), or the gate',
+    async (viewer) => {
+      for (const [name, entry] of Object.entries(LISTS)) {
+        const field = schema.getQueryType()!.getFields()[name];
+        const type = getNamedType(field.type) as GraphQLObjectType;
+        const targets = readableName(type.name) ? [{ path: [] as string[], type: readableName(type.name) }] : reaches(type);
+        const paths = targets.map((target) => target.path);
+        const body = paths.some((path) => path.length === 0) ? 'databaseId' : selectionFor(paths);
+        const query = `${entry.each ? 'query($id: ID!)' : 'query'} { ${name}${entry.args ?? ''} { ${body} } }`;
+        const results: GraphQLResult[] = entry.each
+          ? await Promise.all(keysOf(entry.each).map((key) => ask(viewer, query, { id: globalId(key) })))
+          : [await ask(viewer, query)];
+        const refusal = refusalFor(gateOf(field), viewer);
+        for (const result of results) {
+          if (refusal) {
+            expect(errorCode(result), `${viewer} on ${name}`).toBe(refusal);
+            continue;
+          }
+          expect(result.errors, `${viewer} on ${name}`).toBeUndefined();
+        }
+        if (refusal) continue;
+        for (const target of targets) {
+          const ids = results.flatMap((result) => idsAt(result.data[name], target.path));
+          const known = ids.map((id) => keyOf(target.type, id));
+          const expected = SEES[target.type][viewer].filter((key) => entry.narrow?.[viewer]?.includes(key) ?? true);
+          expect(sorted(new Set(known.filter(Boolean) as string[])), `${viewer} on ${name} → ${target.type}`).toEqual(
+            sorted(expected),
+          );
+          // Beyond the world's objects, only public content may appear (the app's own starter cards, say).
+          if (SEES[target.type].anonymous.length === 0)
+            expect(known, `${viewer} on ${name}: unknown rows`).not.toContain(undefined);
+        }
+      }
+    },
+  );
+});
+
+describe('reading through nested fields', () => {
+  it.each(VIEWERS.filter((viewer) => viewer !== 'anonymous'))(
+    'gives %s, from every object it reads, only the related objects their own scope holds',
+    async (viewer) => {
+      for (const [edge, entry] of Object.entries(NESTED)) {
+        const [parentType, fieldName] = edge.split('.');
+        const field = (schema.getType(parentType) as GraphQLObjectType).getFields()[fieldName];
+        const childType = readableName(getNamedType(field.type).name);
+        const role = ROLE_OF[viewer]!;
+        /** What the viewer should get for one parent: ids, null, or a refusal. */
+        const expectedFor = (parentKey: string): string[] | string | null | { error: string } => {
+          if (entry.gatedTo && !entry.gatedTo.includes(role)) return { error: 'FORBIDDEN' };
+          const truth = entry.truth[parentKey];
+          const readable = (key: string) => SEES[childType][viewer].includes(key);
+          if (Array.isArray(truth)) return sorted(truth.filter(readable));
+          if (truth === null) return null;
+          if (readable(truth)) return truth;
+          return isNonNullType(field.type) ? { error: 'FORBIDDEN' } : null;
+        };
+        const actual = (value: unknown) =>
+          isListType(getNullable(field.type))
+            ? sorted(idsAt(value, []).map((id) => keyOf(childType, id)!))
+            : value === null
+              ? null
+              : keyOf(childType, (value as { databaseId: string }).databaseId);
+
+        if (STANDS_FOR[parentType]) {
+          const refusal = refusalFor(gateOf(schema.getQueryType()!.getFields().visits), viewer);
+          if (refusal) continue;
+          const result = await ask(
+            viewer,
+            `{ visits${LISTS.visits.args} { edges { node { databaseId ${fieldName} { databaseId } } } } }`,
+          );
+          const parents = Object.keys(entry.truth).filter((key) => SEES.Visit[viewer].includes(key));
+          const expectations = parents.map(expectedFor);
+          if (expectations.some((expected) => typeof expected === 'object' && expected !== null && 'error' in expected)) {
+            expect(errorCode(result), `${viewer} on ${edge}`).toBe('FORBIDDEN');
+            continue;
+          }
+          for (const [i, parentKey] of parents.entries()) {
+            const row = result.data.visits.edges.find(
+              (e: { node: { databaseId: string } }) => e.node.databaseId === dbId(parentKey),
+            );
+            expect(actual(row.node[fieldName]), `${viewer} on ${edge} of ${parentKey}`).toEqual(expectations[i]);
+          }
+          continue;
+        }
+
+        for (const parentKey of Object.keys(entry.truth)) {
+          if (!SEES[parentType][viewer].includes(parentKey)) continue;
+          const result = await ask(
+            viewer,
+            `query($id: ID!) { node(id: $id) { ... on ${parentType} { databaseId ${fieldName} { databaseId } } } }`,
+            { id: globalId(parentKey) },
+          );
+          const expected = expectedFor(parentKey);
+          if (typeof expected === 'object' && expected !== null && 'error' in expected) {
+            expect(errorCode(result), `${viewer} on ${edge} of ${parentKey}`).toBe(expected.error);
+            continue;
+          }
+          expect(result.errors, `${viewer} on ${edge} of ${parentKey}`).toBeUndefined();
+          expect(actual(result.data.node[fieldName]), `${viewer} on ${edge} of ${parentKey}`).toEqual(expected);
+        }
+      }
+    },
+  );
+});
+
+describe('writing', () => {
+  const documentFor = (name: string) => {
+    const field = schema.getMutationType()!.getFields()[name];
+    const input = field.args.find((argument) => argument.name === 'input');
+    return input
+      ? `mutation($input: ${input.type.toString()}) { ${name}(input: $input) { __typename } }`
+      : `mutation { ${name} { __typename } }`;
+  };
+
+  it.each(VIEWERS)('refuses %s every mutation its role may not call, changing nothing', async (viewer) => {
+    const before = await everything();
+    for (const [name, entry] of Object.entries(WRITES)) {
+      const refusal = refusalFor(gateOf(schema.getMutationType()!.getFields()[name]), viewer);
+      if (entry.public) {
+        expect(refusal, name).toBeNull();
+        continue;
+      }
+      if (!refusal) continue;
+      const result = await ask(viewer, documentFor(name), { input: entry.input!(globalId) });
+      expect(errorCode(result), `${viewer} calling ${name}`).toBe(refusal);
+      expect(result.data ?? null, `${viewer} calling ${name}`).toBeNull();
+    }
+    expect(await everything()).toBe(before);
+  });
+
+  it('refuses the wrong owner where a rule looks at the object, and lets the right one', async () => {
+    for (const [name, entry] of Object.entries(WRITES)) {
+      if (!entry.owner) continue;
+      const document = documentFor(name);
+      const variables = { input: entry.input!(globalId) };
+      for (const viewer of entry.owner.wrong) {
+        expect(errorCode(await ask(viewer, document, variables)), `${viewer} calling ${name}`).toBe('FORBIDDEN');
+      }
+      await entry.owner.unchanged(t, dbId);
+      const allowed = await ask(entry.owner.right, document, variables);
+      expect(allowed.errors, `${entry.owner.right} calling ${name}`).toBeUndefined();
+    }
+  });
+});
+
+function getNullable(type: GraphQLField<unknown, unknown>['type']) {
+  return isNonNullType(type) ? type.ofType : type;
+}
