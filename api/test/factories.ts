@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import type { MikroORM } from '@mikro-orm/postgresql';
+import type { EntityClass, RequiredEntityData } from '@mikro-orm/core';
+import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import { hashPassword } from '../src/auth/passwords.js';
 import { Role } from '../src/auth/role.enum.js';
 import { Client } from '../src/modules/client/client.entity.js';
@@ -26,6 +27,7 @@ import { User } from '../src/modules/user/user.entity.js';
 import { VisitAssignment } from '../src/modules/visit/visit-assignment.entity.js';
 import { Visit } from '../src/modules/visit/visit.entity.js';
 import { type VisitStatus } from '../src/modules/visit/visit.enums.js';
+import type { BaseEntity } from '../src/shared/base.entity.js';
 import { addDays } from '../src/shared/calendar-date.js';
 import type { Services } from '../src/services.js';
 
@@ -104,11 +106,18 @@ export function createFactories(orm: MikroORM, services: Services) {
   const today = () => services.serviceRequests.today();
   const fork = () => orm.em.fork();
 
+  // Built objects get strictly increasing creation times, so lists sorted newest first read in the order a test
+  // built them even when two land in the same millisecond.
+  let lastStamp = 0;
+  const stamp = () => new Date((lastStamp = Math.max(Date.now(), lastStamp + 1)));
+  const create = <T extends BaseEntity>(em: EntityManager, entity: EntityClass<T>, data: RequiredEntityData<T>): T =>
+    em.create(entity, { createdAt: stamp(), ...data } as RequiredEntityData<T>);
+
   /** An account; a client or helper gets its linked record unless `withRecord` is false. */
   async function buildUser(fields: UserFields = {}): Promise<User> {
     const em = fork();
     const role = fields.role ?? Role.CLIENT;
-    const user = em.create(User, {
+    const user = create(em, User, {
       email: fields.email ?? uniqueEmail(role),
       passwordHash: await passwordHash,
       firstName: fields.firstName ?? 'Test',
@@ -119,9 +128,9 @@ export function createFactories(orm: MikroORM, services: Services) {
       phone: fields.phone ?? null,
     });
     if (fields.withRecord !== false && role === Role.CLIENT) {
-      em.create(Client, { user, displayName: fields.displayName ?? `${user.firstName} ${user.lastName}` });
+      create(em, Client, { user, displayName: fields.displayName ?? `${user.firstName} ${user.lastName}` });
     }
-    if (fields.withRecord !== false && role === Role.HELPER) em.create(Helper, { user, hourlyRateCents: 2500 });
+    if (fields.withRecord !== false && role === Role.HELPER) create(em, Helper, { user, hourlyRateCents: 2500 });
     await em.flush();
     return user;
   }
@@ -130,7 +139,7 @@ export function createFactories(orm: MikroORM, services: Services) {
   async function buildClient(fields: ClientFields = {}): Promise<Client> {
     const em = fork();
     const { user, ...values } = fields;
-    const client = em.create(Client, {
+    const client = create(em, Client, {
       displayName: `Client ${next()}`,
       ...values,
       user: user ? em.getReference(User, user.id) : null,
@@ -143,7 +152,7 @@ export function createFactories(orm: MikroORM, services: Services) {
   async function buildHelper(fields: HelperFields = {}): Promise<Helper> {
     const em = fork();
     const { user, ...values } = fields;
-    const helper = em.create(Helper, { hourlyRateCents: 2500, ...values, user: user ? em.getReference(User, user.id) : null });
+    const helper = create(em, Helper, { hourlyRateCents: 2500, ...values, user: user ? em.getReference(User, user.id) : null });
     await em.flush();
     return helper;
   }
@@ -160,7 +169,7 @@ export function createFactories(orm: MikroORM, services: Services) {
     const status = fields.status ?? ServiceRequestStatus.PENDING;
     const recurring = fields.recurring ?? Recurrence.ONETIME;
     const em = fork();
-    const request = em.create(ServiceRequest, {
+    const request = create(em, ServiceRequest, {
       client: em.getReference(Client, client.id),
       requestedBy: fields.requestedBy ? em.getReference(User, fields.requestedBy.id) : null,
       status,
@@ -201,7 +210,7 @@ export function createFactories(orm: MikroORM, services: Services) {
     const em = fork();
     const visit =
       (await em.findOne(Visit, { request: request.id, date })) ??
-      em.create(Visit, {
+      create(em, Visit, {
         request: em.getReference(ServiceRequest, request.id),
         client: em.getReference(Client, request.client.id),
         date,
@@ -228,7 +237,7 @@ export function createFactories(orm: MikroORM, services: Services) {
     const taxAmountCents = fields.taxAmountCents ?? 0;
     const status = fields.status ?? InvoiceStatus.DRAFT;
     return fork().transactional(async (em) => {
-      const invoice = em.create(Invoice, {
+      const invoice = create(em, Invoice, {
         invoiceNumber: await services.invoices.nextNumber(em, Number(issueDate.slice(0, 4))),
         client: em.getReference(Client, client.id),
         issueDate,
@@ -240,7 +249,7 @@ export function createFactories(orm: MikroORM, services: Services) {
         notes: fields.notes ?? null,
         paidAt: fields.paidAt ?? (status === InvoiceStatus.PAID ? new Date() : null),
       });
-      items.forEach((item, position) => em.create(InvoiceItem, { invoice, position, ...item }));
+      items.forEach((item, position) => create(em, InvoiceItem, { invoice, position, ...item }));
       return invoice;
     });
   }
@@ -252,14 +261,16 @@ export function createFactories(orm: MikroORM, services: Services) {
     subject?: string;
     body?: string;
     readAt?: Date | null;
+    createdAt?: Date;
   }): Promise<Message> {
     const em = fork();
-    const message = em.create(Message, {
+    const message = create(em, Message, {
       recipient: em.getReference(User, fields.recipient.id),
       sender: fields.sender ? em.getReference(User, fields.sender.id) : null,
       subject: fields.subject ?? 'Message from Admin',
       body: fields.body ?? `Message ${next()}`,
       readAt: fields.readAt ?? null,
+      ...(fields.createdAt && { createdAt: fields.createdAt }),
     });
     await em.flush();
     return message;
@@ -273,7 +284,7 @@ export function createFactories(orm: MikroORM, services: Services) {
     reason?: string | null;
   }): Promise<RoleRequest> {
     const em = fork();
-    const request = em.create(RoleRequest, {
+    const request = create(em, RoleRequest, {
       user: em.getReference(User, fields.user.id),
       phone: fields.phone ?? '+12395550177',
       reason: fields.reason ?? null,
@@ -291,7 +302,7 @@ export function createFactories(orm: MikroORM, services: Services) {
     clockOutAt?: Date | string | null;
   }): Promise<TimeEntry> {
     const em = fork();
-    const entry = em.create(TimeEntry, {
+    const entry = create(em, TimeEntry, {
       helper: em.getReference(Helper, fields.helper.id),
       clockInAt: new Date(fields.clockInAt),
       clockOutAt: fields.clockOutAt ? new Date(fields.clockOutAt) : null,
@@ -311,7 +322,7 @@ export function createFactories(orm: MikroORM, services: Services) {
     const em = fork();
     const helper = await em.findOneOrFail(Helper, fields.helper.id);
     const approved = fields.approvedMinutes != null;
-    const period = em.create(PayPeriod, {
+    const period = create(em, PayPeriod, {
       helper,
       periodStart: fields.periodStart,
       periodEnd: fields.periodEnd ?? addDays(fields.periodStart, 6),
@@ -336,35 +347,49 @@ export function createFactories(orm: MikroORM, services: Services) {
   /** A service card, a testimonial and a gallery photo for the public page. */
   async function buildPublicService(fields: Partial<Pick<PublicService, 'title' | 'description' | 'position'>> = {}) {
     const em = fork();
-    const card = em.create(PublicService, { title: `Service ${next()}`, description: 'Every room, top to bottom.', ...fields });
+    const card = create(em, PublicService, { title: `Service ${next()}`, description: 'Every room, top to bottom.', ...fields });
     await em.flush();
     return card;
   }
 
   async function buildTestimonial(fields: Partial<Pick<Testimonial, 'name' | 'text' | 'rating'>> = {}) {
     const em = fork();
-    const testimonial = em.create(Testimonial, { name: `Customer ${next()}`, text: 'Spotless, every time.', ...fields });
+    const testimonial = create(em, Testimonial, { name: `Customer ${next()}`, text: 'Spotless, every time.', ...fields });
     await em.flush();
     return testimonial;
   }
 
-  async function buildGalleryPhoto(fields: Partial<Pick<GalleryPhoto, 'caption' | 'position'>> = {}) {
+  async function buildGalleryPhoto(fields: Partial<Pick<GalleryPhoto, 'caption' | 'position' | 'data'>> = {}) {
     const em = fork();
-    // The smallest valid PNG signature and header: the gallery recognises images by their first bytes.
-    const data = Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex');
-    const photo = em.create(GalleryPhoto, {
+    // By default a PNG's signature and header: the gallery recognises images by their first bytes.
+    const data = fields.data ?? Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex');
+    const photo = create(em, GalleryPhoto, {
       caption: `Photo ${next()}`,
       contentType: 'image/png',
+      ...fields,
       sizeBytes: data.length,
       data,
-      ...fields,
     });
     await em.flush();
     return photo;
   }
 
   /** Changes the business's settings (creating the row with the defaults first, as the app does). */
-  async function updateSettings(fields: Partial<Pick<BusinessSettings, 'defaultTaxRateBasisPoints' | 'payPeriodDays'>>) {
+  async function updateSettings(
+    fields: Partial<
+      Pick<
+        BusinessSettings,
+        | 'businessName'
+        | 'phone'
+        | 'email'
+        | 'address'
+        | 'paymentInstructions'
+        | 'defaultTaxRateBasisPoints'
+        | 'payPeriodDays'
+        | 'servicePricesCents'
+      >
+    >,
+  ) {
     const em = fork();
     await services.settings.get(em);
     await em.nativeUpdate(BusinessSettings, { key: 'default' }, fields);

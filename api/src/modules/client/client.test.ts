@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ClientFields } from '../../../test/factories.js';
 import { createTestApp, errorCode, gql, type TestApp } from '../../../test/harness.js';
 import { Role } from '../../auth/role.enum.js';
 import { toGlobalId } from '../../graphql/relay/global-id.js';
@@ -33,6 +34,12 @@ async function createClient(agent: Agent, input: Record<string, unknown>) {
   const result = await gql(agent, CREATE, { input });
   if (result.errors) throw new Error(JSON.stringify(result.errors));
   return result.data.createClient.client as { id: string; databaseId: string; displayName: string; phone: string | null };
+}
+
+/** A client record built for a test, with the ids the API answers with. */
+async function clientRecord(fields: ClientFields) {
+  const client = await t.buildClient(fields);
+  return { id: toGlobalId('Client', client.id), databaseId: client.id, displayName: client.displayName };
 }
 
 async function names(agent: Agent, variables: Record<string, unknown>) {
@@ -95,12 +102,7 @@ describe('the admin creates a client', () => {
 describe('the admin edits a client', () => {
   it('changes the fields given, leaves absent ones, and clears optional ones with null or blank', async () => {
     const agent = await admin();
-    const client = await createClient(agent, {
-      displayName: 'Bea',
-      phone: '239-555-0100',
-      notes: 'Gate 12',
-      address: '1 Palm Ave',
-    });
+    const client = await clientRecord({ displayName: 'Bea', phone: '+12395550100', notes: 'Gate 12', address: '1 Palm Ave' });
     const renamed = await gql(agent, UPDATE, { input: { id: client.id, displayName: 'Bea Smith' } });
     expect(renamed.data.updateClient.client).toMatchObject({
       displayName: 'Bea Smith',
@@ -114,7 +116,7 @@ describe('the admin edits a client', () => {
 
   it('refuses a blank name, an unknown id and other roles', async () => {
     const agent = await admin();
-    const client = await createClient(agent, { displayName: 'Cleo' });
+    const client = await clientRecord({ displayName: 'Cleo' });
     expect(errorCode(await gql(agent, UPDATE, { input: { id: client.id, displayName: ' ' } }))).toBe('BAD_USER_INPUT');
     expect(errorCode(await gql(agent, UPDATE, { input: { id: '00000000-0000-4000-8000-000000000000', displayName: 'X' } }))).toBe(
       'NOT_FOUND',
@@ -130,7 +132,7 @@ describe('the admin edits a client', () => {
 describe('deactivation', () => {
   it('sets active false and keeps the record; reactivation brings it back; both are repeatable', async () => {
     const agent = await admin();
-    const client = await createClient(agent, { displayName: unique('Dora') });
+    const client = await clientRecord({ displayName: unique('Dora') });
     expect((await gql(agent, DEACTIVATE, { id: client.id })).data.deactivateClient.client.active).toBe(false);
     expect((await gql(agent, DEACTIVATE, { id: client.id })).data.deactivateClient.client.active).toBe(false);
     const stored = await t.em().findOneOrFail(Client, client.databaseId);
@@ -139,7 +141,7 @@ describe('deactivation', () => {
   });
 
   it('refuses clients, helpers and the signed-out', async () => {
-    const client = await createClient(await admin(), { displayName: 'Eve' });
+    const client = await clientRecord({ displayName: 'Eve' });
     await expectOnlyAdmin(DEACTIVATE, { id: client.id });
     await expectOnlyAdmin(REACTIVATE, { id: client.id });
     expect((await t.em().findOneOrFail(Client, client.databaseId)).active).toBe(true);
@@ -150,8 +152,8 @@ describe('the client list', () => {
   it('searches the name in any case and the phone by its digits however they are typed', async () => {
     const agent = await admin();
     const tag = unique('Zed');
-    await createClient(agent, { displayName: `${tag} Gomez`, phone: '+1 (941) 555-7788' });
-    await createClient(agent, { displayName: `${tag} Ruiz`, phone: '941.555.9900' });
+    await clientRecord({ displayName: `${tag} Gomez`, phone: '+19415557788' });
+    await clientRecord({ displayName: `${tag} Ruiz`, phone: '+19415559900' });
     expect(await names(agent, { search: tag.toUpperCase() })).toEqual([`${tag} Ruiz`, `${tag} Gomez`]);
     expect(await names(agent, { search: `${tag.toLowerCase()} gom` })).toEqual([`${tag} Gomez`]);
     for (const typed of ['9415557788', '(941) 555-7788', '941-555-7788', '941.555.77', '+1 941 555 7788', '555 7788']) {
@@ -164,8 +166,8 @@ describe('the client list', () => {
   it('treats % and _ in a search as plain characters', async () => {
     const agent = await admin();
     const tag = unique('Pct');
-    await createClient(agent, { displayName: `${tag} 100% Clean` });
-    await createClient(agent, { displayName: `${tag} Plain` });
+    await clientRecord({ displayName: `${tag} 100% Clean` });
+    await clientRecord({ displayName: `${tag} Plain` });
     expect(await names(agent, { search: `${tag} 100%` })).toEqual([`${tag} 100% Clean`]);
     expect(await names(agent, { search: '%' })).toContain(`${tag} 100% Clean`);
     expect(await names(agent, { search: '%' })).not.toContain(`${tag} Plain`);
@@ -174,9 +176,8 @@ describe('the client list', () => {
   it('shows inactive clients by default, and filters by status', async () => {
     const agent = await admin();
     const tag = unique('Stat');
-    const gone = await createClient(agent, { displayName: `${tag} Gone` });
-    await createClient(agent, { displayName: `${tag} Here` });
-    await gql(agent, DEACTIVATE, { id: gone.id });
+    await clientRecord({ displayName: `${tag} Gone`, active: false });
+    await clientRecord({ displayName: `${tag} Here` });
     expect(await names(agent, { search: tag })).toEqual([`${tag} Here`, `${tag} Gone`]);
     expect(await names(agent, { search: tag, status: 'ACTIVE' })).toEqual([`${tag} Here`]);
     expect(await names(agent, { search: tag, status: 'INACTIVE' })).toEqual([`${tag} Gone`]);
@@ -185,7 +186,7 @@ describe('the client list', () => {
   it('pages newest first across pages with cursors and a total count', async () => {
     const agent = await admin();
     const tag = unique('Page');
-    for (let i = 1; i <= 5; i++) await createClient(agent, { displayName: `${tag} ${i}` });
+    for (let i = 1; i <= 5; i++) await clientRecord({ displayName: `${tag} ${i}` });
     const first = await gql(agent, LIST, { search: tag, first: 2 });
     expect(first.data.clients.totalCount).toBe(5);
     expect(first.data.clients.pageInfo.hasNextPage).toBe(true);
@@ -208,7 +209,7 @@ describe('the client list', () => {
 describe('linking an account', () => {
   it('links an existing client account without a record, by email or id, and exposes it to the admin', async () => {
     const agent = await admin();
-    const client = await createClient(agent, { displayName: unique('Link') });
+    const client = await clientRecord({ displayName: unique('Link') });
     const account = await t.buildUser({ role: Role.CLIENT, withRecord: false, email: t.uniqueEmail('linkme') });
     const linked = await gql(agent, LINK, { input: { clientId: client.id, email: account.email.toUpperCase() } });
     expect(linked.errors).toBeUndefined();
@@ -220,7 +221,7 @@ describe('linking an account', () => {
 
   it('refuses a helper account, an account that already has a record, an already linked client and unknown ones', async () => {
     const agent = await admin();
-    const client = await createClient(agent, { displayName: unique('Nolink') });
+    const client = await clientRecord({ displayName: unique('Nolink') });
     const helper = await t.buildUser({ role: Role.HELPER, withRecord: false });
     expect(errorCode(await gql(agent, LINK, { input: { clientId: client.id, userId: helper.id } }))).toBe('BAD_USER_INPUT');
     const taken = await t.buildUser({ role: Role.CLIENT });
@@ -235,7 +236,7 @@ describe('linking an account', () => {
 
   it("lets the linked account's profile setup complete the admin's record instead of creating another", async () => {
     const agent = await admin();
-    const client = await createClient(agent, { displayName: unique('Setup'), address: '9 Shell Rd' });
+    const client = await clientRecord({ displayName: unique('Setup'), address: '9 Shell Rd' });
     const { agent: newcomer, user } = await t.signInAs(Role.CLIENT, { withRecord: false, needsProfileSetup: true });
     await gql(agent, LINK, { input: { clientId: client.id, userId: user.id } });
     const done = await gql(
@@ -250,7 +251,7 @@ describe('linking an account', () => {
   });
 
   it('refuses clients, helpers and the signed-out', async () => {
-    const client = await createClient(await admin(), { displayName: 'Guarded' });
+    const client = await clientRecord({ displayName: 'Guarded' });
     const account = await t.buildUser({ role: Role.CLIENT, withRecord: false });
     await expectOnlyAdmin(LINK, { input: { clientId: client.id, userId: account.id } });
   });
@@ -259,8 +260,8 @@ describe('linking an account', () => {
 describe('what a client sees of its own record', () => {
   it("reads its own record through node(), not another client's", async () => {
     const { agent, user } = await t.signInAs(Role.CLIENT);
-    const own = await t.em().findOneOrFail(Client, { user: user.id });
-    const other = await createClient(await admin(), { displayName: 'Someone Else' });
+    const own = await t.clientOf(user);
+    const other = await clientRecord({ displayName: 'Someone Else' });
     const mine = await gql(agent, 'query($id: ID!) { node(id: $id) { ... on Client { displayName user { id } } } }', {
       id: toGlobalId('Client', own.id),
     });

@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, errorCode, gql, type TestApp } from '../../../test/harness.js';
 import { Role } from '../../auth/role.enum.js';
-import { ServiceType } from '../service-request/service-request.enums.js';
+import type { ServiceRequestFields } from '../../../test/factories.js';
+import type { Client } from '../client/client.entity.js';
+import { Recurrence, ServiceRequestStatus, ServiceType } from '../service-request/service-request.enums.js';
 
 // 22 November 2026 in Naples, FL: the dashboard reports November against October.
 const NOW = new Date('2026-11-22T15:00:00Z');
@@ -19,37 +21,22 @@ const DASHBOARD = `{ adminDashboard {
   pendingApprovals approvedJobs totalRequests
 } }`;
 
-async function request(
-  client: Awaited<ReturnType<TestApp['signInAs']>>,
-  body: Record<string, unknown>,
-  decision?: 'accepted' | 'declined',
-) {
-  const created = await client.agent.post('/api/service-requests').send({
-    time: 'morning',
-    phoneNumber: '239-555-0100',
-    address: '1 Gulf Shore Blvd, Naples, FL',
-    recurring: 'onetime',
-    ...body,
-  });
-  if (created.status !== 201) throw new Error(JSON.stringify(created.body));
-  if (decision) {
-    const { agent } = await t.signInAs(Role.ADMIN);
-    await agent.patch(`/api/service-requests/${created.body.id}`).send({ status: decision });
-  }
-  return created.body.id as string;
-}
+/** A request of the client's: pending, or decided (an accepted one with its visits, as approval makes them). */
+const request = (client: Client, fields: ServiceRequestFields, status = ServiceRequestStatus.PENDING) =>
+  t.buildServiceRequest({ client, ...fields, status });
 
 describe('admin dashboard', () => {
   it('sums this month’s visits of accepted requests at the service prices, each recurring visit counted', async () => {
-    const client = await t.signInAs(Role.CLIENT);
+    const client = await t.buildClient();
+    const { ACCEPTED, DECLINED } = ServiceRequestStatus;
     // This month (from today, the 22nd): a deep clean, a move-out, and a weekly standard on Nov 24 (one visit in November).
-    await request(client, { service: 'deep', date: '2026-11-23' }, 'accepted');
-    await request(client, { service: 'moveout', date: '2026-11-30' }, 'accepted');
-    await request(client, { service: 'standard', date: '2026-11-24', recurring: 'weekly' }, 'accepted');
+    await request(client, { service: ServiceType.DEEP, date: '2026-11-23' }, ACCEPTED);
+    await request(client, { service: ServiceType.MOVEOUT, date: '2026-11-30' }, ACCEPTED);
+    await request(client, { service: ServiceType.STANDARD, date: '2026-11-24', recurring: Recurrence.WEEKLY }, ACCEPTED);
     // Not revenue: pending, declined, and next month.
-    await request(client, { service: 'deep', date: '2026-11-25' });
-    await request(client, { service: 'deep', date: '2026-11-26' }, 'declined');
-    await request(client, { service: 'commercial', date: '2026-12-02' }, 'accepted');
+    await request(client, { service: ServiceType.DEEP, date: '2026-11-25' });
+    await request(client, { service: ServiceType.DEEP, date: '2026-11-26' }, DECLINED);
+    await request(client, { service: ServiceType.COMMERCIAL, date: '2026-12-02' }, ACCEPTED);
 
     const { agent } = await t.signInAs(Role.ADMIN);
     const result = await gql(agent, DASHBOARD);
@@ -72,14 +59,10 @@ describe('admin dashboard', () => {
   });
 
   it('uses the prices from settings and compares with last month', async () => {
-    const em = t.em();
-    const settings = await t.services.settings.get(em);
-    settings.servicePricesCents = { ...settings.servicePricesCents, [ServiceType.DEEP]: 30_000 };
-    await em.flush();
-    // Last month's figure comes from a visit dated in October (inserted as history).
-    const client = await t.signInAs(Role.CLIENT);
-    const october = await request(client, { service: 'standard', date: '2026-11-27' }, 'accepted');
-    await t.em().getConnection().execute(`update visits set date = '2026-10-15' where request_id = ?`, [october]);
+    const { servicePricesCents } = await t.services.settings.get(t.em());
+    await t.updateSettings({ servicePricesCents: { ...servicePricesCents, [ServiceType.DEEP]: 30_000 } });
+    // Last month's figure comes from a visit dated in October (history).
+    await request(await t.buildClient(), { service: ServiceType.STANDARD, date: '2026-10-15' }, ServiceRequestStatus.ACCEPTED);
 
     const { agent } = await t.signInAs(Role.ADMIN);
     const dashboard = (await gql(agent, DASHBOARD)).data.adminDashboard;

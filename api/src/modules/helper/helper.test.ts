@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { HelperFields } from '../../../test/factories.js';
 import { createTestApp, errorCode, gql, type TestApp } from '../../../test/harness.js';
 import { Role } from '../../auth/role.enum.js';
 import { toGlobalId } from '../../graphql/relay/global-id.js';
@@ -31,6 +32,12 @@ async function createHelper(agent: Agent, input: Record<string, unknown>) {
   const result = await gql(agent, CREATE, { input });
   if (result.errors) throw new Error(JSON.stringify(result.errors));
   return result.data.createHelper.helper as { id: string; databaseId: string; notes: string | null };
+}
+
+/** A helper record built for a test, with the ids the API answers with. */
+async function helperRecord(fields: HelperFields = {}) {
+  const helper = await t.buildHelper({ hourlyRateCents: 2000, ...fields });
+  return { id: toGlobalId('Helper', helper.id), databaseId: helper.id, notes: helper.notes };
 }
 
 async function notesOf(agent: Agent, variables: Record<string, unknown>) {
@@ -86,7 +93,7 @@ describe('the admin creates and edits helpers', () => {
 
   it('edits the fields given, clears max hours with null and refuses clearing the rate', async () => {
     const agent = await admin();
-    const helper = await createHelper(agent, { hourlyRateCents: 2000, maxHoursPerWeek: 30, notes: 'Mornings' });
+    const helper = await helperRecord({ maxHoursPerWeek: 30, notes: 'Mornings' });
     const changed = await gql(agent, UPDATE, { input: { id: helper.id, hourlyRateCents: 2600 } });
     expect(changed.data.updateHelper.helper).toMatchObject({ hourlyRateCents: 2600, maxHoursPerWeek: 30, notes: 'Mornings' });
     const unlimited = await gql(agent, UPDATE, { input: { id: helper.databaseId, maxHoursPerWeek: null, notes: '' } });
@@ -98,7 +105,7 @@ describe('the admin creates and edits helpers', () => {
   });
 
   it('refuses clients, helpers and the signed-out', async () => {
-    const helper = await createHelper(await admin(), { hourlyRateCents: 2000, notes: 'Guarded' });
+    const helper = await helperRecord({ notes: 'Guarded' });
     await expectOnlyAdmin(CREATE, { input: { hourlyRateCents: 1, notes: 'Sneaky' } });
     await expectOnlyAdmin(UPDATE, { input: { id: helper.id, hourlyRateCents: 1 } });
     await expectOnlyAdmin(DEACTIVATE, { id: helper.id });
@@ -112,7 +119,7 @@ describe('the admin creates and edits helpers', () => {
 describe('deactivation', () => {
   it('sets active false and keeps the record; reactivation brings it back', async () => {
     const agent = await admin();
-    const helper = await createHelper(agent, { hourlyRateCents: 2000 });
+    const helper = await helperRecord();
     expect((await gql(agent, DEACTIVATE, { id: helper.id })).data.deactivateHelper.helper.active).toBe(false);
     expect(await t.em().findOneOrFail(Helper, helper.databaseId)).toMatchObject({ active: false, hourlyRateCents: 2000 });
     expect((await gql(agent, REACTIVATE, { id: helper.id })).data.reactivateHelper.helper.active).toBe(true);
@@ -129,9 +136,8 @@ describe('the helper list', () => {
       firstName: 'Quincy',
       lastName: `Zephyr${tag.slice(3)}`,
     });
-    const linked = await createHelper(agent, { hourlyRateCents: 2000, phone: '941-555-3131', notes: `${tag} linked` });
-    await gql(agent, LINK, { input: { helperId: linked.id, userId: account.id } });
-    const other = await createHelper(agent, { hourlyRateCents: 2000, notes: `${tag} Ana evenings` });
+    await helperRecord({ user: account, phone: '+19415553131', notes: `${tag} linked` });
+    const other = await helperRecord({ notes: `${tag} Ana evenings` });
 
     expect(await notesOf(agent, { search: `zephyr${tag.slice(3)}` })).toEqual([`${tag} linked`]);
     expect(await notesOf(agent, { search: `QUINCY zephyr${tag.slice(3)}` })).toEqual([`${tag} linked`]);
@@ -155,9 +161,7 @@ describe('the helper list', () => {
   it('filters by status and pages across pages', async () => {
     const agent = await admin();
     const tag = unique('Hp');
-    const made = [];
-    for (let i = 1; i <= 3; i++) made.push(await createHelper(agent, { hourlyRateCents: 2000, notes: `${tag} ${i}` }));
-    await gql(agent, DEACTIVATE, { id: made[0].id });
+    for (let i = 1; i <= 3; i++) await helperRecord({ notes: `${tag} ${i}`, active: i !== 1 });
     expect(await notesOf(agent, { search: tag, status: 'ACTIVE' })).toEqual([`${tag} 3`, `${tag} 2`]);
     expect(await notesOf(agent, { search: tag, status: 'INACTIVE' })).toEqual([`${tag} 1`]);
     const first = await gql(agent, LIST, { search: tag, first: 2 });
@@ -171,7 +175,7 @@ describe('the helper list', () => {
 describe('linking an account', () => {
   it('links a helper account without a record, and refuses a client account or a taken one', async () => {
     const agent = await admin();
-    const helper = await createHelper(agent, { hourlyRateCents: 2000 });
+    const helper = await helperRecord();
     const client = await t.buildUser({ role: Role.CLIENT, withRecord: false });
     expect(errorCode(await gql(agent, LINK, { input: { helperId: helper.id, userId: client.id } }))).toBe('BAD_USER_INPUT');
     const taken = await t.buildUser({ role: Role.HELPER });

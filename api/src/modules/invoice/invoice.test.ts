@@ -2,15 +2,12 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, errorCode, gql, type TestApp } from '../../../test/harness.js';
 import { Role } from '../../auth/role.enum.js';
 import { toGlobalId } from '../../graphql/relay/global-id.js';
-import { Client } from '../client/client.entity.js';
-import { ServiceRequest } from '../service-request/service-request.entity.js';
-import { ServiceRequestStatus, ServiceType, TimeSlot } from '../service-request/service-request.enums.js';
-import { BusinessSettings } from '../settings/settings.entity.js';
-import type { User } from '../user/user.entity.js';
-import { Visit } from '../visit/visit.entity.js';
+import type { Client } from '../client/client.entity.js';
+import { ServiceRequestStatus, ServiceType } from '../service-request/service-request.enums.js';
 import { VisitStatus } from '../visit/visit.enums.js';
 import { InvoiceCounter } from './invoice-counter.entity.js';
 import { InvoiceItem } from './invoice-item.entity.js';
+import { InvoiceStatus } from './invoice.enums.js';
 import { Invoice } from './invoice.entity.js';
 
 // Sunday 22 November 2026, 10:00 in Naples, FL.
@@ -41,33 +38,18 @@ const LIST = `query List($search: String, $first: Int, $after: String) {
 }`;
 const ONE = `query One($id: ID!) { invoice(id: $id) { databaseId invoiceNumber } }`;
 
-/** A customer record, without an account unless `user` is given. */
-async function clientRecord(displayName: string, user: User | null = null): Promise<Client> {
-  const em = t.em();
-  const client = em.create(Client, { displayName, user });
-  await em.flush();
-  return client;
-}
-
-async function clientOf(user: User): Promise<Client> {
-  return t.em().findOneOrFail(Client, { user: user.id });
-}
-
 async function create(input: Record<string, unknown>) {
   const result = await gql(admin, CREATE, { input });
   if (result.errors) throw new Error(JSON.stringify(result.errors));
   return result.data.createInvoice.invoice;
 }
 
-async function setTaxRate(basisPoints: number | null) {
-  await t.services.settings.get(t.em());
-  await t.em().nativeUpdate(BusinessSettings, { key: 'default' }, { defaultTaxRateBasisPoints: basisPoints });
-}
+const setTaxRate = (basisPoints: number | null) => t.updateSettings({ defaultTaxRateBasisPoints: basisPoints });
 
 describe('createInvoice', () => {
   let client: Client;
   beforeAll(async () => {
-    client = await clientRecord('Default Dana');
+    client = await t.buildClient({ displayName: 'Default Dana' });
   });
   beforeEach(() => setTaxRate(null));
 
@@ -183,7 +165,7 @@ describe('createInvoice', () => {
 
 describe('invoice numbers', () => {
   it('are sequential per year of issue, and distinct and consecutive under 10 concurrent creates', async () => {
-    const client = await clientRecord('Concurrent Carla');
+    const client = await t.buildClient({ displayName: 'Concurrent Carla' });
     const results = await Promise.all(
       Array.from({ length: 10 }, () => gql(admin, CREATE, { input: { clientId: client.id, issueDate: '2028-03-01' } })),
     );
@@ -195,7 +177,7 @@ describe('invoice numbers', () => {
   });
 
   it('continue after the highest number already used in a year without a counter (seeded or imported invoices)', async () => {
-    const client = await clientRecord('Imported Ivy');
+    const client = await t.buildClient({ displayName: 'Imported Ivy' });
     const em = t.em();
     for (const invoiceNumber of ['INV-2031-0003', 'INV-2031-0012']) {
       em.create(Invoice, {
@@ -214,7 +196,7 @@ describe('invoice numbers', () => {
   });
 
   it('cannot be changed through an edit', async () => {
-    const client = await clientRecord('Fixed Fay');
+    const client = await t.buildClient({ displayName: 'Fixed Fay' });
     const invoice = await create({ clientId: client.id });
     const result = await gql(admin, UPDATE, { input: { id: invoice.id, invoiceNumber: 'INV-1999-0001' } });
     expect(errorCode(result)).toBe('BAD_USER_INPUT');
@@ -226,7 +208,7 @@ describe('invoice numbers', () => {
 describe('updateInvoice', () => {
   let client: Client;
   beforeAll(async () => {
-    client = await clientRecord('Update Uma');
+    client = await t.buildClient({ displayName: 'Update Uma' });
   });
 
   it('changes due date, amounts, status and notes; blank notes become null', async () => {
@@ -266,11 +248,8 @@ describe('updateInvoice', () => {
   describe('paidAt', () => {
     const EARLIER = '2026-10-01T12:00:00.000Z';
 
-    async function withPaidAt(paidAt: string | null, status = 'SENT') {
-      const invoice = await create({ clientId: client.id, subtotalCents: 5000, status });
-      if (paidAt) await t.em().nativeUpdate(Invoice, { id: invoice.databaseId }, { paidAt: new Date(paidAt) });
-      return invoice;
-    }
+    const withPaidAt = (paidAt: string | null, status = InvoiceStatus.SENT) =>
+      t.buildInvoice({ client, subtotalCents: 5000, status, paidAt: paidAt ? new Date(paidAt) : null });
 
     it('saving as paid with no paidAt sets it to now', async () => {
       const invoice = await withPaidAt(null);
@@ -285,13 +264,13 @@ describe('updateInvoice', () => {
     });
 
     it('saving as another status with no paidAt leaves it empty', async () => {
-      const invoice = await withPaidAt(null, 'DRAFT');
+      const invoice = await withPaidAt(null, InvoiceStatus.DRAFT);
       const result = await gql(admin, UPDATE, { input: { id: invoice.id, status: 'SENT' } });
       expect(result.data.updateInvoice.invoice.paidAt).toBeNull();
     });
 
     it('saving as another status with a paidAt keeps it', async () => {
-      const invoice = await withPaidAt(EARLIER, 'PAID');
+      const invoice = await withPaidAt(EARLIER, InvoiceStatus.PAID);
       const result = await gql(admin, UPDATE, { input: { id: invoice.id, status: 'SENT' } });
       expect(result.data.updateInvoice.invoice.paidAt).toBe(EARLIER);
     });
@@ -348,7 +327,7 @@ describe('updateInvoice', () => {
 describe('effective status', () => {
   it('shows a sent invoice past its due date as overdue, to the admin and to its client', async () => {
     const { agent, user } = await t.signInAs(Role.CLIENT, { displayName: 'Late Lou' });
-    const client = await clientOf(user);
+    const client = await t.clientOf(user);
     const late = await create({ clientId: client.id, issueDate: '2026-10-01', dueDate: '2026-11-21', status: 'SENT' });
     const dueToday = await create({ clientId: client.id, issueDate: '2026-10-01', dueDate: TODAY, status: 'SENT' });
     const paidLate = await create({ clientId: client.id, issueDate: '2026-10-01', dueDate: '2026-11-01', status: 'PAID' });
@@ -363,8 +342,8 @@ describe('effective status', () => {
 
 describe('the ledger', () => {
   it('searches invoice numbers and client names on the server, any case, with % and _ taken literally', async () => {
-    const client = await clientRecord('Zelda Searchable_50%');
-    const other = await clientRecord('Someone Else');
+    const client = await t.buildClient({ displayName: 'Zelda Searchable_50%' });
+    const other = await t.buildClient({ displayName: 'Someone Else' });
     const mine = await create({ clientId: client.id, issueDate: '2030-06-01' });
     await create({ clientId: other.id, issueDate: '2030-06-02' });
 
@@ -380,7 +359,7 @@ describe('the ledger', () => {
   });
 
   it('pages newest issue first without repeats', async () => {
-    const client = await clientRecord('Paging Pat');
+    const client = await t.buildClient({ displayName: 'Paging Pat' });
     for (const day of ['01', '02', '03', '04', '05']) await create({ clientId: client.id, issueDate: `2032-01-${day}` });
     const seen: string[] = [];
     let after: string | undefined;
@@ -396,8 +375,8 @@ describe('the ledger', () => {
 describe('who may do what', () => {
   it('shows a client only its own invoices, never drafts, through the list, invoice(id) and node(id)', async () => {
     const { agent, user } = await t.signInAs(Role.CLIENT, { displayName: 'Own Olive' });
-    const mineRecord = await clientOf(user);
-    const stranger = await clientRecord('Stranger Stan');
+    const mineRecord = await t.clientOf(user);
+    const stranger = await t.buildClient({ displayName: 'Stranger Stan' });
     const draft = await create({ clientId: mineRecord.id, status: 'DRAFT' });
     const sent = await create({ clientId: mineRecord.id, status: 'SENT', issueDate: '2026-11-20' });
     const paid = await create({ clientId: mineRecord.id, status: 'PAID', issueDate: '2026-11-01' });
@@ -422,7 +401,7 @@ describe('who may do what', () => {
 
   it('lets a client change nothing: create, update, delete and create-from-request are FORBIDDEN', async () => {
     const { agent, user } = await t.signInAs(Role.CLIENT);
-    const record = await clientOf(user);
+    const record = await t.clientOf(user);
     const invoice = await create({ clientId: record.id, status: 'SENT', subtotalCents: 1000 });
     expect(errorCode(await gql(agent, CREATE, { input: { clientId: record.id } }))).toBe('FORBIDDEN');
     expect(errorCode(await gql(agent, UPDATE, { input: { id: invoice.id, status: 'PAID' } }))).toBe('FORBIDDEN');
@@ -441,7 +420,7 @@ describe('who may do what', () => {
 
   it('shows a helper no invoices at all and lets it change nothing', async () => {
     const { agent } = await t.signInAs(Role.HELPER);
-    const record = await clientRecord('Helper Hidden');
+    const record = await t.buildClient({ displayName: 'Helper Hidden' });
     const invoice = await create({ clientId: record.id, status: 'SENT' });
     expect(errorCode(await gql(agent, LIST))).toBe('FORBIDDEN');
     expect(errorCode(await gql(agent, ONE, { id: invoice.id }))).toBe('FORBIDDEN');
@@ -453,7 +432,7 @@ describe('who may do what', () => {
   });
 
   it('refuses the signed-out everything (UNAUTHENTICATED)', async () => {
-    const record = await clientRecord('Anon Target');
+    const record = await t.buildClient({ displayName: 'Anon Target' });
     const invoice = await create({ clientId: record.id, status: 'SENT' });
     const anonymous = t.request();
     for (const [query, variables] of [
@@ -472,7 +451,7 @@ describe('who may do what', () => {
 
 describe('deleteInvoice', () => {
   it('removes the invoice and its lines; a second delete is NOT_FOUND', async () => {
-    const record = await clientRecord('Delete Dora');
+    const record = await t.buildClient({ displayName: 'Delete Dora' });
     const invoice = await create({
       clientId: record.id,
       items: [
@@ -494,20 +473,10 @@ describe('createInvoiceFromRequest', () => {
   }`;
 
   async function requestWithVisits(status: ServiceRequestStatus, visits: [string, VisitStatus][]) {
-    const em = t.em();
-    const client = em.create(Client, { displayName: 'Visited Vera' });
-    const request = em.create(ServiceRequest, {
-      client,
-      service: ServiceType.DEEP,
-      date: visits[0]?.[0] ?? '2026-11-02',
-      time: TimeSlot.MORNING,
-      address: '1 Palm Way, Naples, FL',
-      phoneNumber: '+12395550100',
-      status,
-    });
-    for (const [date, visitStatus] of visits)
-      em.create(Visit, { request, client, date, timeSlot: TimeSlot.MORNING, status: visitStatus });
-    await em.flush();
+    const client = await t.buildClient({ displayName: 'Visited Vera' });
+    const date = visits[0]?.[0] ?? '2026-11-02';
+    const request = await t.buildServiceRequest({ client, status, service: ServiceType.DEEP, date });
+    for (const [visitDate, visitStatus] of visits) await t.buildVisit({ request, date: visitDate, status: visitStatus });
     return { request, client };
   }
 
@@ -569,16 +538,11 @@ describe('createInvoiceFromRequest', () => {
 
 describe('business profile and billable clients', () => {
   it('gives the admin and clients the business card and payment instructions from settings', async () => {
-    await t.services.settings.get(t.em());
-    await t.em().nativeUpdate(
-      BusinessSettings,
-      { key: 'default' },
-      {
-        businessName: 'Sunshine Test Co',
-        phone: '+12395550100',
-        paymentInstructions: 'Zelle to pay@example.com',
-      },
-    );
+    await t.updateSettings({
+      businessName: 'Sunshine Test Co',
+      phone: '+12395550100',
+      paymentInstructions: 'Zelle to pay@example.com',
+    });
     const { agent } = await t.signInAs(Role.CLIENT);
     for (const viewer of [admin, agent]) {
       const result = await gql(viewer, '{ businessProfile { businessName phone paymentInstructions onlinePaymentsEnabled } }');
@@ -592,9 +556,8 @@ describe('business profile and billable clients', () => {
   });
 
   it('lists active clients by name for the admin, searchable', async () => {
-    await clientRecord('Aaron Active Billable');
-    const inactive = await clientRecord('Aaron Inactive Billable');
-    await t.em().nativeUpdate(Client, { id: inactive.id }, { active: false });
+    await t.buildClient({ displayName: 'Aaron Active Billable' });
+    await t.buildClient({ displayName: 'Aaron Inactive Billable', active: false });
     const result = await gql(admin, '{ billableClients(search: "aaron") { displayName } }');
     expect(result.data.billableClients).toEqual([{ displayName: 'Aaron Active Billable' }]);
   });
@@ -602,7 +565,7 @@ describe('business profile and billable clients', () => {
 
 describe('REST /api/invoices', () => {
   it('creates with amounts in cents and answers the documented shape (201)', async () => {
-    const record = await clientRecord('Rest Rita');
+    const record = await t.buildClient({ displayName: 'Rest Rita' });
     const response = await admin.post('/api/invoices').send({
       clientId: record.id,
       issueDate: '2026-11-20',
@@ -641,14 +604,14 @@ describe('REST /api/invoices', () => {
     ['status', { status: 'unpaid' }],
     ['dueDate', { issueDate: '2026-11-20', dueDate: '2026-11-01' }],
   ])('refuses a bad %s with 400 (%j)', async (field, body) => {
-    const record = await clientRecord('Rest Refused');
+    const record = await t.buildClient({ displayName: 'Rest Refused' });
     const response = await admin.post('/api/invoices').send({ clientId: record.id, ...body });
     expect(response.status).toBe(400);
     expect(response.body.field ?? response.body.message).toContain(field);
   });
 
   it('edits with PATCH (paid sets paidAt) and deletes with DELETE', async () => {
-    const record = await clientRecord('Rest Patty');
+    const record = await t.buildClient({ displayName: 'Rest Patty' });
     const created = await admin.post('/api/invoices').send({ clientId: record.id, subtotal: 5000, taxAmount: 0 });
     const patched = await admin
       .patch(`/api/invoices/${created.body.id}`)
@@ -671,7 +634,7 @@ describe('REST /api/invoices', () => {
 
   it("lists every invoice for the admin, a client's own non-drafts for a client, nothing for a helper or the signed-out", async () => {
     const { agent, user } = await t.signInAs(Role.CLIENT);
-    const mine = await clientOf(user);
+    const mine = await t.clientOf(user);
     const draft = await admin.post('/api/invoices').send({ clientId: mine.id, status: 'draft' });
     const sent = await admin.post('/api/invoices').send({ clientId: mine.id, status: 'sent', subtotal: 100 });
 

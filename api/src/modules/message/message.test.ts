@@ -97,11 +97,13 @@ describe('the admin sends a message', () => {
 
 describe('reading messages', () => {
   it('lists only my own messages, newest first, pages, and counts the unread', async () => {
-    const { agent: admin } = await t.signInAs(Role.ADMIN);
+    const sender = await t.buildUser({ role: Role.ADMIN });
     const { agent: reader, user } = await t.signInAs(Role.HELPER);
     const other = await t.buildUser({ role: Role.HELPER });
-    for (let i = 1; i <= 3; i++) await send(admin, { toUserId: user.id, body: `Note ${i}` });
-    await send(admin, { toUserId: other.id, body: 'Not for you' });
+    for (let i = 1; i <= 3; i++) {
+      await t.buildMessage({ sender, recipient: user, body: `Note ${i}`, createdAt: new Date(Date.UTC(2026, 10, 20, 10, i)) });
+    }
+    await t.buildMessage({ sender, recipient: other, body: 'Not for you' });
 
     const first = await gql(reader, MINE, { first: 2 });
     expect(first.data.myMessages.totalCount).toBe(3);
@@ -115,22 +117,23 @@ describe('reading messages', () => {
   });
 
   it('marks my message read once (the first time is kept) and lowers the unread count', async () => {
-    const { agent: admin } = await t.signInAs(Role.ADMIN);
     const { agent: reader, user } = await t.signInAs(Role.CLIENT);
-    const message = await send(admin, { toUserId: user.id, body: 'Read me' });
-    await send(admin, { toUserId: user.id, body: 'And me' });
-    const marked = await gql(reader, MARK, { id: message.id });
-    expect(marked.data.markMessageRead).toMatchObject({ message: { id: message.id, read: true }, unreadMessageCount: 1 });
-    const again = await gql(reader, MARK, { id: message.databaseId });
+    const message = await t.buildMessage({ recipient: user, body: 'Read me' });
+    await t.buildMessage({ recipient: user, body: 'And me' });
+    const id = toGlobalId('Message', message.id);
+    const marked = await gql(reader, MARK, { id });
+    expect(marked.data.markMessageRead).toMatchObject({ message: { id, read: true }, unreadMessageCount: 1 });
+    const again = await gql(reader, MARK, { id: message.id });
     expect(again.data.markMessageRead.message.readAt).toBe(marked.data.markMessageRead.message.readAt);
     const unread = await gql(reader, MINE, { unreadOnly: true });
     expect(unread.data.myMessages.edges.map((edge: { node: { body: string } }) => edge.node.body)).toEqual(['And me']);
   });
 
   it("refuses a client or helper reading or marking another user's message, and the admin marking it", async () => {
-    const { agent: admin } = await t.signInAs(Role.ADMIN);
+    const { agent: admin, user: sender } = await t.signInAs(Role.ADMIN);
     const owner = await t.buildUser({ role: Role.CLIENT });
-    const message = await send(admin, { toUserId: owner.id, body: 'Private' });
+    const built = await t.buildMessage({ sender, recipient: owner, body: 'Private' });
+    const message = { id: toGlobalId('Message', built.id), databaseId: built.id };
     for (const role of [Role.CLIENT, Role.HELPER]) {
       const { agent } = await t.signInAs(role);
       expect(errorCode(await gql(agent, MARK, { id: message.id })), role).toBe('FORBIDDEN');
@@ -145,10 +148,11 @@ describe('reading messages', () => {
   });
 
   it('lets the sender read what they sent through node()', async () => {
-    const { agent: admin } = await t.signInAs(Role.ADMIN);
-    const owner = await t.buildUser();
-    const message = await send(admin, { toUserId: owner.id, body: 'Sent' });
-    const node = await gql(admin, 'query($id: ID!) { node(id: $id) { ... on Message { body } } }', { id: message.id });
+    const { agent: admin, user: sender } = await t.signInAs(Role.ADMIN);
+    const message = await t.buildMessage({ sender, recipient: await t.buildUser(), body: 'Sent' });
+    const node = await gql(admin, 'query($id: ID!) { node(id: $id) { ... on Message { body } } }', {
+      id: toGlobalId('Message', message.id),
+    });
     expect(node.data.node.body).toBe('Sent');
   });
 

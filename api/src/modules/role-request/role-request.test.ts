@@ -54,7 +54,7 @@ describe('the admin reviews role requests', () => {
 
   it('approving makes the requester a helper with a Helper record, asked to complete the helper profile', async () => {
     const client = await t.signInAs(Role.CLIENT);
-    await client.agent.post('/api/role-request').send({ phone: '2395550136' });
+    await t.buildRoleRequest({ user: client.user, phone: '+12395550136' });
     const { agent } = await t.signInAs(Role.ADMIN);
     const pending = (await gql(agent, LIST)).data.roleRequests.edges.find(
       (edge: { node: { requester: { email: string } } }) => edge.node.requester.email === client.user.email,
@@ -82,7 +82,7 @@ describe('the admin reviews role requests', () => {
 
   it('declining records the reason the requester sees, and the user stays a client', async () => {
     const client = await t.signInAs(Role.CLIENT);
-    await client.agent.post('/api/role-request').send({ phone: '2395550137' });
+    await t.buildRoleRequest({ user: client.user, phone: '+12395550137' });
     const { agent } = await t.signInAs(Role.ADMIN);
     const pending = (await gql(agent, LIST)).data.roleRequests.edges.find(
       (edge: { node: { requester: { email: string } } }) => edge.node.requester.email === client.user.email,

@@ -1,10 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ServiceRequestFields } from '../../../test/factories.js';
 import { createTestApp, errorCode, gql, type GraphQLResult, selectCounter, type TestApp } from '../../../test/harness.js';
 import { Role } from '../../auth/role.enum.js';
 import { toGlobalId } from '../../graphql/relay/global-id.js';
 import { Visit } from '../visit/visit.entity.js';
 import { ServiceRequest } from './service-request.entity.js';
-import { ServiceRequestStatus } from './service-request.enums.js';
+import { Recurrence, ServiceRequestStatus } from './service-request.enums.js';
 
 // Sunday 22 November 2026, 10:00 in Naples, FL.
 const NOW = new Date('2026-11-22T15:00:00Z');
@@ -244,30 +245,28 @@ describe('a client requests a service (POST /api/service-requests)', () => {
 describe('who sees which requests', () => {
   it('shows a client only its own requests, through GraphQL and REST', async () => {
     const mine = await t.signInAs(Role.CLIENT);
-    const theirs = await t.signInAs(Role.CLIENT);
-    const own = await mine.agent.post('/api/service-requests').send(validBody({ notes: 'mine' }));
-    const other = await theirs.agent.post('/api/service-requests').send(validBody({ notes: 'theirs' }));
+    const own = await t.buildServiceRequest({ client: await t.clientOf(mine.user), notes: 'mine' });
+    const other = await t.buildServiceRequest({ notes: 'theirs' });
 
     const rest = await mine.agent.get('/api/service-requests');
     expect(rest.status).toBe(200);
-    expect(rest.body.map((request: { id: string }) => request.id)).toEqual([own.body.id]);
+    expect(rest.body.map((request: { id: string }) => request.id)).toEqual([own.id]);
 
     const graph = await gql(mine.agent, '{ serviceRequests(first: 50) { totalCount edges { node { databaseId } } } }');
     expect(graph.data.serviceRequests.totalCount).toBe(1);
-    expect(graph.data.serviceRequests.edges[0].node.databaseId).toBe(own.body.id);
+    expect(graph.data.serviceRequests.edges[0].node.databaseId).toBe(own.id);
 
     const node = await gql(mine.agent, 'query($id: ID!) { node(id: $id) { id } }', {
-      id: toGlobalId('ServiceRequest', other.body.id),
+      id: toGlobalId('ServiceRequest', other.id),
     });
     expect(node.data.node).toBeNull();
   });
 
   it('shows the admin every request and refuses helpers', async () => {
-    const client = await t.signInAs(Role.CLIENT);
-    const created = await client.agent.post('/api/service-requests').send(validBody());
+    const created = await t.buildServiceRequest();
     const { agent: admin } = await t.signInAs(Role.ADMIN);
     const all = await admin.get('/api/service-requests');
-    expect(all.body.some((request: { id: string }) => request.id === created.body.id)).toBe(true);
+    expect(all.body.some((request: { id: string }) => request.id === created.id)).toBe(true);
     const { agent: helper } = await t.signInAs(Role.HELPER);
     expect((await helper.get('/api/service-requests')).status).toBe(403);
     expect(errorCode(await gql(helper, '{ serviceRequests { totalCount } }'))).toBe('FORBIDDEN');
@@ -284,9 +283,9 @@ describe('the requests list', () => {
   }`;
 
   it('costs the same number of SQL statements for a page of 2 as for a page of 50', async () => {
-    const { agent: client } = await t.signInAs(Role.CLIENT);
+    const client = await t.buildClient();
     for (let day = 1; day <= 12; day++) {
-      await client.post('/api/service-requests').send(validBody({ date: `2026-12-${String(day).padStart(2, '0')}` }));
+      await t.buildServiceRequest({ client, date: `2026-12-${String(day).padStart(2, '0')}` });
     }
     const { agent } = await t.signInAs(Role.ADMIN);
     const countFor = async (first: number) => {
@@ -305,11 +304,7 @@ describe('the requests list', () => {
 });
 
 describe('the admin decides (PATCH /api/service-requests/:id)', () => {
-  async function pendingRequest(overrides: Record<string, unknown> = {}) {
-    const { agent } = await t.signInAs(Role.CLIENT);
-    const response = await agent.post('/api/service-requests').send(validBody(overrides));
-    return response.body as { id: string };
-  }
+  const pendingRequest = (fields: ServiceRequestFields = {}) => t.buildServiceRequest({ date: '2026-12-03', ...fields });
 
   it('approves a pending request and schedules its single visit', async () => {
     const { id } = await pendingRequest();
@@ -358,7 +353,7 @@ describe('the admin decides (PATCH /api/service-requests/:id)', () => {
   });
 
   it('lets exactly one of two admins acting at once win', async () => {
-    const { id } = await pendingRequest({ recurring: 'weekly' });
+    const { id } = await pendingRequest({ recurring: Recurrence.WEEKLY });
     const first = await t.signInAs(Role.ADMIN);
     const second = await t.signInAs(Role.ADMIN);
     const results = await Promise.all([
@@ -408,16 +403,16 @@ describe('the admin decides (PATCH /api/service-requests/:id)', () => {
 });
 
 describe('recurring visits', () => {
-  async function approved(overrides: Record<string, unknown>) {
-    const { agent } = await t.signInAs(Role.CLIENT);
-    const { body } = await agent.post('/api/service-requests').send(validBody(overrides));
+  /** Approves a new pending request through the API: the dates of the visits the approval scheduled. */
+  async function approved(fields: ServiceRequestFields) {
+    const request = await t.buildServiceRequest(fields);
     const { agent: admin } = await t.signInAs(Role.ADMIN);
-    await admin.patch(`/api/service-requests/${body.id}`).send({ status: 'accepted' });
-    return (await t.em().find(Visit, { request: body.id }, { orderBy: { date: 'asc' } })).map((visit) => visit.date);
+    await admin.patch(`/api/service-requests/${request.id}`).send({ status: 'accepted' });
+    return (await t.visitsOf(request)).map((visit) => visit.date);
   }
 
   it('materialises a weekly request 13 weeks ahead of today', async () => {
-    const dates = await approved({ date: '2026-11-25', recurring: 'weekly' });
+    const dates = await approved({ date: '2026-11-25', recurring: Recurrence.WEEKLY });
     expect(dates[0]).toBe('2026-11-25');
     expect(dates.at(-1)).toBe('2027-02-17');
     expect(dates).toHaveLength(13);
@@ -426,7 +421,7 @@ describe('recurring visits', () => {
   it('materialises custom weekdays and monthly dates', async () => {
     const custom = await approved({
       date: '2026-11-23',
-      recurring: 'custom',
+      recurring: Recurrence.CUSTOM,
       customDays: {
         sunday: false,
         monday: false,
@@ -439,12 +434,12 @@ describe('recurring visits', () => {
     });
     expect(custom.slice(0, 4)).toEqual(['2026-11-24', '2026-11-27', '2026-12-01', '2026-12-04']);
     // The horizon is 2027-02-21, so the clamped 2027-02-28 is not materialised yet.
-    expect(await approved({ date: '2026-12-31', recurring: 'monthly' })).toEqual(['2026-12-31', '2027-01-31']);
+    expect(await approved({ date: '2026-12-31', recurring: Recurrence.MONTHLY })).toEqual(['2026-12-31', '2027-01-31']);
   });
 
   it('schedules a one-time request booked beyond the horizon, and the roll forward leaves it alone', async () => {
     // The horizon is 2027-02-21; a cleaning booked for the summer still gets its visit on approval.
-    expect(await approved({ date: '2027-06-15', recurring: 'onetime' })).toEqual(['2027-06-15']);
+    expect(await approved({ date: '2027-06-15', recurring: Recurrence.ONETIME })).toEqual(['2027-06-15']);
     await t.services.serviceRequests.extendHorizon(t.em());
     expect(await t.em().count(Visit, { date: '2027-06-15' })).toBe(1);
   });
@@ -453,8 +448,7 @@ describe('recurring visits', () => {
     let now = NOW;
     const rolling = await createTestApp({ now: () => now });
     try {
-      const { agent } = await rolling.signInAs(Role.CLIENT);
-      const { body } = await agent.post('/api/service-requests').send(validBody({ date: '2026-11-25', recurring: 'biweekly' }));
+      const body = await rolling.buildServiceRequest({ date: '2026-11-25', recurring: Recurrence.BIWEEKLY });
       const { agent: admin } = await rolling.signInAs(Role.ADMIN);
       await admin.patch(`/api/service-requests/${body.id}`).send({ status: 'accepted' });
       const before = await rolling.em().count(Visit, { request: body.id });

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, errorCode, gql, type TestApp } from '../../../test/harness.js';
 import { Role } from '../../auth/role.enum.js';
-import { Helper } from '../helper/helper.entity.js';
+import type { Helper } from '../helper/helper.entity.js';
 import { TimeEntry } from './time-entry.entity.js';
 
 let now = new Date('2026-11-18T13:00:00Z'); // Wednesday 08:00 in Naples
@@ -18,24 +18,15 @@ const SUMMARY = `query($input: PayPeriodInput!) { helperPayPeriod(input: $input)
   periodStart periodEnd workedMinutes openEntries approved approvedMinutes hourlyRateCents bonusCents bonusNote payoutCents
 } }`;
 
-async function helperWithRate(rateCents = 2_500) {
-  const signedIn = await t.signInAs(Role.HELPER);
-  const em = t.em();
-  const record = await em.findOneOrFail(Helper, { user: signedIn.user.id });
-  record.hourlyRateCents = rateCents;
-  await em.flush();
-  return { ...signedIn, record };
+/** A signed-in helper and their record, at this hourly rate. */
+async function helperWithRate(hourlyRateCents = 2_500) {
+  const user = await t.buildUser({ role: Role.HELPER, withRecord: false });
+  const record = await t.buildHelper({ user, hourlyRateCents });
+  return { agent: await t.signIn(user), user, record };
 }
 
-async function entry(helper: Helper, from: string, to: string | null) {
-  const em = t.em();
-  em.create(TimeEntry, {
-    helper: em.getReference(Helper, helper.id),
-    clockInAt: new Date(from),
-    clockOutAt: to ? new Date(to) : null,
-  });
-  await em.flush();
-}
+const entry = (helper: Helper, clockInAt: string, clockOutAt: string | null) =>
+  t.buildTimeEntry({ helper, clockInAt, clockOutAt });
 
 describe('the clock card', () => {
   it('clocks in with the shared location, survives a reload, and clocks out', async () => {

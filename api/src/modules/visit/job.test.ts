@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { HelperFields, ServiceRequestFields } from '../../../test/factories.js';
 import { createTestApp, errorCode, gql, type TestApp } from '../../../test/harness.js';
 import { Role } from '../../auth/role.enum.js';
 import { toGlobalId } from '../../graphql/relay/global-id.js';
-import { Helper } from '../helper/helper.entity.js';
+import { Recurrence, ServiceRequestStatus, TimeSlot } from '../service-request/service-request.enums.js';
 import { Visit } from './visit.entity.js';
 
 // Sunday 22 November 2026, 10:00 in Naples.
@@ -17,28 +18,21 @@ const ASSIGN = `mutation($input: AssignHelpersInput!) {
   assignHelpers(input: $input) { applied warnings { kind message helperId } visits { date databaseId } }
 }`;
 
-async function acceptedVisits(body: Record<string, unknown>) {
-  const client = await t.signInAs(Role.CLIENT);
-  const created = await client.agent.post('/api/service-requests').send({
-    service: 'standard',
-    time: 'morning',
-    phoneNumber: '239-555-0100',
+/** The visits of a new accepted request (a morning standard clean at 5 Shell Rd unless told otherwise). */
+async function acceptedVisits(fields: ServiceRequestFields) {
+  const request = await t.buildServiceRequest({
     address: '5 Shell Rd, Naples, FL',
-    recurring: 'onetime',
-    ...body,
+    ...fields,
+    status: ServiceRequestStatus.ACCEPTED,
   });
-  const { agent } = await t.signInAs(Role.ADMIN);
-  await agent.patch(`/api/service-requests/${created.body.id}`).send({ status: 'accepted' });
-  return t.em().find(Visit, { request: created.body.id }, { orderBy: { date: 'asc' } });
+  return t.visitsOf(request);
 }
 
-async function helper(maxHoursPerWeek: number | null = null) {
-  const signedIn = await t.signInAs(Role.HELPER);
-  const em = t.em();
-  const record = await em.findOneOrFail(Helper, { user: signedIn.user.id });
-  record.maxHoursPerWeek = maxHoursPerWeek;
-  await em.flush();
-  return { ...signedIn, record };
+/** A signed-in helper and their record. */
+async function helper(fields: HelperFields = {}) {
+  const user = await t.buildUser({ role: Role.HELPER, withRecord: false });
+  const record = await t.buildHelper({ ...fields, user });
+  return { agent: await t.signIn(user), user, record };
 }
 
 describe('assigning helpers (admin)', () => {
@@ -67,7 +61,7 @@ describe('assigning helpers (admin)', () => {
   it('warns before taking a helper over their weekly maximum, and proceeds when confirmed', async () => {
     const visits = await acceptedVisits({
       date: '2026-11-23',
-      recurring: 'custom',
+      recurring: Recurrence.CUSTOM,
       customDays: {
         sunday: false,
         monday: true,
@@ -78,7 +72,7 @@ describe('assigning helpers (admin)', () => {
         saturday: false,
       },
     });
-    const worker = await helper(10); // three 4-hour mornings = 12 hours
+    const worker = await helper({ maxHoursPerWeek: 10 }); // three 4-hour mornings = 12 hours
     const { agent } = await t.signInAs(Role.ADMIN);
     const held = await gql(agent, ASSIGN, {
       input: { visitId: visits[0].id, helperIds: [worker.record.id], scope: 'FUTURE_VISITS' },
@@ -101,8 +95,8 @@ describe('assigning helpers (admin)', () => {
   });
 
   it('warns about an overlapping visit the same day', async () => {
-    const [first] = await acceptedVisits({ date: '2026-11-26', time: 'morning' });
-    const [second] = await acceptedVisits({ date: '2026-11-26', time: 'flexible' }); // 10:00-12:00 overlaps 8:00-12:00
+    const [first] = await acceptedVisits({ date: '2026-11-26', time: TimeSlot.MORNING });
+    const [second] = await acceptedVisits({ date: '2026-11-26', time: TimeSlot.FLEXIBLE }); // 10:00-12:00 overlaps 8:00-12:00
     const worker = await helper();
     const { agent } = await t.signInAs(Role.ADMIN);
     await gql(agent, ASSIGN, { input: { visitId: first.id, helperIds: [worker.record.id] } });
@@ -112,11 +106,7 @@ describe('assigning helpers (admin)', () => {
 
   it('refuses an inactive helper, and lists unassigned upcoming visits', async () => {
     const [visit] = await acceptedVisits({ date: '2026-11-27' });
-    const worker = await helper();
-    const em = t.em();
-    const record = await em.findOneOrFail(Helper, worker.record.id);
-    record.active = false;
-    await em.flush();
+    const worker = await helper({ active: false });
     const { agent } = await t.signInAs(Role.ADMIN);
     const refused = await gql(agent, ASSIGN, { input: { visitId: visit.id, helperIds: [worker.record.id] } });
     expect(errorCode(refused)).toBe('BAD_USER_INPUT');
@@ -138,7 +128,7 @@ describe("a request's next visit (admin)", () => {
   const NEXT = 'query($id: ID!) { nextVisitOfRequest(requestId: $id) { databaseId date status } }';
 
   it('is the first scheduled visit from today on, skipping past and finished ones; null when none is left', async () => {
-    const visits = await acceptedVisits({ date: '2026-11-22', recurring: 'weekly' });
+    const visits = await acceptedVisits({ date: '2026-11-22', recurring: Recurrence.WEEKLY });
     const [first, second] = visits;
     const { agent } = await t.signInAs(Role.ADMIN);
     const requestId = toGlobalId(
@@ -202,11 +192,9 @@ describe('job status', () => {
   });
 
   it("shows a helper only their own record among a visit's helpers, never a co-worker's rate or notes", async () => {
-    const [visit] = await acceptedVisits({ date: '2026-11-22', time: 'afternoon' });
+    const [visit] = await acceptedVisits({ date: '2026-11-22', time: TimeSlot.AFTERNOON });
     const me = await helper();
-    const coworker = await helper();
-    const em = t.em();
-    await em.nativeUpdate(Helper, { id: coworker.record.id }, { hourlyRateCents: 3100, notes: 'Asked for a raise' });
+    const coworker = await helper({ hourlyRateCents: 3100, notes: 'Asked for a raise' });
     const { agent: admin } = await t.signInAs(Role.ADMIN);
     await gql(admin, ASSIGN, { input: { visitId: visit.id, helperIds: [me.record.id, coworker.record.id] } });
 
@@ -229,7 +217,7 @@ describe('job status', () => {
   });
 
   it('refuses a different helper and clients; the admin may', async () => {
-    const [visit] = await acceptedVisits({ date: '2026-11-22', time: 'evening' });
+    const [visit] = await acceptedVisits({ date: '2026-11-22', time: TimeSlot.EVENING });
     const assigned = await helper();
     const other = await helper();
     const { agent: admin } = await t.signInAs(Role.ADMIN);

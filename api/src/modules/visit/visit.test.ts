@@ -1,6 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ServiceRequestFields } from '../../../test/factories.js';
 import { createTestApp, errorCode, gql, type GraphQLResult, selectCounter, type TestApp } from '../../../test/harness.js';
 import { Role } from '../../auth/role.enum.js';
+import type { Client } from '../client/client.entity.js';
+import { Recurrence, ServiceRequestStatus, ServiceType, TimeSlot } from '../service-request/service-request.enums.js';
 
 const NOW = new Date('2026-11-22T15:00:00Z');
 const selects = selectCounter();
@@ -21,24 +24,14 @@ const CALENDAR = `query Calendar($from: LocalDate!, $to: LocalDate!, $first: Int
   }
 }`;
 
-async function approvedRequest(client: Awaited<ReturnType<TestApp['signInAs']>>, body: Record<string, unknown>) {
-  const created = await client.agent.post('/api/service-requests').send({
-    service: 'standard',
-    time: 'afternoon',
-    phoneNumber: '239-555-0100',
-    address: '9 Bay Rd, Fort Myers, FL',
-    recurring: 'onetime',
-    ...body,
-  });
-  const { agent } = await t.signInAs(Role.ADMIN);
-  await agent.patch(`/api/service-requests/${created.body.id}`).send({ status: 'accepted' });
-  return created.body.id as string;
-}
+/** An accepted request of the client's (an afternoon standard clean unless told otherwise), with its visits. */
+const approvedRequest = (client: Client, fields: ServiceRequestFields) =>
+  t.buildServiceRequest({ client, time: TimeSlot.AFTERNOON, ...fields, status: ServiceRequestStatus.ACCEPTED });
 
 describe('calendar visits', () => {
   it('lists accepted visits in the window with client and service, in date order', async () => {
-    const client = await t.signInAs(Role.CLIENT, { displayName: 'Calendar Client' });
-    await approvedRequest(client, { date: '2026-11-24', recurring: 'weekly', service: 'deep' });
+    const client = await t.buildClient({ displayName: 'Calendar Client' });
+    await approvedRequest(client, { date: '2026-11-24', recurring: Recurrence.WEEKLY, service: ServiceType.DEEP });
     const { agent } = await t.signInAs(Role.ADMIN);
     const result = await gql(agent, CALENDAR, { from: '2026-11-01', to: '2026-12-12', first: 100 });
     expect(result.errors).toBeUndefined();
@@ -54,9 +47,10 @@ describe('calendar visits', () => {
   });
 
   it('costs the same number of SQL statements for a page of 2 as for a page of 25, and one fewer when one page holds all', async () => {
-    const client = await t.signInAs(Role.CLIENT);
+    const client = await t.buildClient();
     for (let day = 1; day <= 30; day++) {
-      await approvedRequest(client, { date: `2026-12-${String(day).padStart(2, '0')}`, service: day % 2 ? 'deep' : 'moveout' });
+      const service = day % 2 ? ServiceType.DEEP : ServiceType.MOVEOUT;
+      await approvedRequest(client, { date: `2026-12-${String(day).padStart(2, '0')}`, service });
     }
     const { agent } = await t.signInAs(Role.ADMIN);
     const countFor = async (first: number) => {
@@ -90,8 +84,8 @@ describe('calendar visits', () => {
 
   it("shows a client only its own visits and never the helpers' details; refuses helpers", async () => {
     const mine = await t.signInAs(Role.CLIENT);
-    const other = await t.signInAs(Role.CLIENT);
-    await approvedRequest(mine, { date: '2026-11-28', notes: 'mine' });
+    const other = await t.buildClient();
+    await approvedRequest(await t.clientOf(mine.user), { date: '2026-11-28', notes: 'mine' });
     await approvedRequest(other, { date: '2026-11-28', notes: 'other' });
     const result = await gql(
       mine.agent,
