@@ -1,3 +1,4 @@
+import type { ApolloCache } from '@apollo/client';
 import { useMutation } from '@apollo/client/react';
 import { useCallback } from 'react';
 import { graphql } from '../../../gql';
@@ -44,6 +45,14 @@ export interface AssignRequest {
 export type AssignOutcome =
   { kind: 'applied'; visits: Payload['visits'] } | { kind: 'warnings'; warnings: Payload['warnings'] } | { kind: 'failed' };
 
+/** The calendar's lean copies of these visits (CalendarVisit, the same id) take their new helper counts. */
+export function refreshCalendarCounts(cache: ApolloCache, visits: readonly { id: string; helperCount: number }[]) {
+  for (const visit of visits) {
+    const id = cache.identify({ __typename: 'CalendarVisit', id: visit.id });
+    if (id) cache.modify({ id, fields: { helperCount: () => visit.helperCount } });
+  }
+}
+
 /**
  * assignHelpers: held back (applied false) with warnings until confirmed, else applied. The answer's visits carry
  * their new helpers, so cached visits update by themselves, and the calendar's lean copies (CalendarVisit, same id)
@@ -55,10 +64,7 @@ export function useAssignHelpers() {
   const [mutate, { loading }] = useMutation(assignHelpersMutation, {
     update(cache, { data }) {
       if (!data?.assignHelpers.applied) return;
-      for (const visit of data.assignHelpers.visits) {
-        const id = cache.identify({ __typename: 'CalendarVisit', id: visit.id });
-        if (id) cache.modify({ id, fields: { helperCount: () => visit.helperCount } });
-      }
+      refreshCalendarCounts(cache, data.assignHelpers.visits);
       cache.evict({ id: 'ROOT_QUERY', fieldName: 'unassignedVisits' });
       cache.gc();
     },
