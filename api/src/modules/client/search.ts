@@ -10,7 +10,7 @@ export interface SearchTerms {
   digitsPattern: string | null;
 }
 
-const PHONE_LIKE = /^[\d\s()+.\-]+$/;
+const PHONE_LIKE = /^[\d\s()+.-]+$/;
 export const SEARCH_MAX = 100;
 
 export const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
