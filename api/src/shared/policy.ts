@@ -14,19 +14,24 @@ import { isDatabaseId } from './ids.js';
  *   and raw reads run through a QueryBuilder `.where(policy.where(viewer, …))`, so there is one definition.
  * - Writing asks `policy.authorize(viewer, action, subject)`: NOT_FOUND for a missing subject, FORBIDDEN when the
  *   action's rule for the viewer's role is absent or false; it returns the subject. `policy.load(em, viewer, action,
- *   id)` finds the row (with the relations the rules read, `populate`) and authorizes it in one step. Creating is
- *   an action on the new, unsaved object: build it, authorize it, then flush.
+ *   id)` finds the row by database id (whoever owns it, so a refusal is FORBIDDEN) with the relations the rules read
+ *   (`populate`) and authorizes it in one step. Creating is asked of the new object built unsaved
+ *   (`em.create(X, data, { persist: false })`, authorize, then persist), or, where it belongs to another, of that
+ *   owner (`clientPolicy.authorize(viewer, 'bill', client)` before its invoice is made).
  * - `node(id:)` reaches a type only through the explicit table in modules/policies.ts; add the policy there.
  *
  * A new module adopts it in a few lines:
  *
+ *   const own = (viewer: Viewer) => ({ recipient: viewer.id });
+ *   const isRecipient = (viewer: Viewer, notification: Notification) => notification.recipient.id === viewer.id;
  *   export const notificationPolicy = definePolicy(Notification, {
  *     label: 'Notification',
- *     read: { [Role.ADMIN]: true, [Role.CLIENT]: own, [Role.HELPER]: own },   // own = (viewer) => ({ recipient: viewer.id })
- *     actions: { markRead: { [Role.CLIENT]: isRecipient, [Role.HELPER]: isRecipient } },
+ *     read: { [Role.ADMIN]: true, [Role.HELPER]: own, [Role.CLIENT]: own },
+ *     actions: { markRead: { [Role.HELPER]: isRecipient, [Role.CLIENT]: isRecipient } },
  *   });
- *   // list:  findPage(em, Notification, notificationPolicy.where(viewer, { readAt: null }), args, …)
- *   // write: const notification = await notificationPolicy.load(em, viewer, 'markRead', id);
+ *   // a list:   findPage(em, Notification, notificationPolicy.where(viewer, { readAt: null }), args, { … })
+ *   // a write:  const notification = await notificationPolicy.load(em, viewer, 'markRead', id);
+ *   // then:     add `Notification: notificationPolicy` to modules/policies.ts and a row to the authorization matrix.
  */
 
 /** Who is asking: what every rule reads of the signed-in user. */
