@@ -126,7 +126,7 @@ const FIXTURES: Record<string, Fixture> = {
   'POST /login/two-factor': {
     // Half signed in by the password first (the agent keeps that session), then the code from the app.
     valid: async (agent) => {
-      const user = await t.createUser({ role: Role.CLIENT });
+      const user = await t.buildUser({ role: Role.CLIENT });
       const { secret } = await enableTwoFactor(t, user, NOW);
       const login = await agent.post('/api/login').send({ email: user.email, password: TEST_PASSWORD });
       expect(login.body).toEqual({ twoFactorRequired: true, step: 'code' });

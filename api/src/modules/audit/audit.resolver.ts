@@ -2,8 +2,7 @@ import { Args, Ctx, FieldResolver, ID, Query, Resolver, Root } from 'type-graphq
 import type { AppContext } from '../../auth/context.js';
 import { Auth } from '../../auth/directives.js';
 import { Role } from '../../auth/role.enum.js';
-import { ConnectionArgs, cursorOptions, toConnection } from '../../graphql/relay/connection.js';
-import { CREATED_AT_CURSOR } from '../../graphql/relay/cursor.js';
+import { ConnectionArgs, toConnection } from '../../graphql/relay/connection.js';
 import { fromGlobalId, toGlobalId } from '../../graphql/relay/global-id.js';
 import { badInput } from '../../shared/errors.js';
 import { AuditEvent } from './audit-event.entity.js';
@@ -54,16 +53,15 @@ export class AuditResolver {
   async auditEvents(
     @Args(() => ConnectionArgs) args: ConnectionArgs,
     @Args(() => AuditEventFilterArgs) filter: AuditEventFilterArgs,
-    @Ctx() { em, services }: AppContext,
+    @Ctx() { em, services, viewer }: AppContext,
   ) {
-    const page = await services.audit.list(em, toFilter(filter), cursorOptions(args, CREATED_AT_CURSOR));
-    return toConnection(page);
+    return toConnection(await services.audit.list(em, viewer!, toFilter(filter), args));
   }
 
   @Auth(Role.ADMIN)
   @Query(() => [AuditActor], { description: 'Everyone who has changed something (people and API tokens), by name.' })
-  async auditActors(@Ctx() { em, services }: AppContext): Promise<AuditActor[]> {
-    const actors = await services.audit.actors(em);
+  async auditActors(@Ctx() { em, services, viewer }: AppContext): Promise<AuditActor[]> {
+    const actors = await services.audit.actors(em, viewer!);
     return actors.map((actor) => ({
       kind: actor.kind as AuditActorKind,
       id: actor.userId ? toGlobalId('User', actor.userId) : actor.tokenId ? toGlobalId('ApiToken', actor.tokenId) : null,

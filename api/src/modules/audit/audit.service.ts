@@ -1,10 +1,13 @@
 import { TZDate } from '@date-fns/tz';
-import type { FilterQuery } from '@mikro-orm/core';
+import { type FilterQuery, raw } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { addDays, BUSINESS_TIME_ZONE, daysBetween, parseCalendarDate } from '../../shared/calendar-date.js';
 import { badInput } from '../../shared/errors.js';
+import { CREATED_AT_CURSOR, findPage, type Page, type PageArgs } from '../../shared/paging.js';
+import type { Viewer } from '../../shared/policy.js';
 import type { AuditActorKind } from './audit-actor.js';
 import { AuditEvent } from './audit-event.entity.js';
+import { auditEventPolicy } from './audit.policy.js';
 import { AUDITED_ENTITIES, auditRuleNamed } from './audited-entities.js';
 
 export interface AuditFilter {
@@ -17,11 +20,6 @@ export interface AuditFilter {
   /** Calendar days in America/New_York, both included. */
   from?: string;
   to?: string;
-}
-
-export interface AuditPaging {
-  first: number;
-  after?: string;
 }
 
 export interface AuditActorSummary {
@@ -63,27 +61,31 @@ export class AuditService {
     return where;
   }
 
-  /** Newest first, with Relay cursors. */
-  list(em: EntityManager, filter: AuditFilter, paging: { first?: number; after?: string; last?: number; before?: string }) {
-    return em.findByCursor(AuditEvent, this.where(filter), {
-      ...paging,
+  /** The events the viewer may read (the admin: all), newest first. */
+  list(em: EntityManager, viewer: Viewer, filter: AuditFilter, args: PageArgs): Promise<Page<AuditEvent>> {
+    return findPage(em, AuditEvent, auditEventPolicy.where(viewer, this.where(filter)), args, {
       orderBy: { occurredAt: 'desc', id: 'desc' },
+      shape: CREATED_AT_CURSOR,
     });
   }
 
   /** Everyone who has changed something, for the Activity screen's person filter: the latest name of each. */
-  async actors(em: EntityManager): Promise<AuditActorSummary[]> {
+  async actors(em: EntityManager, viewer: Viewer): Promise<AuditActorSummary[]> {
     const rows: {
       actor_kind: AuditActorKind;
       actor_user_id: string | null;
       actor_token_id: string | null;
       actor_name: string;
-    }[] = await em.getConnection().execute(
-      `select distinct on (actor_kind, actor_user_id, actor_token_id) actor_kind, actor_user_id, actor_token_id, actor_name
-           from audit_events
-          where actor_kind <> 'system'
-          order by actor_kind, actor_user_id, actor_token_id, occurred_at desc`,
-    );
+    }[] = await em
+      .createQueryBuilder(AuditEvent, 'e')
+      .select(
+        raw(
+          'distinct on (e.actor_kind, e.actor_user_id, e.actor_token_id) e.actor_kind, e.actor_user_id, e.actor_token_id, e.actor_name',
+        ),
+      )
+      .where(auditEventPolicy.where(viewer, { actorKind: { $ne: 'system' } }))
+      .orderBy([{ actorKind: 'asc' }, { actorUserId: 'asc' }, { actorTokenId: 'asc' }, { occurredAt: 'desc' }])
+      .execute('all', false);
     return rows
       .map((row) => ({ kind: row.actor_kind, userId: row.actor_user_id, tokenId: row.actor_token_id, name: row.actor_name }))
       .sort((a, b) => a.name.localeCompare(b.name));

@@ -4,9 +4,11 @@ import { generateSecret, generateURI, verify } from 'otplib';
 import QRCode from 'qrcode';
 import { verifyPassword } from '../../auth/passwords.js';
 import { Role } from '../../auth/role.enum.js';
-import { badInput, conflict, DomainError, forbidden, notFound, tooManyRequests } from '../../shared/errors.js';
+import { badInput, conflict, DomainError, forbidden, tooManyRequests } from '../../shared/errors.js';
+import { settingsPolicy } from '../settings/settings.policy.js';
 import type { SettingsService } from '../settings/settings.service.js';
 import { User } from '../user/user.entity.js';
+import { userPolicy } from '../user/user.policy.js';
 import { SecretBox, UnreadableSecretError } from './secret-box.js';
 import { SignInStep } from './sign-in-step.js';
 import { RecoveryCode, TwoFactorCredential } from './two-factor.entity.js';
@@ -205,8 +207,7 @@ export class TwoFactorService {
   /** The admin turns it off for someone who lost both their phone and their recovery codes. */
   async resetFor(em: EntityManager, admin: User, userId: string): Promise<User> {
     if (userId === admin.id) throw badInput('userId', 'Turn off your own two-factor sign-in in Account Settings');
-    const user = await em.findOne(User, userId);
-    if (!user) throw notFound('User');
+    const user = await userPolicy.load(em, admin, 'resetTwoFactor', userId);
     if (!(await this.enabledCredential(em, userId))) throw conflict('Two-factor sign-in is not on for this account');
     await this.remove(em, userId, 'reset-by-admin');
     return user;
@@ -214,7 +215,7 @@ export class TwoFactorService {
 
   /** Requiring it for admin accounts needs it on for your own first; dropping the requirement needs the password. */
   async setAdminRequirement(em: EntityManager, admin: User, required: boolean, password?: string | null) {
-    const settings = await this.settings.get(em);
+    const settings = settingsPolicy.authorize(admin, 'update', await this.settings.get(em));
     const credential = await this.enabledCredential(em, admin.id);
     if (required && !credential) {
       throw badInput('required', 'Turn on two-factor sign-in for your own account first, so you are not locked out');

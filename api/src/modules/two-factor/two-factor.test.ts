@@ -52,8 +52,8 @@ async function passwordStep(user: User) {
   return { agent, ...result.signIn };
 }
 
-async function userWithTwoFactor(role = Role.CLIENT, fields: Parameters<TestApp['createUser']>[0] = {}) {
-  const user = await t.createUser({ ...fields, role });
+async function userWithTwoFactor(role = Role.CLIENT, fields: Parameters<TestApp['buildUser']>[0] = {}) {
+  const user = await t.buildUser({ ...fields, role });
   const enabled = await enableTwoFactor(t, user, clock);
   return { user, ...enabled };
 }
@@ -99,7 +99,7 @@ describe('setting up two-factor sign-in (Account Settings)', () => {
   });
 
   it("signs out the account's other sessions, keeping this one", async () => {
-    const user = await t.createUser({ role: Role.CLIENT });
+    const user = await t.buildUser({ role: Role.CLIENT });
     const here = t.agent();
     const elsewhere = t.agent();
     for (const agent of [here, elsewhere]) await data(agent, SIGN_IN, { input: { email: user.email, password: TEST_PASSWORD } });
@@ -317,7 +317,7 @@ describe("the owner's requirement for admin accounts", () => {
       expect(errorCode(await gql(agent, DISABLE, { password: TEST_PASSWORD }))).toBe('FORBIDDEN');
 
       // Another admin account without two-factor must set it up at sign-in before anything else.
-      const newcomer = await t.createUser({ role: Role.ADMIN });
+      const newcomer = await t.buildUser({ role: Role.ADMIN });
       const { agent: browser, nextStep } = await passwordStep(newcomer);
       expect(nextStep).toBe('TWO_FACTOR_SETUP');
       expect((await data(browser, STATUS)).viewer).toBeNull();
@@ -342,7 +342,7 @@ describe("the owner's requirement for admin accounts", () => {
       expect(event.actorUserId).toBe(newcomer.id);
 
       // Clients and helpers are not held to it.
-      const client = await t.createUser({ role: Role.CLIENT });
+      const client = await t.buildUser({ role: Role.CLIENT });
       expect((await passwordStep(client)).nextStep).toBe('SIGNED_IN');
 
       const withoutPassword = await gql(agent, REQUIRE, { required: false });
@@ -351,7 +351,7 @@ describe("the owner's requirement for admin accounts", () => {
     } finally {
       await data(agent, REQUIRE, { required: false, password: TEST_PASSWORD });
     }
-    expect((await passwordStep(await t.createUser({ role: Role.ADMIN }))).nextStep).toBe('SIGNED_IN');
+    expect((await passwordStep(await t.buildUser({ role: Role.ADMIN }))).nextStep).toBe('SIGNED_IN');
     expect(owner.role).toBe(Role.ADMIN);
   });
 });

@@ -16,6 +16,8 @@ export const userPolicy = definePolicy(User, {
     requestHelperAccess: { [Role.CLIENT]: isSelf },
     /** Send this account a message. */
     message: { [Role.ADMIN]: true },
+    /** Turn off someone's two-factor sign-in when they lost their phone and recovery codes. */
+    resetTwoFactor: { [Role.ADMIN]: true },
   },
   refusals: {
     completeProfile: 'The admin account has no profile to complete',
