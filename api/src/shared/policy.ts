@@ -96,6 +96,9 @@ export interface Policy<T extends object, A extends string = string> {
 export const withIds = <T extends object>(ids: readonly string[]): FilterQuery<T> =>
   ({ id: { $in: [...ids] } }) as unknown as FilterQuery<T>;
 
+/** The row with this database id, as a primary-key condition (which MikroORM answers from its identity map). */
+const withId = <T extends object>(id: string): FilterQuery<T> => ({ id }) as unknown as FilterQuery<T>;
+
 /** A filter no row matches (`1 = 0` in SQL). */
 const NOTHING = withIds([]);
 
@@ -142,14 +145,14 @@ export function definePolicy<T extends object, A extends string>(
     readsAll: (viewer) => isEmptyFilter(scope(viewer)),
     async findOne(em, viewer, id, options) {
       if (!isDatabaseId(id)) return null;
-      return (await em.findOne(entity, where(viewer, withIds([id])), options)) as T | null;
+      return (await em.findOne(entity, where(viewer, withId(id)), options)) as T | null;
     },
     can,
     authorize,
     async load(em, viewer, action, id, options = {}) {
       // The rules' relations join the caller's: populate is typed by its literal paths, which a merged list loses.
       const merged = { ...options, populate: [...populate, ...(options.populate || [])] } as unknown as typeof options;
-      const found = isDatabaseId(id) ? ((await em.findOne(entity, withIds([id]), merged)) as T | null) : null;
+      const found = isDatabaseId(id) ? ((await em.findOne(entity, withId(id), merged)) as T | null) : null;
       return authorize(viewer, action, found);
     },
   };
