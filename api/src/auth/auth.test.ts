@@ -178,7 +178,7 @@ describe('an attacker elsewhere can neither lock the owner out nor keep guessing
     agent.post('/api/login').set('X-Forwarded-For', ip).send({ email, password });
 
   it('counts failures per account and source, holds the account back for unknown sources only, and lets the known device in', async () => {
-    const owner = await app.createUser({ role: Role.ADMIN });
+    const owner = await app.buildUser({ role: Role.ADMIN });
     // The owner signs in once from their own browser, which then keeps a device cookie.
     const ownerBrowser = app.agent();
     const first = await attempt('203.0.113.7', owner.email, TEST_PASSWORD, ownerBrowser);
@@ -207,7 +207,7 @@ describe('an attacker elsewhere can neither lock the owner out nor keep guessing
   });
 
   it('the delay grows with every failure from unknown sources', async () => {
-    const user = await app.createUser();
+    const user = await app.buildUser();
     const limits = app.services.auth.throttle;
     for (let i = 0; i < 7; i++) await limits.recordFailure(user.email, { ip: `198.51.100.${10 + i}` });
     // 7 failures, 4 free: the last one set a 60 × 2^(3-1) = 240 s delay.
