@@ -77,7 +77,6 @@ export interface TestAppOptions {
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
-
 /**
  * Counts the SELECT statements an action sends: pass `onQuery` to createTestApp, then `await selects.during(...)`.
  * For tests that prove a list costs the same number of statements whatever its page size.
