@@ -94,14 +94,18 @@ export async function startServer(
 export const startApp = (databaseUrl: string, logFile: string, extraEnv: Record<string, string> = {}) =>
   startServer('src/main.ts', databaseUrl, logFile, extraEnv);
 
-/** Signs the bench admin in; returns the `sid=...` cookie pair. */
+/** Signs the bench admin in; returns the cookies to send (`sid=...; sc_device=...`). */
 export async function signIn(base: string, email = ADMIN_EMAIL, password = ADMIN_PASSWORD): Promise<string> {
   const response = await fetch(`${base}/api/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', origin: base },
     body: JSON.stringify({ email, password }),
   });
-  const cookie = response.headers.get('set-cookie')?.split(';')[0];
+  // Every cookie the answer sets (the session and, since sign-in remembers devices, sc_device), as a browser sends them.
+  const cookie = response.headers
+    .getSetCookie()
+    .map((line) => line.split(';')[0])
+    .join('; ');
   if (!response.ok || !cookie) throw new Error(`sign-in failed: ${response.status} ${await response.text()}`);
   return cookie;
 }
