@@ -20,6 +20,8 @@ const elements = [
   { type: 'web-ui', pattern: 'web/src/ui' },
   { type: 'web-gql', pattern: 'web/src/gql' },
   { type: 'web-apollo', pattern: 'web/src/apollo' },
+  { type: 'web-lib', pattern: 'web/src/lib' },
+  { type: 'web-widget', pattern: 'web/src/widgets/*', capture: ['widget'] },
   { type: 'web-feature', pattern: 'web/src/features/admin/*', capture: ['area'] },
   { type: 'web-feature', pattern: 'web/src/features/*', capture: ['area'] },
 ];
@@ -50,8 +52,23 @@ const layerPolicies = [
   },
   {
     from: { element: { type: 'web-ui' } },
-    disallow: { to: { element: { types: ['web-feature', 'web-gql', 'web-apollo'] } } },
-    message: 'ui/ knows no feature, no generated GraphQL and no Apollo.',
+    disallow: { to: { element: { types: ['web-feature', 'web-widget', 'web-lib', 'web-gql', 'web-apollo'] } } },
+    message: 'ui/ knows no feature, widget or lib, no generated GraphQL and no Apollo.',
+  },
+  {
+    from: { element: { types: ['web-lib', 'web-widget'] } },
+    disallow: { to: { element: { type: 'web-feature' } } },
+    message: 'lib/ and widgets/ sit below the screens: they never import a feature.',
+  },
+  {
+    from: { element: { type: 'web-lib' } },
+    disallow: { to: { element: { type: 'web-widget' } } },
+    message: 'lib/ holds words and helpers, not widgets.',
+  },
+  {
+    from: { element: { type: 'web-widget' } },
+    disallow: { to: { element: { type: 'web-widget', captured: { widget: '!{{ from.captured.widget }}' } } } },
+    message: "A widget never imports another widget's files: what two widgets share goes to lib/ or ui/.",
   },
   {
     from: { element: { type: 'web-feature' } },

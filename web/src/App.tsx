@@ -14,7 +14,7 @@ const PublicPage = lazy(() => import('./features/public/PublicPage').then((m) =>
 const SignInPage = lazy(() => import('./features/auth/SignInPage').then((m) => ({ default: m.SignInPage })));
 const SignUpPage = lazy(() => import('./features/auth/SignUpPage').then((m) => ({ default: m.SignUpPage })));
 const ProfileSetupPage = lazy(() => import('./features/auth/ProfileSetupPage').then((m) => ({ default: m.ProfileSetupPage })));
-const AppShell = lazy(() => import('./features/shell/AppShell').then((m) => ({ default: m.AppShell })));
+const SignedInApp = lazy(() => import('./screens').then((m) => ({ default: m.SignedInApp })));
 
 /**
  * The root route. Spec §2 access states:
@@ -46,7 +46,7 @@ export function App() {
           <Route path="/public" element={<PublicPage signedIn />} />
           <Route path="/signin" element={<SignedInRedirect />} />
           <Route path="/signup" element={<SignedInRedirect />} />
-          <Route path="*" element={<AppShell viewer={viewer} />} />
+          <Route path="*" element={<SignedInApp viewer={viewer} />} />
         </Routes>
       )}
     </Suspense>

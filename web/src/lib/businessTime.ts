@@ -1,5 +1,7 @@
+import { format as formatWithPattern } from 'date-fns';
+
 /**
- * Calendar days and clock times of the business, in America/New_York, whatever the browser's own zone.
+ * The one home of the business's calendar days and clock times, in America/New_York whatever the browser's own zone.
  * Calendar days are 'YYYY-MM-DD' strings and are never passed through `new Date('YYYY-MM-DD')` (UTC midnight);
  * their arithmetic runs on UTC midnights, where every day has 24 hours.
  */
@@ -8,11 +10,24 @@ export const BUSINESS_TIME_ZONE = 'America/New_York';
 const LOCAL_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 const DAY_MS = 86_400_000;
 
-function utcMidnight(date: string): number {
+/** The UTC midnight of a real calendar day, or null for anything else ('2026-02-30', 'March 4'). */
+function calendarDayTime(date: string): number | null {
   const match = LOCAL_DATE.exec(date);
-  if (!match) throw new Error(`Not a YYYY-MM-DD date: ${date}`);
-  return Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]));
+  if (!match) return null;
+  const [year, month, day] = match.slice(1).map(Number) as [number, number, number];
+  const time = Date.UTC(year, month - 1, day);
+  const check = new Date(time);
+  return check.getUTCDate() === day && check.getUTCMonth() === month - 1 ? time : null;
 }
+
+function utcMidnight(date: string): number {
+  const time = calendarDayTime(date);
+  if (time === null) throw new Error(`Not a YYYY-MM-DD date: ${date}`);
+  return time;
+}
+
+/** Whether the text is a real calendar day written YYYY-MM-DD. */
+export const isCalendarDate = (date: string) => calendarDayTime(date) !== null;
 
 const dayParts = new Intl.DateTimeFormat('en-CA', {
   timeZone: BUSINESS_TIME_ZONE,
@@ -29,8 +44,10 @@ export function businessToday(now: Date = new Date()): string {
 /** The business's calendar day of an instant, as YYYY-MM-DD. */
 export const businessDateOf = (instant: string | Date) => dayParts.format(new Date(instant));
 
+/** The day `days` after `date` (before, when negative); text that is not a calendar day comes back as it is. */
 export function addDays(date: string, days: number): string {
-  return new Date(utcMidnight(date) + days * DAY_MS).toISOString().slice(0, 10);
+  const time = calendarDayTime(date);
+  return time === null ? date : new Date(time + days * DAY_MS).toISOString().slice(0, 10);
 }
 
 /** Whole days from `from` to `to` (negative when `to` is earlier). */
@@ -45,19 +62,43 @@ export function weekStart(date: string): string {
 
 const dateFormats = new Map<string, Intl.DateTimeFormat>();
 
-/** A calendar day in words, e.g. { weekday: 'long', month: 'short', day: 'numeric' } → 'Sunday, Nov 22'. */
+/**
+ * A calendar day in words: 'Nov 22, 2026' by default, or e.g. { weekday: 'long', month: 'short', day: 'numeric' } →
+ * 'Sunday, Nov 22'. Text that is not a calendar day is shown as it is.
+ */
 export function formatDay(
   date: string,
   options: Intl.DateTimeFormatOptions = { month: 'short', day: 'numeric', year: 'numeric' },
 ): string {
+  const time = calendarDayTime(date);
+  if (time === null) return date;
   const key = JSON.stringify(options);
   let format = dateFormats.get(key);
   if (!format) {
     format = new Intl.DateTimeFormat('en-US', { ...options, timeZone: 'UTC' });
     dateFormats.set(key, format);
   }
-  return format.format(utcMidnight(date));
+  return format.format(time);
 }
+
+/**
+ * A calendar day as a Date at the browser's local midnight of that day, for date pickers and react-big-calendar,
+ * which think in local Dates. Throws on anything but a real YYYY-MM-DD day.
+ */
+export function parseLocalDate(value: string): Date {
+  const [year, month, day] = new Date(utcMidnight(value)).toISOString().slice(0, 10).split('-').map(Number) as [
+    number,
+    number,
+    number,
+  ];
+  return new Date(year, month - 1, day);
+}
+
+/** A local Date's own calendar day (in the browser's zone) as YYYY-MM-DD: the inverse of `parseLocalDate`. */
+export const toLocalDate = (date: Date) => formatWithPattern(date, 'yyyy-MM-dd');
+
+/** '2025-06-12' → 'Thu, Jun 12, 2025' (or another date-fns pattern). */
+export const formatLocalDate = (value: string, pattern = 'EEE, MMM d, yyyy') => formatWithPattern(parseLocalDate(value), pattern);
 
 /** 'Nov 15 – 21, 2026', 'Nov 29 – Dec 5, 2026' or 'Dec 27, 2026 – Jan 2, 2027'. */
 export function formatDayRange(start: string, end: string): string {
@@ -84,6 +125,22 @@ export const formatClockTime = (instant: string | Date) => clockTime.format(new 
 
 /** An instant as day and clock time in Naples: 'Mon, Nov 16, 8:05 AM'. */
 export const formatDayAndTime = (instant: string | Date) => dayAndTime.format(new Date(instant));
+
+const instantDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: BUSINESS_TIME_ZONE });
+const instantDateTime = new Intl.DateTimeFormat('en-US', {
+  dateStyle: 'medium',
+  timeStyle: 'short',
+  timeZone: BUSINESS_TIME_ZONE,
+});
+
+/** A timestamp as the business's calendar day: 'Nov 22, 2026'; unreadable text is shown as it is. */
+export function formatInstantDate(instant: string): string {
+  const time = Date.parse(instant);
+  return Number.isNaN(time) ? instant : instantDate.format(time);
+}
+
+/** A timestamp as the business's day and time: 'Nov 22, 2026, 3:04 PM'. */
+export const formatInstantDateTime = (instant: string) => instantDateTime.format(new Date(instant));
 
 const wallParts = new Intl.DateTimeFormat('en-US', {
   timeZone: BUSINESS_TIME_ZONE,

@@ -1,6 +1,7 @@
 import * as DialogPrimitive from '@radix-ui/react-dialog';
 import type { ReactNode } from 'react';
 import styled, { keyframes } from 'styled-components';
+import { FormActions } from './Form';
 
 export interface DialogProps {
   open: boolean;
@@ -94,19 +95,8 @@ const StyledDescription = styled(DialogPrimitive.Description)`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
-const StyledFooter = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  justify-content: flex-end;
-  gap: 0.5rem;
+const StyledFooter = styled(FormActions)`
   margin-top: 1.25rem;
-
-  @media (max-width: ${({ theme }) => theme.breakpoints.mobile}) {
-    flex-direction: column-reverse;
-    & > * {
-      width: 100%;
-    }
-  }
 `;
 
 const StyledClose = styled.button`

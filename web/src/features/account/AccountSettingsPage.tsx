@@ -5,15 +5,15 @@ import styled from 'styled-components';
 import { errorMessage } from '../../apollo/errors';
 import { graphql } from '../../gql';
 import { Alert } from '../../ui/Alert';
+import { Badge } from '../../ui/Badge';
 import { Button, buttonStyles, type ButtonStyleProps } from '../../ui/Button';
 import { Card, CardDescription, CardTitle } from '../../ui/Card';
 import { AlertTriangleIcon, HelpersIcon, LockIcon, UserIcon } from '../../ui/Icon';
 import { PageHeader } from '../../ui/PageHeader';
 import { PageLoader } from '../../ui/Spinner';
 import { TextField } from '../../ui/TextField';
-import { phoneForInput } from './format';
-import { TwoFactorSection } from './TwoFactorSection';
 import { useChangePassword, useUpdateMyProfile } from './useAccountMutations';
+import { formatPhone } from '../../lib/phone';
 
 export const accountSettingsPageQuery = graphql(`
   query AccountSettingsPage_Query {
@@ -25,7 +25,6 @@ export const accountSettingsPageQuery = graphql(`
       displayName
       phone
       email
-      ...TwoFactorSection_viewer
     }
     publicSite {
       email
@@ -57,9 +56,7 @@ export function AccountSettingsPage() {
       ) : (
         <>
           <ProfileSection key={data.viewer.id} viewer={data.viewer} />
-          <SecuritySection>
-            <TwoFactorSection viewer={data.viewer} />
-          </SecuritySection>
+          <SecuritySection />
           {data.viewer.role === 'CLIENT' ? <JoinTheTeam /> : null}
           <DangerZone supportEmail={data.publicSite.email} />
         </>
@@ -82,7 +79,7 @@ function ProfileSection({ viewer }: { viewer: ProfileViewer }) {
     firstName: viewer.firstName,
     lastName: viewer.lastName,
     displayName: viewer.displayName ?? '',
-    phone: phoneForInput(viewer.phone),
+    phone: formatPhone(viewer.phone),
   });
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
   const bind = (name: keyof typeof values) => ({
@@ -152,7 +149,7 @@ function ProfileSection({ viewer }: { viewer: ProfileViewer }) {
 
 const EMPTY_PASSWORDS = { currentPassword: '', newPassword: '', confirmPassword: '' };
 
-function SecuritySection({ children }: { children: ReactNode }) {
+function SecuritySection() {
   const { change, loading } = useChangePassword();
   const [values, setValues] = useState(EMPTY_PASSWORDS);
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
@@ -219,7 +216,18 @@ function SecuritySection({ children }: { children: ReactNode }) {
         </StyledActions>
       </StyledForm>
 
-      {children}
+      <StyledDivider />
+      <StyledRow>
+        <div>
+          <StyledSubheading id="two-factor-title">
+            Two-factor authentication <Badge tone="info">Coming Soon</Badge>
+          </StyledSubheading>
+          <StyledHint>A code from your phone at every sign-in, for extra protection.</StyledHint>
+        </div>
+        <Button $variant="secondary" disabled aria-describedby="two-factor-title">
+          Coming Soon
+        </Button>
+      </StyledRow>
     </Section>
   );
 }
@@ -367,6 +375,12 @@ const StyledHint = styled.p`
   margin: 0 0 1rem;
   color: ${({ theme }) => theme.colors.textMuted};
   font-size: 0.9375rem;
+`;
+
+const StyledDivider = styled.hr`
+  margin: 1.5rem 0 1rem;
+  border: 0;
+  border-top: 1px solid ${({ theme }) => theme.colors.border};
 `;
 
 const StyledRow = styled.div`

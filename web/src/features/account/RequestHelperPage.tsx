@@ -12,9 +12,9 @@ import { PageLoader } from '../../ui/Spinner';
 import { TextArea } from '../../ui/TextArea';
 import { TextField } from '../../ui/TextField';
 import { appViewerQuery } from '../../viewerQuery';
-import { phoneForInput } from './format';
 import { RoleRequestStatus } from './RoleRequestStatus';
 import { useRequestHelperAccess } from './useRequestHelperAccess';
+import { formatPhone } from '../../lib/phone';
 
 export const requestHelperPageQuery = graphql(`
   query RequestHelperPage_Query($withRequest: Boolean!) {
@@ -87,7 +87,7 @@ function AlreadyOnTheTeam({ isAdmin }: { isAdmin: boolean }) {
 /** The client's application. Submit stays disabled until there is a phone number (spec §5). */
 export function RequestForm({ phone: knownPhone }: { phone?: string | null }) {
   const { request, loading } = useRequestHelperAccess();
-  const [phone, setPhone] = useState(phoneForInput(knownPhone));
+  const [phone, setPhone] = useState(formatPhone(knownPhone));
   const [experience, setExperience] = useState('');
   const [reason, setReason] = useState('');
   const complete = phone.trim() !== '';

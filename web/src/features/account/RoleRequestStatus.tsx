@@ -3,7 +3,7 @@ import { graphql, useFragment, type FragmentType } from '../../gql';
 import type { RoleRequestStatus as Status } from '../../gql/graphql';
 import { Badge, type BadgeTone } from '../../ui/Badge';
 import { Card, CardTitle } from '../../ui/Card';
-import { formatDate } from './format';
+import { formatInstantDate } from '../../lib/businessTime';
 
 export const RoleRequestStatus_request = graphql(`
   fragment RoleRequestStatus_request on RoleRequest {
@@ -31,8 +31,8 @@ export function RoleRequestStatus(props: { request: FragmentType<typeof RoleRequ
         <Badge tone={status.tone}>{status.label}</Badge>
       </StyledTitleRow>
       <p>
-        Sent on {formatDate(request.createdAt)}
-        {request.decidedAt ? `, reviewed on ${formatDate(request.decidedAt)}` : ''}.
+        Sent on {formatInstantDate(request.createdAt)}
+        {request.decidedAt ? `, reviewed on ${formatInstantDate(request.decidedAt)}` : ''}.
       </p>
       {request.status === 'PENDING' ? (
         <p>An admin will review it soon. You can only have one request waiting at a time.</p>

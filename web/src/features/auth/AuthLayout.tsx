@@ -26,11 +26,6 @@ export function AuthLayout({ title, description, children }: { title: string; de
 }
 
 /** A vertical stack of fields, with room between them. */
-export const StyledForm = styled.form`
-  display: flex;
-  flex-direction: column;
-  gap: 1rem;
-`;
 
 export const StyledFormFooter = styled.p`
   margin: 1.25rem 0 0;

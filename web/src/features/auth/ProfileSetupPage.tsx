@@ -8,7 +8,8 @@ import { Button } from '../../ui/Button';
 import { TextField } from '../../ui/TextField';
 import { useToast } from '../../ui/Toast';
 import { appViewerQuery } from '../../viewerQuery';
-import { AuthLayout, StyledForm } from './AuthLayout';
+import { AuthLayout } from './AuthLayout';
+import { Form } from '../../ui/Form';
 
 export const ProfileSetupPage_viewer = graphql(`
   fragment ProfileSetupPage_viewer on User {
@@ -78,7 +79,7 @@ export function ProfileSetupPage(props: { viewer: FragmentType<typeof ProfileSet
           : `Welcome, ${viewer.firstName}. A few details and you can book your first cleaning.`
       }
     >
-      <StyledForm onSubmit={onSubmit}>
+      <Form onSubmit={onSubmit}>
         {isHelper ? (
           <>
             <TextField
@@ -130,7 +131,7 @@ export function ProfileSetupPage(props: { viewer: FragmentType<typeof ProfileSet
         <Button type="submit" $fullWidth disabled={!complete || loading}>
           {loading ? 'Setting up...' : 'Complete Profile'}
         </Button>
-      </StyledForm>
+      </Form>
     </AuthLayout>
   );
 }

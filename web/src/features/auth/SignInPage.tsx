@@ -1,4 +1,4 @@
-import { useApolloClient, useMutation } from '@apollo/client/react';
+import { useMutation } from '@apollo/client/react';
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { errorMessage } from '../../apollo/errors';
@@ -7,15 +7,13 @@ import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { TextField } from '../../ui/TextField';
 import { appViewerQuery } from '../../viewerQuery';
-import { AuthLayout, StyledForm, StyledFormFooter } from './AuthLayout';
+import { AuthLayout, StyledFormFooter } from './AuthLayout';
 import { safeReturnTo } from './returnTo';
-import { TwoFactorCodeStep } from './TwoFactorCodeStep';
-import { TwoFactorSetupStep } from './TwoFactorSetupStep';
+import { Form } from '../../ui/Form';
 
 export const signInMutation = graphql(`
   mutation SignInPage_SignIn($input: SignInInput!) {
     signIn(input: $input) {
-      nextStep
       user {
         id
       }
@@ -23,60 +21,33 @@ export const signInMutation = graphql(`
   }
 `);
 
-/**
- * /signin: email and password, then (for an account with two-factor sign-in) the code from the authenticator app,
- * or setting one up when the owner requires it. The server's messages (wrong credentials, throttling) show inline.
- */
+/** /signin: email and password; the server's message (wrong credentials, throttling) is shown inline. */
 export function SignInPage() {
   const navigate = useNavigate();
-  const client = useApolloClient();
   const [params] = useSearchParams();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const [step, setStep] = useState<'password' | 'code' | 'setup'>('password');
-  const [signIn, { loading }] = useMutation(signInMutation);
-
-  /** The session is complete: the root query moves the app to the signed-in state, then on to where it was going. */
-  async function finish() {
-    await client.refetchQueries({ include: [appViewerQuery] });
-    navigate(safeReturnTo(params.get('returnTo')), { replace: true });
-  }
-
-  function startOver() {
-    setStep('password');
-    setPassword('');
-    setError(null);
-  }
+  const [signIn, { loading }] = useMutation(signInMutation, {
+    refetchQueries: [appViewerQuery],
+    awaitRefetchQueries: true,
+  });
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     setError(null);
-    let nextStep: string | undefined;
     try {
-      const result = await signIn({ variables: { input: { email: email.trim(), password } } });
-      nextStep = result.data?.signIn.nextStep;
+      await signIn({ variables: { input: { email: email.trim(), password } } });
     } catch (failure) {
       setError(errorMessage(failure));
       return;
     }
-    if (nextStep === 'TWO_FACTOR_CODE') setStep('code');
-    else if (nextStep === 'TWO_FACTOR_SETUP') setStep('setup');
-    else await finish();
-  }
-
-  if (step !== 'password') {
-    const Step = step === 'code' ? TwoFactorCodeStep : TwoFactorSetupStep;
-    return (
-      <AuthLayout title="Sign in" description={`Two-factor sign-in for ${email.trim()}.`}>
-        <Step onSignedIn={finish} onStartOver={startOver} />
-      </AuthLayout>
-    );
+    navigate(safeReturnTo(params.get('returnTo')), { replace: true });
   }
 
   return (
     <AuthLayout title="Sign in" description="Welcome back. Sign in to manage your cleanings.">
-      <StyledForm onSubmit={onSubmit}>
+      <Form onSubmit={onSubmit}>
         {error ? <Alert>{error}</Alert> : null}
         <TextField
           label="Email"
@@ -99,7 +70,7 @@ export function SignInPage() {
         <Button type="submit" $fullWidth disabled={loading}>
           {loading ? 'Signing in...' : 'Sign in'}
         </Button>
-      </StyledForm>
+      </Form>
       <StyledFormFooter>
         New to Sunshine Clean? <Link to="/signup">Create account</Link>
       </StyledFormFooter>

@@ -7,7 +7,8 @@ import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { TextField } from '../../ui/TextField';
 import { appViewerQuery } from '../../viewerQuery';
-import { AuthLayout, StyledForm, StyledFormFooter } from './AuthLayout';
+import { AuthLayout, StyledFormFooter } from './AuthLayout';
+import { Form } from '../../ui/Form';
 
 export const signUpMutation = graphql(`
   mutation SignUpPage_SignUp($input: SignUpInput!) {
@@ -68,7 +69,7 @@ export function SignUpPage() {
 
   return (
     <AuthLayout title="Create account" description="Book and manage your cleanings online.">
-      <StyledForm onSubmit={onSubmit}>
+      <Form onSubmit={onSubmit}>
         {problems.general || hasFieldProblems ? (
           <Alert>{problems.general ?? 'Please correct the fields marked below.'}</Alert>
         ) : null}
@@ -86,7 +87,7 @@ export function SignUpPage() {
         <Button type="submit" $fullWidth disabled={loading}>
           {loading ? 'Creating account...' : 'Create account'}
         </Button>
-      </StyledForm>
+      </Form>
       <StyledFormFooter>
         Already have an account? <Link to="/signin">Sign in</Link>
       </StyledFormFooter>

@@ -3,9 +3,9 @@ import styled from 'styled-components';
 import { type FragmentType, graphql, useFragment } from '../../gql';
 import { formatCents } from '../../lib/money';
 import { buttonStyles, type ButtonStyleProps } from '../../ui/Button';
-import { formatDate, formatInstantDate } from '../invoices/dates';
-import { InvoiceStatusBadge } from '../invoices/InvoiceStatusBadge';
-import { isPayable } from '../invoices/invoiceStatus';
+import { InvoiceStatusBadge } from '../../widgets/invoices/InvoiceStatusBadge';
+import { formatDay, formatInstantDate } from '../../lib/businessTime';
+import { isPayable } from '../../lib/invoiceStatus';
 
 export const ClientInvoiceCard_invoice = graphql(`
   fragment ClientInvoiceCard_invoice on Invoice {
@@ -37,9 +37,9 @@ export function ClientInvoiceCard(props: { invoice: FragmentType<typeof ClientIn
       <StyledTotal>{formatCents(invoice.totalCents)}</StyledTotal>
       <StyledFacts>
         <dt>Issued</dt>
-        <dd>{formatDate(invoice.issueDate)}</dd>
+        <dd>{formatDay(invoice.issueDate)}</dd>
         <dt>Due</dt>
-        <StyledDue $overdue={overdue}>{formatDate(invoice.dueDate)}</StyledDue>
+        <StyledDue $overdue={overdue}>{formatDay(invoice.dueDate)}</StyledDue>
         {invoice.paidAt ? (
           <>
             <dt>Paid on</dt>

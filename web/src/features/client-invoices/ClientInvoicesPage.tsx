@@ -8,8 +8,8 @@ import { Alert } from '../../ui/Alert';
 import { Button, buttonStyles, type ButtonStyleProps } from '../../ui/Button';
 import { Card, CardDescription, CardTitle } from '../../ui/Card';
 import { Spinner } from '../../ui/Spinner';
-import { isPayable } from '../invoices/invoiceStatus';
 import { ClientInvoiceCard } from './ClientInvoiceCard';
+import { isPayable } from '../../lib/invoiceStatus';
 
 export const CLIENT_INVOICES_PAGE_SIZE = 12;
 

@@ -1,15 +1,14 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
-import styled from 'styled-components';
 import { operationProblems } from '../../apollo/errors';
 import { graphql, useFragment, type FragmentType } from '../../gql';
-import { HistoryLink } from '../../lib/HistoryLink';
 import { Button } from '../../ui/Button';
 import { Dialog, DialogClose } from '../../ui/Dialog';
 import { TextArea } from '../../ui/TextArea';
 import { TextField } from '../../ui/TextField';
-import { phoneForInput } from './format';
-import { LinkAccountSection } from './LinkAccountSection';
+import { LinkAccountSection } from '../../widgets/roster/LinkAccountSection';
 import { useCreateClient, useLinkClientAccount, useUpdateClient } from './useClientMutations';
+import { formatPhone } from '../../lib/phone';
+import { Form } from '../../ui/Form';
 
 export const ClientFormDialog_client = graphql(`
   fragment ClientFormDialog_client on Client {
@@ -47,7 +46,7 @@ export function ClientFormDialog(props: {
   const initial: Values = client
     ? {
         displayName: client.displayName,
-        phone: phoneForInput(client.phone),
+        phone: formatPhone(client.phone),
         address: client.address ?? '',
         notes: client.notes ?? '',
       }
@@ -119,7 +118,7 @@ export function ClientFormDialog(props: {
         </>
       }
     >
-      <StyledForm id={formId} onSubmit={onSubmit} noValidate>
+      <Form id={formId} onSubmit={onSubmit} noValidate>
         <TextField label="Name" required autoComplete="off" maxLength={100} {...field('displayName')} />
         <TextField
           label="Phone"
@@ -137,8 +136,7 @@ export function ClientFormDialog(props: {
           {...field('address')}
         />
         <TextArea label="Notes" rows={3} hint="Optional. Gate codes, pets, preferences." maxLength={2000} {...field('notes')} />
-      </StyledForm>
-      {client ? <HistoryLink objectId={client.id} what="client" /> : null}
+      </Form>
       {client ? (
         <LinkAccountSection
           kind="client"
@@ -150,9 +148,3 @@ export function ClientFormDialog(props: {
     </Dialog>
   );
 }
-
-export const StyledForm = styled.form`
-  display: flex;
-  flex-direction: column;
-  gap: 1rem;
-`;

@@ -2,10 +2,12 @@ import { graphql, useFragment, type FragmentType } from '../../gql';
 import { Badge } from '../../ui/Badge';
 import { Td, Tr } from '../../ui/Table';
 import { ClientFormDialog } from './ClientFormDialog';
-import { clientName, formatDate, formatPhone } from './format';
-import { MutedLine, PhoneLink, StrongName } from './ListLayout';
-import { RosterRowActions } from './RosterRowActions';
+import { MutedLine, PhoneLink, StrongName } from '../../widgets/roster/ListLayout';
+import { RosterRowActions } from '../../widgets/roster/RosterRowActions';
 import { useSetClientActive } from './useClientMutations';
+import { clientName } from '../../lib/people';
+import { formatInstantDate } from '../../lib/businessTime';
+import { formatPhone } from '../../lib/phone';
 
 export const ClientRow_client = graphql(`
   fragment ClientRow_client on Client {
@@ -38,7 +40,7 @@ export function ClientRow(props: { client: FragmentType<typeof ClientRow_client>
         {client.phone ? <PhoneLink href={`tel:${client.phone}`}>{formatPhone(client.phone)}</PhoneLink> : '—'}
       </Td>
       <Td label="Status">{client.active ? <Badge tone="success">Active</Badge> : <Badge>Inactive</Badge>}</Td>
-      <Td label="Created">{formatDate(client.createdAt)}</Td>
+      <Td label="Created">{formatInstantDate(client.createdAt)}</Td>
       <Td label="Actions" align="right" actions>
         <RosterRowActions
           kind="client"

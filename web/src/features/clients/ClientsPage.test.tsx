@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../../../test/render';
 import type { ActiveStatusFilter } from '../../gql/graphql';
-import { sendMessageMutation } from '../messages/useSendMessage';
+import { sendMessageMutation } from '../../widgets/roster/useSendMessage';
 import { CLIENTS_PAGE_SIZE, ClientsPage, clientsPageQuery } from './ClientsPage';
 import {
   createClientMutation,

@@ -1,7 +1,7 @@
 import { graphql } from '../../gql';
 import { ClientFormDialog } from './ClientFormDialog';
 import { ClientRow } from './ClientRow';
-import { RosterPage } from './RosterPage';
+import { RosterPage } from '../../widgets/roster/RosterPage';
 
 export const CLIENTS_PAGE_SIZE = 25;
 

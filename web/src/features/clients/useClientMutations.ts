@@ -3,7 +3,7 @@ import { useCallback } from 'react';
 import { graphql } from '../../gql';
 import type { CreateClientInput, UpdateClientInput } from '../../gql/graphql';
 import { useToastedAction } from '../../lib/useToastedAction';
-import { failureMessage } from './failureMessage';
+import { failureMessage } from '../../apollo/errors';
 
 export const createClientMutation = graphql(`
   mutation ClientsPage_CreateClient($input: CreateClientInput!) {

@@ -4,9 +4,9 @@ import { formatClockTime, formatElapsed } from '../../lib/businessTime';
 import { Badge } from '../../ui/Badge';
 import { Button } from '../../ui/Button';
 import { LOCATION_WORDS, NO_LOCATION_RECORDED } from './geolocation';
-import { coordinatesMapUrl } from './jobFormat';
 import { useClock } from './useClock';
 import { useNow } from './useNow';
+import { coordinatesMapUrl } from '../../lib/visits';
 
 export const ClockCard_entry = graphql(`
   fragment ClockCard_entry on TimeEntry {

@@ -6,10 +6,10 @@ import { Badge } from '../../ui/Badge';
 import { Button } from '../../ui/Button';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { VisuallyHidden } from '../../ui/VisuallyHidden';
-import { formatPhone } from '../clients/format';
-import { SERVICE_LABELS, VISIT_STATUS } from '../requests/serviceLabels';
-import { mapsUrl, whenLabel } from './jobFormat';
 import { useJobActions } from './useJobActions';
+import { formatPhone } from '../../lib/phone';
+import { SERVICE_LABELS, VISIT_STATUS } from '../../lib/serviceLabels';
+import { mapsUrl, whenLabel } from '../../lib/visits';
 
 export const JobCard_visit = graphql(`
   fragment JobCard_visit on Visit {

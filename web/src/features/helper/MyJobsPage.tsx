@@ -7,9 +7,9 @@ import { Badge } from '../../ui/Badge';
 import { Button } from '../../ui/Button';
 import { EmptyState } from '../../ui/EmptyState';
 import { Spinner } from '../../ui/Spinner';
-import { serverMessage } from '../requests/serverMessage';
 import { LoadState, PageHeading } from './HelperPageLayout';
 import { JobCard } from './JobCard';
+import { serverMessage } from '../../apollo/errors';
 
 export const MyJobsPage_Query = graphql(`
   query MyJobsPage_Query($from: LocalDate!, $to: LocalDate!) {

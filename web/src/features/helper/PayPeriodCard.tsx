@@ -2,8 +2,8 @@ import styled from 'styled-components';
 import { graphql, useFragment, type FragmentType } from '../../gql';
 import { businessDateOf, formatDay, formatDayRange } from '../../lib/businessTime';
 import { Badge } from '../../ui/Badge';
-import { PayoutBreakdown } from './PayoutBreakdown';
-import { payPeriodStatus } from './payPeriodStatus';
+import { PayoutBreakdown } from '../../widgets/payouts/PayoutBreakdown';
+import { payPeriodStatus } from '../../lib/payPeriodStatus';
 
 export const PayPeriodCard_period = graphql(`
   fragment PayPeriodCard_period on PayPeriodSummary {

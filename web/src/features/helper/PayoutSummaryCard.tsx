@@ -4,8 +4,8 @@ import { graphql, useFragment, type FragmentType } from '../../gql';
 import { formatDayRange, formatHours } from '../../lib/businessTime';
 import { formatCents } from '../../lib/money';
 import { Badge } from '../../ui/Badge';
-import { payMinutes, PayoutBreakdown } from './PayoutBreakdown';
-import { payPeriodStatus } from './payPeriodStatus';
+import { payMinutes, PayoutBreakdown } from '../../widgets/payouts/PayoutBreakdown';
+import { payPeriodStatus } from '../../lib/payPeriodStatus';
 
 export const PayoutSummaryCard_period = graphql(`
   fragment PayoutSummaryCard_period on PayPeriodSummary {

@@ -3,9 +3,9 @@ import styled from 'styled-components';
 import { graphql } from '../../gql';
 import { formatDayRange, formatHours } from '../../lib/businessTime';
 import { formatCents } from '../../lib/money';
-import { serverMessage } from '../requests/serverMessage';
 import { LoadState, PageHeading } from './HelperPageLayout';
 import { PayPeriodCard } from './PayPeriodCard';
+import { serverMessage } from '../../apollo/errors';
 
 /** About three months of weekly periods. */
 export const PAYOUT_PERIODS = 12;

@@ -3,11 +3,11 @@ import styled from 'styled-components';
 import { graphql } from '../../gql';
 import { businessToday, formatDay } from '../../lib/businessTime';
 import { EmptyState } from '../../ui/EmptyState';
-import { serverMessage } from '../requests/serverMessage';
 import { ClockCard } from './ClockCard';
 import { LoadState, PageHeading } from './HelperPageLayout';
 import { JobCard } from './JobCard';
 import { PayoutSummaryCard } from './PayoutSummaryCard';
+import { serverMessage } from '../../apollo/errors';
 
 export const TodayPage_Query = graphql(`
   query TodayPage_Query {

@@ -4,8 +4,8 @@ import { useCallback, useState } from 'react';
 import { graphql } from '../../gql';
 import { formatClockTime } from '../../lib/businessTime';
 import { useToast } from '../../ui/Toast';
-import { errorCode, serverMessage } from '../requests/serverMessage';
 import { type LocationResult, requestLocation } from './geolocation';
+import { errorCode, serverMessage } from '../../apollo/errors';
 
 export const clockInMutation = graphql(`
   mutation useClockIn_Mutation($input: ClockInput) {

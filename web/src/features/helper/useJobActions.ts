@@ -2,7 +2,7 @@ import { useMutation } from '@apollo/client/react';
 import { useCallback } from 'react';
 import { graphql } from '../../gql';
 import { useToast } from '../../ui/Toast';
-import { errorCode, serverMessage } from '../requests/serverMessage';
+import { errorCode, serverMessage } from '../../apollo/errors';
 
 export const startVisitMutation = graphql(`
   mutation useStartVisit_Mutation($input: VisitIdInput!) {

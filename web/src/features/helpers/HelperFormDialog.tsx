@@ -1,16 +1,17 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { operationProblems } from '../../apollo/errors';
 import { graphql, useFragment, type FragmentType } from '../../gql';
-import { HistoryLink } from '../../lib/HistoryLink';
 import { Button } from '../../ui/Button';
 import { Dialog, DialogClose } from '../../ui/Dialog';
 import { TextArea } from '../../ui/TextArea';
 import { TextField } from '../../ui/TextField';
-import { StyledForm } from '../clients/ClientFormDialog';
-import { phoneForInput } from '../clients/format';
-import { centsToDollarsInput, type HelperFormErrors, type HelperFormValues, helperLabel, readHelperForm } from './helperForm';
-import { LinkAccountSection } from '../clients/LinkAccountSection';
+import { type HelperFormErrors, type HelperFormValues, readHelperForm } from './helperForm';
+import { LinkAccountSection } from '../../widgets/roster/LinkAccountSection';
 import { useCreateHelper, useLinkHelperAccount, useUpdateHelper } from './useHelperMutations';
+import { formatPhone } from '../../lib/phone';
+import { centsToDollarsInput } from '../../lib/money';
+import { helperLabel } from '../../lib/people';
+import { Form } from '../../ui/Form';
 
 export const HelperFormDialog_helper = graphql(`
   fragment HelperFormDialog_helper on Helper {
@@ -63,7 +64,7 @@ export function HelperFormDialog(props: {
         ? {
             hourlyRate: centsToDollarsInput(helper.hourlyRateCents),
             maxHoursPerWeek: helper.maxHoursPerWeek == null ? '' : String(helper.maxHoursPerWeek),
-            phone: phoneForInput(helper.phone),
+            phone: formatPhone(helper.phone),
             notes: helper.notes ?? '',
           }
         : EMPTY,
@@ -122,7 +123,7 @@ export function HelperFormDialog(props: {
         </>
       }
     >
-      <StyledForm id={formId} onSubmit={onSubmit} noValidate>
+      <Form id={formId} onSubmit={onSubmit} noValidate>
         <TextField
           label="Hourly Rate"
           type="number"
@@ -161,8 +162,7 @@ export function HelperFormDialog(props: {
           maxLength={2000}
           {...field('notes')}
         />
-      </StyledForm>
-      {helper ? <HistoryLink objectId={helper.id} what="helper" /> : null}
+      </Form>
       {helper ? (
         <LinkAccountSection
           kind="helper"

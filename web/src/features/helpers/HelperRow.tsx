@@ -2,12 +2,13 @@ import { graphql, useFragment, type FragmentType } from '../../gql';
 import { formatCents } from '../../lib/money';
 import { Badge } from '../../ui/Badge';
 import { Td, Tr } from '../../ui/Table';
-import { formatDate, formatPhone } from '../clients/format';
-import { MutedLine, PhoneLink, StrongLabel } from '../clients/ListLayout';
-import { RosterRowActions } from '../clients/RosterRowActions';
+import { MutedLine, PhoneLink, StrongLabel } from '../../widgets/roster/ListLayout';
+import { RosterRowActions } from '../../widgets/roster/RosterRowActions';
 import { HelperFormDialog } from './HelperFormDialog';
-import { helperLabel, maxHoursLabel } from './helperForm';
 import { useSetHelperActive } from './useHelperMutations';
+import { formatInstantDate } from '../../lib/businessTime';
+import { formatPhone } from '../../lib/phone';
+import { helperLabel, maxHoursLabel } from '../../lib/people';
 
 export const HelperRow_helper = graphql(`
   fragment HelperRow_helper on Helper {
@@ -45,7 +46,7 @@ export function HelperRow(props: { helper: FragmentType<typeof HelperRow_helper>
       <Td label="Hourly Rate">{formatCents(helper.hourlyRateCents)}</Td>
       <Td label="Max Hours/Week">{maxHoursLabel(helper.maxHoursPerWeek)}</Td>
       <Td label="Status">{helper.active ? <Badge tone="success">Active</Badge> : <Badge>Inactive</Badge>}</Td>
-      <Td label="Created">{formatDate(helper.createdAt)}</Td>
+      <Td label="Created">{formatInstantDate(helper.createdAt)}</Td>
       <Td label="Actions" align="right" actions>
         <RosterRowActions
           kind="helper"

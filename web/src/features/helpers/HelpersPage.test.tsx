@@ -2,7 +2,7 @@ import type { MockLink } from '@apollo/client/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../../../test/render';
-import { sendMessageMutation } from '../messages/useSendMessage';
+import { sendMessageMutation } from '../../widgets/roster/useSendMessage';
 import { HELPERS_PAGE_SIZE, HelpersPage, helpersPageQuery } from './HelpersPage';
 import {
   createHelperMutation,

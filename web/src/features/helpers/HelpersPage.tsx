@@ -1,5 +1,5 @@
 import { graphql } from '../../gql';
-import { RosterPage } from '../clients/RosterPage';
+import { RosterPage } from '../../widgets/roster/RosterPage';
 import { HelperFormDialog } from './HelperFormDialog';
 import { HelperRow } from './HelperRow';
 

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { centsToDollarsInput, helperLabel, maxHoursLabel, readHelperForm } from './helperForm';
+import { readHelperForm } from './helperForm';
+import { centsToDollarsInput } from '../../lib/money';
+import { helperLabel, maxHoursLabel } from '../../lib/people';
 
 const values = (overrides: Partial<Record<'hourlyRate' | 'maxHoursPerWeek' | 'phone' | 'notes', string>>) => ({
   hourlyRate: '25',

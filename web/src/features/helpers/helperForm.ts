@@ -1,15 +1,5 @@
 import { dollarsToCents } from '../../lib/money';
 
-/** A helper is shown as 'Helper' plus the first 8 characters of its id (spec §2). */
-export const helperLabel = (databaseId: string) => `Helper ${databaseId.slice(0, 8)}`;
-
-/** Spec §2: an empty max hours shows 'Unlimited'. */
-export const maxHoursLabel = (maxHoursPerWeek: number | null | undefined) =>
-  maxHoursPerWeek == null ? 'Unlimited' : String(maxHoursPerWeek);
-
-/** Cents from the server as the dollars the form shows: 2550 → '25.50'. */
-export const centsToDollarsInput = (cents: number) => (cents / 100).toFixed(2);
-
 export interface HelperFormValues {
   hourlyRate: string;
   maxHoursPerWeek: string;

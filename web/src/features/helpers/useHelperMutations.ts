@@ -3,7 +3,7 @@ import { useCallback } from 'react';
 import { graphql } from '../../gql';
 import type { CreateHelperInput, UpdateHelperInput } from '../../gql/graphql';
 import { useToastedAction } from '../../lib/useToastedAction';
-import { failureMessage } from '../clients/failureMessage';
+import { failureMessage } from '../../apollo/errors';
 
 export const createHelperMutation = graphql(`
   mutation HelpersPage_CreateHelper($input: CreateHelperInput!) {

@@ -1,10 +1,10 @@
 import styled from 'styled-components';
 import { type FragmentType, graphql, useFragment } from '../../gql';
 import { formatCents } from '../../lib/money';
-import { formatDate, formatInstantDate } from './dates';
-import { formatPhone } from './format';
-import { InvoiceStatusBadge } from './InvoiceStatusBadge';
-import { isPayable } from './invoiceStatus';
+import { InvoiceStatusBadge } from '../../widgets/invoices/InvoiceStatusBadge';
+import { formatDay, formatInstantDate } from '../../lib/businessTime';
+import { formatPhone } from '../../lib/phone';
+import { isPayable } from '../../lib/invoiceStatus';
 
 export const InvoiceDocument_invoice = graphql(`
   fragment InvoiceDocument_invoice on Invoice {
@@ -76,7 +76,7 @@ export function InvoiceDocument({ invoice: invoiceRef, business: businessRef, pa
       <h2 id="how-to-pay">How to pay</h2>
       <p>
         Amount due: <StyledNowrap>{formatCents(invoice.totalCents)}</StyledNowrap> by{' '}
-        <StyledNowrap as="span">{formatDate(invoice.dueDate)}</StyledNowrap>. Please include the invoice number{' '}
+        <StyledNowrap as="span">{formatDay(invoice.dueDate)}</StyledNowrap>. Please include the invoice number{' '}
         <StyledNowrap>{invoice.invoiceNumber}</StyledNowrap> with your payment.
       </p>
       {business.paymentInstructions ? (
@@ -122,9 +122,9 @@ export function InvoiceDocument({ invoice: invoiceRef, business: businessRef, pa
         </div>
         <StyledDates>
           <dt>Issue date</dt>
-          <dd>{formatDate(invoice.issueDate)}</dd>
+          <dd>{formatDay(invoice.issueDate)}</dd>
           <dt>Due date</dt>
-          <dd>{formatDate(invoice.dueDate)}</dd>
+          <dd>{formatDay(invoice.dueDate)}</dd>
           {invoice.paidAt ? (
             <>
               <dt>Paid on</dt>

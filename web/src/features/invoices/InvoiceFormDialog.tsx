@@ -5,18 +5,17 @@ import { operationProblems } from '../../apollo/errors';
 import { type FragmentType, graphql, useFragment } from '../../gql';
 import { HistoryLink } from '../../lib/HistoryLink';
 import type { InvoiceItemInput, InvoiceStatus } from '../../gql/graphql';
-import { dollarsToCents, formatCents } from '../../lib/money';
+import { centsToDecimal, dollarsToCents, formatCents, formatRate, taxAtRate } from '../../lib/money';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { Dialog, DialogClose } from '../../ui/Dialog';
 import { Select } from '../../ui/Select';
 import { TextArea } from '../../ui/TextArea';
 import { TextField } from '../../ui/TextField';
-import { addDays, businessToday, formatDate, isCalendarDate } from './dates';
-import { centsToInput, formatRate, taxAtRate } from './format';
-import { INVOICE_STATUS_LABELS, PICKABLE_STATUSES } from './invoiceStatus';
 import { useCreateInvoice } from './useCreateInvoice';
 import { useUpdateInvoice } from './useUpdateInvoice';
+import { addDays, businessToday, formatDay, isCalendarDate } from '../../lib/businessTime';
+import { INVOICE_STATUS_LABELS, PICKABLE_STATUSES } from '../../lib/invoiceStatus';
 
 export const InvoiceFormDialog_invoice = graphql(`
   fragment InvoiceFormDialog_invoice on Invoice {
@@ -106,12 +105,12 @@ export function InvoiceFormDialog(props: InvoiceFormDialogProps) {
         key: index,
         description: item.description,
         quantity: String(item.quantity),
-        unitPrice: centsToInput(item.unitPriceCents),
+        unitPrice: centsToDecimal(item.unitPriceCents),
       })) ?? [],
   );
-  const [subtotal, setSubtotal] = useState(invoice ? centsToInput(invoice.subtotalCents) : '0.00');
+  const [subtotal, setSubtotal] = useState(invoice ? centsToDecimal(invoice.subtotalCents) : '0.00');
   const [taxAuto, setTaxAuto] = useState(mode === 'create' && Boolean(rate));
-  const [tax, setTax] = useState(invoice ? centsToInput(invoice.taxAmountCents) : '0.00');
+  const [tax, setTax] = useState(invoice ? centsToDecimal(invoice.taxAmountCents) : '0.00');
   const [status, setStatus] = useState<InvoiceStatus>(invoice?.status ?? 'DRAFT');
   const [notes, setNotes] = useState(invoice?.notes ?? '');
   const [errors, setErrors] = useState<Errors>({});
@@ -139,7 +138,7 @@ export function InvoiceFormDialog(props: InvoiceFormDialogProps) {
         })();
   const taxCents = taxAuto ? (subtotalCents === null ? null : taxAtRate(subtotalCents, rate)) : moneyOrZero(tax);
   const totalCents = subtotalCents !== null && taxCents !== null && !Number.isNaN(taxCents) ? subtotalCents + taxCents : null;
-  const taxText = taxAuto ? (taxCents === null ? '' : centsToInput(taxCents)) : tax;
+  const taxText = taxAuto ? (taxCents === null ? '' : centsToDecimal(taxCents)) : tax;
 
   const statusOptions = [...PICKABLE_STATUSES, ...(invoice?.status === 'VOID' ? (['VOID'] as const) : [])].map((value) => ({
     value,
@@ -239,7 +238,7 @@ export function InvoiceFormDialog(props: InvoiceFormDialogProps) {
       description={
         mode === 'create'
           ? 'The invoice number is assigned when you save.'
-          : `For ${invoice!.client.displayName}, issued ${formatDate(invoice!.issueDate)}. The number cannot change.`
+          : `For ${invoice!.client.displayName}, issued ${formatDay(invoice!.issueDate)}. The number cannot change.`
       }
       width="46rem"
       footer={
@@ -294,7 +293,7 @@ export function InvoiceFormDialog(props: InvoiceFormDialogProps) {
           ) : (
             <StyledStatic>
               <span>Issue Date</span>
-              <strong>{formatDate(invoice!.issueDate)}</strong>
+              <strong>{formatDay(invoice!.issueDate)}</strong>
             </StyledStatic>
           )}
           <TextField
@@ -374,7 +373,7 @@ export function InvoiceFormDialog(props: InvoiceFormDialogProps) {
             inputMode="decimal"
             required
             readOnly={lines.length > 0}
-            value={lines.length > 0 ? (subtotalCents === null ? '' : centsToInput(subtotalCents)) : subtotal}
+            value={lines.length > 0 ? (subtotalCents === null ? '' : centsToDecimal(subtotalCents)) : subtotal}
             onChange={(event) => setSubtotal(event.target.value)}
             hint={lines.length > 0 ? 'Follows the line items.' : undefined}
             error={errors.subtotal}

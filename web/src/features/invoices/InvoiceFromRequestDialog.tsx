@@ -9,9 +9,9 @@ import { Button } from '../../ui/Button';
 import { Dialog, DialogClose } from '../../ui/Dialog';
 import { Select } from '../../ui/Select';
 import { TextField } from '../../ui/TextField';
-import { businessToday, formatDate, isCalendarDate } from './dates';
-import { INVOICE_STATUS_LABELS, PICKABLE_STATUSES } from './invoiceStatus';
 import { useCreateInvoice } from './useCreateInvoice';
+import { businessToday, formatDay, isCalendarDate } from '../../lib/businessTime';
+import { INVOICE_STATUS_LABELS, PICKABLE_STATUSES } from '../../lib/invoiceStatus';
 
 export const InvoiceFromRequestDialog_Query = graphql(`
   query InvoiceFromRequestDialog_Query {
@@ -137,7 +137,7 @@ export function InvoiceFromRequestDialog({ open, onOpenChange }: { open: boolean
           placeholder={loading ? 'Loading requests…' : requests.length ? 'Select an accepted request' : 'No accepted requests'}
           options={requests.map((request) => ({
             value: request.id,
-            label: `${request.client.displayName} · ${SERVICE_LABELS[request.service]} · from ${formatDate(request.date)} (${RECURRENCE_LABELS[request.recurring]})`,
+            label: `${request.client.displayName} · ${SERVICE_LABELS[request.service]} · from ${formatDay(request.date)} (${RECURRENCE_LABELS[request.recurring]})`,
           }))}
           error={fieldErrors.request}
         />

@@ -3,8 +3,8 @@ import styled from 'styled-components';
 import { type FragmentType, graphql, useFragment } from '../../gql';
 import { formatCents } from '../../lib/money';
 import { Button, buttonStyles, type ButtonStyleProps } from '../../ui/Button';
-import { formatDate } from './dates';
-import { InvoiceStatusBadge } from './InvoiceStatusBadge';
+import { InvoiceStatusBadge } from '../../widgets/invoices/InvoiceStatusBadge';
+import { formatDay } from '../../lib/businessTime';
 
 export const InvoiceRow_invoice = graphql(`
   fragment InvoiceRow_invoice on Invoice {
@@ -36,8 +36,8 @@ export function InvoiceRow({ invoice: ref, onEdit, onDelete }: InvoiceRowProps) 
     <tr>
       <StyledNumberCell data-label="Invoice #">{invoice.invoiceNumber}</StyledNumberCell>
       <td data-label="Client">{invoice.client.displayName || 'Unknown Client'}</td>
-      <StyledDateCell data-label="Issue Date">{formatDate(invoice.issueDate)}</StyledDateCell>
-      <StyledDateCell data-label="Due Date">{formatDate(invoice.dueDate)}</StyledDateCell>
+      <StyledDateCell data-label="Issue Date">{formatDay(invoice.issueDate)}</StyledDateCell>
+      <StyledDateCell data-label="Due Date">{formatDay(invoice.dueDate)}</StyledDateCell>
       <StyledAmountCell data-label="Total">{formatCents(invoice.totalCents)}</StyledAmountCell>
       <td data-label="Status">
         <InvoiceStatusBadge status={invoice.effectiveStatus} />

@@ -3,13 +3,13 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../test/render';
 import type { InvoiceStatus } from '../../gql/graphql';
-import { addDays, businessToday } from './dates';
 import { InvoiceFormDialog_Clients } from './InvoiceFormDialog';
 import { INVOICES_PAGE_SIZE, InvoicesPage, InvoicesPage_Query } from './InvoicesPage';
 import { createInvoiceMutation } from './useCreateInvoice';
 import { deleteInvoiceMutation } from './useDeleteInvoice';
 import { exportInvoicesQuery } from './useExportInvoicesCsv';
 import { updateInvoiceMutation } from './useUpdateInvoice';
+import { addDays, businessToday } from '../../lib/businessTime';
 
 const JENNIFER = { __typename: 'Client', id: 'Q2xpZW50Omplbm5pZmVy', displayName: 'Jennifer Thompson' };
 const MARK = { __typename: 'Client', id: 'Q2xpZW50Om1hcms', displayName: 'Mark Chen' };

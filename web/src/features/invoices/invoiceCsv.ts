@@ -1,6 +1,6 @@
 import Papa from 'papaparse';
 import type { InvoiceStatus } from '../../gql/graphql';
-import { INVOICE_STATUS_LABELS } from './invoiceStatus';
+import { INVOICE_STATUS_LABELS } from '../../lib/invoiceStatus';
 
 /** Spec §9: the columns of the export, in order. */
 export const CSV_COLUMNS = [

@@ -3,8 +3,8 @@ import { useCallback, useState } from 'react';
 import { graphql } from '../../gql';
 import type { ExportInvoicesCsvQuery } from '../../gql/graphql';
 import { useToast } from '../../ui/Toast';
-import { businessToday } from './dates';
 import type { CsvInvoice } from './invoiceCsv';
+import { businessToday } from '../../lib/businessTime';
 
 const EXPORT_PAGE_SIZE = 500;
 /** 100,000 invoices: far past this business, and a bound on a runaway loop. */

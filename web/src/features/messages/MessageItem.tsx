@@ -2,8 +2,8 @@ import { useId, useState } from 'react';
 import styled from 'styled-components';
 import { graphql, useFragment, type FragmentType } from '../../gql';
 import { Badge } from '../../ui/Badge';
-import { formatDateTime } from '../clients/format';
 import { useMarkMessageRead } from './useMarkMessageRead';
+import { formatInstantDateTime } from '../../lib/businessTime';
 
 export const MessageItem_message = graphql(`
   fragment MessageItem_message on Message {
@@ -39,7 +39,7 @@ export function MessageItem(props: { message: FragmentType<typeof MessageItem_me
           {!message.read ? <Badge tone="info">New</Badge> : null}
         </StyledTop>
         <StyledMeta>
-          From {message.senderName} · {formatDateTime(message.createdAt)}
+          From {message.senderName} · {formatInstantDateTime(message.createdAt)}
         </StyledMeta>
         {!open ? <StyledPreview>{message.body}</StyledPreview> : null}
       </StyledToggle>

@@ -4,6 +4,7 @@ import { Button } from '../../ui/Button';
 import { TextArea } from '../../ui/TextArea';
 import { TextField } from '../../ui/TextField';
 import { buildInquiryMailto, REPLY_WITHIN_HOURS, type Inquiry } from './contact';
+import { Form } from '../../ui/Form';
 
 const EMPTY: Inquiry = { name: '', email: '', phone: '', message: '' };
 
@@ -35,7 +36,7 @@ export function ContactForm({ to, openMailto = openInMailClient }: { to: string;
     <StyledCard aria-labelledby="contact-form-title">
       <StyledTitle id="contact-form-title">Send us a message</StyledTitle>
       <StyledNote>Tell us about your home and the clean you need. We reply within {REPLY_WITHIN_HOURS} hours.</StyledNote>
-      <StyledForm onSubmit={onSubmit} aria-labelledby="contact-form-title">
+      <Form onSubmit={onSubmit} aria-labelledby="contact-form-title">
         <StyledRow>
           <TextField label={<RequiredLabel text="Your Name" />} autoComplete="name" required {...field('name')} />
           <TextField
@@ -51,7 +52,7 @@ export function ContactForm({ to, openMailto = openInMailClient }: { to: string;
         <Button type="submit" $size="lg">
           Send Message
         </Button>
-      </StyledForm>
+      </Form>
       <StyledStatus role="status">
         {sentHref ? (
           <>
@@ -94,12 +95,6 @@ const StyledTitle = styled.h3`
 const StyledNote = styled.p`
   margin: 0 0 1.5rem;
   color: ${({ theme }) => theme.colors.textMuted};
-`;
-
-const StyledForm = styled.form`
-  display: flex;
-  flex-direction: column;
-  gap: 1rem;
 `;
 
 const StyledRow = styled.div`

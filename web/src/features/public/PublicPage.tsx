@@ -20,10 +20,11 @@ import {
 } from '../../ui/Icon';
 import { Spinner } from '../../ui/Spinner';
 import { ContactForm } from './ContactForm';
-import { formatPhoneForDisplay, REPLY_WITHIN_HOURS } from './contact';
+import { REPLY_WITHIN_HOURS } from './contact';
 import { GALLERY_IMAGE_HEIGHT, GALLERY_IMAGE_WIDTH, GalleryItem } from './GalleryItem';
 import { ServiceCard } from './ServiceCard';
 import { TestimonialCard } from './TestimonialCard';
+import { formatPhone } from '../../lib/phone';
 
 export const publicPageQuery = graphql(`
   query PublicPage_Query {
@@ -127,7 +128,7 @@ export function PublicPage({ signedIn }: { signedIn: boolean }) {
             {phone ? (
               <StyledHeaderPhone href={`tel:${phone}`}>
                 <PhoneIcon size={16} />
-                {formatPhoneForDisplay(phone)}
+                {formatPhone(phone)}
               </StyledHeaderPhone>
             ) : null}
             {signedIn ? (
@@ -198,7 +199,7 @@ export function PublicPage({ signedIn }: { signedIn: boolean }) {
                 <StyledHeroCallout>
                   <strong>Free quotes, fast</strong>
                   <span>
-                    Call or text <a href={`tel:${phone}`}>{formatPhoneForDisplay(phone)}</a>
+                    Call or text <a href={`tel:${phone}`}>{formatPhone(phone)}</a>
                   </span>
                 </StyledHeroCallout>
               ) : null}
@@ -311,7 +312,7 @@ export function PublicPage({ signedIn }: { signedIn: boolean }) {
                   <StyledPhoneActions>
                     <ButtonLink href={`tel:${phone}`} $size="lg">
                       <PhoneIcon size={18} />
-                      Call {formatPhoneForDisplay(phone)}
+                      Call {formatPhone(phone)}
                     </ButtonLink>
                     <ButtonLink href={`sms:${phone}`} $size="lg" $variant="secondary">
                       <MessageIcon size={18} />
@@ -381,10 +382,10 @@ export function PublicPage({ signedIn }: { signedIn: boolean }) {
                 {phone ? (
                   <>
                     <li>
-                      <a href={`tel:${phone}`}>Call {formatPhoneForDisplay(phone)}</a>
+                      <a href={`tel:${phone}`}>Call {formatPhone(phone)}</a>
                     </li>
                     <li>
-                      <a href={`sms:${phone}`}>Text {formatPhoneForDisplay(phone)}</a>
+                      <a href={`sms:${phone}`}>Text {formatPhone(phone)}</a>
                     </li>
                   </>
                 ) : null}

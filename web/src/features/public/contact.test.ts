@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { buildInquiryMailto, formatPhoneForDisplay, inquiryBody, INQUIRY_SUBJECT } from './contact';
+import { buildInquiryMailto, inquiryBody, INQUIRY_SUBJECT } from './contact';
+import { formatPhone as formatPhoneForDisplay } from '../../lib/phone';
 
 const INQUIRY = {
   name: 'Ana María Gómez',

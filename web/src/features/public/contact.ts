@@ -32,9 +32,3 @@ export function buildInquiryMailto(to: string, inquiry: Inquiry): string {
   const body = encodeURIComponent(inquiryBody(inquiry));
   return `mailto:${encodeURIComponent(to.trim()).replace(/%40/g, '@')}?subject=${subject}&body=${body}`;
 }
-
-/** '+12395550100' → '(239) 555-0100'; other numbers as stored. */
-export function formatPhoneForDisplay(phone: string): string {
-  const us = /^\+1(\d{3})(\d{3})(\d{4})$/.exec(phone);
-  return us ? `(${us[1]}) ${us[2]}-${us[3]}` : phone;
-}

@@ -1,9 +1,9 @@
 import styled from 'styled-components';
 import { graphql, useFragment, type FragmentType } from '../../gql';
 import { Card } from '../../ui/Card';
-import { slotPlacement } from '../admin/calendar/calendarEvents';
-import { formatLocalDate } from './localDate';
-import { SERVICE_LABELS, TIME_SLOT_LABELS } from './serviceLabels';
+import { slotPlacement } from '../../lib/visits';
+import { formatLocalDate } from '../../lib/businessTime';
+import { SERVICE_LABELS, TIME_SLOT_LABELS } from '../../lib/serviceLabels';
 
 export const NextCleaningCard_visit = graphql(`
   fragment NextCleaningCard_visit on Visit {

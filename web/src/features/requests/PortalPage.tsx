@@ -9,10 +9,10 @@ import { Button, buttonStyles, type ButtonStyleProps } from '../../ui/Button';
 import { Card, CardDescription, CardTitle } from '../../ui/Card';
 import { Spinner } from '../../ui/Spinner';
 import { useToast } from '../../ui/Toast';
-import { businessToday } from './localDate';
 import { NextCleaningCard } from './NextCleaningCard';
 import { RequestCard } from './RequestCard';
-import { errorCode } from './serverMessage';
+import { businessToday } from '../../lib/businessTime';
+import { errorCode } from '../../apollo/errors';
 
 export const REQUESTS_PAGE_SIZE = 10;
 const LOAD_FAILED = 'Failed to fetch service requests';

@@ -1,8 +1,8 @@
 import styled from 'styled-components';
 import { graphql, useFragment, type FragmentType } from '../../gql';
 import { Badge } from '../../ui/Badge';
-import { formatLocalDate } from './localDate';
-import { describeRecurrence, REQUEST_STATUS, SERVICE_LABELS, TIME_SLOT_LABELS } from './serviceLabels';
+import { formatLocalDate } from '../../lib/businessTime';
+import { describeRecurrence, REQUEST_STATUS, SERVICE_LABELS, TIME_SLOT_LABELS } from '../../lib/serviceLabels';
 
 export const RequestCard_request = graphql(`
   fragment RequestCard_request on ServiceRequest {

@@ -3,9 +3,9 @@ import { configure, act, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { currentLocation, renderWithProviders } from '../../../test/render';
 import type { CreateServiceRequestInput, Role } from '../../gql/graphql';
-import { businessToday } from './localDate';
 import { REDIRECT_DELAY_MS, RequestServicePage, RequestServicePage_Query } from './RequestServicePage';
 import { createServiceRequestMutation } from './useCreateServiceRequest';
+import { businessToday } from '../../lib/businessTime';
 
 // On a busy machine (the full suite on two cores) a rendered page can take longer than the default second.
 configure({ asyncUtilTimeout: 5000 });

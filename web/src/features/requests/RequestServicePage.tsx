@@ -13,10 +13,11 @@ import { PageLoader } from '../../ui/Spinner';
 import { TextArea } from '../../ui/TextArea';
 import { TextField } from '../../ui/TextField';
 import { useToast } from '../../ui/Toast';
-import { businessToday } from './localDate';
-import { EMPTY_REQUEST_FORM, formatPhone, newIdempotencyKey, validateRequestForm, type RequestFormValues } from './requestForm';
-import { RECURRING_OPTIONS, SERVICE_OPTIONS, TIME_SLOT_OPTIONS, WEEKDAYS, type Weekday } from './serviceLabels';
+import { EMPTY_REQUEST_FORM, newIdempotencyKey, validateRequestForm, type RequestFormValues } from './requestForm';
 import { useCreateServiceRequest } from './useCreateServiceRequest';
+import { businessToday } from '../../lib/businessTime';
+import { formatPhone } from '../../lib/phone';
+import { RECURRING_OPTIONS, SERVICE_OPTIONS, TIME_SLOT_OPTIONS, type Weekday, WEEKDAYS } from '../../lib/serviceLabels';
 
 export const RequestServicePage_Query = graphql(`
   query RequestServicePage_Query {

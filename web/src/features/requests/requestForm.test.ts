@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
   EMPTY_REQUEST_FORM,
-  formatPhone,
   MISSING_INFORMATION,
   newIdempotencyKey,
   NO_DAYS_SELECTED,
@@ -9,7 +8,8 @@ import {
   validateRequestForm,
   type RequestFormValues,
 } from './requestForm';
-import { NO_DAYS } from './serviceLabels';
+import { formatPhone } from '../../lib/phone';
+import { NO_DAYS } from '../../lib/serviceLabels';
 
 const complete: RequestFormValues = {
   ...EMPTY_REQUEST_FORM,

@@ -1,6 +1,6 @@
 import type { CreateServiceRequestInput, Recurrence, ServiceType, TimeSlot } from '../../gql/graphql';
 import { businessToday } from '../../lib/businessTime';
-import { NO_DAYS, WEEKDAYS, type CustomDaysValue } from './serviceLabels';
+import { type CustomDaysValue, NO_DAYS, WEEKDAYS } from '../../lib/serviceLabels';
 
 export interface RequestFormValues {
   service: ServiceType | '';
@@ -94,11 +94,4 @@ export function newIdempotencyKey(): string {
   bytes[8] = (bytes[8]! & 0x3f) | 0x80;
   const hex = Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
-}
-
-/** '+12395550142' → '(239) 555-0142' for people; anything else as stored. */
-export function formatPhone(phone: string | null | undefined): string {
-  if (!phone) return '';
-  const match = /^\+1(\d{3})(\d{3})(\d{4})$/.exec(phone);
-  return match ? `(${match[1]}) ${match[2]}-${match[3]}` : phone;
 }

@@ -3,7 +3,7 @@ import { useCallback } from 'react';
 import { graphql } from '../../gql';
 import type { CreateServiceRequestInput } from '../../gql/graphql';
 import { useToast } from '../../ui/Toast';
-import { serverMessage } from './serverMessage';
+import { serverMessage } from '../../apollo/errors';
 
 export const createServiceRequestMutation = graphql(`
   mutation useCreateServiceRequest_Mutation($input: CreateServiceRequestInput!) {

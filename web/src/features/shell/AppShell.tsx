@@ -1,5 +1,5 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import { Suspense, useCallback, useEffect, useState } from 'react';
+import { type ComponentType, Suspense, useCallback, useEffect, useState } from 'react';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import styled, { keyframes, useTheme } from 'styled-components';
 import { graphql, useFragment, type FragmentType } from '../../gql';
@@ -10,7 +10,6 @@ import type { Role } from '../../gql/graphql';
 import { canOpenScreen, HOME_SCREEN, SCREEN_ROUTES, SCREENS, type ScreenKey } from './navigation';
 import { NotAllowedPage, NotFoundPage, PlaceholderPage } from './PlaceholderPage';
 import { ShellHeader } from './ShellHeader';
-import { SCREEN_PAGES } from './screens';
 import { ShellSidebar } from './ShellSidebar';
 import { readSidebarExpanded, writeSidebarExpanded } from './sidebarState';
 
@@ -25,12 +24,23 @@ export const AppShell_viewer = graphql(`
 
 const SIDEBAR_ID = 'app-sidebar';
 
+/** The page behind each screen; screens without one show their placeholder. */
+export type ScreenPages = Partial<Record<ScreenKey, ComponentType>>;
+/** Small live counts beside a sidebar item, by the item's path (e.g. unread messages). */
+export type SidebarBadges = Partial<Record<string, ComponentType>>;
+
+interface AppShellProps {
+  viewer: FragmentType<typeof AppShell_viewer>;
+  pages: ScreenPages;
+  badges: SidebarBadges;
+}
+
 /**
  * The signed-in layout: header, the role's sidebar and the routed screen. On wide screens the sidebar is a 16rem
  * column that collapses to a 3rem rail of icons (remembered in a cookie); below 768 px it is an 18rem slide-in sheet.
  * Ctrl/Cmd + B toggles either.
  */
-export function AppShell(props: { viewer: FragmentType<typeof AppShell_viewer> }) {
+export function AppShell(props: AppShellProps) {
   const viewer = useFragment(AppShell_viewer, props.viewer);
   const theme = useTheme();
   const isMobile = useMediaQuery(`(max-width: ${theme.breakpoints.mobile})`);
@@ -81,7 +91,7 @@ export function AppShell(props: { viewer: FragmentType<typeof AppShell_viewer> }
               <Dialog.Portal>
                 <StyledOverlay />
                 <StyledSheet id={SIDEBAR_ID} aria-describedby={undefined}>
-                  <ShellSidebar viewer={viewer} inSheet />
+                  <ShellSidebar viewer={viewer} badges={props.badges} inSheet />
                   <Dialog.Close asChild>
                     <StyledSheetClose aria-label="Close menu">×</StyledSheetClose>
                   </Dialog.Close>
@@ -90,17 +100,19 @@ export function AppShell(props: { viewer: FragmentType<typeof AppShell_viewer> }
             </Dialog.Root>
           ) : (
             <StyledAside id={SIDEBAR_ID} data-state={expanded ? 'expanded' : 'collapsed'} $expanded={expanded}>
-              <ShellSidebar viewer={viewer} collapsed={!expanded} />
+              <ShellSidebar viewer={viewer} badges={props.badges} collapsed={!expanded} />
             </StyledAside>
           )}
           <StyledMain id="main" tabIndex={-1}>
             <Routes>
               <Route
                 path="/"
-                element={<Screen screen={home} role={viewer.role} greeting={`Welcome back, ${viewer.firstName}.`} />}
+                element={
+                  <Screen screen={home} pages={props.pages} role={viewer.role} greeting={`Welcome back, ${viewer.firstName}.`} />
+                }
               />
               {SCREEN_ROUTES.map(({ path, screen }) => (
-                <Route key={path} path={path} element={<Screen screen={screen} role={viewer.role} />} />
+                <Route key={path} path={path} element={<Screen screen={screen} pages={props.pages} role={viewer.role} />} />
               ))}
               <Route path="*" element={<NotFoundPage />} />
             </Routes>
@@ -115,9 +127,9 @@ export function AppShell(props: { viewer: FragmentType<typeof AppShell_viewer> }
  * A registered page for the screen, or its placeholder until the screen is built; 'Not allowed here' when the
  * viewer's role may not use it (the server refuses its data too), instead of a screen full of errors.
  */
-function Screen({ screen, role, greeting }: { screen: ScreenKey; role: Role; greeting?: string }) {
+function Screen({ screen, pages, role, greeting }: { screen: ScreenKey; pages: ScreenPages; role: Role; greeting?: string }) {
   if (!canOpenScreen(screen, role)) return <NotAllowedPage screen={SCREENS[screen]} />;
-  const Page = SCREEN_PAGES[screen];
+  const Page = pages[screen];
   if (!Page) return <PlaceholderPage screen={SCREENS[screen]} greeting={greeting} />;
   return (
     <Suspense fallback={<PageLoader />}>

@@ -7,7 +7,7 @@ import { Tooltip, TooltipProvider } from '../../ui/Tooltip';
 import { VisuallyHidden } from '../../ui/VisuallyHidden';
 import { navIconFor } from './navIcons';
 import { SIDEBARS } from './navigation';
-import { SIDEBAR_BADGES } from './screens';
+import type { SidebarBadges } from './AppShell';
 import { isActiveItem } from './sidebarState';
 
 export const ShellSidebar_viewer = graphql(`
@@ -21,6 +21,7 @@ export const SIDEBAR_TOOLTIP_DELAY_MS = 0;
 
 interface ShellSidebarProps {
   viewer: FragmentType<typeof ShellSidebar_viewer>;
+  badges: SidebarBadges;
   /** In the mobile sheet its title also names the dialog. */
   inSheet?: boolean;
   /** The desktop rail: icons only, each label in a tooltip (and still the link's accessible name). */
@@ -42,7 +43,7 @@ export function ShellSidebar(props: ShellSidebarProps) {
         <nav aria-label={sidebar.title}>
           <StyledList>
             {sidebar.items.map((item) => {
-              const Badge = SIDEBAR_BADGES[item.to];
+              const Badge = props.badges[item.to];
               const Icon = navIconFor(item.to);
               const active = isActiveItem(item.to, pathname, role);
               return (

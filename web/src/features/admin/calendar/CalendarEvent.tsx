@@ -4,9 +4,9 @@ import { graphql, type FragmentType, useFragment as readFragment } from '../../.
 import type { CalendarEvent_VisitFragment } from '../../../gql/graphql';
 import { VisuallyHidden } from '../../../ui/VisuallyHidden';
 import { businessToday } from '../../../lib/businessTime';
-import { TIME_SLOT_LABELS } from '../../requests/serviceLabels';
-import { needsHelpers, UnassignedTag } from '../assignments/unassignedMarks';
+import { needsHelpers, UnassignedTag } from './unassignedMarks';
 import { toCalendarEvent, type CalendarEvent } from './calendarEvents';
+import { TIME_SLOT_LABELS } from '../../../lib/serviceLabels';
 
 /** The flat fields the calendar list needs: no nested client or request (the hot path stays one SQL query). */
 export const CalendarEvent_visit = graphql(`

@@ -10,8 +10,6 @@ import { graphql } from '../../../gql';
 import { useMediaQuery } from '../../../lib/useMediaQuery';
 import { Alert } from '../../../ui/Alert';
 import { Spinner } from '../../../ui/Spinner';
-import { serverMessage } from '../../requests/serverMessage';
-import { SERVICE_LABELS, SERVICE_OPTIONS } from '../../requests/serviceLabels';
 import { useAccessibleCalendarMarkup } from './accessibleMarkup';
 import { CalendarToolbar } from './CalendarToolbar';
 import { DayHeader, MonthDateHeader, MonthEvent, TimeGridEvent, toVisitEvent, type VisitEvent } from './CalendarEvent';
@@ -19,8 +17,10 @@ import { SERVICE_COLORS, visibleWindow, WEEK_STARTS_ON, type CalendarView } from
 import { StyledCalendarFrame } from './calendarTheme';
 import { DayEventsDialog, type DayEvents } from './DayEventsDialog';
 import { VisitDetailsDialog } from './VisitDetailsDialog';
-import { needsHelpers, UnassignedLegendSwatch, unassignedEventProps } from '../assignments/unassignedMarks';
+import { needsHelpers, UnassignedLegendSwatch, unassignedEventProps } from './unassignedMarks';
 import { businessToday } from '../../../lib/businessTime';
+import { serverMessage } from '../../../apollo/errors';
+import { SERVICE_LABELS, SERVICE_OPTIONS } from '../../../lib/serviceLabels';
 
 /** The API's page ceiling; a month of a busy business fits in one or two pages. */
 export const VISITS_PAGE_SIZE = 500;

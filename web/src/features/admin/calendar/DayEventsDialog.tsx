@@ -2,9 +2,9 @@ import { format } from 'date-fns';
 import styled, { useTheme } from 'styled-components';
 import { Button } from '../../../ui/Button';
 import { Dialog } from '../../../ui/Dialog';
-import { TIME_SLOT_LABELS } from '../../requests/serviceLabels';
 import type { VisitEvent } from './CalendarEvent';
 import { SERVICE_COLORS } from './calendarEvents';
+import { TIME_SLOT_LABELS } from '../../../lib/serviceLabels';
 
 export interface DayEvents {
   date: Date;

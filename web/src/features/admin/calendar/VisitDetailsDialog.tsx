@@ -6,13 +6,14 @@ import { Badge } from '../../../ui/Badge';
 import { Button } from '../../../ui/Button';
 import { Dialog, DialogClose } from '../../../ui/Dialog';
 import { Spinner } from '../../../ui/Spinner';
-import { formatLocalDate } from '../../requests/localDate';
-import { formatPhone } from '../../requests/requestForm';
-import { serverMessage } from '../../requests/serverMessage';
-import { clientNameOf, describeRecurrence, SERVICE_LABELS, TIME_SLOT_LABELS, VISIT_STATUS } from '../../requests/serviceLabels';
-import { AssignedHelpers } from '../assignments/AssignedHelpers';
-import { AssignHelpersButton } from '../assignments/AssignHelpersButton';
+import { AssignedHelpers } from '../../../widgets/assignments/AssignedHelpers';
+import { AssignHelpersButton } from '../../../widgets/assignments/AssignHelpersButton';
 import type { VisitEvent } from './CalendarEvent';
+import { formatLocalDate } from '../../../lib/businessTime';
+import { formatPhone } from '../../../lib/phone';
+import { serverMessage } from '../../../apollo/errors';
+import { clientName } from '../../../lib/people';
+import { describeRecurrence, SERVICE_LABELS, TIME_SLOT_LABELS, VISIT_STATUS } from '../../../lib/serviceLabels';
 
 export const VisitDetailsDialog_Query = graphql(`
   query VisitDetailsDialog_Query($id: ID!) {
@@ -81,7 +82,7 @@ export function VisitDetailsDialog({ event, onClose }: { event: VisitEvent | nul
         <StyledDetails>
           <div>
             <dt>Client</dt>
-            <dd>{clientNameOf(visit.request.client)}</dd>
+            <dd>{clientName(visit.request.client)}</dd>
           </div>
           <div>
             <dt>Service</dt>

@@ -1,14 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { contrastRatio } from '../../../theme/contrast';
-import {
-  eventTitle,
-  parseStartTime,
-  SERVICE_COLORS,
-  slotPlacement,
-  toCalendarEvent,
-  visibleWindow,
-  visitTimes,
-} from './calendarEvents';
+import { parseStartTime, slotPlacement } from '../../../lib/visits';
+import { eventTitle, SERVICE_COLORS, toCalendarEvent, visibleWindow, visitTimes } from './calendarEvents';
 
 const at = (date: Date) => [date.getFullYear(), date.getMonth() + 1, date.getDate(), date.getHours(), date.getMinutes()];
 

@@ -1,44 +1,14 @@
 import { addMinutes, endOfDay, endOfMonth, endOfWeek, min as earliest, startOfMonth, startOfWeek } from 'date-fns';
 import type { ServiceType, TimeSlot } from '../../../gql/graphql';
+import { parseLocalDate, toLocalDate } from '../../../lib/businessTime';
+import { SERVICE_LABELS } from '../../../lib/serviceLabels';
+import { slotPlacement } from '../../../lib/visits';
 import type { ThemeMode } from '../../../theme/tokens';
-import { parseLocalDate, toLocalDate } from '../../requests/localDate';
-import { SERVICE_LABELS } from '../../requests/serviceLabels';
 
 export type CalendarView = 'month' | 'week' | 'day';
 
 /** Spec §9: weeks start on Sunday. */
 export const WEEK_STARTS_ON = 0 as const;
-
-export interface SlotPlacement {
-  hour: number;
-  minute: number;
-  /** How long the visit is drawn, in minutes. */
-  minutes: number;
-}
-
-/**
- * Where a time slot sits in the week and day grids (spec §9: 8 for morning, 13 for afternoon, 17 for evening and
- * 10 otherwise), with the slot's length: morning 8-12, afternoon 13-16, evening 17-19, flexible 10-12.
- */
-export const SLOT_PLACEMENT: Record<TimeSlot, SlotPlacement> = {
-  MORNING: { hour: 8, minute: 0, minutes: 240 },
-  AFTERNOON: { hour: 13, minute: 0, minutes: 180 },
-  EVENING: { hour: 17, minute: 0, minutes: 120 },
-  FLEXIBLE: { hour: 10, minute: 0, minutes: 120 },
-};
-
-/** 'HH:MM' (or 'HH:MM:SS') from 00:00 to 23:59; anything else is unparseable (null). */
-export function parseStartTime(value: string | null | undefined): { hour: number; minute: number } | null {
-  const match = value ? /^([01]?\d|2[0-3]):([0-5]\d)(?::[0-5]\d)?$/.exec(value.trim()) : null;
-  return match ? { hour: Number(match[1]), minute: Number(match[2]) } : null;
-}
-
-/** A visit's placement: its agreed start time when it has one, else its slot's; always the slot's length. */
-export function slotPlacement(timeSlot: TimeSlot, startTime?: string | null): SlotPlacement {
-  const slot = SLOT_PLACEMENT[timeSlot] ?? SLOT_PLACEMENT.FLEXIBLE;
-  const start = parseStartTime(startTime);
-  return start ? { ...start, minutes: slot.minutes } : slot;
-}
 
 /**
  * Start and end as local Dates on the visit's own calendar day (never through UTC). A late start is cut at the

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { unassignedCalendarCss } from '../assignments/unassignedMarks';
+import { unassignedCalendarCss } from './unassignedMarks';
 
 /** Month cells: a 24 px day number, then rows of 20 px; 4 rows fit, so 3 visits show and the 4th row is '+N more'. */
 export const MONTH_HEADING_PX = 24;

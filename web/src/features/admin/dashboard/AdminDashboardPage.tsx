@@ -8,7 +8,7 @@ import { Alert } from '../../../ui/Alert';
 import { Button } from '../../../ui/Button';
 import { Spinner } from '../../../ui/Spinner';
 import { useToast } from '../../../ui/Toast';
-import { UnassignedVisitsCard } from '../assignments/UnassignedVisitsCard';
+import { UnassignedVisitsCard } from './UnassignedVisitsCard';
 import { AdminRequestList, AdminRequestList_MoreQuery } from './AdminRequestList';
 import { DashboardAttention } from './DashboardAttention';
 import { DashboardKpis } from './DashboardKpis';

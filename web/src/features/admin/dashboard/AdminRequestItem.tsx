@@ -3,12 +3,13 @@ import styled from 'styled-components';
 import { graphql, useFragment, type FragmentType } from '../../../gql';
 import { Badge } from '../../../ui/Badge';
 import { Button } from '../../../ui/Button';
-import { formatLocalDate } from '../../requests/localDate';
-import { formatPhone } from '../../requests/requestForm';
-import { clientNameOf, describeRecurrence, REQUEST_STATUS, SERVICE_LABELS, TIME_SLOT_LABELS } from '../../requests/serviceLabels';
-import { AssignJobHelpersButton } from '../assignments/AssignJobHelpersButton';
+import { AssignJobHelpersButton } from '../../../widgets/assignments/AssignJobHelpersButton';
 import { DeclineDialog } from './DeclineDialog';
 import { useApproveServiceRequest, useDeclineServiceRequest } from './useDecideServiceRequest';
+import { formatLocalDate } from '../../../lib/businessTime';
+import { formatPhone } from '../../../lib/phone';
+import { clientName } from '../../../lib/people';
+import { describeRecurrence, REQUEST_STATUS, SERVICE_LABELS, TIME_SLOT_LABELS } from '../../../lib/serviceLabels';
 
 export const AdminRequestItem_request = graphql(`
   fragment AdminRequestItem_request on ServiceRequest {
@@ -45,7 +46,7 @@ export function AdminRequestItem(props: { request: FragmentType<typeof AdminRequ
   const { decline, loading: declining } = useDeclineServiceRequest();
   const [declineOpen, setDeclineOpen] = useState(false);
 
-  const client = clientNameOf(request.client);
+  const client = clientName(request.client);
   const service = SERVICE_LABELS[request.service];
   const date = formatLocalDate(request.date, 'EEE, MMM d, yyyy');
   const subject = { id: request.id, summary: `${client}'s ${service} on ${formatLocalDate(request.date, 'EEE, MMM d')}` };

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { graphql, useFragment, type FragmentType } from '../../../gql';
-import { RoleRequestsReview } from '../settings/RoleRequestsReview';
+import { RoleRequestsReview } from '../../../widgets/role-requests/RoleRequestsReview';
 
 export const DashboardAttention_query = graphql(`
   fragment DashboardAttention_query on Query {

@@ -2,9 +2,9 @@ import styled from 'styled-components';
 import { graphql, useFragment, type FragmentType } from '../../../gql';
 import { formatCents } from '../../../lib/money';
 import { KpiCard, type KpiTrend } from '../../../ui/KpiCard';
-import { formatLocalDate } from '../../requests/localDate';
-import { SERVICE_LABELS } from '../../requests/serviceLabels';
 import { ApprovedIcon, PendingIcon, RequestsIcon, RevenueIcon } from './icons';
+import { formatLocalDate } from '../../../lib/businessTime';
+import { SERVICE_LABELS } from '../../../lib/serviceLabels';
 
 export const DashboardKpis_dashboard = graphql(`
   fragment DashboardKpis_dashboard on AdminDashboard {

@@ -1,8 +1,8 @@
 import { useState, type FormEvent } from 'react';
-import styled from 'styled-components';
 import { Button } from '../../../ui/Button';
 import { Dialog, DialogClose } from '../../../ui/Dialog';
 import { TextArea } from '../../../ui/TextArea';
+import { Form, FormActions } from '../../../ui/Form';
 
 export interface DeclineDialogProps {
   open: boolean;
@@ -37,7 +37,7 @@ export function DeclineDialog({ open, summary, pending = false, onCancel, onConf
       title="Decline request"
       description={`Decline ${summary}? You can tell the client why; they will see your reason in their portal.`}
     >
-      <StyledForm onSubmit={onSubmit}>
+      <Form onSubmit={onSubmit}>
         <TextArea
           label="Reason (optional)"
           name="reason"
@@ -47,7 +47,7 @@ export function DeclineDialog({ open, summary, pending = false, onCancel, onConf
           value={reason}
           onChange={(event) => setReason(event.target.value)}
         />
-        <StyledFooter>
+        <FormActions>
           <DialogClose asChild>
             <Button $variant="secondary" disabled={pending}>
               Cancel
@@ -56,27 +56,8 @@ export function DeclineDialog({ open, summary, pending = false, onCancel, onConf
           <Button type="submit" $variant="destructive" disabled={pending}>
             {pending ? 'Declining…' : 'Decline'}
           </Button>
-        </StyledFooter>
-      </StyledForm>
+        </FormActions>
+      </Form>
     </Dialog>
   );
 }
-
-const StyledForm = styled.form`
-  display: flex;
-  flex-direction: column;
-  gap: 1.25rem;
-`;
-
-const StyledFooter = styled.div`
-  display: flex;
-  justify-content: flex-end;
-  gap: 0.5rem;
-
-  @media (max-width: ${({ theme }) => theme.breakpoints.mobile}) {
-    flex-direction: column-reverse;
-    & > * {
-      width: 100%;
-    }
-  }
-`;

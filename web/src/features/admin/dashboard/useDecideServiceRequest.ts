@@ -3,7 +3,7 @@ import { useMutation } from '@apollo/client/react';
 import { useCallback } from 'react';
 import { graphql } from '../../../gql';
 import { useToast } from '../../../ui/Toast';
-import { errorCode, serverMessage } from '../../requests/serverMessage';
+import { errorCode, serverMessage } from '../../../apollo/errors';
 
 export const approveServiceRequestMutation = graphql(`
   mutation useApproveServiceRequest_Mutation($input: ApproveServiceRequestInput!) {

@@ -12,12 +12,12 @@ import { EmptyState } from '../../../ui/EmptyState';
 import { Spinner } from '../../../ui/Spinner';
 import { Table, TBody, Td, Th, THead, Tr } from '../../../ui/Table';
 import { useToast } from '../../../ui/Toast';
-import { payMinutes } from '../../helper/PayoutBreakdown';
-import { payPeriodStatus } from '../../helper/payPeriodStatus';
-import { serverMessage } from '../../requests/serverMessage';
-import { helperName } from '../assignments/helperName';
+import { payMinutes } from '../../../widgets/payouts/PayoutBreakdown';
 import type { PayrollCsvRow } from './payrollCsv';
 import { PayrollReviewDialog } from './PayrollReviewDialog';
+import { payPeriodStatus } from '../../../lib/payPeriodStatus';
+import { serverMessage } from '../../../apollo/errors';
+import { helperName } from '../../../lib/people';
 
 export const PayrollRow_summary = graphql(`
   fragment PayrollRow_summary on PayPeriodSummary {

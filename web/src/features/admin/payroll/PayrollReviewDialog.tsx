@@ -17,12 +17,12 @@ import { Button } from '../../../ui/Button';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { Dialog, DialogClose } from '../../../ui/Dialog';
 import { TextField } from '../../../ui/TextField';
-import { PayoutBreakdown } from '../../helper/PayoutBreakdown';
-import { payPeriodStatus } from '../../helper/payPeriodStatus';
-import { coordinatesMapUrl } from '../../helper/jobFormat';
-import { helperName } from '../assignments/helperName';
+import { PayoutBreakdown } from '../../../widgets/payouts/PayoutBreakdown';
 import { TimeEntryDialog, type TimeEntryDraft } from './TimeEntryDialog';
 import { usePayrollMutations } from './usePayrollMutations';
+import { payPeriodStatus } from '../../../lib/payPeriodStatus';
+import { coordinatesMapUrl } from '../../../lib/visits';
+import { helperName } from '../../../lib/people';
 
 export const PayrollReviewDialog_summary = graphql(`
   fragment PayrollReviewDialog_summary on PayPeriodSummary {

@@ -1,11 +1,11 @@
 import { useEffect, useState } from 'react';
-import styled from 'styled-components';
 import { fromBusinessWallTime } from '../../../lib/businessTime';
 import { Button } from '../../../ui/Button';
 import { Dialog } from '../../../ui/Dialog';
 import { TextArea } from '../../../ui/TextArea';
 import { TextField } from '../../../ui/TextField';
 import type { EntryTimes } from './usePayrollMutations';
+import { Form } from '../../../ui/Form';
 
 export interface TimeEntryDraft {
   /** Naples wall times, as <input type="datetime-local"> values ('2026-11-16T08:00'). */
@@ -81,7 +81,7 @@ export function TimeEntryDialog({ draft, title, description, submitLabel, pendin
         </>
       }
     >
-      <StyledForm
+      <Form
         id="time-entry-form"
         noValidate
         onSubmit={(event) => {
@@ -116,13 +116,7 @@ export function TimeEntryDialog({ draft, title, description, submitLabel, pendin
           maxLength={500}
           required
         />
-      </StyledForm>
+      </Form>
     </Dialog>
   );
 }
-
-const StyledForm = styled.form`
-  display: flex;
-  flex-direction: column;
-  gap: 1rem;
-`;

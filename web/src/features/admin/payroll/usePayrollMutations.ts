@@ -2,7 +2,7 @@ import { useMutation } from '@apollo/client/react';
 import { useCallback } from 'react';
 import { graphql } from '../../../gql';
 import { useToast } from '../../../ui/Toast';
-import { serverMessage } from '../../requests/serverMessage';
+import { serverMessage } from '../../../apollo/errors';
 
 export const adjustTimeEntryMutation = graphql(`
   mutation useAdjustTimeEntry_Mutation($input: AdjustTimeEntryInput!) {

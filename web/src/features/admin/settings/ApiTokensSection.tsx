@@ -10,7 +10,7 @@ import { EmptyState } from '../../../ui/EmptyState';
 import { AlertTriangleIcon, CopyIcon } from '../../../ui/Icon';
 import { Table, TBody, Td, THead, Th, Tr } from '../../../ui/Table';
 import { TextField } from '../../../ui/TextField';
-import { formatDate, formatDateTime } from './labels';
+import { formatInstantDate, formatInstantDateTime } from '../../../lib/businessTime';
 import { SettingsSubsection } from './SettingsSection';
 import { useCreateApiToken, useRevokeApiToken } from './useApiTokens';
 
@@ -70,11 +70,11 @@ export function ApiTokensSection(props: { tokens: readonly FragmentType<typeof A
                     <code>{token.prefix}…</code>
                   </Td>
                   <Td label="Access">{token.readOnly ? 'Read-only' : 'Read and write'}</Td>
-                  <Td label="Created">{formatDate(token.createdAt)}</Td>
-                  <Td label="Last used">{token.lastUsedAt ? formatDateTime(token.lastUsedAt) : 'Never'}</Td>
+                  <Td label="Created">{formatInstantDate(token.createdAt)}</Td>
+                  <Td label="Last used">{token.lastUsedAt ? formatInstantDateTime(token.lastUsedAt) : 'Never'}</Td>
                   <Td label="Status">
                     {token.revokedAt ? (
-                      <Badge tone="neutral">Revoked {formatDate(token.revokedAt)}</Badge>
+                      <Badge tone="neutral">Revoked {formatInstantDate(token.revokedAt)}</Badge>
                     ) : (
                       <Badge tone="success">Active</Badge>
                     )}

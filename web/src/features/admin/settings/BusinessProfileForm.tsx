@@ -5,7 +5,7 @@ import { Fieldset } from '../../../ui/Checkbox';
 import { Radio } from '../../../ui/Radio';
 import { TextArea } from '../../../ui/TextArea';
 import { TextField } from '../../../ui/TextField';
-import { phoneForInput } from './labels';
+import { formatPhone } from '../../../lib/phone';
 import { FieldGrid, FormActions, SettingsForm } from './SettingsSection';
 import { useUpdateBusinessSettings } from './useUpdateBusinessSettings';
 
@@ -29,7 +29,7 @@ export function BusinessProfileForm(props: { settings: FragmentType<typeof Busin
   const { save, loading } = useUpdateBusinessSettings();
   const [values, setValues] = useState({
     businessName: settings.businessName,
-    phone: phoneForInput(settings.phone),
+    phone: formatPhone(settings.phone),
     email: settings.email ?? '',
     address: settings.address ?? '',
     paymentInstructions: settings.paymentInstructions ?? '',

@@ -9,9 +9,9 @@ import { ArrowLeftIcon, ArrowRightIcon, PencilIcon, TrashIcon } from '../../../u
 import { TextField } from '../../../ui/TextField';
 import { Tooltip, TooltipProvider } from '../../../ui/Tooltip';
 import { CAPTION_MAX_LENGTH, formatBytes, GALLERY_MAX_BYTES, GALLERY_TYPES, galleryFileProblem } from './galleryUpload';
-import { StyledFooter, StyledForm } from './ServiceFormDialog';
 import { SettingsSubsection } from './SettingsSection';
 import { byPosition, reorderedPositions, useGalleryMutations } from './usePublicContent';
+import { Form, FormActions } from '../../../ui/Form';
 
 export const GalleryEditor_photo = graphql(`
   fragment GalleryEditor_photo on GalleryPhoto {
@@ -207,7 +207,7 @@ function CaptionForm(props: { caption: string; saving: boolean; onSave: (caption
   const [caption, setCaption] = useState(props.caption);
   const ready = caption.trim() !== '';
   return (
-    <StyledForm
+    <Form
       onSubmit={(event) => {
         event.preventDefault();
         if (ready && !props.saving) void props.onSave(caption.trim());
@@ -220,15 +220,15 @@ function CaptionForm(props: { caption: string; saving: boolean; onSave: (caption
         value={caption}
         onChange={(event) => setCaption(event.target.value)}
       />
-      <StyledFooter>
+      <FormActions>
         <DialogClose asChild>
           <Button $variant="secondary">Cancel</Button>
         </DialogClose>
         <Button type="submit" disabled={!ready || props.saving}>
           {props.saving ? 'Saving…' : 'Save Caption'}
         </Button>
-      </StyledFooter>
-    </StyledForm>
+      </FormActions>
+    </Form>
   );
 }
 

@@ -4,16 +4,11 @@ import { graphql, useFragment, type FragmentType } from '../../../gql';
 import type { ServiceType } from '../../../gql/graphql';
 import { Button } from '../../../ui/Button';
 import { TextField } from '../../../ui/TextField';
-import {
-  basisPointsToPercentInput,
-  centsToDollarsInput,
-  dollarsToCents,
-  MAX_TAX_BASIS_POINTS,
-  percentToBasisPoints,
-} from './conversions';
 import { SERVICE_TYPE_LABELS, SERVICE_TYPES } from './labels';
 import { FormActions, SettingsForm, SettingsSubsection } from './SettingsSection';
 import { useUpdateBusinessSettings } from './useUpdateBusinessSettings';
+import { basisPointsToPercentInput, centsToDollarsInput, dollarsToCents, percentToBasisPoints } from '../../../lib/money';
+import { MAX_TAX_BASIS_POINTS } from '../../../lib/validation';
 
 export const PricesForm_settings = graphql(`
   fragment PricesForm_settings on BusinessSettings {

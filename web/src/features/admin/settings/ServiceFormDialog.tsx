@@ -6,6 +6,7 @@ import { Dialog, DialogClose } from '../../../ui/Dialog';
 import { TextArea } from '../../../ui/TextArea';
 import { TextField } from '../../../ui/TextField';
 import type { SavePublicServiceInput } from '../../../gql/graphql';
+import { Form, FormActions } from '../../../ui/Form';
 
 export interface ServiceDraft {
   id?: string;
@@ -73,7 +74,7 @@ function ServiceForm({ service, position, saving, onSave, onOpenChange }: Parame
   }
 
   return (
-    <StyledForm onSubmit={onSubmit}>
+    <Form onSubmit={onSubmit}>
       <TextField label="Title" required maxLength={100} value={title} onChange={(event) => setTitle(event.target.value)} />
       <TextArea
         label="Description"
@@ -110,23 +111,17 @@ function ServiceForm({ service, position, saving, onSave, onOpenChange }: Parame
         />
       </StyledColorRow>
       <Checkbox label="Mark as Most Popular" checked={popular} onChange={(event) => setPopular(event.target.checked)} />
-      <StyledFooter>
+      <FormActions>
         <DialogClose asChild>
           <Button $variant="secondary">Cancel</Button>
         </DialogClose>
         <Button type="submit" disabled={!ready || saving}>
           {saving ? 'Saving…' : 'Save Service'}
         </Button>
-      </StyledFooter>
-    </StyledForm>
+      </FormActions>
+    </Form>
   );
 }
-
-export const StyledForm = styled.form`
-  display: flex;
-  flex-direction: column;
-  gap: 1rem;
-`;
 
 const StyledColorRow = styled.div`
   display: flex;
@@ -153,20 +148,5 @@ const StyledSwatchLabel = styled.label`
     border-radius: ${({ theme }) => theme.radii.md};
     background: ${({ theme }) => theme.colors.surface};
     cursor: pointer;
-  }
-`;
-
-export const StyledFooter = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  justify-content: flex-end;
-  gap: 0.5rem;
-  margin-top: 0.25rem;
-
-  @media (max-width: ${({ theme }) => theme.breakpoints.mobile}) {
-    flex-direction: column-reverse;
-    & > * {
-      width: 100%;
-    }
   }
 `;

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../../../../test/render';
 import { PENDING_REQUESTS_SHOWN, SettingsPage, settingsPageQuery } from './SettingsPage';
 import { createApiTokenMutation, revokeApiTokenMutation } from './useApiTokens';
-import { approveRoleRequestMutation, declineRoleRequestMutation } from './useDecideRoleRequest';
+import { approveRoleRequestMutation, declineRoleRequestMutation } from '../../../widgets/role-requests/useDecideRoleRequest';
 import { savePublicServiceMutation } from './usePublicContent';
 import { updateBusinessSettingsMutation } from './useUpdateBusinessSettings';
 

@@ -14,7 +14,7 @@ import { ApiTokensSection } from './ApiTokensSection';
 import { BusinessProfileForm } from './BusinessProfileForm';
 import { GalleryEditor } from './GalleryEditor';
 import { PricesForm } from './PricesForm';
-import { RoleRequestsReview } from './RoleRequestsReview';
+import { RoleRequestsReview } from '../../../widgets/role-requests/RoleRequestsReview';
 import { ServicesEditor } from './ServicesEditor';
 import { SettingsSection } from './SettingsSection';
 import { TestimonialsEditor } from './TestimonialsEditor';

@@ -9,10 +9,10 @@ import { Select } from '../../../ui/Select';
 import { TextArea } from '../../../ui/TextArea';
 import { TextField } from '../../../ui/TextField';
 import { EditorList, EditorRow, RowActions } from './EditorList';
-import { StyledFooter, StyledForm } from './ServiceFormDialog';
 import { StyledMeta, StyledTitleLine } from './ServicesEditor';
 import { SettingsSubsection } from './SettingsSection';
 import { byPosition, reorderedPositions, useTestimonialMutations } from './usePublicContent';
+import { Form, FormActions } from '../../../ui/Form';
 
 export const TestimonialsEditor_testimonial = graphql(`
   fragment TestimonialsEditor_testimonial on Testimonial {
@@ -159,7 +159,7 @@ function TestimonialForm(props: {
   }
 
   return (
-    <StyledForm onSubmit={onSubmit}>
+    <Form onSubmit={onSubmit}>
       <TextField
         label="Customer name"
         required
@@ -186,14 +186,14 @@ function TestimonialForm(props: {
           onChange={(event) => setYears(event.target.value)}
         />
       </StyledTitleLine>
-      <StyledFooter>
+      <FormActions>
         <DialogClose asChild>
           <Button $variant="secondary">Cancel</Button>
         </DialogClose>
         <Button type="submit" disabled={!ready || props.saving}>
           {props.saving ? 'Saving…' : 'Save Testimonial'}
         </Button>
-      </StyledFooter>
-    </StyledForm>
+      </FormActions>
+    </Form>
   );
 }

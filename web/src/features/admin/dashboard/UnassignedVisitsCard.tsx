@@ -1,0 +1,155 @@
+import styled from 'styled-components';
+import { graphql, useFragment, type FragmentType } from '../../../gql';
+import { businessToday, formatDay } from '../../../lib/businessTime';
+import { AssignHelpersButton } from '../../../widgets/assignments/AssignHelpersButton';
+import { whenLabel } from '../../../lib/visits';
+import { SERVICE_LABELS } from '../../../lib/serviceLabels';
+
+/** The window and length of the dashboard's list (the API's defaults). */
+export const UNASSIGNED_DAYS = 14;
+
+export const UnassignedVisitsCard_query = graphql(`
+  fragment UnassignedVisitsCard_query on Query {
+    unassignedVisits(days: 14, limit: 10) {
+      id
+      date
+      timeSlot
+      startTime
+      service
+      clientName
+      request {
+        id
+        recurring
+      }
+    }
+  }
+`);
+
+/**
+ * The dashboard's 'Needs helpers' list: visits of the next two weeks with nobody assigned, soonest first, each with
+ * 'Assign helpers'. Spread `...UnassignedVisitsCard_query` into the page's query and pass the data.
+ */
+export function UnassignedVisitsCard(props: { query: FragmentType<typeof UnassignedVisitsCard_query> }) {
+  const { unassignedVisits: visits } = useFragment(UnassignedVisitsCard_query, props.query);
+  const today = businessToday();
+
+  return (
+    <StyledSection aria-labelledby="unassigned-visits-title" $empty={visits.length === 0}>
+      <StyledHeading id="unassigned-visits-title">
+        Needs helpers <StyledCount>({visits.length === 10 ? '10+' : visits.length})</StyledCount>
+      </StyledHeading>
+      {visits.length === 0 ? (
+        <StyledEmpty>Every visit in the next {UNASSIGNED_DAYS} days has a helper.</StyledEmpty>
+      ) : (
+        <>
+          <StyledLead>Upcoming visits in the next {UNASSIGNED_DAYS} days with nobody assigned.</StyledLead>
+          <StyledList>
+            {visits.map((visit) => {
+              const titleId = `unassigned-${visit.id}`;
+              return (
+                <StyledItem key={visit.id}>
+                  <StyledWhen>
+                    <strong>
+                      {visit.date === today
+                        ? 'Today'
+                        : formatDay(visit.date, { weekday: 'short', month: 'short', day: 'numeric' })}
+                    </strong>
+                    <span>{whenLabel(visit)}</span>
+                  </StyledWhen>
+                  <StyledWhat id={titleId}>
+                    <strong>{visit.clientName}</strong>
+                    <span>
+                      {SERVICE_LABELS[visit.service]}
+                      {visit.request.recurring !== 'ONETIME' ? ' · recurring' : ''}
+                    </span>
+                  </StyledWhat>
+                  <AssignHelpersButton visitId={visit.id} describedBy={titleId} $size="sm" $variant="secondary" />
+                </StyledItem>
+              );
+            })}
+          </StyledList>
+        </>
+      )}
+    </StyledSection>
+  );
+}
+
+const StyledSection = styled.section<{ $empty: boolean }>`
+  display: flex;
+  flex-direction: column;
+  gap: 0.5rem;
+  padding: 1rem 1.125rem;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-left: 4px solid ${({ theme, $empty }) => ($empty ? theme.colors.success : theme.colors.accent)};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.colors.surface};
+`;
+
+const StyledHeading = styled.h2`
+  margin: 0;
+  font-size: 1.25rem;
+`;
+
+const StyledCount = styled.span`
+  font-weight: 500;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const StyledLead = styled.p`
+  margin: 0;
+  font-size: 0.9375rem;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const StyledEmpty = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const StyledList = styled.ul`
+  margin: 0.25rem 0 0;
+  padding: 0;
+  list-style: none;
+`;
+
+const StyledItem = styled.li`
+  display: grid;
+  grid-template-columns: 9rem minmax(0, 1fr) auto;
+  align-items: center;
+  gap: 0.5rem 1rem;
+  padding: 0.625rem 0;
+  border-top: 1px solid ${({ theme }) => theme.colors.border};
+
+  @media (max-width: 639px) {
+    grid-template-columns: minmax(0, 1fr) auto;
+    & > :nth-child(2) {
+      grid-column: 1;
+    }
+    & > :nth-child(3) {
+      grid-row: 1 / span 2;
+      grid-column: 2;
+    }
+  }
+`;
+
+const StyledWhen = styled.p`
+  margin: 0;
+  display: flex;
+  flex-direction: column;
+  span {
+    font-size: 0.8125rem;
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+`;
+
+const StyledWhat = styled.p`
+  margin: 0;
+  display: flex;
+  flex-direction: column;
+  min-width: 0;
+  overflow-wrap: anywhere;
+  span {
+    font-size: 0.875rem;
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+`;

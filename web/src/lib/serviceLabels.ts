@@ -1,0 +1,80 @@
+import type { Recurrence, ServiceRequestStatus, ServiceType, TimeSlot, VisitStatus } from '../gql/graphql';
+import type { BadgeTone } from '../ui/Badge';
+
+/** Spec §3 service types, as the form lists them. */
+export const SERVICE_LABELS: Record<ServiceType, string> = {
+  STANDARD: 'Standard',
+  DEEP: 'Deep Cleaning',
+  MOVEOUT: 'Move-Out',
+  MOVEIN: 'Move-In',
+  POST_CONSTRUCTION: 'Post-Construction',
+  COMMERCIAL: 'Commercial',
+};
+
+/** Spec §9 time-slot labels. */
+export const TIME_SLOT_LABELS: Record<TimeSlot, string> = {
+  MORNING: 'Morning 8AM-12PM',
+  AFTERNOON: 'Afternoon 12PM-4PM',
+  EVENING: 'Evening 4PM-7PM',
+  FLEXIBLE: 'Flexible',
+};
+
+export const RECURRING_LABELS: Record<Recurrence, string> = {
+  ONETIME: 'One-time',
+  WEEKLY: 'Weekly',
+  BIWEEKLY: 'Bi-weekly',
+  MONTHLY: 'Monthly',
+  CUSTOM: 'Custom',
+};
+
+export const REQUEST_STATUS: Record<ServiceRequestStatus, { label: string; tone: BadgeTone }> = {
+  PENDING: { label: 'Pending', tone: 'warning' },
+  ACCEPTED: { label: 'Accepted', tone: 'success' },
+  SCHEDULED: { label: 'Scheduled', tone: 'info' },
+  DECLINED: { label: 'Declined', tone: 'danger' },
+  CANCELLED: { label: 'Cancelled', tone: 'neutral' },
+};
+
+export const VISIT_STATUS: Record<VisitStatus, { label: string; tone: BadgeTone }> = {
+  SCHEDULED: { label: 'Scheduled', tone: 'info' },
+  IN_PROGRESS: { label: 'In progress', tone: 'warning' },
+  COMPLETED: { label: 'Completed', tone: 'success' },
+  CANCELED: { label: 'Canceled', tone: 'neutral' },
+};
+
+const options = <K extends string>(labels: Record<K, string>) =>
+  (Object.keys(labels) as K[]).map((value) => ({ value, label: labels[value] }));
+
+export const SERVICE_OPTIONS = options(SERVICE_LABELS);
+export const TIME_SLOT_OPTIONS = options(TIME_SLOT_LABELS);
+export const RECURRING_OPTIONS = options(RECURRING_LABELS);
+
+export const WEEKDAYS = [
+  { key: 'sunday', label: 'Sunday' },
+  { key: 'monday', label: 'Monday' },
+  { key: 'tuesday', label: 'Tuesday' },
+  { key: 'wednesday', label: 'Wednesday' },
+  { key: 'thursday', label: 'Thursday' },
+  { key: 'friday', label: 'Friday' },
+  { key: 'saturday', label: 'Saturday' },
+] as const;
+
+export type Weekday = (typeof WEEKDAYS)[number]['key'];
+export type CustomDaysValue = Record<Weekday, boolean>;
+
+export const NO_DAYS: CustomDaysValue = {
+  sunday: false,
+  monday: false,
+  tuesday: false,
+  wednesday: false,
+  thursday: false,
+  friday: false,
+  saturday: false,
+};
+
+/** "Weekly", or "Custom: Mon, Wed, Fri" for a custom schedule. */
+export function describeRecurrence(recurring: Recurrence, customDays?: Partial<CustomDaysValue> | null): string {
+  if (recurring !== 'CUSTOM' || !customDays) return RECURRING_LABELS[recurring];
+  const days = WEEKDAYS.filter(({ key }) => customDays[key]).map(({ label }) => label.slice(0, 3));
+  return days.length ? `Custom: ${days.join(', ')}` : RECURRING_LABELS.CUSTOM;
+}
