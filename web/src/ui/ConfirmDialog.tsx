@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { Button } from './Button';
 import { Dialog, DialogClose } from './Dialog';
 
@@ -32,8 +32,11 @@ export function ConfirmDialog({
   destructive = false,
   onConfirm,
 }: ConfirmDialogProps) {
+  // Cancel, not the destructive action, is what Enter presses when the question appears.
+  const cancelRef = useRef<HTMLButtonElement>(null);
   return (
     <Dialog
+      initialFocus={cancelRef}
       open={open}
       onOpenChange={(next) => {
         if (!pending) onOpenChange(next);
@@ -43,7 +46,7 @@ export function ConfirmDialog({
       footer={
         <>
           <DialogClose asChild>
-            <Button $variant="secondary" disabled={pending} autoFocus>
+            <Button ref={cancelRef} $variant="secondary" disabled={pending}>
               Cancel
             </Button>
           </DialogClose>

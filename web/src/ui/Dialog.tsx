@@ -1,5 +1,5 @@
 import * as DialogPrimitive from '@radix-ui/react-dialog';
-import type { ReactNode } from 'react';
+import type { ReactNode, RefObject } from 'react';
 import styled, { keyframes } from 'styled-components';
 import { FormActions } from './Form';
 
@@ -14,18 +14,28 @@ export interface DialogProps {
   footer?: ReactNode;
   /** Wider dialogs for details (default 28rem). */
   width?: string;
+  /** Where focus goes on opening (default: the first focusable control). */
+  initialFocus?: RefObject<HTMLElement | null>;
 }
 
 /**
  * A modal dialog (Radix): focus moves in and is trapped, Escape and the close button dismiss it, focus returns to
  * what opened it, and the title and description name it for screen readers.
  */
-export function Dialog({ open, onOpenChange, title, description, children, footer, width = '28rem' }: DialogProps) {
+export function Dialog({ open, onOpenChange, title, description, children, footer, width = '28rem', initialFocus }: DialogProps) {
   return (
     <DialogPrimitive.Root open={open} onOpenChange={onOpenChange}>
       <DialogPrimitive.Portal>
         <StyledOverlay />
-        <StyledContent $width={width} {...(description ? {} : { 'aria-describedby': undefined })}>
+        <StyledContent
+          $width={width}
+          {...(description ? {} : { 'aria-describedby': undefined })}
+          onOpenAutoFocus={(event) => {
+            if (!initialFocus?.current) return;
+            event.preventDefault();
+            initialFocus.current.focus();
+          }}
+        >
           <StyledTitle>{title}</StyledTitle>
           {description ? <StyledDescription>{description}</StyledDescription> : null}
           {children}

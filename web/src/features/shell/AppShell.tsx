@@ -70,8 +70,12 @@ export function AppShell(props: AppShellProps) {
     return () => window.removeEventListener('keydown', onKeyDown);
   }, [toggleSidebar]);
 
-  // Following a link in the sheet closes it.
-  useEffect(() => setSheetOpen(false), [location.pathname]);
+  // Following a link in the sheet closes it (state adjusted while rendering, not in an effect after it).
+  const [sheetPath, setSheetPath] = useState(location.pathname);
+  if (sheetPath !== location.pathname) {
+    setSheetPath(location.pathname);
+    setSheetOpen(false);
+  }
 
   const home = HOME_SCREEN[viewer.role];
 

@@ -4,6 +4,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { currentLocation, renderWithProviders } from '../../../../test/render';
 import { PayrollPage, PayrollPage_Query } from './PayrollPage';
+import type * as Csv from '../../../lib/csv';
 import {
   addTimeEntryMutation,
   adjustTimeEntryMutation,
@@ -13,7 +14,7 @@ import {
 
 const downloads = vi.hoisted(() => [] as { fileName: string; text: string }[]);
 vi.mock('../../../lib/csv', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../../../lib/csv')>()),
+  ...(await importOriginal<typeof Csv>()),
   downloadCsv: (fileName: string, text: string) => downloads.push({ fileName, text }),
 }));
 

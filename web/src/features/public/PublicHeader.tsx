@@ -1,0 +1,140 @@
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { formatPhone } from '../../lib/phone';
+import { BrandName, brandStyles } from '../../ui/Brand';
+import { ButtonLink, buttonStyles, type ButtonStyleProps } from '../../ui/Button';
+import { PhoneIcon } from '../../ui/Icon';
+import { PUBLIC_HEADER_HEIGHT, WIDE } from './PublicSection';
+
+interface PublicHeaderProps {
+  name: string;
+  phone: string | null;
+  signedIn: boolean;
+  /** Reviews are linked only when there are some. */
+  hasTestimonials: boolean;
+}
+
+/** The sticky bar: the business's name (back to top), the sections, its phone on wide screens, and sign-in or the way back. */
+export function PublicHeader({ name, phone, signedIn, hasTestimonials }: PublicHeaderProps) {
+  return (
+    <StyledHeader>
+      <StyledHeaderInner>
+        <StyledBrand href="#top" aria-label={`${name}, back to top`}>
+          <BrandName name={name} />
+        </StyledBrand>
+        <StyledNav aria-label="Sections">
+          <a href="#services">Services</a>
+          <a href="#why-us">Why Us</a>
+          {hasTestimonials ? <a href="#reviews">Reviews</a> : null}
+          <a href="#gallery">Gallery</a>
+          <a href="#contact">Contact</a>
+        </StyledNav>
+        <StyledHeaderEnd $signedIn={signedIn}>
+          {phone ? (
+            <StyledHeaderPhone href={`tel:${phone}`}>
+              <PhoneIcon size={16} />
+              {formatPhone(phone)}
+            </StyledHeaderPhone>
+          ) : null}
+          {signedIn ? (
+            <>
+              <StyledTextLink to="/">Go back to Portal</StyledTextLink>
+              <StyledRouterButton to="/" $size="sm">
+                Back to Dashboard
+              </StyledRouterButton>
+            </>
+          ) : (
+            <ButtonLink href="/api/login" $size="sm">
+              Sign In
+            </ButtonLink>
+          )}
+        </StyledHeaderEnd>
+      </StyledHeaderInner>
+    </StyledHeader>
+  );
+}
+
+const StyledHeader = styled.header`
+  position: sticky;
+  top: 0;
+  z-index: 20;
+  background: ${({ theme }) => (theme.mode === 'dark' ? 'rgba(23, 30, 38, 0.92)' : 'rgba(255, 255, 255, 0.92)')};
+  backdrop-filter: saturate(1.4) blur(8px);
+  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+`;
+
+const StyledHeaderInner = styled.div`
+  max-width: 76rem;
+  min-height: ${PUBLIC_HEADER_HEIGHT};
+  margin: 0 auto;
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 0.5rem 1.5rem;
+  padding: 0.625rem 1rem;
+`;
+
+const StyledBrand = styled.a`
+  ${brandStyles}
+  font-size: 1.25rem;
+`;
+
+const StyledNav = styled.nav`
+  display: none;
+  gap: 1.25rem;
+
+  a {
+    color: ${({ theme }) => theme.colors.text};
+    text-decoration: none;
+    font-weight: 500;
+    padding: 0.5rem 0;
+  }
+  a:hover {
+    color: ${({ theme }) => theme.colors.primary};
+  }
+
+  @media ${WIDE} {
+    display: flex;
+  }
+`;
+
+const StyledHeaderEnd = styled.div<{ $signedIn: boolean }>`
+  margin-left: auto;
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: flex-end;
+  align-items: center;
+  gap: 0.5rem 1rem;
+
+  /* On a phone, the way back to the app sits on its own line under the name: link left, button right. */
+  @media (max-width: ${({ theme }) => theme.breakpoints.mobile}) {
+    ${({ $signedIn }) => ($signedIn ? 'flex: 1 1 100%; flex-wrap: nowrap; justify-content: space-between;' : '')}
+  }
+`;
+
+const StyledHeaderPhone = styled.a`
+  display: none;
+  align-items: center;
+  gap: 0.375rem;
+  font-weight: 600;
+  color: ${({ theme }) => theme.colors.text};
+  text-decoration: none;
+  &:hover {
+    color: ${({ theme }) => theme.colors.primary};
+  }
+
+  @media (min-width: 1100px) {
+    display: inline-flex;
+  }
+`;
+
+const StyledTextLink = styled(Link)`
+  font-weight: 600;
+  white-space: nowrap;
+  color: ${({ theme }) => theme.colors.primary};
+  padding: 0.5rem 0;
+`;
+
+const StyledRouterButton = styled(Link)<ButtonStyleProps>`
+  ${buttonStyles}
+`;
