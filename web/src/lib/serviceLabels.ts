@@ -11,6 +11,19 @@ export const SERVICE_LABELS: Record<ServiceType, string> = {
   COMMERCIAL: 'Commercial',
 };
 
+/** The services by their full names, as prices and invoices list them. */
+export const SERVICE_NAMES: Record<ServiceType, string> = {
+  STANDARD: 'Standard cleaning',
+  DEEP: 'Deep cleaning',
+  MOVEOUT: 'Move-out cleaning',
+  MOVEIN: 'Move-in cleaning',
+  POST_CONSTRUCTION: 'Post-construction cleaning',
+  COMMERCIAL: 'Commercial cleaning',
+};
+
+/** Every service type a request may name, in the order the prices are listed. */
+export const SERVICE_TYPES = Object.keys(SERVICE_NAMES) as ServiceType[];
+
 /** Spec §9 time-slot labels. */
 export const TIME_SLOT_LABELS: Record<TimeSlot, string> = {
   MORNING: 'Morning 8AM-12PM',

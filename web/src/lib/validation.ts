@@ -1,7 +1,101 @@
+import { z } from 'zod';
+import { isCalendarDate } from './businessTime';
+import { dollarsToCents } from './money';
+
 /**
- * The API's limits on input, mirrored for the forms so a person hears about a mistake before sending (the API checks
- * them again and stays the authority). Keep in step with the `*.inputs.ts` files under api/src/modules.
+ * The API's rules on input, mirrored for the forms so a person hears about a mistake before sending (the API checks
+ * them again and stays the authority). Limits follow the `*.inputs.ts` files under api/src/modules; each form's
+ * schema lives here beside them, its messages in the spec's words.
  */
 
+/** shared/money.ts: the largest amount the API takes, $1,000,000.00. */
+export const MAX_CENTS = 100_000_000;
+/** Notes on clients, helpers, requests and invoices. */
+export const NOTES_MAX = 2000;
 /** settings.types.ts: a default tax rate is 0 to 50% (5000 basis points). */
 export const MAX_TAX_BASIS_POINTS = 5000;
+/** invoice.inputs.ts */
+export const INVOICE_LIMITS = { descriptionMax: 300, maxItems: 100, maxQuantity: 10_000 } as const;
+
+export const MONEY_HINT = 'Enter an amount in dollars, like 150 or 19.99';
+
+/** Reads as cents, or null when the text is not an amount (empty, negative, '$5', '1e3'). */
+export function amountCents(text: string): number | null {
+  const cents = dollarsToCents(text);
+  return cents === null || Number.isNaN(cents) ? null : cents;
+}
+
+/** A whole number written plainly ('3'), or NaN. */
+export const wholeNumber = (text: string) => (/^\d+$/.test(text.trim()) ? Number(text.trim()) : Number.NaN);
+
+/** Text that is empty once trimmed is no value: the API's optional strings are null, never ''. */
+export const optionalText = (max: number) =>
+  z
+    .string()
+    .max(max)
+    .transform((text) => text.trim() || null);
+
+const invoiceLine = z.object({ description: z.string(), quantity: z.string(), unitPrice: z.string() });
+
+/**
+ * New Invoice and Edit Invoice (spec §5): a client (on create), calendar dates with the due date not before the issue
+ * date, each line described with a whole quantity of 1 to 10,000 and a price; without lines, a subtotal; the tax
+ * (when typed) an amount.
+ */
+export const invoiceDraftSchema = z
+  .object({
+    mode: z.enum(['create', 'edit']),
+    clientId: z.string(),
+    issueDate: z.string(),
+    dueDate: z.string(),
+    lines: z.array(invoiceLine).max(INVOICE_LIMITS.maxItems),
+    subtotal: z.string(),
+    tax: z.string(),
+    taxAuto: z.boolean(),
+    status: z.string(),
+    notes: z.string().max(NOTES_MAX),
+  })
+  .superRefine((draft, ctx) => {
+    const problem = (path: (string | number)[], message: string) => ctx.addIssue({ code: 'custom', path, message });
+    if (draft.mode === 'create' && !draft.clientId) problem(['clientId'], 'Choose a client');
+    if (draft.mode === 'create' && !isCalendarDate(draft.issueDate)) problem(['issueDate'], 'Enter the issue date');
+    if (!isCalendarDate(draft.dueDate)) problem(['dueDate'], 'Enter the due date');
+    else if (isCalendarDate(draft.issueDate) && draft.dueDate < draft.issueDate) {
+      problem(['dueDate'], 'The due date cannot be before the issue date');
+    }
+    draft.lines.forEach((line, index) => {
+      if (!line.description.trim()) problem(['lines', index, 'description'], `Describe item ${index + 1}`);
+      else if (line.description.trim().length > INVOICE_LIMITS.descriptionMax) {
+        problem(['lines', index, 'description'], `At most ${INVOICE_LIMITS.descriptionMax} characters`);
+      }
+      const quantity = wholeNumber(line.quantity);
+      if (!Number.isInteger(quantity) || quantity < 1 || quantity > INVOICE_LIMITS.maxQuantity) {
+        problem(['lines', index, 'quantity'], 'A whole number, 1 or more');
+      }
+      if (amountCents(line.unitPrice) === null) problem(['lines', index, 'unitPrice'], MONEY_HINT);
+    });
+    if (draft.lines.length === 0 && amountCents(draft.subtotal) === null) problem(['subtotal'], MONEY_HINT);
+    if (!draft.taxAuto && draft.tax.trim() && amountCents(draft.tax) === null) problem(['tax'], MONEY_HINT);
+  });
+
+export type InvoiceDraftValues = z.input<typeof invoiceDraftSchema>;
+
+/** Invoice from a request: a client and one of their requests, and the days to bill ('from' may be empty). */
+export const invoiceFromRequestSchema = z
+  .object({
+    clientId: z.string(),
+    requestId: z.string(),
+    from: z.string(),
+    through: z.string(),
+    status: z.string(),
+  })
+  .superRefine((draft, ctx) => {
+    const problem = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
+    if (!draft.clientId) problem('clientId', 'Choose a client');
+    if (!draft.requestId) problem('requestId', 'Choose a request');
+    if (draft.from && !isCalendarDate(draft.from)) problem('from', 'Enter a date or leave it empty');
+    if (!isCalendarDate(draft.through)) problem('through', 'Enter the last date to bill');
+    else if (draft.from && isCalendarDate(draft.from) && draft.through < draft.from) {
+      problem('through', "'Through' cannot be before 'from'");
+    }
+  });

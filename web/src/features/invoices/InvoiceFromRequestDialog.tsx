@@ -1,17 +1,22 @@
 import { useQuery } from '@apollo/client/react';
-import { type FormEvent, useId, useMemo, useState } from 'react';
-import styled from 'styled-components';
+import { useId, useMemo, useState } from 'react';
 import { operationProblems } from '../../apollo/errors';
 import { graphql, useFragment } from '../../gql';
-import type { InvoiceStatus, Recurrence, ServiceType } from '../../gql/graphql';
+import type { InvoiceStatus, Recurrence } from '../../gql/graphql';
+import { businessToday, formatDay } from '../../lib/businessTime';
+import { fieldError, useSchemaForm } from '../../lib/forms';
+import { INVOICE_STATUS_LABELS, PICKABLE_STATUSES } from '../../lib/invoiceStatus';
+import { SERVICE_NAMES } from '../../lib/serviceLabels';
+import { invoiceFromRequestSchema } from '../../lib/validation';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { Dialog, DialogClose } from '../../ui/Dialog';
+import { Form } from '../../ui/Form';
 import { Select } from '../../ui/Select';
 import { TextField } from '../../ui/TextField';
+import { ClientPicker } from './ClientPicker';
+import { StyledRow } from './InvoiceFormDialog';
 import { useCreateInvoice } from './useCreateInvoice';
-import { businessToday, formatDay, isCalendarDate } from '../../lib/businessTime';
-import { INVOICE_STATUS_LABELS, PICKABLE_STATUSES } from '../../lib/invoiceStatus';
 
 export const InvoiceFromRequestDialog_Query = graphql(`
   query InvoiceFromRequestDialog_Query {
@@ -45,15 +50,6 @@ export const InvoiceFromRequestDialog_request = graphql(`
   }
 `);
 
-const SERVICE_LABELS: Record<ServiceType, string> = {
-  STANDARD: 'Standard cleaning',
-  DEEP: 'Deep cleaning',
-  MOVEOUT: 'Move-out cleaning',
-  MOVEIN: 'Move-in cleaning',
-  POST_CONSTRUCTION: 'Post-construction cleaning',
-  COMMERCIAL: 'Commercial cleaning',
-};
-
 const RECURRENCE_LABELS: Record<Recurrence, string> = {
   ONETIME: 'one time',
   WEEKLY: 'weekly',
@@ -64,46 +60,41 @@ const RECURRENCE_LABELS: Record<Recurrence, string> = {
 
 /**
  * Bills an accepted request: one line per visit between two dates (cancelled visits left out) at the service's
- * price from settings. Replaces the spec's placeholder 'Manage Invoice Items' with something that saves typing.
+ * price from settings. Replaces the spec's placeholder 'Manage Invoice Items' with something that saves typing. The
+ * client is chosen first with New Invoice's client picker; the requests listed are that client's.
  */
 export function InvoiceFromRequestDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
   const formId = useId();
   const { data, loading, error } = useQuery(InvoiceFromRequestDialog_Query, { skip: !open, fetchPolicy: 'network-only' });
   const { createFromRequest, creating } = useCreateInvoice();
   const today = useMemo(() => businessToday(), []);
-  const [requestId, setRequestId] = useState('');
-  const [from, setFrom] = useState('');
-  const [through, setThrough] = useState(today);
-  const [status, setStatus] = useState<InvoiceStatus>('DRAFT');
   const [problem, setProblem] = useState<string | null>(null);
-  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
+  const [clientSearch, setClientSearch] = useState('');
+  const form = useSchemaForm(invoiceFromRequestSchema, {
+    defaultValues: { clientId: '', requestId: '', from: '', through: today, status: 'DRAFT' },
+  });
+  const { errors } = form.formState;
+  const clientId = form.watch('clientId');
 
   const nodes = useFragment(
     InvoiceFromRequestDialog_request,
     [...(data?.accepted.edges ?? []), ...(data?.scheduled.edges ?? [])].map((edge) => edge.node),
   );
-  const requests = [...nodes].sort(
-    (a, b) => a.client.displayName.localeCompare(b.client.displayName) || b.date.localeCompare(a.date),
-  );
+  const clients = [...new Map(nodes.map((request) => [request.client.id, request.client])).values()]
+    .filter((client) => client.displayName.toLowerCase().includes(clientSearch.trim().toLowerCase()))
+    .sort((a, b) => a.displayName.localeCompare(b.displayName));
+  const requests = nodes.filter((request) => request.client.id === clientId).sort((a, b) => b.date.localeCompare(a.date));
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const errors: Record<string, string> = {};
-    if (!requestId) errors.request = 'Choose a request';
-    if (from && !isCalendarDate(from)) errors.from = 'Enter a date or leave it empty';
-    if (!isCalendarDate(through)) errors.through = 'Enter the last date to bill';
-    else if (from && isCalendarDate(from) && through < from) errors.through = "'Through' cannot be before 'from'";
-    setFieldErrors(errors);
+  const submit = form.handleSubmit(async ({ requestId, from, through, status }) => {
     setProblem(null);
-    if (Object.keys(errors).length) return;
-    const outcome = await createFromRequest({ requestId, from: from || null, through, status });
+    const outcome = await createFromRequest({ requestId, from: from || null, through, status: status as InvoiceStatus });
     if (outcome.ok) {
       onOpenChange(false);
       return;
     }
     const problems = operationProblems(outcome.error);
     setProblem([problems.general, ...Object.values(problems.fields)].filter(Boolean).join('\n') || null);
-  }
+  });
 
   return (
     <Dialog
@@ -127,59 +118,52 @@ export function InvoiceFromRequestDialog({ open, onOpenChange }: { open: boolean
         </>
       }
     >
-      <StyledForm id={formId} onSubmit={(event) => void submit(event)} noValidate>
+      <Form id={formId} onSubmit={(event) => void submit(event)} noValidate>
         {problem ? <Alert>{problem}</Alert> : null}
         {error ? <Alert>Failed to fetch service requests</Alert> : null}
+        <ClientPicker
+          clients={clients}
+          loading={loading}
+          search={clientSearch}
+          onSearchChange={setClientSearch}
+          emptyLabel="No clients with accepted requests"
+          error={fieldError(errors, 'clientId')}
+          {...form.register('clientId', { onChange: () => form.setValue('requestId', '') })}
+        />
         <Select
           label="Request"
-          value={requestId}
-          onChange={(event) => setRequestId(event.target.value)}
-          placeholder={loading ? 'Loading requests…' : requests.length ? 'Select an accepted request' : 'No accepted requests'}
+          placeholder={
+            loading
+              ? 'Loading requests…'
+              : !clientId
+                ? 'Choose a client first'
+                : requests.length
+                  ? 'Select an accepted request'
+                  : 'No accepted requests'
+          }
           options={requests.map((request) => ({
             value: request.id,
-            label: `${request.client.displayName} · ${SERVICE_LABELS[request.service]} · from ${formatDay(request.date)} (${RECURRENCE_LABELS[request.recurring]})`,
+            label: `${SERVICE_NAMES[request.service]} · from ${formatDay(request.date)} (${RECURRENCE_LABELS[request.recurring]})`,
           }))}
-          error={fieldErrors.request}
+          error={fieldError(errors, 'requestId')}
+          {...form.register('requestId')}
         />
         <StyledRow>
           <TextField
             label="Visits from"
             type="date"
-            value={from}
-            onChange={(event) => setFrom(event.target.value)}
             hint="Empty: from the first visit."
-            error={fieldErrors.from}
+            error={fieldError(errors, 'from')}
+            {...form.register('from')}
           />
-          <TextField
-            label="Through"
-            type="date"
-            value={through}
-            onChange={(event) => setThrough(event.target.value)}
-            error={fieldErrors.through}
-          />
+          <TextField label="Through" type="date" error={fieldError(errors, 'through')} {...form.register('through')} />
         </StyledRow>
         <Select
           label="Status"
-          value={status}
-          onChange={(event) => setStatus(event.target.value as InvoiceStatus)}
           options={PICKABLE_STATUSES.map((value) => ({ value, label: INVOICE_STATUS_LABELS[value] }))}
+          {...form.register('status')}
         />
-      </StyledForm>
+      </Form>
     </Dialog>
   );
 }
-
-const StyledForm = styled.form`
-  display: flex;
-  flex-direction: column;
-  gap: 1rem;
-`;
-
-const StyledRow = styled.div`
-  display: grid;
-  grid-template-columns: 1fr 1fr;
-  gap: 1rem;
-  @media (max-width: ${({ theme }) => theme.breakpoints.mobile}) {
-    grid-template-columns: 1fr;
-  }
-`;

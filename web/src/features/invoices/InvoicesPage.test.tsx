@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../test/render';
 import type { InvoiceStatus } from '../../gql/graphql';
-import { InvoiceFormDialog_Clients } from './InvoiceFormDialog';
+import { InvoiceFormDialog_Clients } from './useInvoiceDraft';
 import { INVOICES_PAGE_SIZE, InvoicesPage, InvoicesPage_Query } from './InvoicesPage';
 import { createInvoiceMutation } from './useCreateInvoice';
 import { deleteInvoiceMutation } from './useDeleteInvoice';

@@ -4,7 +4,7 @@ import { graphql, useFragment, type FragmentType } from '../../../gql';
 import type { ServiceType } from '../../../gql/graphql';
 import { Button } from '../../../ui/Button';
 import { TextField } from '../../../ui/TextField';
-import { SERVICE_TYPE_LABELS, SERVICE_TYPES } from './labels';
+import { SERVICE_NAMES, SERVICE_TYPES } from '../../../lib/serviceLabels';
 import { FormActions, SettingsForm, SettingsSubsection } from './SettingsSection';
 import { useUpdateBusinessSettings } from './useUpdateBusinessSettings';
 import { basisPointsToPercentInput, centsToDollarsInput, dollarsToCents, percentToBasisPoints } from '../../../lib/money';
@@ -80,7 +80,7 @@ export function PricesForm(props: { settings: FragmentType<typeof PricesForm_set
           {SERVICE_TYPES.map((service) => (
             <TextField
               key={service}
-              label={SERVICE_TYPE_LABELS[service]}
+              label={SERVICE_NAMES[service]}
               name={`price-${service}`}
               inputMode="decimal"
               prefix="$"
