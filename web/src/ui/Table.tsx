@@ -163,3 +163,17 @@ const StyledTd = styled.td<{ $align: 'left' | 'right'; $primary: boolean; $actio
     ${({ $actions }) => ($actions ? 'display: block; padding-top: 0.5rem;' : '')}
   }
 `;
+
+/** A row's buttons: side by side at the end of the row, wrapping rather than scrolling out of sight. */
+export const RowActions = styled.div`
+  display: flex;
+  /* Side by side when there is room; on a laptop with a wide table they wrap rather than scroll out of sight. */
+  flex-wrap: wrap;
+  justify-content: flex-end;
+  gap: 0.375rem;
+
+  @media (max-width: ${({ theme }) => theme.breakpoints.mobile}) {
+    flex-wrap: wrap;
+    justify-content: flex-start;
+  }
+`;

@@ -3,8 +3,10 @@ import styled from 'styled-components';
 import { type FragmentType, graphql, useFragment } from '../../gql';
 import { formatCents } from '../../lib/money';
 import { Button, buttonStyles, type ButtonStyleProps } from '../../ui/Button';
-import { InvoiceStatusBadge } from '../../widgets/invoices/InvoiceStatusBadge';
 import { formatDay } from '../../lib/businessTime';
+import { clientName } from '../../lib/people';
+import { RowActions, Td, Tr } from '../../ui/Table';
+import { InvoiceStatusBadge } from '../../widgets/invoices/InvoiceStatusBadge';
 
 export const InvoiceRow_invoice = graphql(`
   fragment InvoiceRow_invoice on Invoice {
@@ -29,21 +31,25 @@ export interface InvoiceRowProps {
   onDelete: (invoice: { id: string; invoiceNumber: string }) => void;
 }
 
-/** One ledger line: Invoice #, Client, Issue Date, Due Date, Total, Status, Actions (spec §2). */
+/** One ledger line: Invoice #, Client, Issue Date, Due Date, Total, Status, Actions (spec §2); a card on a phone. */
 export function InvoiceRow({ invoice: ref, onEdit, onDelete }: InvoiceRowProps) {
   const invoice = useFragment(InvoiceRow_invoice, ref);
   return (
-    <tr>
-      <StyledNumberCell data-label="Invoice #">{invoice.invoiceNumber}</StyledNumberCell>
-      <td data-label="Client">{invoice.client.displayName || 'Unknown Client'}</td>
-      <StyledDateCell data-label="Issue Date">{formatDay(invoice.issueDate)}</StyledDateCell>
-      <StyledDateCell data-label="Due Date">{formatDay(invoice.dueDate)}</StyledDateCell>
-      <StyledAmountCell data-label="Total">{formatCents(invoice.totalCents)}</StyledAmountCell>
-      <td data-label="Status">
+    <Tr>
+      <Td label="Invoice #" primary>
+        <StyledNumber>{invoice.invoiceNumber}</StyledNumber>
+      </Td>
+      <Td label="Client">{clientName(invoice.client)}</Td>
+      <Td label="Issue Date">{formatDay(invoice.issueDate)}</Td>
+      <Td label="Due Date">{formatDay(invoice.dueDate)}</Td>
+      <Td label="Total" align="right">
+        <StyledAmount>{formatCents(invoice.totalCents)}</StyledAmount>
+      </Td>
+      <Td label="Status">
         <InvoiceStatusBadge status={invoice.effectiveStatus} />
-      </td>
-      <StyledActionsCell data-label="Actions">
-        <StyledActions>
+      </Td>
+      <Td label="Actions" actions>
+        <RowActions>
           <Button $variant="secondary" $size="sm" aria-label={`Edit ${invoice.invoiceNumber}`} onClick={() => onEdit(invoice.id)}>
             Edit
           </Button>
@@ -63,37 +69,20 @@ export function InvoiceRow({ invoice: ref, onEdit, onDelete }: InvoiceRowProps) 
           >
             Delete
           </StyledDelete>
-        </StyledActions>
-      </StyledActionsCell>
-    </tr>
+        </RowActions>
+      </Td>
+    </Tr>
   );
 }
 
-const StyledNumberCell = styled.td`
+const StyledNumber = styled.span`
   font-weight: 600;
   font-variant-numeric: tabular-nums;
   white-space: nowrap;
 `;
 
-const StyledDateCell = styled.td`
-  white-space: nowrap;
-`;
-
-const StyledAmountCell = styled.td`
+const StyledAmount = styled.span`
   font-variant-numeric: tabular-nums;
-  white-space: nowrap;
-  text-align: right;
-`;
-
-const StyledActionsCell = styled.td`
-  text-align: right;
-`;
-
-const StyledActions = styled.div`
-  display: inline-flex;
-  flex-wrap: nowrap;
-  justify-content: flex-end;
-  gap: 0.25rem;
 `;
 
 const StyledLink = styled(Link)<ButtonStyleProps>`

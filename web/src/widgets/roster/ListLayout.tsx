@@ -1,26 +1,9 @@
-import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import type { ActiveStatusFilter } from '../../gql/graphql';
-import { Button } from '../../ui/Button';
 import { SearchField } from '../../ui/SearchField';
 import { Select } from '../../ui/Select';
 
-/**
- * The frame the clients and helpers screens share: title and main action, a search box and a status filter,
- * the table, a live count and 'Load more'.
- */
-export function ListHeader({ title, description, action }: { title: string; description: string; action: ReactNode }) {
-  return (
-    <StyledHeader>
-      <div>
-        <StyledHeading>{title}</StyledHeading>
-        <StyledLead>{description}</StyledLead>
-      </div>
-      {action}
-    </StyledHeader>
-  );
-}
-
+/** The roster screens' search box and status filter, and the small pieces of their rows. */
 export const statusOptions = (noun: string): { value: ActiveStatusFilter; label: string }[] => [
   { value: 'ALL', label: `All ${noun}s` },
   { value: 'ACTIVE', label: 'Active only' },
@@ -56,42 +39,6 @@ export function ListToolbar(props: {
   );
 }
 
-export function ListFooter(props: {
-  shown: number;
-  total: number;
-  noun: string;
-  hasMore: boolean;
-  loadingMore: boolean;
-  onLoadMore: () => void;
-}) {
-  return (
-    <StyledFooter>
-      <StyledCount role="status">
-        Showing {props.shown} of {props.total} {props.total === 1 ? props.noun : `${props.noun}s`}
-      </StyledCount>
-      {props.hasMore ? (
-        <Button $variant="secondary" onClick={props.onLoadMore} disabled={props.loadingMore}>
-          {props.loadingMore ? 'Loading…' : 'Load more'}
-        </Button>
-      ) : null}
-    </StyledFooter>
-  );
-}
-
-/** The row's action buttons: side by side in the table, wrapping in the card layout. */
-export const RowActions = styled.div`
-  display: flex;
-  /* Side by side when there is room; on a laptop with a wide table they wrap rather than scroll out of sight. */
-  flex-wrap: wrap;
-  justify-content: flex-end;
-  gap: 0.375rem;
-
-  @media (max-width: ${({ theme }) => theme.breakpoints.mobile}) {
-    flex-wrap: wrap;
-    justify-content: flex-start;
-  }
-`;
-
 export const MutedLine = styled.span`
   display: block;
   font-size: 0.8125rem;
@@ -117,25 +64,6 @@ export const PhoneLink = styled.a`
   }
 `;
 
-const StyledHeader = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: flex-start;
-  justify-content: space-between;
-  gap: 1rem;
-  margin-bottom: 1.25rem;
-`;
-
-const StyledHeading = styled.h1`
-  font-size: 1.75rem;
-  margin: 0 0 0.25rem;
-`;
-
-const StyledLead = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.colors.textMuted};
-`;
-
 const StyledToolbar = styled.div`
   display: flex;
   flex-wrap: wrap;
@@ -158,19 +86,4 @@ const StyledStatus = styled.div`
   @media (max-width: ${({ theme }) => theme.breakpoints.mobile}) {
     flex: 1 1 100%;
   }
-`;
-
-const StyledFooter = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: 0.75rem;
-  margin-top: 1rem;
-`;
-
-const StyledCount = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: 0.9375rem;
 `;

@@ -8,7 +8,9 @@ import { EmptyState } from '../../ui/EmptyState';
 import { PageLoader } from '../../ui/Spinner';
 import { Table, TBody, Th, THead } from '../../ui/Table';
 import { useToast } from '../../ui/Toast';
-import { ListFooter, ListHeader, ListToolbar } from './ListLayout';
+import { ListFooter } from '../../ui/ListFooter';
+import { PageHeader } from '../../ui/PageHeader';
+import { ListToolbar } from './ListLayout';
 import { useDebouncedValue } from '../../lib/useDebouncedValue';
 
 /** The variables every roster query takes: server-side search, the status filter and a Relay page. */
@@ -80,8 +82,7 @@ export function RosterPage<TData, TNode extends { id: string }>(props: RosterPag
 
   return (
     <>
-      <title>{`${capitalized(plural)} · Sunshine Clean`}</title>
-      <ListHeader title={capitalized(plural)} description={props.description} action={addButton} />
+      <PageHeader title={capitalized(plural)} lead={props.description} action={addButton} />
       <ListToolbar
         noun={noun}
         searchLabel={`Search ${plural}`}

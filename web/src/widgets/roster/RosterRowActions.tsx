@@ -2,7 +2,7 @@ import { type ReactNode, useState } from 'react';
 import { Button } from '../../ui/Button';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { SendMessageDialog } from './SendMessageDialog';
-import { RowActions } from './ListLayout';
+import { RowActions } from '../../ui/Table';
 
 type OpenDialog = 'edit' | 'message' | 'deactivate' | null;
 
