@@ -1,4 +1,4 @@
-import styled from 'styled-components';
+import { PageHeader } from './PageHeader';
 import { PageLoader } from './Spinner';
 
 /**
@@ -8,14 +8,8 @@ import { PageLoader } from './Spinner';
 export function ScreenLoader({ title }: { title: string }) {
   return (
     <>
-      <title>{`${title} · Sunshine Clean`}</title>
-      <StyledHeading>{title}</StyledHeading>
+      <PageHeader title={title} />
       <PageLoader label={`Loading ${title}…`} />
     </>
   );
 }
-
-const StyledHeading = styled.h1`
-  font-size: 1.75rem;
-  margin-bottom: 0.5rem;
-`;

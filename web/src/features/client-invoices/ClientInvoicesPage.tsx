@@ -10,6 +10,7 @@ import { Card, CardDescription, CardTitle } from '../../ui/Card';
 import { Spinner } from '../../ui/Spinner';
 import { ClientInvoiceCard } from './ClientInvoiceCard';
 import { isPayable } from '../../lib/invoiceStatus';
+import { PageHeader } from '../../ui/PageHeader';
 
 export const CLIENT_INVOICES_PAGE_SIZE = 12;
 
@@ -51,13 +52,7 @@ export function ClientInvoicesPage() {
   });
   const loadingMore = networkStatus === NetworkStatus.fetchMore;
 
-  const header = (
-    <>
-      <title>Invoices · Sunshine Clean</title>
-      <StyledHeading>Invoices</StyledHeading>
-      <StyledLead>Your bills from Sunshine Clean.</StyledLead>
-    </>
-  );
+  const header = <PageHeader title="Invoices" lead="Your bills from Sunshine Clean." />;
 
   if (data?.viewer && data.viewer.role !== 'CLIENT') {
     return (
@@ -139,16 +134,6 @@ export function ClientInvoicesPage() {
     </>
   );
 }
-
-const StyledHeading = styled.h1`
-  font-size: 1.75rem;
-  margin-bottom: 0.25rem;
-`;
-
-const StyledLead = styled.p`
-  margin: 0 0 1.25rem;
-  color: ${({ theme }) => theme.colors.textMuted};
-`;
 
 const StyledSummary = styled.p`
   margin: 0 0 1rem;

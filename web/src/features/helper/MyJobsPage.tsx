@@ -4,10 +4,11 @@ import styled from 'styled-components';
 import { graphql } from '../../gql';
 import { addDays, businessToday, formatDay, formatDayRange, weekStart } from '../../lib/businessTime';
 import { Badge } from '../../ui/Badge';
-import { Button } from '../../ui/Button';
 import { EmptyState } from '../../ui/EmptyState';
 import { Spinner } from '../../ui/Spinner';
-import { LoadState, PageHeading } from './HelperPageLayout';
+import { LoadState } from '../../ui/LoadState';
+import { PageHeader } from '../../ui/PageHeader';
+import { PeriodNav } from '../../ui/PeriodNav';
 import { JobCard } from './JobCard';
 import { serverMessage } from '../../apollo/errors';
 
@@ -59,29 +60,22 @@ export function MyJobsPage() {
 
   return (
     <>
-      <PageHeading title="My Jobs" lead="Every job assigned to you, a week at a time." />
-      <StyledWeekBar aria-label="Choose a week">
-        <Button $variant="secondary" onClick={() => goTo(addDays(start, -7))}>
-          <span aria-hidden="true">‹</span> Previous week
-        </Button>
-        <StyledWeek>
-          <StyledWeekTitle aria-live="polite">{formatDayRange(start, end)}</StyledWeekTitle>
-          <StyledWeekNote>
+      <PageHeader title="My Jobs" lead="Every job assigned to you, a week at a time." />
+      <PeriodNav
+        label="Choose a week"
+        unit="week"
+        title={formatDayRange(start, end)}
+        note={
+          <>
             {relative}
             {shown ? ` · ${count} ${count === 1 ? 'job' : 'jobs'}${done ? `, ${done} completed` : ''}` : null}
-          </StyledWeekNote>
-        </StyledWeek>
-        <Button $variant="secondary" onClick={() => goTo(addDays(start, 7))}>
-          Next week <span aria-hidden="true">›</span>
-        </Button>
-      </StyledWeekBar>
-      {start !== thisWeek ? (
-        <StyledBackToday>
-          <Button $variant="ghost" $size="sm" onClick={() => goTo(thisWeek)}>
-            Back to this week
-          </Button>
-        </StyledBackToday>
-      ) : null}
+          </>
+        }
+        onPrevious={() => goTo(addDays(start, -7))}
+        onNext={() => goTo(addDays(start, 7))}
+        backLabel={start !== thisWeek ? 'Back to this week' : undefined}
+        onBack={() => goTo(thisWeek)}
+      />
 
       {!shown ? (
         <LoadState
@@ -121,58 +115,6 @@ export function MyJobsPage() {
     </>
   );
 }
-
-const StyledWeekBar = styled.nav`
-  display: grid;
-  grid-template-columns: auto 1fr auto;
-  align-items: center;
-  gap: 0.5rem;
-  padding: 0.5rem;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.surface};
-
-  @media (max-width: 479px) {
-    grid-template-columns: minmax(0, 1fr) minmax(0, 1fr);
-    & > button {
-      padding: 0 0.5rem;
-      font-size: 0.9375rem;
-    }
-    grid-template-areas: 'week week' 'prev next';
-    & > :nth-child(1) {
-      grid-area: prev;
-    }
-    & > :nth-child(2) {
-      grid-area: week;
-    }
-    & > :nth-child(3) {
-      grid-area: next;
-    }
-  }
-`;
-
-const StyledWeek = styled.div`
-  text-align: center;
-  min-width: 0;
-`;
-
-const StyledWeekTitle = styled.p`
-  margin: 0;
-  font-weight: 700;
-  font-size: 1.0625rem;
-`;
-
-const StyledWeekNote = styled.p`
-  margin: 0;
-  font-size: 0.875rem;
-  color: ${({ theme }) => theme.colors.textMuted};
-`;
-
-const StyledBackToday = styled.div`
-  display: flex;
-  justify-content: center;
-  margin-top: 0.25rem;
-`;
 
 const StyledDays = styled.div`
   margin-top: 1.25rem;

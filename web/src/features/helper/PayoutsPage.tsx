@@ -3,7 +3,8 @@ import styled from 'styled-components';
 import { graphql } from '../../gql';
 import { formatDayRange, formatHours } from '../../lib/businessTime';
 import { formatCents } from '../../lib/money';
-import { LoadState, PageHeading } from './HelperPageLayout';
+import { LoadState } from '../../ui/LoadState';
+import { PageHeader } from '../../ui/PageHeader';
 import { PayPeriodCard } from './PayPeriodCard';
 import { serverMessage } from '../../apollo/errors';
 
@@ -37,7 +38,7 @@ export function PayoutsPage() {
 
   return (
     <>
-      <PageHeading
+      <PageHeader
         title="Payouts"
         lead="Your hours, bonuses and pay by period. Approved hours are what pays: hours × rate + bonus."
       />

@@ -4,7 +4,8 @@ import { graphql } from '../../gql';
 import { businessToday, formatDay } from '../../lib/businessTime';
 import { EmptyState } from '../../ui/EmptyState';
 import { ClockCard } from './ClockCard';
-import { LoadState, PageHeading } from './HelperPageLayout';
+import { LoadState } from '../../ui/LoadState';
+import { PageHeader } from '../../ui/PageHeader';
 import { JobCard } from './JobCard';
 import { PayoutSummaryCard } from './PayoutSummaryCard';
 import { serverMessage } from '../../apollo/errors';
@@ -39,7 +40,7 @@ export function TodayPage() {
 
   return (
     <>
-      <PageHeading
+      <PageHeader
         title="Today's Jobs"
         lead={
           <>

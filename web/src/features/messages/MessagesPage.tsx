@@ -7,6 +7,7 @@ import { Button } from '../../ui/Button';
 import { EmptyState } from '../../ui/EmptyState';
 import { PageLoader } from '../../ui/Spinner';
 import { MessageItem } from './MessageItem';
+import { PageHeader } from '../../ui/PageHeader';
 
 export const MESSAGES_PAGE_SIZE = 20;
 
@@ -42,15 +43,18 @@ export function MessagesPage() {
 
   return (
     <>
-      <title>Messages · Sunshine Clean</title>
-      <StyledHeading>Messages</StyledHeading>
-      <StyledLead role="status">
-        {connection
-          ? unread > 0
-            ? `You have ${unread} unread ${unread === 1 ? 'message' : 'messages'}.`
-            : 'You are all caught up.'
-          : ' '}
-      </StyledLead>
+      <PageHeader
+        title="Messages"
+        lead={
+          <span role="status">
+            {connection
+              ? unread > 0
+                ? `You have ${unread} unread ${unread === 1 ? 'message' : 'messages'}.`
+                : 'You are all caught up.'
+              : ' '}
+          </span>
+        }
+      />
       {!connection ? (
         error ? (
           <Alert>
@@ -87,16 +91,6 @@ export function MessagesPage() {
     </>
   );
 }
-
-const StyledHeading = styled.h1`
-  font-size: 1.75rem;
-  margin: 0 0 0.25rem;
-`;
-
-const StyledLead = styled.p`
-  margin: 0 0 1.25rem;
-  color: ${({ theme }) => theme.colors.textMuted};
-`;
 
 const StyledList = styled.ul`
   list-style: none;

@@ -13,6 +13,7 @@ import { NextCleaningCard } from './NextCleaningCard';
 import { RequestCard } from './RequestCard';
 import { businessToday } from '../../lib/businessTime';
 import { errorCode } from '../../apollo/errors';
+import { PageHeader } from '../../ui/PageHeader';
 
 export const REQUESTS_PAGE_SIZE = 10;
 const LOAD_FAILED = 'Failed to fetch service requests';
@@ -83,16 +84,15 @@ export function PortalPage() {
 
   const header = (
     <>
-      <title>Portal · Sunshine Clean</title>
-      <StyledHeader>
-        <div>
-          <StyledHeading>Portal</StyledHeading>
-          <StyledLead>{data ? `Welcome back, ${data.viewer?.firstName ?? ''}.` : 'Your cleanings and requests.'}</StyledLead>
-        </div>
-        <StyledCta to="/request-service" $size="lg">
-          Request Service
-        </StyledCta>
-      </StyledHeader>
+      <PageHeader
+        title="Portal"
+        lead={data ? `Welcome back, ${data.viewer?.firstName ?? ''}.` : 'Your cleanings and requests.'}
+        action={
+          <StyledCta to="/request-service" $size="lg">
+            Request Service
+          </StyledCta>
+        }
+      />
     </>
   );
 
@@ -202,26 +202,6 @@ export function PortalPage() {
     </>
   );
 }
-
-const StyledHeader = styled.div`
-  display: flex;
-  align-items: flex-start;
-  justify-content: space-between;
-  flex-wrap: wrap;
-  gap: 1rem;
-  margin-bottom: 1.25rem;
-`;
-
-const StyledHeading = styled.h1`
-  font-size: 1.75rem;
-  margin-bottom: 0.25rem;
-`;
-
-const StyledLead = styled.p`
-  margin: 0;
-  font-size: 1.0625rem;
-  color: ${({ theme }) => theme.colors.textMuted};
-`;
 
 const StyledCta = styled(Link)<ButtonStyleProps>`
   ${buttonStyles}

@@ -18,6 +18,7 @@ import { useCreateServiceRequest } from './useCreateServiceRequest';
 import { businessToday } from '../../lib/businessTime';
 import { formatPhone } from '../../lib/phone';
 import { RECURRING_OPTIONS, SERVICE_OPTIONS, TIME_SLOT_OPTIONS, type Weekday, WEEKDAYS } from '../../lib/serviceLabels';
+import { PageHeader } from '../../ui/PageHeader';
 
 export const RequestServicePage_Query = graphql(`
   query RequestServicePage_Query {
@@ -51,9 +52,7 @@ export function RequestServicePage() {
 
   return (
     <>
-      <title>Request Service · Sunshine Clean</title>
-      <StyledHeading>Request Service</StyledHeading>
-      <StyledLead>Tell us what you need and when. We'll confirm your cleaning as soon as we can.</StyledLead>
+      <PageHeader title="Request Service" lead="Tell us what you need and when. We'll confirm your cleaning as soon as we can." />
       {viewer && viewer.role !== 'CLIENT' ? (
         <Card>
           <CardTitle>For our clients</CardTitle>
@@ -246,16 +245,6 @@ function RequestServiceForm({ prefillAddress, prefillPhone }: { prefillAddress: 
     </StyledCard>
   );
 }
-
-const StyledHeading = styled.h1`
-  font-size: 1.75rem;
-  margin-bottom: 0.5rem;
-`;
-
-const StyledLead = styled.p`
-  margin: 0 0 1.25rem;
-  color: ${({ theme }) => theme.colors.textMuted};
-`;
 
 const StyledCard = styled(Card)`
   max-width: 48rem;

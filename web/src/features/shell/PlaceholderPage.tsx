@@ -2,14 +2,13 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { Card } from '../../ui/Card';
 import type { ScreenInfo } from './navigation';
+import { PageHeader } from '../../ui/PageHeader';
 
 /** A screen that a later issue builds: its name, what it will hold, and a friendly word meanwhile. */
 export function PlaceholderPage({ screen, greeting }: { screen: ScreenInfo; greeting?: string }) {
   return (
     <>
-      <title>{`${screen.title} · Sunshine Clean`}</title>
-      <StyledHeading>{screen.title}</StyledHeading>
-      {greeting ? <StyledLead>{greeting}</StyledLead> : null}
+      <PageHeader title={screen.title} lead={greeting} />
       <Card>
         <p>{screen.description}</p>
         <StyledNote>This screen is being prepared and will be ready soon.</StyledNote>
@@ -22,8 +21,7 @@ export function PlaceholderPage({ screen, greeting }: { screen: ScreenInfo; gree
 export function NotFoundPage() {
   return (
     <>
-      <title>Page Not Found · Sunshine Clean</title>
-      <StyledHeading>Page Not Found</StyledHeading>
+      <PageHeader title="Page Not Found" />
       <Card>
         <p>We couldn't find the page you were looking for. It may have moved, or the address may be mistyped.</p>
         <Link to="/">Go to your home page</Link>
@@ -39,8 +37,7 @@ export function NotFoundPage() {
 export function NotAllowedPage({ screen }: { screen: ScreenInfo }) {
   return (
     <>
-      <title>Not allowed here · Sunshine Clean</title>
-      <StyledHeading>Not allowed here</StyledHeading>
+      <PageHeader title="Not allowed here" />
       <Card>
         <p>
           {`The ${screen.title} screen is for ${whoMayUse(screen)}, so there is nothing to show you here. `}
@@ -60,21 +57,6 @@ function whoMayUse(screen: ScreenInfo): string {
   if (names.length === 0) return 'other accounts';
   return names.length === 1 ? names[0]! : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
 }
-
-const StyledHeading = styled.h1`
-  font-size: 1.75rem;
-  margin-bottom: 0.5rem;
-
-  & ~ section {
-    max-width: 44rem;
-  }
-`;
-
-const StyledLead = styled.p`
-  margin: 0 0 1.25rem;
-  font-size: 1.0625rem;
-  color: ${({ theme }) => theme.colors.textMuted};
-`;
 
 const StyledNote = styled.p`
   margin: 0;

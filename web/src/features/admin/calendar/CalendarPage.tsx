@@ -21,6 +21,7 @@ import { needsHelpers, UnassignedLegendSwatch, unassignedEventProps } from './un
 import { businessToday } from '../../../lib/businessTime';
 import { serverMessage } from '../../../apollo/errors';
 import { SERVICE_LABELS, SERVICE_OPTIONS } from '../../../lib/serviceLabels';
+import { PageHeader } from '../../../ui/PageHeader';
 
 /** The API's page ceiling; a month of a busy business fits in one or two pages. */
 export const VISITS_PAGE_SIZE = 500;
@@ -152,23 +153,22 @@ export function CalendarPage() {
 
   return (
     <>
-      <title>Calendar · Sunshine Clean</title>
-      <StyledHeader>
-        <div>
-          <StyledHeading>Calendar</StyledHeading>
-          <StyledLead>Accepted and scheduled cleanings. Select a visit for its details.</StyledLead>
-        </div>
-        <StyledStatus>
-          {busy ? (
-            <Spinner label="Loading visits…" size={20} />
-          ) : shown ? (
-            <span role="status">
-              {/* Every page is loaded before this shows, so the edges are the whole window (no count query needed). */}
-              {shown.visits.edges.length} {shown.visits.edges.length === 1 ? 'visit' : 'visits'} shown
-            </span>
-          ) : null}
-        </StyledStatus>
-      </StyledHeader>
+      <PageHeader
+        title="Calendar"
+        lead="Accepted and scheduled cleanings. Select a visit for its details."
+        action={
+          <StyledStatus>
+            {busy ? (
+              <Spinner label="Loading visits…" size={20} />
+            ) : shown ? (
+              <span role="status">
+                {/* Every page is loaded before this shows, so the edges are the whole window (no count query needed). */}
+                {shown.visits.edges.length} {shown.visits.edges.length === 1 ? 'visit' : 'visits'} shown
+              </span>
+            ) : null}
+          </StyledStatus>
+        }
+      />
       {error && !loading ? <Alert>{serverMessage(error) ?? 'Failed to load the calendar'}</Alert> : null}
       <StyledCalendarFrame ref={frameRef} data-view={view}>
         <Calendar<VisitEvent>
@@ -226,25 +226,6 @@ export function CalendarPage() {
     </>
   );
 }
-
-const StyledHeader = styled.div`
-  display: flex;
-  align-items: flex-start;
-  justify-content: space-between;
-  flex-wrap: wrap;
-  gap: 0.5rem 1rem;
-  margin-bottom: 1rem;
-`;
-
-const StyledHeading = styled.h1`
-  font-size: 1.75rem;
-  margin-bottom: 0.25rem;
-`;
-
-const StyledLead = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.colors.textMuted};
-`;
 
 const StyledStatus = styled.div`
   min-height: 1.5rem;

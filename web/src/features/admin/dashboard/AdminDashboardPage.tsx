@@ -12,6 +12,7 @@ import { UnassignedVisitsCard } from './UnassignedVisitsCard';
 import { AdminRequestList, AdminRequestList_MoreQuery } from './AdminRequestList';
 import { DashboardAttention } from './DashboardAttention';
 import { DashboardKpis } from './DashboardKpis';
+import { PageHeader } from '../../../ui/PageHeader';
 
 export const DASHBOARD_PAGE_SIZE = 10;
 const LOAD_FAILED = 'Failed to fetch service requests';
@@ -62,9 +63,7 @@ export function AdminDashboardPage() {
 
   return (
     <>
-      <title>Dashboard · Sunshine Clean</title>
-      <StyledHeading>Dashboard</StyledHeading>
-      <StyledLead>This month at a glance, and the requests that need you.</StyledLead>
+      <PageHeader title="Dashboard" lead="This month at a glance, and the requests that need you." />
       {!data ? (
         loading ? (
           <StyledCentered>
@@ -116,16 +115,6 @@ export function AdminDashboardPage() {
     </>
   );
 }
-
-const StyledHeading = styled.h1`
-  font-size: 1.75rem;
-  margin-bottom: 0.25rem;
-`;
-
-const StyledLead = styled.p`
-  margin: 0 0 1.25rem;
-  color: ${({ theme }) => theme.colors.textMuted};
-`;
 
 const StyledCentered = styled.div`
   min-height: 30vh;
