@@ -46,3 +46,21 @@ export function showServerProblems<T extends FieldValues>(
   }
   return rest;
 }
+
+/**
+ * A plain reading of a form through its schema, for code and tests outside a rendered form: the schema's output, or
+ * the first message for each field that failed.
+ */
+export function readForm<TSchema extends z.ZodType>(
+  schema: TSchema,
+  values: z.input<TSchema>,
+): { input: z.output<TSchema> } | { errors: Record<string, string> } {
+  const result = schema.safeParse(values);
+  if (result.success) return { input: result.data };
+  const errors: Record<string, string> = {};
+  for (const issue of result.error.issues) {
+    const field = issue.path.join('.');
+    errors[field] ??= issue.message;
+  }
+  return { errors };
+}

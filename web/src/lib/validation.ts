@@ -99,3 +99,53 @@ export const invoiceFromRequestSchema = z
       problem('through', "'Through' cannot be before 'from'");
     }
   });
+
+/** client.inputs.ts: a name (1 to 100), and optional phone, address and notes. */
+export const clientSchema = z.object({
+  displayName: z.string().trim().min(1, 'Name is required').max(100),
+  phone: optionalText(32),
+  address: optionalText(300),
+  notes: optionalText(NOTES_MAX),
+});
+
+/** helper.inputs.ts: at most 168 hours a week. */
+export const MAX_HOURS_PER_WEEK = 168;
+
+/**
+ * helper.inputs.ts (spec §5): the hourly rate is required, typed in dollars and sent in cents; max hours is an optional
+ * whole number from 1 to 168, empty meaning unlimited (null).
+ */
+export const helperSchema = z
+  .object({
+    hourlyRate: z.string().transform((text, ctx) => {
+      const cents = dollarsToCents(text);
+      const message =
+        cents === null
+          ? 'Hourly rate is required'
+          : Number.isNaN(cents)
+            ? 'Enter an amount in dollars, like 25 or 25.50'
+            : cents > MAX_CENTS
+              ? 'That hourly rate is too large'
+              : null;
+      if (message) ctx.addIssue({ code: 'custom', message });
+      return cents ?? 0;
+    }),
+    maxHoursPerWeek: z.string().transform((text, ctx) => {
+      const hours = text.trim();
+      if (hours === '') return null;
+      const value = wholeNumber(hours);
+      if (!(value >= 1 && value <= MAX_HOURS_PER_WEEK)) {
+        ctx.addIssue({ code: 'custom', message: 'Enter whole hours from 1 to 168, or leave it empty for unlimited' });
+      }
+      return value;
+    }),
+    phone: optionalText(32),
+    notes: optionalText(NOTES_MAX),
+  })
+  // The API speaks cents: the field holds dollars, the input names the cents.
+  .transform(({ hourlyRate, ...rest }) => ({ hourlyRateCents: hourlyRate, ...rest }));
+
+/** Linking an account to a client or helper record: the email they signed up with. */
+export const linkAccountSchema = z.object({
+  email: z.string().trim().min(1, 'Enter the email they signed up with').max(254),
+});

@@ -1,6 +1,7 @@
 import * as DialogPrimitive from '@radix-ui/react-dialog';
 import type { ReactNode, RefObject } from 'react';
 import styled, { keyframes } from 'styled-components';
+import { Button } from './Button';
 import { FormActions } from './Form';
 
 export interface DialogProps {
@@ -53,6 +54,32 @@ export function Dialog({ open, onOpenChange, title, description, children, foote
 
 /** Wrap a button in this to make it close the dialog (e.g. Cancel). */
 export const DialogClose = DialogPrimitive.Close;
+
+interface DialogSubmitButtonsProps {
+  /** The form (by id) the main button submits: the form may sit in the dialog's body, the buttons in its footer. */
+  formId: string;
+  label: string;
+  /** While the save runs, both buttons wait and the main one says so. */
+  pending: boolean;
+  pendingLabel?: string;
+  disabled?: boolean;
+}
+
+/** A form dialog's footer: Cancel, and the button that submits the form. */
+export function DialogSubmitButtons({ formId, label, pending, pendingLabel = 'Saving…', disabled }: DialogSubmitButtonsProps) {
+  return (
+    <>
+      <DialogClose asChild>
+        <Button $variant="secondary" disabled={pending}>
+          Cancel
+        </Button>
+      </DialogClose>
+      <Button type="submit" form={formId} disabled={pending || disabled}>
+        {pending ? pendingLabel : label}
+      </Button>
+    </>
+  );
+}
 
 const fadeIn = keyframes`from { opacity: 0; } to { opacity: 1; }`;
 const popIn = keyframes`

@@ -1,14 +1,17 @@
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useId } from 'react';
 import { operationProblems } from '../../apollo/errors';
 import { graphql, useFragment, type FragmentType } from '../../gql';
-import { Button } from '../../ui/Button';
-import { Dialog, DialogClose } from '../../ui/Dialog';
+import type { ClientFormDialog_ClientFragment } from '../../gql/graphql';
+import { fieldError, showServerProblems, useSchemaForm } from '../../lib/forms';
+import { formatPhone } from '../../lib/phone';
+import type { ActionOutcome } from '../../lib/useToastedAction';
+import { clientSchema } from '../../lib/validation';
+import { Dialog, DialogSubmitButtons } from '../../ui/Dialog';
+import { Form } from '../../ui/Form';
 import { TextArea } from '../../ui/TextArea';
 import { TextField } from '../../ui/TextField';
 import { LinkAccountSection } from '../../widgets/roster/LinkAccountSection';
 import { useCreateClient, useLinkClientAccount, useUpdateClient } from './useClientMutations';
-import { formatPhone } from '../../lib/phone';
-import { Form } from '../../ui/Form';
 
 export const ClientFormDialog_client = graphql(`
   fragment ClientFormDialog_client on Client {
@@ -24,15 +27,6 @@ export const ClientFormDialog_client = graphql(`
   }
 `);
 
-interface Values {
-  displayName: string;
-  phone: string;
-  address: string;
-  notes: string;
-}
-
-const EMPTY: Values = { displayName: '', phone: '', address: '', notes: '' };
-
 /**
  * 'Add Client' (no `client`) or 'Edit Client'. Name is required; phone, address and notes are optional (spec §5).
  * The server checks the phone and stores it normalised; its field messages show under the fields.
@@ -43,100 +37,30 @@ export function ClientFormDialog(props: {
   onOpenChange: (open: boolean) => void;
 }) {
   const client = useFragment(ClientFormDialog_client, props.client);
-  const initial: Values = client
-    ? {
-        displayName: client.displayName,
-        phone: formatPhone(client.phone),
-        address: client.address ?? '',
-        notes: client.notes ?? '',
-      }
-    : EMPTY;
-  const [values, setValues] = useState<Values>(initial);
-  const [errors, setErrors] = useState<Partial<Record<keyof Values, string>>>({});
   const { create, loading: creating } = useCreateClient();
   const { update, loading: updating } = useUpdateClient();
   const { link, loading: linking } = useLinkClientAccount();
-  const loading = creating || updating;
+  const pending = creating || updating;
   const formId = `client-form-${useId()}`;
-
-  // Each opening starts from the client's current details (or an empty form).
-  useEffect(() => {
-    if (!props.open) return;
-    setValues(initial);
-    setErrors({});
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [props.open]);
-
-  function onOpenChange(open: boolean) {
-    if (!open && loading) return;
-    props.onOpenChange(open);
-  }
-
-  const field = (name: keyof Values) => ({
-    name,
-    value: values[name],
-    error: errors[name] ?? null,
-    onChange: (event: { target: { value: string } }) => setValues((current) => ({ ...current, [name]: event.target.value })),
-  });
-
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (loading) return;
-    if (!values.displayName.trim()) {
-      setErrors({ displayName: 'Name is required' });
-      return;
-    }
-    setErrors({});
-    const input = {
-      displayName: values.displayName.trim(),
-      phone: values.phone.trim() || null,
-      address: values.address.trim() || null,
-      notes: values.notes.trim() || null,
-    };
-    const result = client ? await update({ id: client.id, ...input }) : await create(input);
-    if (result.ok) props.onOpenChange(false);
-    else setErrors(operationProblems(result.error).fields);
-  }
 
   return (
     <Dialog
       open={props.open}
-      onOpenChange={onOpenChange}
+      onOpenChange={(open) => {
+        if (!open && pending) return;
+        props.onOpenChange(open);
+      }}
       title={client ? 'Edit Client' : 'Add Client'}
       description={client ? `Update ${client.displayName}'s details.` : 'Someone you clean for. Only the name is required.'}
       width="32rem"
-      footer={
-        <>
-          <DialogClose asChild>
-            <Button $variant="secondary" disabled={loading}>
-              Cancel
-            </Button>
-          </DialogClose>
-          <Button type="submit" form={formId} disabled={loading}>
-            {loading ? 'Saving…' : client ? 'Save Changes' : 'Add Client'}
-          </Button>
-        </>
-      }
+      footer={<DialogSubmitButtons formId={formId} pending={pending} label={client ? 'Save Changes' : 'Add Client'} />}
     >
-      <Form id={formId} onSubmit={onSubmit} noValidate>
-        <TextField label="Name" required autoComplete="off" maxLength={100} {...field('displayName')} />
-        <TextField
-          label="Phone"
-          type="tel"
-          autoComplete="off"
-          placeholder="(239) 555-0123"
-          hint="Optional."
-          {...field('phone')}
-        />
-        <TextField
-          label="Address"
-          autoComplete="off"
-          hint="Optional. Where the cleanings happen."
-          maxLength={300}
-          {...field('address')}
-        />
-        <TextArea label="Notes" rows={3} hint="Optional. Gate codes, pets, preferences." maxLength={2000} {...field('notes')} />
-      </Form>
+      <ClientForm
+        formId={formId}
+        client={client}
+        save={(input) => (client ? update({ id: client.id, ...input }) : create(input))}
+        onSaved={() => props.onOpenChange(false)}
+      />
       {client ? (
         <LinkAccountSection
           kind="client"
@@ -146,5 +70,67 @@ export function ClientFormDialog(props: {
         />
       ) : null}
     </Dialog>
+  );
+}
+
+/** The fields, mounted with each opening so it starts from the client's current details (or empty). */
+function ClientForm(props: {
+  formId: string;
+  client: ClientFormDialog_ClientFragment | null | undefined;
+  save: (input: typeof clientSchema._zod.output) => Promise<ActionOutcome>;
+  onSaved: () => void;
+}) {
+  const { client } = props;
+  const form = useSchemaForm(clientSchema, {
+    defaultValues: {
+      displayName: client?.displayName ?? '',
+      phone: formatPhone(client?.phone),
+      address: client?.address ?? '',
+      notes: client?.notes ?? '',
+    },
+  });
+  const { errors } = form.formState;
+  const submit = form.handleSubmit(async (input) => {
+    const result = await props.save(input);
+    if (result.ok) props.onSaved();
+    else showServerProblems(form.setError, operationProblems(result.error).fields, ['displayName', 'phone', 'address', 'notes']);
+  });
+
+  return (
+    <Form id={props.formId} onSubmit={(event) => void submit(event)} noValidate>
+      <TextField
+        label="Name"
+        required
+        autoComplete="off"
+        maxLength={100}
+        error={fieldError(errors, 'displayName')}
+        {...form.register('displayName')}
+      />
+      <TextField
+        label="Phone"
+        type="tel"
+        autoComplete="off"
+        placeholder="(239) 555-0123"
+        hint="Optional."
+        error={fieldError(errors, 'phone')}
+        {...form.register('phone')}
+      />
+      <TextField
+        label="Address"
+        autoComplete="off"
+        hint="Optional. Where the cleanings happen."
+        maxLength={300}
+        error={fieldError(errors, 'address')}
+        {...form.register('address')}
+      />
+      <TextArea
+        label="Notes"
+        rows={3}
+        hint="Optional. Gate codes, pets, preferences."
+        maxLength={2000}
+        error={fieldError(errors, 'notes')}
+        {...form.register('notes')}
+      />
+    </Form>
   );
 }

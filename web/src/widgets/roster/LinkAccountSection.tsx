@@ -1,9 +1,11 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId } from 'react';
 import styled from 'styled-components';
 import { operationProblems } from '../../apollo/errors';
 import { Button } from '../../ui/Button';
 import { TextField } from '../../ui/TextField';
+import { fieldError, showServerProblems, useSchemaForm } from '../../lib/forms';
 import type { ActionOutcome } from '../../lib/useToastedAction';
+import { linkAccountSchema } from '../../lib/validation';
 
 /**
  * In the Edit dialog: the account that reads this record's messages, or a way to link one. Someone the admin entered
@@ -15,22 +17,14 @@ export function LinkAccountSection(props: {
   onLink: (email: string) => Promise<ActionOutcome>;
   loading: boolean;
 }) {
-  const [email, setEmail] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const form = useSchemaForm(linkAccountSchema, { defaultValues: { email: '' } });
   const headingId = useId();
-
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
+  const submit = form.handleSubmit(async ({ email }) => {
     if (props.loading) return;
-    if (!email.trim()) {
-      setError('Enter the email they signed up with');
-      return;
-    }
-    setError(null);
-    const result = await props.onLink(email.trim());
-    if (result.ok) setEmail('');
-    else setError(operationProblems(result.error).fields.email ?? null);
-  }
+    const result = await props.onLink(email);
+    if (result.ok) form.reset();
+    else showServerProblems(form.setError, operationProblems(result.error).fields, ['email']);
+  });
 
   return (
     <StyledSection aria-labelledby={headingId}>
@@ -40,16 +34,15 @@ export function LinkAccountSection(props: {
           Signed up as <strong>{props.linkedEmail}</strong>. Messages reach them on their Messages screen.
         </StyledText>
       ) : (
-        <form onSubmit={onSubmit} noValidate>
+        <form onSubmit={(event) => void submit(event)} noValidate>
           <StyledText>No account is linked yet. If they have signed up, link their account so messages reach them.</StyledText>
           <StyledRow>
             <TextField
               label={`The ${props.kind}'s account email`}
               type="email"
               autoComplete="off"
-              value={email}
-              error={error}
-              onChange={(event) => setEmail(event.target.value)}
+              error={fieldError(form.formState.errors, 'email')}
+              {...form.register('email')}
             />
             <Button type="submit" $variant="secondary" disabled={props.loading}>
               {props.loading ? 'Linking…' : 'Link Account'}
