@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isCalendarDate } from './businessTime';
+import { fromBusinessWallTime, isCalendarDate } from './businessTime';
 import { dollarsToCents } from './money';
 
 /**
@@ -148,4 +148,47 @@ export const helperSchema = z
 /** Linking an account to a client or helper record: the email they signed up with. */
 export const linkAccountSchema = z.object({
   email: z.string().trim().min(1, 'Enter the email they signed up with').max(254),
+});
+
+/** message.entity.ts: a subject of at most 200 characters, a body of at most 5,000. */
+export const MESSAGE_SUBJECT_MAX = 200;
+export const MESSAGE_BODY_MAX = 5000;
+
+/** Send Message (spec §5): blank text sends nothing, so the body is checked by the dialog, not reported as a mistake. */
+export const messageSchema = z.object({
+  subject: z.string().max(MESSAGE_SUBJECT_MAX),
+  body: z.string().max(MESSAGE_BODY_MAX),
+});
+
+/** time-entry.inputs.ts: a note says why a time changed. */
+export const TIME_NOTE_MAX = 500;
+
+/**
+ * Adjust or add a time entry: both times on the Naples clock ('YYYY-MM-DDTHH:MM'), clock-out after clock-in, and a
+ * note saying why (the API needs one). The output is the mutation's instants.
+ */
+export const timeEntrySchema = z
+  .object({ clockIn: z.string(), clockOut: z.string(), note: z.string().max(TIME_NOTE_MAX) })
+  .transform((values, ctx) => {
+    const clockIn = fromBusinessWallTime(values.clockIn);
+    const clockOut = fromBusinessWallTime(values.clockOut);
+    const problem = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
+    if (!clockIn) problem('clockIn', 'Enter the clock-in date and time');
+    if (!clockOut) problem('clockOut', 'Enter the clock-out date and time');
+    if (clockIn && clockOut && clockOut <= clockIn) problem('clockOut', 'Clock-out must be after clock-in');
+    if (!values.note.trim()) problem('note', 'Say why, e.g. "Forgot to clock out; left at 4 PM"');
+    if (!clockIn || !clockOut) return z.NEVER;
+    return { clockInAt: clockIn.toISOString(), clockOutAt: clockOut.toISOString(), note: values.note.trim() };
+  });
+
+/** A helper's bonus for a pay period: an optional amount in dollars (empty is none) and an optional note. */
+export const bonusSchema = z.object({
+  amount: z.string().transform((text, ctx) => {
+    const cents = dollarsToCents(text) ?? 0;
+    if (Number.isNaN(cents) || cents > MAX_CENTS) {
+      ctx.addIssue({ code: 'custom', message: 'Enter an amount in dollars, like 75 or 75.50' });
+    }
+    return cents;
+  }),
+  note: z.string().max(500),
 });

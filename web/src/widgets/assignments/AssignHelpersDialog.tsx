@@ -102,12 +102,14 @@ export function AssignHelpersDialog({ visitId, onClose }: AssignHelpersDialogPro
     if (warnings) warningsRef.current?.scrollIntoView?.({ block: 'start', behavior: 'smooth' });
   }, [warnings]);
 
-  // A new visit starts from its own helpers, for this visit only.
-  useEffect(() => {
+  // A new visit starts from its own helpers, for this visit only (state adjusted while rendering, not after).
+  const [shownVisitId, setShownVisitId] = useState(visitId);
+  if (shownVisitId !== visitId) {
+    setShownVisitId(visitId);
     setSelected(null);
     setScope('THIS_VISIT');
     setWarnings(null);
-  }, [visitId]);
+  }
 
   const activeIds = new Set(helpers.map((helper) => helper.id));
   const current = visit?.helpers ?? [];

@@ -1,16 +1,16 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useRef } from 'react';
 import styled from 'styled-components';
+import { useSchemaForm } from '../../lib/forms';
+import { MESSAGE_BODY_MAX, MESSAGE_SUBJECT_MAX, messageSchema } from '../../lib/validation';
 import { Button } from '../../ui/Button';
 import { Dialog, DialogClose } from '../../ui/Dialog';
+import { Form } from '../../ui/Form';
 import { TextArea } from '../../ui/TextArea';
 import { TextField } from '../../ui/TextField';
 import { useToast } from '../../ui/Toast';
 import { useSendMessage } from './useSendMessage';
 
 export const DEFAULT_SUBJECT = 'Message from Admin';
-/** The API's limits (api/src/modules/message/message.entity.ts). */
-export const MESSAGE_BODY_MAX = 5000;
-export const MESSAGE_SUBJECT_MAX = 200;
 
 export type RecipientKind = 'client' | 'helper';
 
@@ -40,27 +40,26 @@ export function SendMessageDialog({
 }) {
   const { toast } = useToast();
   const { send, loading } = useSendMessage();
-  const [subject, setSubject] = useState(DEFAULT_SUBJECT);
-  const [body, setBody] = useState('');
+  const form = useSchemaForm(messageSchema, { defaultValues: { subject: DEFAULT_SUBJECT, body: '' } });
   const formId = `send-message-${useId()}`;
+  const bodyRef = useRef<HTMLTextAreaElement | null>(null);
+  const body = form.register('body');
 
   function close() {
     onOpenChange(false);
-    setSubject(DEFAULT_SUBJECT);
-    setBody('');
+    form.reset();
   }
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (loading || !body.trim()) return;
+  const submit = form.handleSubmit(async (values) => {
+    if (loading || !values.body.trim()) return;
     if (!recipient.userId) {
       toast({ title: 'Cannot Send Message', description: noAccountMessage(recipient.kind), variant: 'destructive' });
       close();
       return;
     }
-    const sent = await send({ toUserId: recipient.userId, subject: subject.trim() || DEFAULT_SUBJECT, body });
+    const sent = await send({ toUserId: recipient.userId, subject: values.subject.trim() || DEFAULT_SUBJECT, body: values.body });
     if (sent) close();
-  }
+  });
 
   return (
     <Dialog
@@ -69,6 +68,7 @@ export function SendMessageDialog({
       title="Send Message"
       description={`To ${recipient.name}. They will find it on their Messages screen.`}
       width="32rem"
+      initialFocus={bodyRef}
       footer={
         <>
           <DialogClose asChild>
@@ -80,38 +80,27 @@ export function SendMessageDialog({
         </>
       }
     >
-      <StyledForm id={formId} onSubmit={onSubmit} noValidate>
+      <Form id={formId} onSubmit={(event) => void submit(event)} noValidate>
         {!recipient.userId ? (
           <StyledNote role="note">{noAccountMessage(recipient.kind)} They can't receive messages until they sign up.</StyledNote>
         ) : null}
-        <TextField
-          label="Subject"
-          name="subject"
-          maxLength={MESSAGE_SUBJECT_MAX}
-          value={subject}
-          onChange={(event) => setSubject(event.target.value)}
-        />
+        <TextField label="Subject" maxLength={MESSAGE_SUBJECT_MAX} {...form.register('subject')} />
         <TextArea
           label="Message"
-          name="body"
           rows={6}
           required
-          autoFocus
           maxLength={MESSAGE_BODY_MAX}
           hint={`Plain text, up to ${MESSAGE_BODY_MAX.toLocaleString('en-US')} characters.`}
-          value={body}
-          onChange={(event) => setBody(event.target.value)}
+          {...body}
+          ref={(element) => {
+            body.ref(element);
+            bodyRef.current = element;
+          }}
         />
-      </StyledForm>
+      </Form>
     </Dialog>
   );
 }
-
-const StyledForm = styled.form`
-  display: flex;
-  flex-direction: column;
-  gap: 1rem;
-`;
 
 const StyledNote = styled.p`
   margin: 0;

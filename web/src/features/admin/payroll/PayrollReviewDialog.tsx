@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import styled from 'styled-components';
 import { graphql, useFragment, type FragmentType } from '../../../gql';
 import {
@@ -10,14 +10,13 @@ import {
   formatHours,
   toBusinessWallTime,
 } from '../../../lib/businessTime';
-import { dollarsToCents } from '../../../lib/money';
 import { Alert } from '../../../ui/Alert';
 import { Badge } from '../../../ui/Badge';
 import { Button } from '../../../ui/Button';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { Dialog, DialogClose } from '../../../ui/Dialog';
-import { TextField } from '../../../ui/TextField';
 import { PayoutBreakdown } from '../../../widgets/payouts/PayoutBreakdown';
+import { BonusForm } from './BonusForm';
 import { TimeEntryDialog, type TimeEntryDraft } from './TimeEntryDialog';
 import { usePayrollMutations } from './usePayrollMutations';
 import { payPeriodStatus } from '../../../lib/payPeriodStatus';
@@ -71,17 +70,6 @@ export function PayrollReviewDialog(props: {
   const { adjustEntry, addEntry, saveBonus, approvePeriod, busy } = usePayrollMutations();
   const [editing, setEditing] = useState<Editing>(null);
   const [confirmApprove, setConfirmApprove] = useState(false);
-  const [bonus, setBonus] = useState({ amount: '', note: '' });
-  const [bonusError, setBonusError] = useState<string | null>(null);
-
-  const helperId = summary?.helper.id ?? null;
-  const periodKey = summary ? `${helperId}/${summary.periodStart}` : null;
-  useEffect(() => {
-    if (!summary) return;
-    setBonus({ amount: summary.bonusCents ? (summary.bonusCents / 100).toFixed(2) : '', note: summary.bonusNote ?? '' });
-    setBonusError(null);
-    // When another helper or period opens, or a save changed the bonus; not on every render.
-  }, [periodKey, summary?.bonusCents, summary?.bonusNote]);
 
   if (!summary) return null;
 
@@ -90,16 +78,6 @@ export function PayrollReviewDialog(props: {
   const locked = summary.approved;
   const today = businessToday();
   const addDay = today < summary.periodStart ? summary.periodStart : today > summary.periodEnd ? summary.periodEnd : today;
-
-  async function submitBonus() {
-    if (!summary) return;
-    const cents = dollarsToCents(bonus.amount) ?? 0;
-    if (Number.isNaN(cents)) {
-      setBonusError('Enter an amount in dollars, like 75 or 75.50');
-      return;
-    }
-    await saveBonus(summary.helper.id, summary.periodStart, cents, bonus.note);
-  }
 
   return (
     <>
@@ -228,39 +206,13 @@ export function PayrollReviewDialog(props: {
           </section>
 
           {locked ? null : (
-            <StyledBonusForm
-              aria-labelledby="review-bonus-title"
-              onSubmit={(event) => {
-                event.preventDefault();
-                void submitBonus();
-              }}
-            >
-              <StyledSectionTitle id="review-bonus-title">Bonus</StyledSectionTitle>
-              <StyledBonusFields>
-                <TextField
-                  label="Amount"
-                  prefix="$"
-                  inputMode="decimal"
-                  value={bonus.amount}
-                  placeholder="0.00"
-                  error={bonusError}
-                  onChange={(event) => {
-                    setBonus((current) => ({ ...current, amount: event.target.value }));
-                    setBonusError(null);
-                  }}
-                />
-                <TextField
-                  label="Note (optional)"
-                  value={bonus.note}
-                  maxLength={500}
-                  placeholder="e.g. Five-star review"
-                  onChange={(event) => setBonus((current) => ({ ...current, note: event.target.value }))}
-                />
-                <Button type="submit" $variant="secondary" disabled={busy}>
-                  Save bonus
-                </Button>
-              </StyledBonusFields>
-            </StyledBonusForm>
+            <BonusForm
+              key={`${summary.helper.id}/${summary.periodStart}/${summary.bonusCents}/${summary.bonusNote ?? ''}`}
+              bonusCents={summary.bonusCents}
+              bonusNote={summary.bonusNote ?? null}
+              busy={busy}
+              onSave={(cents, note) => saveBonus(summary.helper.id, summary.periodStart, cents, note)}
+            />
           )}
         </StyledBody>
       </Dialog>
@@ -384,22 +336,5 @@ const StyledEntryExtra = styled.span`
   }
   a {
     color: ${({ theme }) => theme.colors.primary};
-  }
-`;
-
-const StyledBonusForm = styled.form`
-  display: flex;
-  flex-direction: column;
-  gap: 0.5rem;
-`;
-
-const StyledBonusFields = styled.div`
-  display: grid;
-  grid-template-columns: 8rem minmax(0, 1fr) auto;
-  align-items: end;
-  gap: 0.75rem;
-
-  @media (max-width: 639px) {
-    grid-template-columns: minmax(0, 1fr);
   }
 `;

@@ -1,7 +1,6 @@
-import { useEffect, useState } from 'react';
-import { fromBusinessWallTime } from '../../../lib/businessTime';
-import { Button } from '../../../ui/Button';
-import { Dialog } from '../../../ui/Dialog';
+import { fieldError, useSchemaForm } from '../../../lib/forms';
+import { TIME_NOTE_MAX, timeEntrySchema } from '../../../lib/validation';
+import { Dialog, DialogSubmitButtons } from '../../../ui/Dialog';
 import { TextArea } from '../../../ui/TextArea';
 import { TextField } from '../../../ui/TextField';
 import type { EntryTimes } from './usePayrollMutations';
@@ -25,98 +24,54 @@ interface TimeEntryDialogProps {
   onClose: () => void;
 }
 
-type Errors = Partial<Record<keyof TimeEntryDraft, string>>;
-
-/** Reads the form: both times in Naples time, clock-out after clock-in, and a note saying why (the API needs one). */
-export function readEntryForm(values: TimeEntryDraft): { times: EntryTimes } | { errors: Errors } {
-  const errors: Errors = {};
-  const clockIn = fromBusinessWallTime(values.clockIn);
-  const clockOut = fromBusinessWallTime(values.clockOut);
-  if (!clockIn) errors.clockIn = 'Enter the clock-in date and time';
-  if (!clockOut) errors.clockOut = 'Enter the clock-out date and time';
-  if (clockIn && clockOut && clockOut <= clockIn) errors.clockOut = 'Clock-out must be after clock-in';
-  if (!values.note.trim()) errors.note = 'Say why, e.g. "Forgot to clock out; left at 4 PM"';
-  if (Object.keys(errors).length || !clockIn || !clockOut) return { errors };
-  return { times: { clockInAt: clockIn.toISOString(), clockOutAt: clockOut.toISOString(), note: values.note.trim() } };
-}
-
 /** Adjust or add one time entry: clock-in and clock-out on the Naples clock, and a required note. */
 export function TimeEntryDialog({ draft, title, description, submitLabel, pending, onSubmit, onClose }: TimeEntryDialogProps) {
-  const [values, setValues] = useState<TimeEntryDraft>({ clockIn: '', clockOut: '', note: '' });
-  const [errors, setErrors] = useState<Errors>({});
-
-  useEffect(() => {
-    if (draft) setValues(draft);
-    setErrors({});
-  }, [draft]);
-
-  const set = (field: keyof TimeEntryDraft) => (value: string) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    setErrors((current) => ({ ...current, [field]: undefined }));
-  };
-
-  async function submit() {
-    const read = readEntryForm(values);
-    if ('errors' in read) {
-      setErrors(read.errors);
-      return;
-    }
-    if (await onSubmit(read.times)) onClose();
-  }
-
   return (
     <Dialog
       open={Boolean(draft)}
       onOpenChange={(open) => !open && !pending && onClose()}
       title={title}
       description={description}
-      footer={
-        <>
-          <Button $variant="secondary" onClick={onClose} disabled={pending}>
-            Cancel
-          </Button>
-          <Button type="submit" form="time-entry-form" disabled={pending}>
-            {pending ? 'Saving…' : submitLabel}
-          </Button>
-        </>
-      }
+      footer={<DialogSubmitButtons formId="time-entry-form" pending={pending} label={submitLabel} />}
     >
-      <Form
-        id="time-entry-form"
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          void submit();
-        }}
-      >
-        <TextField
-          label="Clock in"
-          type="datetime-local"
-          value={values.clockIn}
-          onChange={(event) => set('clockIn')(event.target.value)}
-          error={errors.clockIn}
-          required
-        />
-        <TextField
-          label="Clock out"
-          type="datetime-local"
-          value={values.clockOut}
-          onChange={(event) => set('clockOut')(event.target.value)}
-          error={errors.clockOut}
-          hint="Times are Naples time (America/New_York)."
-          required
-        />
-        <TextArea
-          label="Note"
-          rows={2}
-          value={values.note}
-          onChange={(event) => set('note')(event.target.value)}
-          error={errors.note}
-          hint="Required: why the time changed. It stays with the entry."
-          maxLength={500}
-          required
-        />
-      </Form>
+      {draft ? <TimeEntryForm draft={draft} onSubmit={onSubmit} onClose={onClose} /> : null}
     </Dialog>
+  );
+}
+
+/** The fields, mounted with each opening so they start from the entry's times (or the defaults of a new one). */
+function TimeEntryForm(props: Pick<TimeEntryDialogProps, 'onSubmit' | 'onClose'> & { draft: TimeEntryDraft }) {
+  const form = useSchemaForm(timeEntrySchema, { defaultValues: props.draft });
+  const { errors } = form.formState;
+  const submit = form.handleSubmit(async (times: EntryTimes) => {
+    if (await props.onSubmit(times)) props.onClose();
+  });
+  return (
+    <Form id="time-entry-form" noValidate onSubmit={(event) => void submit(event)}>
+      <TextField
+        label="Clock in"
+        type="datetime-local"
+        error={fieldError(errors, 'clockIn')}
+        required
+        {...form.register('clockIn')}
+      />
+      <TextField
+        label="Clock out"
+        type="datetime-local"
+        error={fieldError(errors, 'clockOut')}
+        hint="Times are Naples time (America/New_York)."
+        required
+        {...form.register('clockOut')}
+      />
+      <TextArea
+        label="Note"
+        rows={2}
+        error={fieldError(errors, 'note')}
+        hint="Required: why the time changed. It stays with the entry."
+        maxLength={TIME_NOTE_MAX}
+        required
+        {...form.register('note')}
+      />
+    </Form>
   );
 }

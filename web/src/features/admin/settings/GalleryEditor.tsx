@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { type FormEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { graphql, useFragment, type FragmentType } from '../../../gql';
 import { Button, IconButton } from '../../../ui/Button';
@@ -137,21 +137,17 @@ export function GalleryEditor(props: { photos: readonly FragmentType<typeof Gall
 function UploadForm({ upload, uploading }: { upload: (file: File, caption: string) => Promise<boolean>; uploading: boolean }) {
   const [file, setFile] = useState<File | null>(null);
   const [caption, setCaption] = useState('');
-  const [preview, setPreview] = useState<string | null>(null);
   const inputRef = useRef<HTMLInputElement>(null);
   const fileId = useId();
   const problem = file ? galleryFileProblem(file) : null;
   const ready = file !== null && !problem && caption.trim() !== '';
 
-  useEffect(() => {
-    if (!file || problem || typeof URL.createObjectURL !== 'function') {
-      setPreview(null);
-      return;
-    }
-    const url = URL.createObjectURL(file);
-    setPreview(url);
-    return () => URL.revokeObjectURL(url);
-  }, [file, problem]);
+  // The chosen picture, shown before it is sent; its object URL is let go when the choice changes.
+  const preview = useMemo(
+    () => (file && !problem && typeof URL.createObjectURL === 'function' ? URL.createObjectURL(file) : null),
+    [file, problem],
+  );
+  useEffect(() => () => (preview ? URL.revokeObjectURL(preview) : undefined), [preview]);
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
