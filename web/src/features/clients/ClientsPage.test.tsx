@@ -1,68 +1,15 @@
-import type { MockLink } from '@apollo/client/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../../../test/render';
-import type { ActiveStatusFilter } from '../../gql/graphql';
 import { sendMessageMutation } from '../../widgets/roster/useSendMessage';
 import { CLIENTS_PAGE_SIZE, ClientsPage, clientsPageQuery } from './ClientsPage';
+import { clientNode, LINDA, LINKED_USER, listMock, ROBERT } from './clientsTestData';
 import {
   createClientMutation,
   deactivateClientMutation,
   linkClientAccountMutation,
   updateClientMutation,
 } from './useClientMutations';
-
-const LINKED_USER = { __typename: 'User', id: 'VXNlcjpqZW5uaWZlcg', email: 'client@demo.local' };
-
-function clientNode(overrides: Record<string, unknown> = {}) {
-  return {
-    __typename: 'Client',
-    id: 'Q2xpZW50OjE',
-    displayName: 'Jennifer Thompson',
-    phone: '+12395550142',
-    address: '1450 Gulf Shore Blvd N, Naples, FL 34102',
-    notes: 'Gate code 4821.',
-    active: true,
-    createdAt: '2026-04-26T15:00:00.000Z',
-    user: LINKED_USER,
-    ...overrides,
-  };
-}
-
-const ROBERT = clientNode({ id: 'Q2xpZW50OjI', displayName: 'Robert Chen', phone: null, user: null, notes: null, address: null });
-const LINDA = clientNode({ id: 'Q2xpZW50OjM', displayName: 'Linda Parker', active: false, user: null });
-
-function listMock(
-  nodes: ReturnType<typeof clientNode>[],
-  options: { search?: string | null; status?: ActiveStatusFilter; after?: string; hasNextPage?: boolean; total?: number } = {},
-): MockLink.MockedResponse {
-  return {
-    request: {
-      query: clientsPageQuery,
-      variables: {
-        search: options.search ?? null,
-        status: options.status ?? 'ALL',
-        first: CLIENTS_PAGE_SIZE,
-        ...(options.after ? { after: options.after } : {}),
-      },
-    },
-    result: {
-      data: {
-        clients: {
-          __typename: 'ClientConnection',
-          totalCount: options.total ?? nodes.length,
-          pageInfo: {
-            __typename: 'PageInfo',
-            hasNextPage: options.hasNextPage ?? false,
-            endCursor: nodes.length ? `cursor-${nodes.at(-1)!.id}` : null,
-          },
-          edges: nodes.map((node) => ({ __typename: 'ClientEdge', cursor: `cursor-${node.id}`, node })),
-        },
-      },
-    },
-    maxUsageCount: 3,
-  };
-}
 
 /** The toast region (hidden from the accessibility tree while a modal dialog is open, so looked up with hidden). */
 const notifications = () => within(screen.getByRole('region', { name: /notifications/i, hidden: true }));
