@@ -192,3 +192,44 @@ export const bonusSchema = z.object({
   }),
   note: z.string().max(500),
 });
+
+/** auth/passwords.ts */
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 128;
+
+/** Sign in: the browser asks for both fields (they are `required`); the server judges them. */
+export const signInSchema = z.object({
+  email: z.string().trim().max(254),
+  password: z.string().max(PASSWORD_MAX_LENGTH),
+});
+
+/** user.inputs.ts SignUpInput, in the API's own words for the password. */
+export const signUpSchema = z.object({
+  firstName: z.string().trim().min(1, 'firstName must be 1 to 100 characters').max(100, 'firstName must be 1 to 100 characters'),
+  lastName: z.string().trim().min(1, 'lastName must be 1 to 100 characters').max(100, 'lastName must be 1 to 100 characters'),
+  email: z.string().trim().max(254),
+  password: z
+    .string()
+    .min(PASSWORD_MIN_LENGTH, `password must be ${PASSWORD_MIN_LENGTH} to ${PASSWORD_MAX_LENGTH} characters`)
+    .max(PASSWORD_MAX_LENGTH, `password must be ${PASSWORD_MIN_LENGTH} to ${PASSWORD_MAX_LENGTH} characters`),
+});
+
+/**
+ * Complete Your Profile (spec §2, §4): a client's display name is required, a helper's phone. The submit button waits
+ * until they are given, so those rules carry no message; a helper's optional rate must read as dollars.
+ */
+export const clientProfileSchema = z.object({
+  displayName: z.string().trim().min(1, '').max(100),
+  phone: optionalText(32),
+});
+
+export const helperProfileSchema = z.object({
+  phone: z.string().trim().min(1, '').max(32),
+  hourlyRate: z.string().transform((text, ctx) => {
+    const cents = dollarsToCents(text);
+    if (cents !== null && (Number.isNaN(cents) || cents > MAX_CENTS)) {
+      ctx.addIssue({ code: 'custom', message: 'Enter an amount in dollars, like 25 or 25.50.' });
+    }
+    return cents;
+  }),
+});

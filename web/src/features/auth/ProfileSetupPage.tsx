@@ -1,9 +1,9 @@
 import { useMutation } from '@apollo/client/react';
-import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { errorMessage } from '../../apollo/errors';
 import { graphql, useFragment, type FragmentType } from '../../gql';
-import { dollarsToCents } from '../../lib/money';
+import { fieldError, useSchemaForm } from '../../lib/forms';
+import { clientProfileSchema, helperProfileSchema } from '../../lib/validation';
 import { Button } from '../../ui/Button';
 import { TextField } from '../../ui/TextField';
 import { useToast } from '../../ui/Toast';
@@ -32,9 +32,12 @@ export const completeProfileMutation = graphql(`
   }
 `);
 
+type ProfileInput = { displayName: string; phone: string | null } | { phone: string; hourlyRateCents: number | null };
+
 /**
  * 'Complete Your Profile', shown on every path until a client or helper has a profile (spec §2, §4).
  * Clients give a display name (required) and phone; helpers a phone (required) and an hourly rate in dollars.
+ * The button waits until what is required is there.
  */
 export function ProfileSetupPage(props: { viewer: FragmentType<typeof ProfileSetupPage_viewer> }) {
   const viewer = useFragment(ProfileSetupPage_viewer, props.viewer);
@@ -44,23 +47,10 @@ export function ProfileSetupPage(props: { viewer: FragmentType<typeof ProfileSet
     refetchQueries: [appViewerQuery],
     awaitRefetchQueries: true,
   });
-
-  const [displayName, setDisplayName] = useState('');
-  const [phone, setPhone] = useState('');
-  const [hourlyRate, setHourlyRate] = useState('');
-
   const isHelper = viewer.role === 'HELPER';
-  const hourlyRateCents = dollarsToCents(hourlyRate);
-  const hourlyRateError =
-    hourlyRateCents !== null && Number.isNaN(hourlyRateCents) ? 'Enter an amount in dollars, like 25 or 25.50.' : null;
-  const complete = isHelper ? phone.trim() !== '' && !hourlyRateError : displayName.trim() !== '';
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (!complete || loading) return;
-    const input = isHelper
-      ? { phone: phone.trim(), hourlyRateCents }
-      : { displayName: displayName.trim(), phone: phone.trim() || null };
+  async function save(input: ProfileInput) {
+    if (loading) return;
     try {
       await completeProfile({ variables: { input } });
     } catch (failure) {
@@ -79,59 +69,67 @@ export function ProfileSetupPage(props: { viewer: FragmentType<typeof ProfileSet
           : `Welcome, ${viewer.firstName}. A few details and you can book your first cleaning.`
       }
     >
-      <Form onSubmit={onSubmit}>
-        {isHelper ? (
-          <>
-            <TextField
-              label="Phone Number"
-              name="phone"
-              type="tel"
-              autoComplete="tel"
-              required
-              value={phone}
-              onChange={(event) => setPhone(event.target.value)}
-            />
-            <TextField
-              label="Hourly Rate"
-              name="hourlyRate"
-              type="number"
-              inputMode="decimal"
-              min={0}
-              step="any"
-              placeholder="25"
-              prefix="$"
-              hint="In US dollars per hour. Optional."
-              error={hourlyRateError}
-              value={hourlyRate}
-              onChange={(event) => setHourlyRate(event.target.value)}
-            />
-          </>
-        ) : (
-          <>
-            <TextField
-              label="Display Name"
-              name="displayName"
-              autoComplete="name"
-              required
-              hint="How we greet you and label your bookings."
-              value={displayName}
-              onChange={(event) => setDisplayName(event.target.value)}
-            />
-            <TextField
-              label="Phone"
-              name="phone"
-              type="tel"
-              autoComplete="tel"
-              hint="Optional. For updates on the day of your cleaning."
-              value={phone}
-              onChange={(event) => setPhone(event.target.value)}
-            />
-          </>
-        )}
-        <Button type="submit" $fullWidth disabled={!complete || loading}>
-          {loading ? 'Setting up...' : 'Complete Profile'}
-        </Button>
-      </Form>
+      {isHelper ? <HelperProfileForm loading={loading} save={save} /> : <ClientProfileForm loading={loading} save={save} />}
     </AuthLayout>
+  );
+}
+
+interface ProfileFormProps {
+  loading: boolean;
+  save: (input: ProfileInput) => Promise<void>;
+}
+
+function ClientProfileForm({ loading, save }: ProfileFormProps) {
+  const form = useSchemaForm(clientProfileSchema, { mode: 'onChange', defaultValues: { displayName: '', phone: '' } });
+  const submit = form.handleSubmit(save);
+  return (
+    <Form onSubmit={(event) => void submit(event)}>
+      <TextField
+        label="Display Name"
+        autoComplete="name"
+        required
+        hint="How we greet you and label your bookings."
+        {...form.register('displayName')}
+      />
+      <TextField
+        label="Phone"
+        type="tel"
+        autoComplete="tel"
+        hint="Optional. For updates on the day of your cleaning."
+        {...form.register('phone')}
+      />
+      <SubmitButton disabled={!form.formState.isValid} loading={loading} />
+    </Form>
+  );
+}
+
+function HelperProfileForm({ loading, save }: ProfileFormProps) {
+  const form = useSchemaForm(helperProfileSchema, { mode: 'onChange', defaultValues: { phone: '', hourlyRate: '' } });
+  const submit = form.handleSubmit(({ phone, hourlyRate }) => save({ phone, hourlyRateCents: hourlyRate }));
+  return (
+    <Form onSubmit={(event) => void submit(event)}>
+      <TextField label="Phone Number" type="tel" autoComplete="tel" required {...form.register('phone')} />
+      <TextField
+        label="Hourly Rate"
+        type="number"
+        inputMode="decimal"
+        min={0}
+        step="any"
+        placeholder="25"
+        prefix="$"
+        hint="In US dollars per hour. Optional."
+        error={fieldError(form.formState.errors, 'hourlyRate')}
+        {...form.register('hourlyRate')}
+      />
+      <SubmitButton disabled={!form.formState.isValid} loading={loading} />
+    </Form>
+  );
+}
+
+function SubmitButton({ disabled, loading }: { disabled: boolean; loading: boolean }) {
+  return (
+    <Button type="submit" $fullWidth disabled={disabled || loading}>
+      {loading ? 'Setting up...' : 'Complete Profile'}
+    </Button>
   );
 }

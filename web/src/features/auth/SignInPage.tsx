@@ -1,8 +1,10 @@
 import { useMutation } from '@apollo/client/react';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { errorMessage } from '../../apollo/errors';
 import { graphql } from '../../gql';
+import { useSchemaForm } from '../../lib/forms';
+import { signInSchema } from '../../lib/validation';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { TextField } from '../../ui/TextField';
@@ -25,48 +27,30 @@ export const signInMutation = graphql(`
 export function SignInPage() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
+  const form = useSchemaForm(signInSchema, { defaultValues: { email: '', password: '' } });
   const [signIn, { loading }] = useMutation(signInMutation, {
     refetchQueries: [appViewerQuery],
     awaitRefetchQueries: true,
   });
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
+  const submit = form.handleSubmit(async (input) => {
     setError(null);
     try {
-      await signIn({ variables: { input: { email: email.trim(), password } } });
+      await signIn({ variables: { input } });
     } catch (failure) {
       setError(errorMessage(failure));
       return;
     }
     navigate(safeReturnTo(params.get('returnTo')), { replace: true });
-  }
+  });
 
   return (
     <AuthLayout title="Sign in" description="Welcome back. Sign in to manage your cleanings.">
-      <Form onSubmit={onSubmit}>
+      <Form onSubmit={(event) => void submit(event)}>
         {error ? <Alert>{error}</Alert> : null}
-        <TextField
-          label="Email"
-          name="email"
-          type="email"
-          autoComplete="email"
-          required
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
-        />
-        <TextField
-          label="Password"
-          name="password"
-          type="password"
-          autoComplete="current-password"
-          required
-          value={password}
-          onChange={(event) => setPassword(event.target.value)}
-        />
+        <TextField label="Email" type="email" autoComplete="email" required {...form.register('email')} />
+        <TextField label="Password" type="password" autoComplete="current-password" required {...form.register('password')} />
         <Button type="submit" $fullWidth disabled={loading}>
           {loading ? 'Signing in...' : 'Sign in'}
         </Button>

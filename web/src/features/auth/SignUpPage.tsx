@@ -1,8 +1,10 @@
 import { useMutation } from '@apollo/client/react';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { operationProblems, type OperationProblems } from '../../apollo/errors';
+import { operationProblems } from '../../apollo/errors';
 import { graphql } from '../../gql';
+import { fieldError, showServerProblems, useSchemaForm } from '../../lib/forms';
+import { signUpSchema } from '../../lib/validation';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { TextField } from '../../ui/TextField';
@@ -20,9 +22,7 @@ export const signUpMutation = graphql(`
   }
 `);
 
-type Field = 'firstName' | 'lastName' | 'email' | 'password';
-
-const NO_PROBLEMS: OperationProblems = { fields: {}, general: null };
+const FIELDS = ['firstName', 'lastName', 'email', 'password'] as const;
 
 /**
  * /signup: a new client account. The server signs it in; the refreshed viewer then needs a profile, so the
@@ -30,59 +30,44 @@ const NO_PROBLEMS: OperationProblems = { fields: {}, general: null };
  */
 export function SignUpPage() {
   const navigate = useNavigate();
-  const [values, setValues] = useState<Record<Field, string>>({ firstName: '', lastName: '', email: '', password: '' });
-  const [problems, setProblems] = useState<OperationProblems>(NO_PROBLEMS);
+  const [general, setGeneral] = useState<string | null>(null);
+  const form = useSchemaForm(signUpSchema, { defaultValues: { firstName: '', lastName: '', email: '', password: '' } });
+  const { errors } = form.formState;
   const [signUp, { loading }] = useMutation(signUpMutation, {
     refetchQueries: [appViewerQuery],
     awaitRefetchQueries: true,
   });
 
-  const bind = (field: Field) => ({
-    name: field,
-    value: values[field],
-    error: problems.fields[field],
-    onChange: (event: { target: { value: string } }) => setValues((current) => ({ ...current, [field]: event.target.value })),
-  });
-
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    setProblems(NO_PROBLEMS);
+  const submit = form.handleSubmit(async (input) => {
+    setGeneral(null);
     try {
-      await signUp({
-        variables: {
-          input: {
-            firstName: values.firstName.trim(),
-            lastName: values.lastName.trim(),
-            email: values.email.trim(),
-            password: values.password,
-          },
-        },
-      });
+      await signUp({ variables: { input } });
     } catch (failure) {
-      setProblems(operationProblems(failure));
+      const problems = operationProblems(failure);
+      const rest = showServerProblems(form.setError, problems.fields, FIELDS);
+      setGeneral([problems.general, ...rest].filter(Boolean).join('\n') || null);
       return;
     }
     navigate('/', { replace: true });
-  }
+  });
 
-  const hasFieldProblems = Object.keys(problems.fields).length > 0;
+  const hasFieldProblems = FIELDS.some((field) => errors[field]);
+  const field = (name: (typeof FIELDS)[number]) => ({ error: fieldError(errors, name), ...form.register(name) });
 
   return (
     <AuthLayout title="Create account" description="Book and manage your cleanings online.">
-      <Form onSubmit={onSubmit}>
-        {problems.general || hasFieldProblems ? (
-          <Alert>{problems.general ?? 'Please correct the fields marked below.'}</Alert>
-        ) : null}
-        <TextField label="First name" autoComplete="given-name" required {...bind('firstName')} />
-        <TextField label="Last name" autoComplete="family-name" required {...bind('lastName')} />
-        <TextField label="Email" type="email" autoComplete="email" required {...bind('email')} />
+      <Form onSubmit={(event) => void submit(event)}>
+        {general || hasFieldProblems ? <Alert>{general ?? 'Please correct the fields marked below.'}</Alert> : null}
+        <TextField label="First name" autoComplete="given-name" required {...field('firstName')} />
+        <TextField label="Last name" autoComplete="family-name" required {...field('lastName')} />
+        <TextField label="Email" type="email" autoComplete="email" required {...field('email')} />
         <TextField
           label="Password"
           type="password"
           autoComplete="new-password"
           required
           hint="At least 8 characters."
-          {...bind('password')}
+          {...field('password')}
         />
         <Button type="submit" $fullWidth disabled={loading}>
           {loading ? 'Creating account...' : 'Create account'}
