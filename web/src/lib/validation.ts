@@ -233,3 +233,36 @@ export const helperProfileSchema = z.object({
     return cents;
   }),
 });
+
+/** The public contact form (spec §2): name, email and message; the phone is optional. Nothing goes to the server. */
+export const inquirySchema = z.object({
+  name: z.string().max(200),
+  email: z.string().max(254),
+  phone: z.string().max(32),
+  message: z.string().max(5000),
+});
+
+/** service-request.inputs.ts: a decline's reason is optional, at most 1,000 characters. */
+export const declineSchema = z.object({ reason: z.string().max(1000) });
+
+/**
+ * public-content.inputs.ts: a service card's title (1 to 100) and description (1 to 1,000), what is included (one per
+ * line, at most 12 of at most 120 characters), a hex colour, and 'Most Popular'. Title and description carry no
+ * message: the Save button waits for them.
+ */
+export const serviceCardSchema = z.object({
+  title: z.string().trim().min(1, '').max(100),
+  description: z.string().trim().min(1, '').max(1000),
+  features: z
+    .string()
+    .transform((text) =>
+      text
+        .split('\n')
+        .map((line) => line.trim())
+        .filter(Boolean),
+    )
+    .refine((lines) => lines.length <= 12, 'List at most 12 features.')
+    .refine((lines) => lines.every((line) => line.length <= 120), 'Keep each feature to 120 characters.'),
+  color: z.string().regex(/^#[0-9a-fA-F]{6}$/, 'Use a colour like #0B6E99.'),
+  popular: z.boolean(),
+});

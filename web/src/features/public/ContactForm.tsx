@@ -1,12 +1,12 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import styled from 'styled-components';
+import { useSchemaForm } from '../../lib/forms';
+import { inquirySchema } from '../../lib/validation';
 import { Button } from '../../ui/Button';
 import { TextArea } from '../../ui/TextArea';
 import { TextField } from '../../ui/TextField';
 import { buildInquiryMailto, REPLY_WITHIN_HOURS, type Inquiry } from './contact';
 import { Form } from '../../ui/Form';
-
-const EMPTY: Inquiry = { name: '', email: '', phone: '', message: '' };
 
 /** Opens the visitor's mail client; tests pass their own. */
 const openInMailClient = (href: string) => window.location.assign(href);
@@ -16,39 +16,32 @@ const openInMailClient = (href: string) => window.location.assign(href);
  * business mailbox, and leaves a link to open it again (or to copy the address) in case no mail app opened.
  */
 export function ContactForm({ to, openMailto = openInMailClient }: { to: string; openMailto?: (href: string) => void }) {
-  const [inquiry, setInquiry] = useState<Inquiry>(EMPTY);
+  const form = useSchemaForm(inquirySchema, { defaultValues: { name: '', email: '', phone: '', message: '' } });
   const [sentHref, setSentHref] = useState<string | null>(null);
 
-  const field = (name: keyof Inquiry) => ({
-    name,
-    value: inquiry[name],
-    onChange: (event: { target: { value: string } }) => setInquiry((current) => ({ ...current, [name]: event.target.value })),
-  });
-
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
+  const submit = form.handleSubmit((inquiry: Inquiry) => {
     const href = buildInquiryMailto(to, inquiry);
     setSentHref(href);
     openMailto(href);
-  }
+  });
 
   return (
     <StyledCard aria-labelledby="contact-form-title">
       <StyledTitle id="contact-form-title">Send us a message</StyledTitle>
       <StyledNote>Tell us about your home and the clean you need. We reply within {REPLY_WITHIN_HOURS} hours.</StyledNote>
-      <Form onSubmit={onSubmit} aria-labelledby="contact-form-title">
+      <Form onSubmit={(event) => void submit(event)} aria-labelledby="contact-form-title">
         <StyledRow>
-          <TextField label={<RequiredLabel text="Your Name" />} autoComplete="name" required {...field('name')} />
+          <TextField label={<RequiredLabel text="Your Name" />} autoComplete="name" required {...form.register('name')} />
           <TextField
             label={<RequiredLabel text="Email Address" />}
             type="email"
             autoComplete="email"
             required
-            {...field('email')}
+            {...form.register('email')}
           />
         </StyledRow>
-        <TextField label="Phone Number" type="tel" autoComplete="tel" hint="Optional" {...field('phone')} />
-        <TextArea label={<RequiredLabel text="Message" />} rows={4} required {...field('message')} />
+        <TextField label="Phone Number" type="tel" autoComplete="tel" hint="Optional" {...form.register('phone')} />
+        <TextArea label={<RequiredLabel text="Message" />} rows={4} required {...form.register('message')} />
         <Button type="submit" $size="lg">
           Send Message
         </Button>

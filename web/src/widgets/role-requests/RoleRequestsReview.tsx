@@ -5,6 +5,8 @@ import { Button } from '../../ui/Button';
 import { Dialog, DialogClose } from '../../ui/Dialog';
 import { EmptyState } from '../../ui/EmptyState';
 import { TextArea } from '../../ui/TextArea';
+import { useSchemaForm } from '../../lib/forms';
+import { declineSchema } from '../../lib/validation';
 import { formatInstantDate } from '../../lib/businessTime';
 import { formatPhone } from '../../lib/phone';
 import { useDecideRoleRequest } from './useDecideRoleRequest';
@@ -36,7 +38,6 @@ export function RoleRequestsReview(props: { requests: readonly FragmentType<type
   const requests = [...useRequests(props.requests)].reverse();
   const { decide, busy } = useDecideRoleRequest();
   const [declining, setDeclining] = useState<Request | null>(null);
-  const [reason, setReason] = useState('');
 
   if (requests.length === 0) {
     return (
@@ -70,10 +71,7 @@ export function RoleRequestsReview(props: { requests: readonly FragmentType<type
                   $variant="secondary"
                   disabled={busy}
                   aria-label={`Decline ${request.requester.name}`}
-                  onClick={() => {
-                    setReason('');
-                    setDeclining(request);
-                  }}
+                  onClick={() => setDeclining(request)}
                 >
                   Decline
                 </Button>
@@ -98,34 +96,39 @@ export function RoleRequestsReview(props: { requests: readonly FragmentType<type
         title={declining ? `Decline ${declining.requester.name}?` : 'Decline'}
         description="They will see your decision, with the reason if you give one."
       >
-        <form
-          onSubmit={(event) => {
-            event.preventDefault();
-            if (!declining || busy) return;
-            void decide(declining.id, declining.requester.name, { approve: false, reason }).then(
-              (done) => done && setDeclining(null),
-            );
-          }}
-        >
-          <TextArea
-            label="Reason"
-            hint="Optional."
-            rows={3}
-            maxLength={1000}
-            value={reason}
-            onChange={(event) => setReason(event.target.value)}
+        {declining ? (
+          <DeclineForm
+            busy={busy}
+            onDecline={(reason) =>
+              decide(declining.id, declining.requester.name, { approve: false, reason }).then(
+                (done) => done && setDeclining(null),
+              )
+            }
           />
-          <FormActions>
-            <DialogClose asChild>
-              <Button $variant="secondary">Cancel</Button>
-            </DialogClose>
-            <Button type="submit" $variant="destructive" disabled={busy}>
-              {busy ? 'Declining…' : 'Decline Request'}
-            </Button>
-          </FormActions>
-        </form>
+        ) : null}
       </Dialog>
     </>
+  );
+}
+
+/** The decline's optional reason, mounted with each opening so it starts empty. */
+function DeclineForm({ busy, onDecline }: { busy: boolean; onDecline: (reason: string) => Promise<unknown> }) {
+  const form = useSchemaForm(declineSchema, { defaultValues: { reason: '' } });
+  const submit = form.handleSubmit(async ({ reason }) => {
+    if (!busy) await onDecline(reason);
+  });
+  return (
+    <form onSubmit={(event) => void submit(event)}>
+      <TextArea label="Reason" hint="Optional." rows={3} maxLength={1000} {...form.register('reason')} />
+      <FormActions>
+        <DialogClose asChild>
+          <Button $variant="secondary">Cancel</Button>
+        </DialogClose>
+        <Button type="submit" $variant="destructive" disabled={busy}>
+          {busy ? 'Declining…' : 'Decline Request'}
+        </Button>
+      </FormActions>
+    </form>
   );
 }
 

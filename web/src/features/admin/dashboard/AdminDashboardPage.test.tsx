@@ -133,7 +133,8 @@ const pendingTwo = buildRequest('req-2', 'PENDING', {
 });
 const approvedOne = buildRequest('req-3', 'ACCEPTED', { service: 'STANDARD' });
 
-const notifications = () => within(screen.getByRole('region', { name: /notifications/i }));
+/** The toast region (hidden from the accessibility tree while a modal dialog is open, so looked up with hidden). */
+const notifications = () => within(screen.getByRole('region', { name: /notifications/i, hidden: true }));
 const pendingList = () => within(screen.getByRole('region', { name: /pending requests/i }));
 const itemFor = (client: string) => within(pendingList().getByRole('listitem', { name: client }));
 

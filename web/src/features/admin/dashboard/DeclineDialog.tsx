@@ -1,4 +1,5 @@
-import { useState, type FormEvent } from 'react';
+import { useSchemaForm } from '../../../lib/forms';
+import { declineSchema } from '../../../lib/validation';
 import { Button } from '../../../ui/Button';
 import { Dialog, DialogClose } from '../../../ui/Dialog';
 import { TextArea } from '../../../ui/TextArea';
@@ -18,34 +19,30 @@ export interface DeclineDialogProps {
  * prompt: focus moves to the reason, Escape or Cancel closes it without a call.
  */
 export function DeclineDialog({ open, summary, pending = false, onCancel, onConfirm }: DeclineDialogProps) {
-  const [reason, setReason] = useState('');
-
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
+  const form = useSchemaForm(declineSchema, { defaultValues: { reason: '' } });
+  const submit = form.handleSubmit(({ reason }) => {
     if (!pending) onConfirm(reason);
-  }
+  });
 
   return (
     <Dialog
       open={open}
       onOpenChange={(next) => {
         if (!next) {
-          setReason('');
+          form.reset();
           onCancel();
         }
       }}
       title="Decline request"
       description={`Decline ${summary}? You can tell the client why; they will see your reason in their portal.`}
     >
-      <Form onSubmit={onSubmit}>
+      <Form onSubmit={(event) => void submit(event)}>
         <TextArea
           label="Reason (optional)"
-          name="reason"
           rows={3}
           maxLength={1000}
           placeholder="e.g. We're fully booked that day. Could you pick another date?"
-          value={reason}
-          onChange={(event) => setReason(event.target.value)}
+          {...form.register('reason')}
         />
         <FormActions>
           <DialogClose asChild>

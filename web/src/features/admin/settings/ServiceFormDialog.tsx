@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId } from 'react';
 import styled from 'styled-components';
 import { Button } from '../../../ui/Button';
 import { Checkbox } from '../../../ui/Checkbox';
@@ -6,6 +6,8 @@ import { Dialog, DialogClose } from '../../../ui/Dialog';
 import { TextArea } from '../../../ui/TextArea';
 import { TextField } from '../../../ui/TextField';
 import type { SavePublicServiceInput } from '../../../gql/graphql';
+import { fieldError, useSchemaForm } from '../../../lib/forms';
+import { serviceCardSchema } from '../../../lib/validation';
 import { Form, FormActions } from '../../../ui/Form';
 
 export interface ServiceDraft {
@@ -44,53 +46,37 @@ export function ServiceFormDialog(props: {
 
 function ServiceForm({ service, position, saving, onSave, onOpenChange }: Parameters<typeof ServiceFormDialog>[0]) {
   const start = service ?? NEW_SERVICE;
-  const [title, setTitle] = useState(start.title);
-  const [description, setDescription] = useState(start.description);
-  const [features, setFeatures] = useState(start.features.join('\n'));
-  const [color, setColor] = useState(start.color.toUpperCase());
-  const [popular, setPopular] = useState(start.popular);
+  const form = useSchemaForm(serviceCardSchema, {
+    mode: 'onChange',
+    defaultValues: {
+      title: start.title,
+      description: start.description,
+      features: start.features.join('\n'),
+      color: start.color.toUpperCase(),
+      popular: start.popular,
+    },
+  });
+  const { errors, isValid } = form.formState;
+  const color = form.watch('color');
+  const setColor = (value: string) => form.setValue('color', value.trim().toUpperCase(), { shouldValidate: true });
   const colorId = useId();
 
-  const featureList = features
-    .split('\n')
-    .map((line) => line.trim())
-    .filter(Boolean);
-  const colorError = HEX.test(color) ? null : 'Use a colour like #0B6E99.';
-  const featuresError = featureList.length > 12 ? 'List at most 12 features.' : null;
-  const ready = title.trim() !== '' && description.trim() !== '' && !colorError && !featuresError;
-
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (!ready || saving) return;
-    const saved = await onSave({
-      ...(service?.id ? { id: service.id } : { position }),
-      title: title.trim(),
-      description: description.trim(),
-      features: featureList,
-      color,
-      popular,
-    });
+  const submit = form.handleSubmit(async (card) => {
+    if (saving) return;
+    const saved = await onSave({ ...(service?.id ? { id: service.id } : { position }), ...card });
     if (saved) onOpenChange(false);
-  }
+  });
 
   return (
-    <Form onSubmit={onSubmit}>
-      <TextField label="Title" required maxLength={100} value={title} onChange={(event) => setTitle(event.target.value)} />
-      <TextArea
-        label="Description"
-        required
-        rows={3}
-        maxLength={1000}
-        value={description}
-        onChange={(event) => setDescription(event.target.value)}
-      />
+    <Form onSubmit={(event) => void submit(event)}>
+      <TextField label="Title" required maxLength={100} {...form.register('title')} />
+      <TextArea label="Description" required rows={3} maxLength={1000} {...form.register('description')} />
       <TextArea
         label="What's included"
         rows={4}
         hint="One per line, up to 12."
-        error={featuresError}
-        value={features}
-        onChange={(event) => setFeatures(event.target.value)}
+        error={fieldError(errors, 'features')}
+        {...form.register('features')}
       />
       <StyledColorRow>
         <StyledSwatchLabel htmlFor={colorId}>
@@ -99,23 +85,23 @@ function ServiceForm({ service, position, saving, onSave, onOpenChange }: Parame
             id={colorId}
             type="color"
             value={HEX.test(color) ? color.toLowerCase() : '#000000'}
-            onChange={(event) => setColor(event.target.value.toUpperCase())}
+            onChange={(event) => setColor(event.target.value)}
           />
         </StyledSwatchLabel>
         <TextField
           label="Colour code"
           value={color}
           maxLength={7}
-          error={colorError}
-          onChange={(event) => setColor(event.target.value.trim().toUpperCase())}
+          error={fieldError(errors, 'color')}
+          onChange={(event) => setColor(event.target.value)}
         />
       </StyledColorRow>
-      <Checkbox label="Mark as Most Popular" checked={popular} onChange={(event) => setPopular(event.target.checked)} />
+      <Checkbox label="Mark as Most Popular" {...form.register('popular')} />
       <FormActions>
         <DialogClose asChild>
           <Button $variant="secondary">Cancel</Button>
         </DialogClose>
-        <Button type="submit" disabled={!ready || saving}>
+        <Button type="submit" disabled={!isValid || saving}>
           {saving ? 'Saving…' : 'Save Service'}
         </Button>
       </FormActions>
