@@ -266,3 +266,24 @@ export const serviceCardSchema = z.object({
   color: z.string().regex(/^#[0-9a-fA-F]{6}$/, 'Use a colour like #0B6E99.'),
   popular: z.boolean(),
 });
+
+/** public-content.inputs.ts: a testimonial's name and text are required (the Save button waits), years 0 to 100. */
+export const testimonialSchema = z.object({
+  name: z.string().trim().min(1, '').max(100),
+  text: z.string().trim().min(1, '').max(1000),
+  rating: z.string().transform(Number),
+  yearsOfService: z
+    .string()
+    .refine((text) => /^\d{1,3}$/.test(text.trim()) && Number(text) <= 100, 'Enter whole years, 0 to 100.')
+    .transform(Number),
+});
+
+/** settings.types.ts: the business card, how clients pay, and the helpers' pay period. */
+export const businessProfileSchema = z.object({
+  businessName: z.string().trim().min(1, '').max(100),
+  phone: optionalText(32),
+  email: optionalText(254),
+  address: optionalText(300),
+  paymentInstructions: optionalText(2000),
+  payPeriodDays: z.union([z.literal(7), z.literal(14)]),
+});

@@ -1,11 +1,12 @@
-import { useState, type FormEvent } from 'react';
 import { graphql, useFragment, type FragmentType } from '../../../gql';
 import { Button } from '../../../ui/Button';
 import { Fieldset } from '../../../ui/Checkbox';
 import { Radio } from '../../../ui/Radio';
 import { TextArea } from '../../../ui/TextArea';
 import { TextField } from '../../../ui/TextField';
+import { fieldError, showServerProblems, useSchemaForm } from '../../../lib/forms';
 import { formatPhone } from '../../../lib/phone';
+import { businessProfileSchema } from '../../../lib/validation';
 import { FieldGrid, FormActions, SettingsForm } from './SettingsSection';
 import { useUpdateBusinessSettings } from './useUpdateBusinessSettings';
 
@@ -27,42 +28,39 @@ export const BusinessProfileForm_settings = graphql(`
 export function BusinessProfileForm(props: { settings: FragmentType<typeof BusinessProfileForm_settings> }) {
   const settings = useFragment(BusinessProfileForm_settings, props.settings);
   const { save, loading } = useUpdateBusinessSettings();
-  const [values, setValues] = useState({
-    businessName: settings.businessName,
-    phone: formatPhone(settings.phone),
-    email: settings.email ?? '',
-    address: settings.address ?? '',
-    paymentInstructions: settings.paymentInstructions ?? '',
+  const form = useSchemaForm(businessProfileSchema, {
+    mode: 'onChange',
+    defaultValues: {
+      businessName: settings.businessName,
+      phone: formatPhone(settings.phone),
+      email: settings.email ?? '',
+      address: settings.address ?? '',
+      paymentInstructions: settings.paymentInstructions ?? '',
+      payPeriodDays: settings.payPeriodDays === 14 ? 14 : 7,
+    },
   });
-  const [payPeriodDays, setPayPeriodDays] = useState(settings.payPeriodDays);
-  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
-
-  const bind = (name: keyof typeof values) => ({
-    name,
-    value: values[name],
-    error: fieldErrors[name] ?? null,
-    onChange: (event: { target: { value: string } }) => setValues((current) => ({ ...current, [name]: event.target.value })),
+  const payPeriodDays = form.watch('payPeriodDays');
+  const bind = (name: 'businessName' | 'phone' | 'email' | 'address' | 'paymentInstructions') => ({
+    error: fieldError(form.formState.errors, name),
+    ...form.register(name),
   });
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
+  const submit = form.handleSubmit(async (profile) => {
     if (loading) return;
-    const outcome = await save(
-      {
-        businessName: values.businessName.trim(),
-        phone: values.phone.trim() || null,
-        email: values.email.trim() || null,
-        address: values.address.trim() || null,
-        paymentInstructions: values.paymentInstructions.trim() || null,
-        payPeriodDays,
-      },
-      'Business Profile Saved',
-    );
-    setFieldErrors(outcome.ok ? {} : outcome.problems.fields);
-  }
+    const outcome = await save(profile, 'Business Profile Saved');
+    if (!outcome.ok) {
+      showServerProblems(form.setError, outcome.problems.fields, [
+        'businessName',
+        'phone',
+        'email',
+        'address',
+        'paymentInstructions',
+      ]);
+    }
+  });
 
   return (
-    <SettingsForm onSubmit={onSubmit} aria-label="Business profile">
+    <SettingsForm onSubmit={(event) => void submit(event)} aria-label="Business profile">
       <FieldGrid>
         <TextField label="Business name" required autoComplete="organization" {...bind('businessName')} />
         <TextField
@@ -90,16 +88,21 @@ export function BusinessProfileForm(props: { settings: FragmentType<typeof Busin
         {...bind('paymentInstructions')}
       />
       <Fieldset legend="Helper pay period" hint="How often helpers' hours are approved and paid. Weeks start on Sunday.">
-        <Radio name="payPeriodDays" label="Weekly" checked={payPeriodDays === 7} onChange={() => setPayPeriodDays(7)} />
+        <Radio
+          name="payPeriodDays"
+          label="Weekly"
+          checked={payPeriodDays === 7}
+          onChange={() => form.setValue('payPeriodDays', 7)}
+        />
         <Radio
           name="payPeriodDays"
           label="Every two weeks"
           checked={payPeriodDays === 14}
-          onChange={() => setPayPeriodDays(14)}
+          onChange={() => form.setValue('payPeriodDays', 14)}
         />
       </Fieldset>
       <FormActions>
-        <Button type="submit" disabled={loading || !values.businessName.trim()}>
+        <Button type="submit" disabled={loading || !form.formState.isValid}>
           {loading ? 'Saving…' : 'Save Business Profile'}
         </Button>
       </FormActions>

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { graphql, useFragment, type FragmentType } from '../../../gql';
 import type { SaveTestimonialInput } from '../../../gql/graphql';
 import { Button } from '../../../ui/Button';
@@ -13,6 +13,8 @@ import { StyledMeta, StyledTitleLine } from './ServicesEditor';
 import { SettingsSubsection } from './SettingsSection';
 import { byPosition, reorderedPositions, useTestimonialMutations } from './usePublicContent';
 import { Form, FormActions } from '../../../ui/Form';
+import { fieldError, useSchemaForm } from '../../../lib/forms';
+import { testimonialSchema } from '../../../lib/validation';
 
 export const TestimonialsEditor_testimonial = graphql(`
   fragment TestimonialsEditor_testimonial on Testimonial {
@@ -138,59 +140,39 @@ function TestimonialForm(props: {
   onSave: (input: SaveTestimonialInput) => Promise<void>;
 }) {
   const start = props.testimonial;
-  const [name, setName] = useState(start?.name ?? '');
-  const [text, setText] = useState(start?.text ?? '');
-  const [rating, setRating] = useState(String(start?.rating ?? 5));
-  const [years, setYears] = useState(String(start?.yearsOfService ?? 1));
-  const yearsNumber = Number(years);
-  const yearsError = /^\d{1,3}$/.test(years.trim()) && yearsNumber <= 100 ? null : 'Enter whole years, 0 to 100.';
-  const ready = name.trim() !== '' && text.trim() !== '' && !yearsError;
-
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (!ready || props.saving) return;
-    void props.onSave({
-      ...(start?.id ? { id: start.id } : { position: props.position }),
-      name: name.trim(),
-      text: text.trim(),
-      rating: Number(rating),
-      yearsOfService: yearsNumber,
-    });
-  }
+  const form = useSchemaForm(testimonialSchema, {
+    mode: 'onChange',
+    defaultValues: {
+      name: start?.name ?? '',
+      text: start?.text ?? '',
+      rating: String(start?.rating ?? 5),
+      yearsOfService: String(start?.yearsOfService ?? 1),
+    },
+  });
+  const { errors, isValid } = form.formState;
+  const submit = form.handleSubmit(async (testimonial) => {
+    if (props.saving) return;
+    await props.onSave({ ...(start?.id ? { id: start.id } : { position: props.position }), ...testimonial });
+  });
 
   return (
-    <Form onSubmit={onSubmit}>
-      <TextField
-        label="Customer name"
-        required
-        maxLength={100}
-        hint='e.g. "Jennifer T., Naples"'
-        value={name}
-        onChange={(event) => setName(event.target.value)}
-      />
-      <TextArea
-        label="What they said"
-        required
-        rows={4}
-        maxLength={1000}
-        value={text}
-        onChange={(event) => setText(event.target.value)}
-      />
+    <Form onSubmit={(event) => void submit(event)}>
+      <TextField label="Customer name" required maxLength={100} hint='e.g. "Jennifer T., Naples"' {...form.register('name')} />
+      <TextArea label="What they said" required rows={4} maxLength={1000} {...form.register('text')} />
       <StyledTitleLine>
-        <Select label="Rating" options={RATINGS} value={rating} onChange={(event) => setRating(event.target.value)} />
+        <Select label="Rating" options={RATINGS} {...form.register('rating')} />
         <TextField
           label="Years of service"
           inputMode="numeric"
-          value={years}
-          error={yearsError}
-          onChange={(event) => setYears(event.target.value)}
+          error={fieldError(errors, 'yearsOfService')}
+          {...form.register('yearsOfService')}
         />
       </StyledTitleLine>
       <FormActions>
         <DialogClose asChild>
           <Button $variant="secondary">Cancel</Button>
         </DialogClose>
-        <Button type="submit" disabled={!ready || props.saving}>
+        <Button type="submit" disabled={!isValid || props.saving}>
           {props.saving ? 'Saving…' : 'Save Testimonial'}
         </Button>
       </FormActions>
