@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { fromBusinessWallTime, isCalendarDate } from './businessTime';
-import { dollarsToCents } from './money';
+import type { ServiceType } from '../gql/graphql';
+import { dollarsToCents, percentToBasisPoints } from './money';
+import { SERVICE_TYPES } from './serviceLabels';
 
 /**
  * The API's rules on input, mirrored for the forms so a person hears about a mistake before sending (the API checks
@@ -286,4 +288,30 @@ export const businessProfileSchema = z.object({
   address: optionalText(300),
   paymentInstructions: optionalText(2000),
   payPeriodDays: z.union([z.literal(7), z.literal(14)]),
+});
+
+/** A price field in dollars: required, an amount, at most MAX_CENTS. */
+const priceField = z.string().transform((text, ctx) => {
+  const cents = dollarsToCents(text);
+  if (cents === null) ctx.addIssue({ code: 'custom', message: 'Enter a price.' });
+  else if (Number.isNaN(cents) || cents > MAX_CENTS) {
+    ctx.addIssue({ code: 'custom', message: 'Enter an amount in dollars, like 150 or 149.99.' });
+  }
+  return cents ?? 0;
+});
+
+/**
+ * settings.types.ts: a price per visit for each service type, in dollars, and the default tax rate in percent (empty
+ * for none, at most 50%). The output is in cents and basis points.
+ */
+export const pricesSchema = z.object({
+  prices: z.record(z.enum(SERVICE_TYPES as [ServiceType, ...ServiceType[]]), priceField),
+  tax: z.string().transform((text, ctx) => {
+    const points = percentToBasisPoints(text);
+    if (points !== null && Number.isNaN(points)) ctx.addIssue({ code: 'custom', message: 'Enter a percentage, like 6.5.' });
+    else if (points !== null && points > MAX_TAX_BASIS_POINTS) {
+      ctx.addIssue({ code: 'custom', message: 'A tax rate is at most 50%.' });
+    }
+    return points;
+  }),
 });
