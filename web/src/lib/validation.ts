@@ -315,3 +315,16 @@ export const pricesSchema = z.object({
     return points;
   }),
 });
+
+/** An API token: a name (the Create button waits for one) and whether it may only read. */
+export const apiTokenSchema = z.object({
+  name: z.string().trim().min(1, '').max(100),
+  readOnly: z.boolean(),
+});
+
+/** role-request.inputs.ts: a phone (the Submit button waits for one), optional experience and reason. */
+export const roleRequestSchema = z.object({
+  phone: z.string().trim().min(1, '').max(32),
+  experience: optionalText(2000),
+  reason: optionalText(2000),
+});

@@ -1,5 +1,4 @@
 import { useQuery } from '@apollo/client/react';
-import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { errorMessage } from '../../apollo/errors';
@@ -15,6 +14,9 @@ import { appViewerQuery } from '../../viewerQuery';
 import { RoleRequestStatus } from './RoleRequestStatus';
 import { useRequestHelperAccess } from './useRequestHelperAccess';
 import { formatPhone } from '../../lib/phone';
+import { useSchemaForm } from '../../lib/forms';
+import { roleRequestSchema } from '../../lib/validation';
+import { Form } from '../../ui/Form';
 
 export const requestHelperPageQuery = graphql(`
   query RequestHelperPage_Query($withRequest: Boolean!) {
@@ -87,20 +89,15 @@ function AlreadyOnTheTeam({ isAdmin }: { isAdmin: boolean }) {
 /** The client's application. Submit stays disabled until there is a phone number (spec §5). */
 export function RequestForm({ phone: knownPhone }: { phone?: string | null }) {
   const { request, loading } = useRequestHelperAccess();
-  const [phone, setPhone] = useState(formatPhone(knownPhone));
-  const [experience, setExperience] = useState('');
-  const [reason, setReason] = useState('');
-  const complete = phone.trim() !== '';
+  const form = useSchemaForm(roleRequestSchema, {
+    mode: 'onChange',
+    defaultValues: { phone: formatPhone(knownPhone), experience: '', reason: '' },
+  });
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (!complete || loading) return;
-    const sent = await request({ phone: phone.trim(), experience: experience.trim() || null, reason: reason.trim() || null });
-    if (sent) {
-      setExperience('');
-      setReason('');
-    }
-  }
+  const submit = form.handleSubmit(async (application) => {
+    if (loading) return;
+    if (await request(application)) form.reset({ ...form.getValues(), experience: '', reason: '' });
+  });
 
   return (
     <Card aria-labelledby="apply-title">
@@ -109,39 +106,28 @@ export function RequestForm({ phone: knownPhone }: { phone?: string | null }) {
         Tell us how to reach you and a little about yourself. An admin reviews every request; once approved you'll set up your
         helper profile and see your jobs here.
       </CardDescription>
-      <StyledForm onSubmit={onSubmit} aria-labelledby="apply-title">
+      <Form onSubmit={(event) => void submit(event)} aria-labelledby="apply-title">
         <TextField
           label="Phone"
-          name="phone"
           type="tel"
           autoComplete="tel"
           required
           hint="Required. We'll call you to talk it over."
-          value={phone}
-          onChange={(event) => setPhone(event.target.value)}
+          {...form.register('phone')}
         />
         <TextArea
           label="Cleaning experience"
-          name="experience"
           rows={3}
           hint="Optional. Homes, offices, vacation rentals… and for how long."
-          value={experience}
-          onChange={(event) => setExperience(event.target.value)}
+          {...form.register('experience')}
         />
-        <TextArea
-          label="Why do you want to join?"
-          name="reason"
-          rows={3}
-          hint="Optional."
-          value={reason}
-          onChange={(event) => setReason(event.target.value)}
-        />
+        <TextArea label="Why do you want to join?" rows={3} hint="Optional." {...form.register('reason')} />
         <StyledActions>
-          <Button type="submit" disabled={!complete || loading}>
+          <Button type="submit" disabled={!form.formState.isValid || loading}>
             {loading ? 'Sending…' : 'Submit Request'}
           </Button>
         </StyledActions>
-      </StyledForm>
+      </Form>
     </Card>
   );
 }
@@ -152,12 +138,6 @@ const StyledPage = styled.div`
 
 const StyledRouterButton = styled(Link)<ButtonStyleProps>`
   ${buttonStyles}
-`;
-
-const StyledForm = styled.form`
-  display: flex;
-  flex-direction: column;
-  gap: 1rem;
 `;
 
 const StyledActions = styled.div`

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import styled from 'styled-components';
 import { graphql, useFragment, type FragmentType } from '../../../gql';
 import { Badge } from '../../../ui/Badge';
@@ -13,6 +13,8 @@ import { TextField } from '../../../ui/TextField';
 import { formatInstantDate, formatInstantDateTime } from '../../../lib/businessTime';
 import { SettingsSubsection } from './SettingsSection';
 import { useCreateApiToken, useRevokeApiToken } from './useApiTokens';
+import { useSchemaForm } from '../../../lib/forms';
+import { apiTokenSchema } from '../../../lib/validation';
 
 export const ApiTokenRow_token = graphql(`
   fragment ApiTokenRow_token on ApiToken {
@@ -121,40 +123,32 @@ export function ApiTokensSection(props: { tokens: readonly FragmentType<typeof A
 
 function CreateTokenForm() {
   const { create, loading } = useCreateApiToken();
-  const [name, setName] = useState('');
-  const [readOnly, setReadOnly] = useState(true);
+  const form = useSchemaForm(apiTokenSchema, { mode: 'onChange', defaultValues: { name: '', readOnly: true } });
   const [created, setCreated] = useState<{ name: string; token: string } | null>(null);
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (!name.trim() || loading) return;
-    const token = await create(name.trim(), readOnly);
+  const submit = form.handleSubmit(async ({ name, readOnly }) => {
+    if (loading) return;
+    const token = await create(name, readOnly);
     if (token) {
-      setCreated({ name: name.trim(), token });
-      setName('');
-      setReadOnly(true);
+      setCreated({ name, token });
+      form.reset();
     }
-  }
+  });
 
   return (
     <>
-      <StyledCreate onSubmit={onSubmit} aria-label="Create a token">
+      <StyledCreate onSubmit={(event) => void submit(event)} aria-label="Create a token">
         <TextField
           label="Token name"
           required
           maxLength={100}
           placeholder="e.g. Bookkeeping sync"
           hint="What it is for, so you know which one to revoke."
-          value={name}
-          onChange={(event) => setName(event.target.value)}
+          {...form.register('name')}
         />
-        <Checkbox
-          label="Read-only (can read data, cannot change anything)"
-          checked={readOnly}
-          onChange={(event) => setReadOnly(event.target.checked)}
-        />
+        <Checkbox label="Read-only (can read data, cannot change anything)" {...form.register('readOnly')} />
         <div>
-          <Button type="submit" disabled={!name.trim() || loading}>
+          <Button type="submit" disabled={!form.formState.isValid || loading}>
             {loading ? 'Creating…' : 'Create Token'}
           </Button>
         </div>
