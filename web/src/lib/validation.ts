@@ -328,3 +328,27 @@ export const roleRequestSchema = z.object({
   experience: optionalText(2000),
   reason: optionalText(2000),
 });
+
+/** user.inputs.ts UpdateMyProfileInput: first and last names are required (the Save button waits for them). */
+export const myProfileSchema = z.object({
+  firstName: z.string().trim().min(1, '').max(100),
+  lastName: z.string().trim().min(1, '').max(100),
+  displayName: optionalText(100),
+  phone: optionalText(32),
+});
+
+/** Change password: the current one, a new one of 8 to 128 characters, and the same again. */
+export const changePasswordSchema = z
+  .object({
+    currentPassword: z.string().min(1, '').max(PASSWORD_MAX_LENGTH),
+    newPassword: z
+      .string()
+      .min(1, '')
+      .max(PASSWORD_MAX_LENGTH)
+      .refine((text) => text.length >= PASSWORD_MIN_LENGTH, `Use at least ${PASSWORD_MIN_LENGTH} characters.`),
+    confirmPassword: z.string().min(1, ''),
+  })
+  .refine((values) => values.confirmPassword === values.newPassword, {
+    path: ['confirmPassword'],
+    message: 'The passwords do not match.',
+  });

@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { errorMessage } from '../../apollo/errors';
@@ -14,6 +14,8 @@ import { PageLoader } from '../../ui/Spinner';
 import { TextField } from '../../ui/TextField';
 import { useChangePassword, useUpdateMyProfile } from './useAccountMutations';
 import { formatPhone } from '../../lib/phone';
+import { fieldError, showServerProblems, useSchemaForm } from '../../lib/forms';
+import { changePasswordSchema, myProfileSchema, PASSWORD_MIN_LENGTH } from '../../lib/validation';
 
 export const accountSettingsPageQuery = graphql(`
   query AccountSettingsPage_Query {
@@ -31,9 +33,6 @@ export const accountSettingsPageQuery = graphql(`
     }
   }
 `);
-
-/** The server's rule for new passwords (api/src/auth/passwords.ts). */
-export const PASSWORD_MIN_LENGTH = 8;
 
 /** /account-settings (spec §2): profile, security and the danger zone. */
 export function AccountSettingsPage() {
@@ -75,32 +74,23 @@ interface ProfileViewer {
 
 function ProfileSection({ viewer }: { viewer: ProfileViewer }) {
   const { save, loading } = useUpdateMyProfile();
-  const [values, setValues] = useState({
-    firstName: viewer.firstName,
-    lastName: viewer.lastName,
-    displayName: viewer.displayName ?? '',
-    phone: formatPhone(viewer.phone),
+  const form = useSchemaForm(myProfileSchema, {
+    mode: 'onChange',
+    defaultValues: {
+      firstName: viewer.firstName,
+      lastName: viewer.lastName,
+      displayName: viewer.displayName ?? '',
+      phone: formatPhone(viewer.phone),
+    },
   });
-  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
-  const bind = (name: keyof typeof values) => ({
-    name,
-    value: values[name],
-    error: fieldErrors[name] ?? null,
-    onChange: (event: { target: { value: string } }) => setValues((current) => ({ ...current, [name]: event.target.value })),
-  });
-  const complete = values.firstName.trim() !== '' && values.lastName.trim() !== '';
+  const fields = ['firstName', 'lastName', 'displayName', 'phone'] as const;
+  const bind = (name: (typeof fields)[number]) => ({ error: fieldError(form.formState.errors, name), ...form.register(name) });
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (!complete || loading) return;
-    const outcome = await save({
-      firstName: values.firstName.trim(),
-      lastName: values.lastName.trim(),
-      displayName: values.displayName.trim() || null,
-      phone: values.phone.trim() || null,
-    });
-    setFieldErrors(outcome.ok ? {} : outcome.problems.fields);
-  }
+  const submit = form.handleSubmit(async (profile) => {
+    if (loading) return;
+    const outcome = await save(profile);
+    if (!outcome.ok) showServerProblems(form.setError, outcome.problems.fields, fields);
+  });
 
   return (
     <Section
@@ -109,7 +99,7 @@ function ProfileSection({ viewer }: { viewer: ProfileViewer }) {
       title="Profile"
       description="How you appear to the business and its team."
     >
-      <StyledForm onSubmit={onSubmit} aria-labelledby="profile-title">
+      <StyledForm onSubmit={(event) => void submit(event)} aria-labelledby="profile-title">
         <StyledPair>
           <TextField label="First name" autoComplete="given-name" required {...bind('firstName')} />
           <TextField label="Last name" autoComplete="family-name" required {...bind('lastName')} />
@@ -138,7 +128,7 @@ function ProfileSection({ viewer }: { viewer: ProfileViewer }) {
           />
         </StyledReadOnly>
         <StyledActions>
-          <Button type="submit" disabled={!complete || loading}>
+          <Button type="submit" disabled={!form.formState.isValid || loading}>
             {loading ? 'Saving…' : 'Save Profile'}
           </Button>
         </StyledActions>
@@ -151,46 +141,33 @@ const EMPTY_PASSWORDS = { currentPassword: '', newPassword: '', confirmPassword:
 
 function SecuritySection() {
   const { change, loading } = useChangePassword();
-  const [values, setValues] = useState(EMPTY_PASSWORDS);
-  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
+  const form = useSchemaForm(changePasswordSchema, { mode: 'onChange', defaultValues: EMPTY_PASSWORDS });
   const [general, setGeneral] = useState<string | null>(null);
+  const { errors } = form.formState;
+  const bind = (name: keyof typeof EMPTY_PASSWORDS) => ({ type: 'password', ...form.register(name) });
 
-  const tooShort = values.newPassword !== '' && values.newPassword.length < PASSWORD_MIN_LENGTH;
-  const mismatch = values.confirmPassword !== '' && values.confirmPassword !== values.newPassword;
-  const ready =
-    values.currentPassword !== '' && values.newPassword !== '' && !tooShort && values.confirmPassword === values.newPassword;
-
-  const bind = (name: keyof typeof values) => ({
-    name,
-    type: 'password',
-    value: values[name],
-    onChange: (event: { target: { value: string } }) => setValues((current) => ({ ...current, [name]: event.target.value })),
-  });
-
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (!ready || loading) return;
-    const outcome = await change({ currentPassword: values.currentPassword, newPassword: values.newPassword });
+  const submit = form.handleSubmit(async ({ currentPassword, newPassword }) => {
+    if (loading) return;
+    const outcome = await change({ currentPassword, newPassword });
     if (outcome.ok) {
-      setValues(EMPTY_PASSWORDS);
-      setFieldErrors({});
+      form.reset();
       setGeneral(null);
     } else {
-      setFieldErrors(outcome.problems.fields);
+      showServerProblems(form.setError, outcome.problems.fields, ['currentPassword', 'newPassword']);
       setGeneral(outcome.problems.general);
     }
-  }
+  });
 
   return (
     <Section icon={<LockIcon />} titleId="security-title" title="Security" description="Keep your account safe.">
       <StyledSubheading id="password-title">Change password</StyledSubheading>
       <StyledHint>Changing your password signs you out on every other device; you stay signed in here.</StyledHint>
-      <StyledForm onSubmit={onSubmit} aria-labelledby="password-title">
+      <StyledForm onSubmit={(event) => void submit(event)} aria-labelledby="password-title">
         <TextField
           label="Current password"
           autoComplete="current-password"
           required
-          error={fieldErrors.currentPassword}
+          error={fieldError(errors, 'currentPassword')}
           {...bind('currentPassword')}
         />
         <TextField
@@ -198,19 +175,19 @@ function SecuritySection() {
           autoComplete="new-password"
           required
           hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}
-          error={fieldErrors.newPassword ?? (tooShort ? `Use at least ${PASSWORD_MIN_LENGTH} characters.` : null)}
+          error={fieldError(errors, 'newPassword')}
           {...bind('newPassword')}
         />
         <TextField
           label="Confirm new password"
           autoComplete="new-password"
           required
-          error={mismatch ? 'The passwords do not match.' : null}
+          error={fieldError(errors, 'confirmPassword')}
           {...bind('confirmPassword')}
         />
         {general ? <Alert>{general}</Alert> : null}
         <StyledActions>
-          <Button type="submit" disabled={!ready || loading}>
+          <Button type="submit" disabled={!form.formState.isValid || loading}>
             {loading ? 'Changing…' : 'Change Password'}
           </Button>
         </StyledActions>
