@@ -352,3 +352,12 @@ export const changePasswordSchema = z
     path: ['confirmPassword'],
     message: 'The passwords do not match.',
   });
+
+/** service-request.inputs.ts: what a request for a cleaning must name, each a 'Required' field of the form. */
+export const serviceRequestRequired = z.object({
+  service: z.string().min(1, 'Required'),
+  date: z.string().min(1, 'Required'),
+  time: z.string().min(1, 'Required'),
+  address: z.string().trim().min(1, 'Required').max(300),
+  phoneNumber: z.string().trim().min(1, 'Required').max(32),
+});

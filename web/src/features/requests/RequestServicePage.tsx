@@ -1,10 +1,12 @@
 import { useQuery } from '@apollo/client/react';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { type FieldError, type FieldErrors, useForm, useWatch } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { operationProblems } from '../../apollo/errors';
 import { graphql } from '../../gql';
-import type { Recurrence, ServiceType, TimeSlot } from '../../gql/graphql';
+import type { CreateServiceRequestInput } from '../../gql/graphql';
+import { fieldError, showServerProblems } from '../../lib/forms';
 import { Button, buttonStyles, type ButtonStyleProps } from '../../ui/Button';
 import { Card, CardDescription, CardTitle } from '../../ui/Card';
 import { Checkbox, Fieldset } from '../../ui/Checkbox';
@@ -13,7 +15,13 @@ import { PageLoader } from '../../ui/Spinner';
 import { TextArea } from '../../ui/TextArea';
 import { TextField } from '../../ui/TextField';
 import { useToast } from '../../ui/Toast';
-import { EMPTY_REQUEST_FORM, newIdempotencyKey, validateRequestForm, type RequestFormValues } from './requestForm';
+import {
+  EMPTY_REQUEST_FORM,
+  type FormProblem,
+  newIdempotencyKey,
+  requestFormResolver,
+  type RequestFormValues,
+} from './requestForm';
 import { useCreateServiceRequest } from './useCreateServiceRequest';
 import { businessToday } from '../../lib/businessTime';
 import { formatPhone } from '../../lib/phone';
@@ -37,7 +45,10 @@ export const RequestServicePage_Query = graphql(`
 /** Spec §9: the page goes to the portal this long after a successful request. */
 export const REDIRECT_DELAY_MS = 2000;
 
-type FieldErrors = Partial<Record<keyof RequestFormValues, string>>;
+type RequestInput = Omit<CreateServiceRequestInput, 'idempotencyKey'>;
+
+/** The form's fields the server may name in its answer. */
+const FIELDS = ['service', 'date', 'time', 'recurring', 'address', 'phoneNumber', 'notes', 'customDays'] as const;
 
 /**
  * /request-service: a client asks for a cleaning (spec §2, §5). Address and phone come prefilled from the client's
@@ -72,12 +83,14 @@ function RequestServiceForm({ prefillAddress, prefillPhone }: { prefillAddress: 
   const navigate = useNavigate();
   const { toast } = useToast();
   const { submit, loading } = useCreateServiceRequest();
-  const [values, setValues] = useState<RequestFormValues>(() => ({
-    ...EMPTY_REQUEST_FORM,
-    address: prefillAddress,
-    phoneNumber: prefillPhone,
-  }));
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const problem = useRef<FormProblem | null>(null);
+  const form = useForm<RequestFormValues, unknown, RequestInput>({
+    defaultValues: { ...EMPTY_REQUEST_FORM, address: prefillAddress, phoneNumber: prefillPhone },
+    resolver: requestFormResolver(businessToday, (found) => (problem.current = found)),
+    // The rules speak once per attempt (a toast each time): not again on every key after a failed submit.
+    reValidateMode: 'onSubmit',
+  });
+  const { errors } = form.formState;
   const [submitted, setSubmitted] = useState(false);
   const today = businessToday();
 
@@ -92,41 +105,33 @@ function RequestServiceForm({ prefillAddress, prefillPhone }: { prefillAddress: 
     return () => window.clearTimeout(timer);
   }, [submitted, navigate]);
 
-  function set<K extends keyof RequestFormValues>(field: K, value: RequestFormValues[K]) {
-    setValues((current) => ({ ...current, [field]: value }));
-    setErrors((current) => (current[field] ? { ...current, [field]: undefined } : current));
-  }
+  /** A field's registration; changing it clears its mark until the next submit. */
+  const field = (name: keyof RequestFormValues | `customDays.${Weekday}`) =>
+    form.register(name, { onChange: () => form.clearErrors(name.startsWith('customDays') ? 'customDays' : name) });
 
-  function toggleDay(day: Weekday, checked: boolean) {
-    set('customDays', { ...values.customDays, [day]: checked });
-  }
-
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
+  const onValid = async (input: RequestInput) => {
     if (inFlight.current || loading || submitted) return;
-
-    const result = validateRequestForm(values);
-    if (!result.ok) {
-      const { title, description, fields } = result.problem;
-      toast({ title, description, variant: 'destructive' });
-      setErrors(Object.fromEntries(fields.map((field) => [field, field === 'customDays' ? description : 'Required'])));
-      return;
-    }
-
-    const fingerprint = JSON.stringify(result.input);
+    const fingerprint = JSON.stringify(input);
     if (attempt.current?.fingerprint !== fingerprint) attempt.current = { key: newIdempotencyKey(), fingerprint };
-
     inFlight.current = true;
-    const outcome = await submit({ ...result.input, idempotencyKey: attempt.current.key });
+    const outcome = await submit({ ...input, idempotencyKey: attempt.current.key });
     inFlight.current = false;
     if (outcome.ok) {
       setSubmitted(true);
       return;
     }
-    setErrors(operationProblems(outcome.error).fields as FieldErrors);
-  }
+    showServerProblems(form.setError, operationProblems(outcome.error).fields, FIELDS);
+  };
+  const onInvalid = (found: FieldErrors<RequestFormValues>) => {
+    if (!problem.current || inFlight.current || loading || submitted) return;
+    // Marked now, in the same render as the toast (handleSubmit itself publishes them only after this returns).
+    for (const name of Object.keys(found) as (keyof RequestFormValues)[]) form.setError(name, found[name] as FieldError);
+    const { title, description } = problem.current;
+    toast({ title, description, variant: 'destructive' });
+  };
+  const onSubmit = form.handleSubmit(onValid, onInvalid);
 
-  const custom = values.recurring === 'CUSTOM';
+  const custom = useWatch({ control: form.control, name: 'recurring' }) === 'CUSTOM';
   const busy = loading || submitted;
 
   return (
@@ -137,102 +142,81 @@ function RequestServiceForm({ prefillAddress, prefillPhone }: { prefillAddress: 
           portal…
         </StyledSuccess>
       ) : null}
-      <StyledForm onSubmit={onSubmit} noValidate aria-label="Request a cleaning">
+      <StyledForm onSubmit={(event) => void onSubmit(event)} noValidate aria-label="Request a cleaning">
         <StyledGrid>
           <Select
             label="Service"
-            name="service"
             required
             placeholder="Select a service"
             options={SERVICE_OPTIONS}
-            value={values.service}
-            error={errors.service}
+            error={fieldError(errors, 'service')}
             disabled={busy}
-            onChange={(event) => set('service', event.target.value as ServiceType)}
+            {...field('service')}
           />
           <TextField
             label="Date"
-            name="date"
             type="date"
             required
             min={today}
-            value={values.date}
-            error={errors.date}
+            error={fieldError(errors, 'date')}
             disabled={busy}
-            onChange={(event) => set('date', event.target.value)}
+            {...field('date')}
           />
           <Select
             label="Time"
-            name="time"
             required
             placeholder="Select a time"
             options={TIME_SLOT_OPTIONS}
-            value={values.time}
-            error={errors.time}
+            error={fieldError(errors, 'time')}
             disabled={busy}
-            onChange={(event) => set('time', event.target.value as TimeSlot)}
+            {...field('time')}
           />
           <Select
             label="Recurring"
-            name="recurring"
             options={RECURRING_OPTIONS}
-            value={values.recurring}
-            error={errors.recurring}
+            error={fieldError(errors, 'recurring')}
             disabled={busy}
-            onChange={(event) => set('recurring', event.target.value as Recurrence)}
+            {...field('recurring')}
           />
           {custom ? (
             <StyledWide>
               <Fieldset legend="Days" hint="Which days of the week should we come?">
                 {WEEKDAYS.map(({ key, label }) => (
-                  <Checkbox
-                    key={key}
-                    label={label}
-                    name={`day-${key}`}
-                    checked={values.customDays[key]}
-                    disabled={busy}
-                    onChange={(event) => toggleDay(key, event.target.checked)}
-                  />
+                  <Checkbox key={key} label={label} disabled={busy} {...field(`customDays.${key}`)} />
                 ))}
               </Fieldset>
-              {errors.customDays ? <StyledFieldError>{errors.customDays}</StyledFieldError> : null}
+              {errors.customDays?.message ? <StyledFieldError>{errors.customDays.message}</StyledFieldError> : null}
             </StyledWide>
           ) : null}
           <StyledWide>
             <TextField
               label="Address"
-              name="address"
               autoComplete="street-address"
               required
               maxLength={300}
-              value={values.address}
-              error={errors.address}
+              error={fieldError(errors, 'address')}
               disabled={busy}
-              onChange={(event) => set('address', event.target.value)}
+              {...field('address')}
             />
           </StyledWide>
           <TextField
             label="Phone Number"
-            name="phoneNumber"
             type="tel"
             autoComplete="tel"
             required
             maxLength={32}
-            value={values.phoneNumber}
-            error={errors.phoneNumber}
+            error={fieldError(errors, 'phoneNumber')}
             disabled={busy}
-            onChange={(event) => set('phoneNumber', event.target.value)}
+            {...field('phoneNumber')}
           />
           <StyledWide>
             <TextArea
               label="Notes"
-              name="notes"
               maxLength={2000}
               hint="Optional. Gate codes, pets, rooms to focus on…"
-              value={values.notes}
-              error={errors.notes}
+              error={fieldError(errors, 'notes')}
               disabled={busy}
-              onChange={(event) => set('notes', event.target.value)}
+              {...field('notes')}
             />
           </StyledWide>
         </StyledGrid>

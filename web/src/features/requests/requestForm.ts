@@ -1,5 +1,6 @@
 import type { CreateServiceRequestInput, Recurrence, ServiceType, TimeSlot } from '../../gql/graphql';
 import { businessToday } from '../../lib/businessTime';
+import { serviceRequestRequired } from '../../lib/validation';
 import { type CustomDaysValue, NO_DAYS, WEEKDAYS } from '../../lib/serviceLabels';
 
 export interface RequestFormValues {
@@ -45,20 +46,18 @@ export type ValidationResult =
   { ok: true; input: Omit<CreateServiceRequestInput, 'idempotencyKey'> } | { ok: false; problem: FormProblem };
 
 /**
- * Spec §5: service, date, time, phone number and address are required; a custom schedule needs at least one day;
- * customDays is null unless the schedule is custom; the date is today or later (America/New_York). The API checks
- * the same rules.
+ * Spec §5: service, date, time, phone number and address are required (`serviceRequestRequired`); a custom schedule
+ * needs at least one day; customDays is null unless the schedule is custom; the date is today or later
+ * (America/New_York). The API checks the same rules. Problems come one kind at a time, each with the spec's toast.
  */
 export function validateRequestForm(values: RequestFormValues, today: string = businessToday()): ValidationResult {
-  const missing: RequiredField[] = [];
-  if (!values.service) missing.push('service');
-  if (!values.date) missing.push('date');
-  if (!values.time) missing.push('time');
-  if (!values.address.trim()) missing.push('address');
-  if (!values.phoneNumber.trim()) missing.push('phoneNumber');
-  if (missing.length > 0 || !values.service || !values.time) {
-    return { ok: false, problem: { ...MISSING_INFORMATION, fields: missing } };
+  const required = serviceRequestRequired.safeParse(values);
+  if (!required.success) {
+    const fields = [...new Set(required.error.issues.map((issue) => issue.path[0] as RequiredField))];
+    return { ok: false, problem: { ...MISSING_INFORMATION, fields } };
   }
+  const service = values.service as ServiceType;
+  const time = values.time as TimeSlot;
 
   // ISO calendar dates compare as strings; "today" is Naples's, as on the server.
   if (values.date < today) return { ok: false, problem: { ...PAST_DATE, fields: ['date'] } };
@@ -71,15 +70,32 @@ export function validateRequestForm(values: RequestFormValues, today: string = b
   return {
     ok: true,
     input: {
-      service: values.service,
+      service,
       date: values.date,
-      time: values.time,
-      address: values.address.trim(),
-      phoneNumber: values.phoneNumber.trim(),
+      time,
+      address: required.data.address,
+      phoneNumber: required.data.phoneNumber,
       notes: values.notes.trim() || null,
       recurring: values.recurring,
       customDays: custom ? { ...values.customDays } : null,
     },
+  };
+}
+
+/**
+ * The request form's resolver for react-hook-form: the rules above, with each problem field marked ('Required', or
+ * the custom-days sentence) and the problem itself for the toast.
+ */
+export function requestFormResolver(today: () => string, onProblem: (problem: FormProblem) => void) {
+  return (values: RequestFormValues) => {
+    const result = validateRequestForm(values, today());
+    if (result.ok) return { values: result.input, errors: {} };
+    onProblem(result.problem);
+    const { description, fields } = result.problem;
+    const errors = Object.fromEntries(
+      fields.map((field) => [field, { type: 'validate', message: field === 'customDays' ? description : 'Required' }]),
+    );
+    return { values: {}, errors };
   };
 }
 
