@@ -105,9 +105,12 @@ function RequestServiceForm({ prefillAddress, prefillPhone }: { prefillAddress: 
     return () => window.clearTimeout(timer);
   }, [submitted, navigate]);
 
+  const values = useWatch({ control: form.control });
   /** A field's registration; changing it clears its mark until the next submit. */
   const field = (name: keyof RequestFormValues | `customDays.${Weekday}`) =>
     form.register(name, { onChange: () => form.clearErrors(name.startsWith('customDays') ? 'customDays' : name) });
+  /** A select stays controlled: its empty first choice is disabled, and only React keeps it chosen. */
+  const select = (name: 'service' | 'time' | 'recurring') => ({ ...field(name), value: values[name] ?? '' });
 
   const onValid = async (input: RequestInput) => {
     if (inFlight.current || loading || submitted) return;
@@ -131,7 +134,7 @@ function RequestServiceForm({ prefillAddress, prefillPhone }: { prefillAddress: 
   };
   const onSubmit = form.handleSubmit(onValid, onInvalid);
 
-  const custom = useWatch({ control: form.control, name: 'recurring' }) === 'CUSTOM';
+  const custom = values.recurring === 'CUSTOM';
   const busy = loading || submitted;
 
   return (
@@ -151,7 +154,7 @@ function RequestServiceForm({ prefillAddress, prefillPhone }: { prefillAddress: 
             options={SERVICE_OPTIONS}
             error={fieldError(errors, 'service')}
             disabled={busy}
-            {...field('service')}
+            {...select('service')}
           />
           <TextField
             label="Date"
@@ -169,14 +172,14 @@ function RequestServiceForm({ prefillAddress, prefillPhone }: { prefillAddress: 
             options={TIME_SLOT_OPTIONS}
             error={fieldError(errors, 'time')}
             disabled={busy}
-            {...field('time')}
+            {...select('time')}
           />
           <Select
             label="Recurring"
             options={RECURRING_OPTIONS}
             error={fieldError(errors, 'recurring')}
             disabled={busy}
-            {...field('recurring')}
+            {...select('recurring')}
           />
           {custom ? (
             <StyledWide>
