@@ -17,10 +17,10 @@ import { TextField } from '../../ui/TextField';
 import { useToast } from '../../ui/Toast';
 import {
   EMPTY_REQUEST_FORM,
-  type FormProblem,
   newIdempotencyKey,
   requestFormResolver,
   type RequestFormValues,
+  validateRequestForm,
 } from './requestForm';
 import { useCreateServiceRequest } from './useCreateServiceRequest';
 import { businessToday } from '../../lib/businessTime';
@@ -83,10 +83,9 @@ function RequestServiceForm({ prefillAddress, prefillPhone }: { prefillAddress: 
   const navigate = useNavigate();
   const { toast } = useToast();
   const { submit, loading } = useCreateServiceRequest();
-  const problem = useRef<FormProblem | null>(null);
   const form = useForm<RequestFormValues, unknown, RequestInput>({
     defaultValues: { ...EMPTY_REQUEST_FORM, address: prefillAddress, phoneNumber: prefillPhone },
-    resolver: requestFormResolver(businessToday, (found) => (problem.current = found)),
+    resolver: requestFormResolver(businessToday),
     // The rules speak once per attempt (a toast each time): not again on every key after a failed submit.
     reValidateMode: 'onSubmit',
   });
@@ -126,13 +125,13 @@ function RequestServiceForm({ prefillAddress, prefillPhone }: { prefillAddress: 
     showServerProblems(form.setError, operationProblems(outcome.error).fields, FIELDS);
   };
   const onInvalid = (found: FieldErrors<RequestFormValues>) => {
-    if (!problem.current || inFlight.current || loading || submitted) return;
+    const result = validateRequestForm(form.getValues());
+    if (result.ok || loading || submitted) return;
     // Marked now, in the same render as the toast (handleSubmit itself publishes them only after this returns).
     for (const name of Object.keys(found) as (keyof RequestFormValues)[]) form.setError(name, found[name] as FieldError);
-    const { title, description } = problem.current;
+    const { title, description } = result.problem;
     toast({ title, description, variant: 'destructive' });
   };
-  const onSubmit = form.handleSubmit(onValid, onInvalid);
 
   const custom = values.recurring === 'CUSTOM';
   const busy = loading || submitted;
@@ -145,7 +144,11 @@ function RequestServiceForm({ prefillAddress, prefillPhone }: { prefillAddress: 
           portal…
         </StyledSuccess>
       ) : null}
-      <StyledForm onSubmit={(event) => void onSubmit(event)} noValidate aria-label="Request a cleaning">
+      <StyledForm
+        onSubmit={(event) => void form.handleSubmit(onValid, onInvalid)(event)}
+        noValidate
+        aria-label="Request a cleaning"
+      >
         <StyledGrid>
           <Select
             label="Service"

@@ -84,13 +84,12 @@ export function validateRequestForm(values: RequestFormValues, today: string = b
 
 /**
  * The request form's resolver for react-hook-form: the rules above, with each problem field marked ('Required', or
- * the custom-days sentence) and the problem itself for the toast.
+ * the custom-days sentence). The form says the problem itself in a toast.
  */
-export function requestFormResolver(today: () => string, onProblem: (problem: FormProblem) => void) {
+export function requestFormResolver(today: () => string) {
   return (values: RequestFormValues) => {
     const result = validateRequestForm(values, today());
     if (result.ok) return { values: result.input, errors: {} };
-    onProblem(result.problem);
     const { description, fields } = result.problem;
     const errors = Object.fromEntries(
       fields.map((field) => [field, { type: 'validate', message: field === 'customDays' ? description : 'Required' }]),
