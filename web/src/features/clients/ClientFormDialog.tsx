@@ -6,11 +6,10 @@ import { fieldError, showServerProblems, useSchemaForm } from '../../lib/forms';
 import { formatPhone } from '../../lib/phone';
 import type { ActionOutcome } from '../../lib/useToastedAction';
 import { clientSchema } from '../../lib/validation';
-import { Dialog, DialogSubmitButtons } from '../../ui/Dialog';
 import { Form } from '../../ui/Form';
 import { TextArea } from '../../ui/TextArea';
 import { TextField } from '../../ui/TextField';
-import { LinkAccountSection } from '../../widgets/roster/LinkAccountSection';
+import { RosterFormDialog } from '../../widgets/roster/RosterFormDialog';
 import { useCreateClient, useLinkClientAccount, useUpdateClient } from './useClientMutations';
 
 export const ClientFormDialog_client = graphql(`
@@ -44,16 +43,24 @@ export function ClientFormDialog(props: {
   const formId = `client-form-${useId()}`;
 
   return (
-    <Dialog
+    <RosterFormDialog
       open={props.open}
-      onOpenChange={(open) => {
-        if (!open && pending) return;
-        props.onOpenChange(open);
-      }}
+      onOpenChange={props.onOpenChange}
       title={client ? 'Edit Client' : 'Add Client'}
       description={client ? `Update ${client.displayName}'s details.` : 'Someone you clean for. Only the name is required.'}
-      width="32rem"
-      footer={<DialogSubmitButtons formId={formId} pending={pending} label={client ? 'Save Changes' : 'Add Client'} />}
+      formId={formId}
+      submitLabel={client ? 'Save Changes' : 'Add Client'}
+      pending={pending}
+      account={
+        client
+          ? {
+              kind: 'client',
+              linkedEmail: client.user?.email ?? null,
+              loading: linking,
+              onLink: (email) => link(client.id, email),
+            }
+          : undefined
+      }
     >
       <ClientForm
         formId={formId}
@@ -61,15 +68,7 @@ export function ClientFormDialog(props: {
         save={(input) => (client ? update({ id: client.id, ...input }) : create(input))}
         onSaved={() => props.onOpenChange(false)}
       />
-      {client ? (
-        <LinkAccountSection
-          kind="client"
-          linkedEmail={client.user?.email ?? null}
-          loading={linking}
-          onLink={(email) => link(client.id, email)}
-        />
-      ) : null}
-    </Dialog>
+    </RosterFormDialog>
   );
 }
 

@@ -8,11 +8,10 @@ import { helperLabel } from '../../lib/people';
 import { formatPhone } from '../../lib/phone';
 import type { ActionOutcome } from '../../lib/useToastedAction';
 import { helperSchema } from '../../lib/validation';
-import { Dialog, DialogSubmitButtons } from '../../ui/Dialog';
 import { Form } from '../../ui/Form';
 import { TextArea } from '../../ui/TextArea';
 import { TextField } from '../../ui/TextField';
-import { LinkAccountSection } from '../../widgets/roster/LinkAccountSection';
+import { RosterFormDialog } from '../../widgets/roster/RosterFormDialog';
 import type { HelperFormInput } from './helperForm';
 import { useCreateHelper, useLinkHelperAccount, useUpdateHelper } from './useHelperMutations';
 
@@ -48,18 +47,26 @@ export function HelperFormDialog(props: {
   const formId = `helper-form-${useId()}`;
 
   return (
-    <Dialog
+    <RosterFormDialog
       open={props.open}
-      onOpenChange={(open) => {
-        if (!open && pending) return;
-        props.onOpenChange(open);
-      }}
+      onOpenChange={props.onOpenChange}
       title={helper ? 'Edit Helper' : 'Add Helper'}
       description={
         helper ? `Update ${helperLabel(helper.databaseId)}'s rate, hours and details.` : 'A member of your cleaning team.'
       }
-      width="32rem"
-      footer={<DialogSubmitButtons formId={formId} pending={pending} label={helper ? 'Save Changes' : 'Add Helper'} />}
+      formId={formId}
+      submitLabel={helper ? 'Save Changes' : 'Add Helper'}
+      pending={pending}
+      account={
+        helper
+          ? {
+              kind: 'helper',
+              linkedEmail: helper.user?.email ?? null,
+              loading: linking,
+              onLink: (email) => link(helper.id, email),
+            }
+          : undefined
+      }
     >
       <HelperForm
         formId={formId}
@@ -67,15 +74,7 @@ export function HelperFormDialog(props: {
         save={(input) => (helper ? update({ id: helper.id, ...input }) : create(input))}
         onSaved={() => props.onOpenChange(false)}
       />
-      {helper ? (
-        <LinkAccountSection
-          kind="helper"
-          linkedEmail={helper.user?.email ?? null}
-          loading={linking}
-          onLink={(email) => link(helper.id, email)}
-        />
-      ) : null}
-    </Dialog>
+    </RosterFormDialog>
   );
 }
 
