@@ -51,16 +51,10 @@ export function ClientFormDialog(props: {
       formId={formId}
       submitLabel={client ? 'Save Changes' : 'Add Client'}
       pending={pending}
-      account={
-        client
-          ? {
-              kind: 'client',
-              linkedEmail: client.user?.email ?? null,
-              loading: linking,
-              onLink: (email) => link(client.id, email),
-            }
-          : undefined
-      }
+      kind="client"
+      record={client}
+      link={link}
+      linking={linking}
     >
       <ClientForm
         formId={formId}

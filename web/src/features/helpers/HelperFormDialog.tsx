@@ -57,16 +57,10 @@ export function HelperFormDialog(props: {
       formId={formId}
       submitLabel={helper ? 'Save Changes' : 'Add Helper'}
       pending={pending}
-      account={
-        helper
-          ? {
-              kind: 'helper',
-              linkedEmail: helper.user?.email ?? null,
-              loading: linking,
-              onLink: (email) => link(helper.id, email),
-            }
-          : undefined
-      }
+      kind="helper"
+      record={helper}
+      link={link}
+      linking={linking}
     >
       <HelperForm
         formId={formId}

@@ -15,13 +15,11 @@ interface RosterFormDialogProps {
   pending: boolean;
   /** The record's fields: a form mounted with each opening. */
   children: ReactNode;
-  /** On an edit: the account that reads the record's messages, or the way to link one. */
-  account?: {
-    kind: 'client' | 'helper';
-    linkedEmail: string | null;
-    loading: boolean;
-    onLink: (email: string) => Promise<ActionOutcome>;
-  };
+  kind: 'client' | 'helper';
+  /** The record being edited (none when adding): its linked account is shown, or the way to link one. */
+  record?: { id: string; user?: { email: string } | null } | null;
+  link: (id: string, email: string) => Promise<ActionOutcome>;
+  linking: boolean;
 }
 
 /** Add or edit a client or helper: the dialog, its Cancel/Save footer, and on an edit the linked account. */
@@ -39,7 +37,14 @@ export function RosterFormDialog(props: RosterFormDialogProps) {
       footer={<DialogSubmitButtons formId={props.formId} pending={props.pending} label={props.submitLabel} />}
     >
       {props.children}
-      {props.account ? <LinkAccountSection {...props.account} /> : null}
+      {props.record ? (
+        <LinkAccountSection
+          kind={props.kind}
+          linkedEmail={props.record.user?.email ?? null}
+          loading={props.linking}
+          onLink={(email) => props.link(props.record!.id, email)}
+        />
+      ) : null}
     </Dialog>
   );
 }
