@@ -65,11 +65,13 @@ export interface TdProps extends TdHTMLAttributes<HTMLTableCellElement> {
   primary?: boolean;
   /** The row's buttons: the last line of a card, without a label. */
   actions?: boolean;
+  /** A longer text (a name) that may take two lines, so the row's buttons keep their room. */
+  wrap?: boolean;
 }
 
-export function Td({ label, align = 'left', primary = false, actions = false, children, ...rest }: TdProps) {
+export function Td({ label, align = 'left', primary = false, actions = false, wrap = false, children, ...rest }: TdProps) {
   return (
-    <StyledTd role="cell" data-label={label} $align={align} $primary={primary} $actions={actions} {...rest}>
+    <StyledTd role="cell" data-label={label} $align={align} $primary={primary} $actions={actions} $wrap={wrap} {...rest}>
       {children}
     </StyledTd>
   );
@@ -122,12 +124,12 @@ const StyledHead = styled.thead`
   }
 `;
 
-const StyledTd = styled.td<{ $align: 'left' | 'right'; $primary: boolean; $actions: boolean }>`
+const StyledTd = styled.td<{ $align: 'left' | 'right'; $primary: boolean; $actions: boolean; $wrap: boolean }>`
   padding: 0.75rem 0.75rem;
   vertical-align: middle;
   text-align: ${({ $align }) => $align};
   /* Short values stay on one line; the row's name may wrap, and so may its buttons when the table runs out of room. */
-  white-space: ${({ $primary, $actions }) => ($primary || $actions ? 'normal' : 'nowrap')};
+  white-space: ${({ $primary, $actions, $wrap }) => ($primary || $actions || $wrap ? 'normal' : 'nowrap')};
   &:first-child {
     padding-left: 1rem;
   }
@@ -164,11 +166,13 @@ const StyledTd = styled.td<{ $align: 'left' | 'right'; $primary: boolean; $actio
   }
 `;
 
-/** A row's buttons: side by side at the end of the row, wrapping rather than scrolling out of sight. */
-export const RowActions = styled.div`
+/**
+ * A row's buttons: side by side at the end of the row. They wrap rather than scroll out of sight when a wide table runs
+ * out of room; `$together` keeps them on one line where the row has text that can wrap instead (a name).
+ */
+export const RowActions = styled.div<{ $together?: boolean }>`
   display: flex;
-  /* Side by side when there is room; on a laptop with a wide table they wrap rather than scroll out of sight. */
-  flex-wrap: wrap;
+  flex-wrap: ${({ $together }) => ($together ? 'nowrap' : 'wrap')};
   justify-content: flex-end;
   gap: 0.375rem;
 

@@ -39,7 +39,9 @@ export function InvoiceRow({ invoice: ref, onEdit, onDelete }: InvoiceRowProps) 
       <Td label="Invoice #" primary>
         <StyledNumber>{invoice.invoiceNumber}</StyledNumber>
       </Td>
-      <Td label="Client">{clientName(invoice.client)}</Td>
+      <Td label="Client" wrap>
+        {clientName(invoice.client)}
+      </Td>
       <Td label="Issue Date">{formatDay(invoice.issueDate)}</Td>
       <Td label="Due Date">{formatDay(invoice.dueDate)}</Td>
       <Td label="Total" align="right">
@@ -49,7 +51,7 @@ export function InvoiceRow({ invoice: ref, onEdit, onDelete }: InvoiceRowProps) 
         <InvoiceStatusBadge status={invoice.effectiveStatus} />
       </Td>
       <Td label="Actions" actions>
-        <RowActions>
+        <RowActions $together>
           <Button $variant="secondary" $size="sm" aria-label={`Edit ${invoice.invoiceNumber}`} onClick={() => onEdit(invoice.id)}>
             Edit
           </Button>
