@@ -236,14 +236,6 @@ export const helperProfileSchema = z.object({
   }),
 });
 
-/** The public contact form (spec §2): name, email and message; the phone is optional. Nothing goes to the server. */
-export const inquirySchema = z.object({
-  name: z.string().max(200),
-  email: z.string().max(254),
-  phone: z.string().max(32),
-  message: z.string().max(5000),
-});
-
 /** service-request.inputs.ts: a decline's reason is optional, at most 1,000 characters. */
 export const declineSchema = z.object({ reason: z.string().max(1000) });
 

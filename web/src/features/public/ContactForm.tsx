@@ -1,7 +1,6 @@
 import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import styled from 'styled-components';
-import { useSchemaForm } from '../../lib/forms';
-import { inquirySchema } from '../../lib/validation';
 import { Button } from '../../ui/Button';
 import { TextArea } from '../../ui/TextArea';
 import { TextField } from '../../ui/TextField';
@@ -16,7 +15,8 @@ const openInMailClient = (href: string) => window.location.assign(href);
  * business mailbox, and leaves a link to open it again (or to copy the address) in case no mail app opened.
  */
 export function ContactForm({ to, openMailto = openInMailClient }: { to: string; openMailto?: (href: string) => void }) {
-  const form = useSchemaForm(inquirySchema, { defaultValues: { name: '', email: '', phone: '', message: '' } });
+  // Plain react-hook-form, no schema library: the public page stays light, and the browser checks what is required.
+  const form = useForm<Inquiry>({ defaultValues: { name: '', email: '', phone: '', message: '' } });
   const [sentHref, setSentHref] = useState<string | null>(null);
 
   const submit = form.handleSubmit((inquiry: Inquiry) => {
