@@ -353,3 +353,7 @@ export const serviceRequestRequired = z.object({
   address: z.string().trim().min(1, 'Required').max(300),
   phoneNumber: z.string().trim().min(1, 'Required').max(32),
 });
+
+/** public-content.inputs.ts: a gallery photo's caption, required (the button waits for it), at most 200 characters. */
+export const GALLERY_CAPTION_MAX = 200;
+export const galleryCaptionSchema = z.object({ caption: z.string().trim().min(1, '').max(GALLERY_CAPTION_MAX) });

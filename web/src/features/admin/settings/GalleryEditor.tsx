@@ -1,4 +1,4 @@
-import { type FormEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { graphql, useFragment, type FragmentType } from '../../../gql';
 import { Button, IconButton } from '../../../ui/Button';
@@ -12,6 +12,8 @@ import { CAPTION_MAX_LENGTH, formatBytes, GALLERY_MAX_BYTES, GALLERY_TYPES, gall
 import { SettingsSubsection } from './SettingsSection';
 import { byPosition, reorderedPositions, useGalleryMutations } from './usePublicContent';
 import { Form, FormActions } from '../../../ui/Form';
+import { useSchemaForm } from '../../../lib/forms';
+import { galleryCaptionSchema } from '../../../lib/validation';
 
 export const GalleryEditor_photo = graphql(`
   fragment GalleryEditor_photo on GalleryPhoto {
@@ -136,11 +138,11 @@ export function GalleryEditor(props: { photos: readonly FragmentType<typeof Gall
 
 function UploadForm({ upload, uploading }: { upload: (file: File, caption: string) => Promise<boolean>; uploading: boolean }) {
   const [file, setFile] = useState<File | null>(null);
-  const [caption, setCaption] = useState('');
+  const form = useSchemaForm(galleryCaptionSchema, { mode: 'onChange', defaultValues: { caption: '' } });
   const inputRef = useRef<HTMLInputElement>(null);
   const fileId = useId();
   const problem = file ? galleryFileProblem(file) : null;
-  const ready = file !== null && !problem && caption.trim() !== '';
+  const ready = file !== null && !problem && form.formState.isValid;
 
   // The chosen picture, shown before it is sent; its object URL is let go when the choice changes.
   const preview = useMemo(
@@ -149,18 +151,17 @@ function UploadForm({ upload, uploading }: { upload: (file: File, caption: strin
   );
   useEffect(() => () => (preview ? URL.revokeObjectURL(preview) : undefined), [preview]);
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (!ready || uploading) return;
+  const onValid = async ({ caption }: { caption: string }) => {
+    if (!file || problem || uploading) return;
     if (await upload(file, caption)) {
       setFile(null);
-      setCaption('');
+      form.reset();
       if (inputRef.current) inputRef.current.value = '';
     }
-  }
+  };
 
   return (
-    <StyledUpload onSubmit={onSubmit} aria-label="Upload a photo">
+    <StyledUpload onSubmit={(event) => void form.handleSubmit(onValid)(event)} aria-label="Upload a photo">
       <StyledFileField>
         <label htmlFor={fileId}>Photo</label>
         <input
@@ -187,8 +188,7 @@ function UploadForm({ upload, uploading }: { upload: (file: File, caption: strin
         required
         maxLength={CAPTION_MAX_LENGTH}
         hint="Describe the photo: it is also what screen readers say."
-        value={caption}
-        onChange={(event) => setCaption(event.target.value)}
+        {...form.register('caption')}
       />
       <div>
         <Button type="submit" disabled={!ready || uploading}>
@@ -200,27 +200,18 @@ function UploadForm({ upload, uploading }: { upload: (file: File, caption: strin
 }
 
 function CaptionForm(props: { caption: string; saving: boolean; onSave: (caption: string) => Promise<void> }) {
-  const [caption, setCaption] = useState(props.caption);
-  const ready = caption.trim() !== '';
+  const form = useSchemaForm(galleryCaptionSchema, { mode: 'onChange', defaultValues: { caption: props.caption } });
+  const submit = form.handleSubmit(async ({ caption }) => {
+    if (!props.saving) await props.onSave(caption);
+  });
   return (
-    <Form
-      onSubmit={(event) => {
-        event.preventDefault();
-        if (ready && !props.saving) void props.onSave(caption.trim());
-      }}
-    >
-      <TextField
-        label="Caption"
-        required
-        maxLength={CAPTION_MAX_LENGTH}
-        value={caption}
-        onChange={(event) => setCaption(event.target.value)}
-      />
+    <Form onSubmit={(event) => void submit(event)}>
+      <TextField label="Caption" required maxLength={CAPTION_MAX_LENGTH} {...form.register('caption')} />
       <FormActions>
         <DialogClose asChild>
           <Button $variant="secondary">Cancel</Button>
         </DialogClose>
-        <Button type="submit" disabled={!ready || props.saving}>
+        <Button type="submit" disabled={!form.formState.isValid || props.saving}>
           {props.saving ? 'Saving…' : 'Save Caption'}
         </Button>
       </FormActions>
