@@ -59,6 +59,9 @@ const SCREEN_PAGES: ScreenPages = {
   settings: lazyScreen('settings', () =>
     import('./features/admin/settings/SettingsPage').then((m) => ({ default: m.SettingsPage })),
   ),
+  activity: lazyScreen('activity', () =>
+    import('./features/admin/activity/ActivityPage').then((m) => ({ default: m.ActivityPage })),
+  ),
   payroll: lazyScreen('payroll', () => import('./features/admin/payroll/PayrollPage').then((m) => ({ default: m.PayrollPage }))),
 };
 

@@ -14,12 +14,21 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
-    "\n  query AccountSettingsPage_Query {\n    viewer {\n      id\n      role\n      firstName\n      lastName\n      displayName\n      phone\n      email\n    }\n    publicSite {\n      email\n    }\n  }\n": typeof types.AccountSettingsPage_QueryDocument,
+    "\n  query AccountSettingsPage_Query {\n    viewer {\n      id\n      role\n      firstName\n      lastName\n      displayName\n      phone\n      email\n      ...TwoFactorSection_viewer\n    }\n    publicSite {\n      email\n    }\n  }\n": typeof types.AccountSettingsPage_QueryDocument,
     "\n  query RequestHelperPage_Query($withRequest: Boolean!) {\n    viewer {\n      id\n      role\n      phone\n    }\n    myRoleRequest @include(if: $withRequest) {\n      id\n      status\n      ...RoleRequestStatus_request\n    }\n  }\n": typeof types.RequestHelperPage_QueryDocument,
     "\n  fragment RoleRequestStatus_request on RoleRequest {\n    status\n    createdAt\n    decidedAt\n    decisionReason\n  }\n": typeof types.RoleRequestStatus_RequestFragmentDoc,
+    "\n  fragment TwoFactorSection_viewer on User {\n    id\n    role\n    twoFactorEnabled\n    recoveryCodesLeft\n  }\n": typeof types.TwoFactorSection_ViewerFragmentDoc,
     "\n  mutation AccountSettingsPage_UpdateMyProfile($input: UpdateMyProfileInput!) {\n    updateMyProfile(input: $input) {\n      user {\n        id\n        firstName\n        lastName\n        displayName\n        phone\n        name\n      }\n    }\n  }\n": typeof types.AccountSettingsPage_UpdateMyProfileDocument,
     "\n  mutation AccountSettingsPage_ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input) {\n      changed\n    }\n  }\n": typeof types.AccountSettingsPage_ChangePasswordDocument,
     "\n  mutation RequestHelperPage_RequestHelperAccess($input: RequestHelperAccessInput!) {\n    requestHelperAccess(input: $input) {\n      roleRequest {\n        id\n        ...RoleRequestStatus_request\n      }\n    }\n  }\n": typeof types.RequestHelperPage_RequestHelperAccessDocument,
+    "\n  mutation TwoFactorSection_Begin {\n    beginTwoFactorSetup {\n      secret\n      qrCodeDataUrl\n    }\n  }\n": typeof types.TwoFactorSection_BeginDocument,
+    "\n  mutation TwoFactorSection_Confirm($input: TwoFactorCodeInput!) {\n    confirmTwoFactorSetup(input: $input) {\n      recoveryCodes\n      user {\n        id\n        twoFactorEnabled\n        recoveryCodesLeft\n      }\n    }\n  }\n": typeof types.TwoFactorSection_ConfirmDocument,
+    "\n  mutation TwoFactorSection_Disable($input: PasswordConfirmationInput!) {\n    disableTwoFactor(input: $input) {\n      user {\n        id\n        twoFactorEnabled\n        recoveryCodesLeft\n      }\n    }\n  }\n": typeof types.TwoFactorSection_DisableDocument,
+    "\n  mutation TwoFactorSection_RegenerateRecoveryCodes($input: PasswordConfirmationInput!) {\n    regenerateRecoveryCodes(input: $input) {\n      recoveryCodes\n      user {\n        id\n        recoveryCodesLeft\n      }\n    }\n  }\n": typeof types.TwoFactorSection_RegenerateRecoveryCodesDocument,
+    "\n  query TwoFactorSection_Requirement {\n    businessSettings {\n      id\n      requireAdminTwoFactor\n    }\n  }\n": typeof types.TwoFactorSection_RequirementDocument,
+    "\n  mutation TwoFactorSection_SetRequirement($input: SetAdminTwoFactorRequirementInput!) {\n    setAdminTwoFactorRequirement(input: $input) {\n      settings {\n        id\n        requireAdminTwoFactor\n      }\n    }\n  }\n": typeof types.TwoFactorSection_SetRequirementDocument,
+    "\n  fragment ActivityEventItem_event on AuditEvent {\n    id\n    occurredAt\n    action\n    ip\n    actor {\n      kind\n      name\n    }\n    object {\n      id\n      type\n      title\n      label\n    }\n    changes {\n      field\n      from\n      to\n      redacted\n    }\n  }\n": typeof types.ActivityEventItem_EventFragmentDoc,
+    "\n  query ActivityPage_Query(\n    $first: Int!\n    $after: String\n    $actor: ID\n    $object: ID\n    $objectType: String\n    $from: LocalDate\n    $to: LocalDate\n  ) {\n    auditEvents(first: $first, after: $after, actor: $actor, object: $object, objectType: $objectType, from: $from, to: $to) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      edges {\n        node {\n          id\n          object {\n            id\n            title\n            label\n          }\n          ...ActivityEventItem_event\n        }\n      }\n    }\n    auditActors {\n      id\n      kind\n      name\n    }\n    auditObjectTypes {\n      name\n      title\n    }\n  }\n": typeof types.ActivityPage_QueryDocument,
     "\n  fragment CalendarEvent_visit on Visit {\n    id\n    date\n    timeSlot\n    startTime\n    service\n    clientName\n    status\n    helperCount\n  }\n": typeof types.CalendarEvent_VisitFragmentDoc,
     "\n  query CalendarPage_Query($from: LocalDate!, $to: LocalDate!, $first: Int!, $after: String) {\n    visits(from: $from, to: $to, first: $first, after: $after) {\n      edges {\n        cursor\n        node {\n          id\n          ...CalendarEvent_visit\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": typeof types.CalendarPage_QueryDocument,
     "\n  query VisitDetailsDialog_Query($id: ID!) {\n    node(id: $id) {\n      __typename\n      id\n      ... on Visit {\n        date\n        timeSlot\n        startTime\n        status\n        ...AssignedHelpers_visit\n        request {\n          id\n          service\n          address\n          notes\n          phoneNumber\n          recurring\n          customDays {\n            sunday\n            monday\n            tuesday\n            wednesday\n            thursday\n            friday\n            saturday\n          }\n          client {\n            id\n            displayName\n            phone\n          }\n        }\n      }\n    }\n  }\n": typeof types.VisitDetailsDialog_QueryDocument,
@@ -57,8 +66,11 @@ type Documents = {
     "\n  mutation SettingsPage_UpdateBusinessSettings($input: UpdateBusinessSettingsInput!) {\n    updateBusinessSettings(input: $input) {\n      settings {\n        id\n        businessName\n        phone\n        email\n        address\n        ...BusinessProfileForm_settings\n        ...PricesForm_settings\n      }\n    }\n  }\n": typeof types.SettingsPage_UpdateBusinessSettingsDocument,
     "\n  fragment ProfileSetupPage_viewer on User {\n    id\n    role\n    firstName\n  }\n": typeof types.ProfileSetupPage_ViewerFragmentDoc,
     "\n  mutation ProfileSetupPage_CompleteProfile($input: CompleteProfileInput!) {\n    completeProfile(input: $input) {\n      user {\n        id\n        needsProfileSetup\n        displayName\n        phone\n      }\n    }\n  }\n": typeof types.ProfileSetupPage_CompleteProfileDocument,
-    "\n  mutation SignInPage_SignIn($input: SignInInput!) {\n    signIn(input: $input) {\n      user {\n        id\n      }\n    }\n  }\n": typeof types.SignInPage_SignInDocument,
+    "\n  mutation SignInPage_SignIn($input: SignInInput!) {\n    signIn(input: $input) {\n      nextStep\n      user {\n        id\n      }\n    }\n  }\n": typeof types.SignInPage_SignInDocument,
     "\n  mutation SignUpPage_SignUp($input: SignUpInput!) {\n    signUp(input: $input) {\n      user {\n        id\n      }\n    }\n  }\n": typeof types.SignUpPage_SignUpDocument,
+    "\n  mutation TwoFactorCodeStep_Verify($input: TwoFactorCodeInput!) {\n    verifyTwoFactorSignIn(input: $input) {\n      usedRecoveryCode\n      recoveryCodesLeft\n      user {\n        id\n      }\n    }\n  }\n": typeof types.TwoFactorCodeStep_VerifyDocument,
+    "\n  mutation TwoFactorSetupStep_Begin {\n    beginSignInTwoFactorSetup {\n      secret\n      qrCodeDataUrl\n    }\n  }\n": typeof types.TwoFactorSetupStep_BeginDocument,
+    "\n  mutation TwoFactorSetupStep_Confirm($input: TwoFactorCodeInput!) {\n    confirmSignInTwoFactorSetup(input: $input) {\n      recoveryCodes\n      user {\n        id\n      }\n    }\n  }\n": typeof types.TwoFactorSetupStep_ConfirmDocument,
     "\n  fragment ClientInvoiceCard_invoice on Invoice {\n    id\n    databaseId\n    invoiceNumber\n    issueDate\n    dueDate\n    totalCents\n    effectiveStatus\n    paidAt\n  }\n": typeof types.ClientInvoiceCard_InvoiceFragmentDoc,
     "\n  query ClientInvoicesPage_Query($first: Int!, $after: String) {\n    viewer {\n      id\n      role\n    }\n    invoices(first: $first, after: $after) {\n      totalCount\n      edges {\n        cursor\n        node {\n          id\n          totalCents\n          effectiveStatus\n          ...ClientInvoiceCard_invoice\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": typeof types.ClientInvoicesPage_QueryDocument,
     "\n  fragment ClientFormDialog_client on Client {\n    id\n    displayName\n    phone\n    address\n    notes\n    user {\n      id\n      email\n    }\n  }\n": typeof types.ClientFormDialog_ClientFragmentDoc,
@@ -130,12 +142,21 @@ type Documents = {
     "\n  mutation SendMessageDialog_SendMessage($input: SendMessageInput!) {\n    sendMessage(input: $input) {\n      message {\n        id\n        subject\n      }\n    }\n  }\n": typeof types.SendMessageDialog_SendMessageDocument,
 };
 const documents: Documents = {
-    "\n  query AccountSettingsPage_Query {\n    viewer {\n      id\n      role\n      firstName\n      lastName\n      displayName\n      phone\n      email\n    }\n    publicSite {\n      email\n    }\n  }\n": types.AccountSettingsPage_QueryDocument,
+    "\n  query AccountSettingsPage_Query {\n    viewer {\n      id\n      role\n      firstName\n      lastName\n      displayName\n      phone\n      email\n      ...TwoFactorSection_viewer\n    }\n    publicSite {\n      email\n    }\n  }\n": types.AccountSettingsPage_QueryDocument,
     "\n  query RequestHelperPage_Query($withRequest: Boolean!) {\n    viewer {\n      id\n      role\n      phone\n    }\n    myRoleRequest @include(if: $withRequest) {\n      id\n      status\n      ...RoleRequestStatus_request\n    }\n  }\n": types.RequestHelperPage_QueryDocument,
     "\n  fragment RoleRequestStatus_request on RoleRequest {\n    status\n    createdAt\n    decidedAt\n    decisionReason\n  }\n": types.RoleRequestStatus_RequestFragmentDoc,
+    "\n  fragment TwoFactorSection_viewer on User {\n    id\n    role\n    twoFactorEnabled\n    recoveryCodesLeft\n  }\n": types.TwoFactorSection_ViewerFragmentDoc,
     "\n  mutation AccountSettingsPage_UpdateMyProfile($input: UpdateMyProfileInput!) {\n    updateMyProfile(input: $input) {\n      user {\n        id\n        firstName\n        lastName\n        displayName\n        phone\n        name\n      }\n    }\n  }\n": types.AccountSettingsPage_UpdateMyProfileDocument,
     "\n  mutation AccountSettingsPage_ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input) {\n      changed\n    }\n  }\n": types.AccountSettingsPage_ChangePasswordDocument,
     "\n  mutation RequestHelperPage_RequestHelperAccess($input: RequestHelperAccessInput!) {\n    requestHelperAccess(input: $input) {\n      roleRequest {\n        id\n        ...RoleRequestStatus_request\n      }\n    }\n  }\n": types.RequestHelperPage_RequestHelperAccessDocument,
+    "\n  mutation TwoFactorSection_Begin {\n    beginTwoFactorSetup {\n      secret\n      qrCodeDataUrl\n    }\n  }\n": types.TwoFactorSection_BeginDocument,
+    "\n  mutation TwoFactorSection_Confirm($input: TwoFactorCodeInput!) {\n    confirmTwoFactorSetup(input: $input) {\n      recoveryCodes\n      user {\n        id\n        twoFactorEnabled\n        recoveryCodesLeft\n      }\n    }\n  }\n": types.TwoFactorSection_ConfirmDocument,
+    "\n  mutation TwoFactorSection_Disable($input: PasswordConfirmationInput!) {\n    disableTwoFactor(input: $input) {\n      user {\n        id\n        twoFactorEnabled\n        recoveryCodesLeft\n      }\n    }\n  }\n": types.TwoFactorSection_DisableDocument,
+    "\n  mutation TwoFactorSection_RegenerateRecoveryCodes($input: PasswordConfirmationInput!) {\n    regenerateRecoveryCodes(input: $input) {\n      recoveryCodes\n      user {\n        id\n        recoveryCodesLeft\n      }\n    }\n  }\n": types.TwoFactorSection_RegenerateRecoveryCodesDocument,
+    "\n  query TwoFactorSection_Requirement {\n    businessSettings {\n      id\n      requireAdminTwoFactor\n    }\n  }\n": types.TwoFactorSection_RequirementDocument,
+    "\n  mutation TwoFactorSection_SetRequirement($input: SetAdminTwoFactorRequirementInput!) {\n    setAdminTwoFactorRequirement(input: $input) {\n      settings {\n        id\n        requireAdminTwoFactor\n      }\n    }\n  }\n": types.TwoFactorSection_SetRequirementDocument,
+    "\n  fragment ActivityEventItem_event on AuditEvent {\n    id\n    occurredAt\n    action\n    ip\n    actor {\n      kind\n      name\n    }\n    object {\n      id\n      type\n      title\n      label\n    }\n    changes {\n      field\n      from\n      to\n      redacted\n    }\n  }\n": types.ActivityEventItem_EventFragmentDoc,
+    "\n  query ActivityPage_Query(\n    $first: Int!\n    $after: String\n    $actor: ID\n    $object: ID\n    $objectType: String\n    $from: LocalDate\n    $to: LocalDate\n  ) {\n    auditEvents(first: $first, after: $after, actor: $actor, object: $object, objectType: $objectType, from: $from, to: $to) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      edges {\n        node {\n          id\n          object {\n            id\n            title\n            label\n          }\n          ...ActivityEventItem_event\n        }\n      }\n    }\n    auditActors {\n      id\n      kind\n      name\n    }\n    auditObjectTypes {\n      name\n      title\n    }\n  }\n": types.ActivityPage_QueryDocument,
     "\n  fragment CalendarEvent_visit on Visit {\n    id\n    date\n    timeSlot\n    startTime\n    service\n    clientName\n    status\n    helperCount\n  }\n": types.CalendarEvent_VisitFragmentDoc,
     "\n  query CalendarPage_Query($from: LocalDate!, $to: LocalDate!, $first: Int!, $after: String) {\n    visits(from: $from, to: $to, first: $first, after: $after) {\n      edges {\n        cursor\n        node {\n          id\n          ...CalendarEvent_visit\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": types.CalendarPage_QueryDocument,
     "\n  query VisitDetailsDialog_Query($id: ID!) {\n    node(id: $id) {\n      __typename\n      id\n      ... on Visit {\n        date\n        timeSlot\n        startTime\n        status\n        ...AssignedHelpers_visit\n        request {\n          id\n          service\n          address\n          notes\n          phoneNumber\n          recurring\n          customDays {\n            sunday\n            monday\n            tuesday\n            wednesday\n            thursday\n            friday\n            saturday\n          }\n          client {\n            id\n            displayName\n            phone\n          }\n        }\n      }\n    }\n  }\n": types.VisitDetailsDialog_QueryDocument,
@@ -173,8 +194,11 @@ const documents: Documents = {
     "\n  mutation SettingsPage_UpdateBusinessSettings($input: UpdateBusinessSettingsInput!) {\n    updateBusinessSettings(input: $input) {\n      settings {\n        id\n        businessName\n        phone\n        email\n        address\n        ...BusinessProfileForm_settings\n        ...PricesForm_settings\n      }\n    }\n  }\n": types.SettingsPage_UpdateBusinessSettingsDocument,
     "\n  fragment ProfileSetupPage_viewer on User {\n    id\n    role\n    firstName\n  }\n": types.ProfileSetupPage_ViewerFragmentDoc,
     "\n  mutation ProfileSetupPage_CompleteProfile($input: CompleteProfileInput!) {\n    completeProfile(input: $input) {\n      user {\n        id\n        needsProfileSetup\n        displayName\n        phone\n      }\n    }\n  }\n": types.ProfileSetupPage_CompleteProfileDocument,
-    "\n  mutation SignInPage_SignIn($input: SignInInput!) {\n    signIn(input: $input) {\n      user {\n        id\n      }\n    }\n  }\n": types.SignInPage_SignInDocument,
+    "\n  mutation SignInPage_SignIn($input: SignInInput!) {\n    signIn(input: $input) {\n      nextStep\n      user {\n        id\n      }\n    }\n  }\n": types.SignInPage_SignInDocument,
     "\n  mutation SignUpPage_SignUp($input: SignUpInput!) {\n    signUp(input: $input) {\n      user {\n        id\n      }\n    }\n  }\n": types.SignUpPage_SignUpDocument,
+    "\n  mutation TwoFactorCodeStep_Verify($input: TwoFactorCodeInput!) {\n    verifyTwoFactorSignIn(input: $input) {\n      usedRecoveryCode\n      recoveryCodesLeft\n      user {\n        id\n      }\n    }\n  }\n": types.TwoFactorCodeStep_VerifyDocument,
+    "\n  mutation TwoFactorSetupStep_Begin {\n    beginSignInTwoFactorSetup {\n      secret\n      qrCodeDataUrl\n    }\n  }\n": types.TwoFactorSetupStep_BeginDocument,
+    "\n  mutation TwoFactorSetupStep_Confirm($input: TwoFactorCodeInput!) {\n    confirmSignInTwoFactorSetup(input: $input) {\n      recoveryCodes\n      user {\n        id\n      }\n    }\n  }\n": types.TwoFactorSetupStep_ConfirmDocument,
     "\n  fragment ClientInvoiceCard_invoice on Invoice {\n    id\n    databaseId\n    invoiceNumber\n    issueDate\n    dueDate\n    totalCents\n    effectiveStatus\n    paidAt\n  }\n": types.ClientInvoiceCard_InvoiceFragmentDoc,
     "\n  query ClientInvoicesPage_Query($first: Int!, $after: String) {\n    viewer {\n      id\n      role\n    }\n    invoices(first: $first, after: $after) {\n      totalCount\n      edges {\n        cursor\n        node {\n          id\n          totalCents\n          effectiveStatus\n          ...ClientInvoiceCard_invoice\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": types.ClientInvoicesPage_QueryDocument,
     "\n  fragment ClientFormDialog_client on Client {\n    id\n    displayName\n    phone\n    address\n    notes\n    user {\n      id\n      email\n    }\n  }\n": types.ClientFormDialog_ClientFragmentDoc,
@@ -263,7 +287,7 @@ export function graphql(source: string): unknown;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query AccountSettingsPage_Query {\n    viewer {\n      id\n      role\n      firstName\n      lastName\n      displayName\n      phone\n      email\n    }\n    publicSite {\n      email\n    }\n  }\n"): (typeof documents)["\n  query AccountSettingsPage_Query {\n    viewer {\n      id\n      role\n      firstName\n      lastName\n      displayName\n      phone\n      email\n    }\n    publicSite {\n      email\n    }\n  }\n"];
+export function graphql(source: "\n  query AccountSettingsPage_Query {\n    viewer {\n      id\n      role\n      firstName\n      lastName\n      displayName\n      phone\n      email\n      ...TwoFactorSection_viewer\n    }\n    publicSite {\n      email\n    }\n  }\n"): (typeof documents)["\n  query AccountSettingsPage_Query {\n    viewer {\n      id\n      role\n      firstName\n      lastName\n      displayName\n      phone\n      email\n      ...TwoFactorSection_viewer\n    }\n    publicSite {\n      email\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -272,6 +296,10 @@ export function graphql(source: "\n  query RequestHelperPage_Query($withRequest:
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  fragment RoleRequestStatus_request on RoleRequest {\n    status\n    createdAt\n    decidedAt\n    decisionReason\n  }\n"): (typeof documents)["\n  fragment RoleRequestStatus_request on RoleRequest {\n    status\n    createdAt\n    decidedAt\n    decisionReason\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment TwoFactorSection_viewer on User {\n    id\n    role\n    twoFactorEnabled\n    recoveryCodesLeft\n  }\n"): (typeof documents)["\n  fragment TwoFactorSection_viewer on User {\n    id\n    role\n    twoFactorEnabled\n    recoveryCodesLeft\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -284,6 +312,38 @@ export function graphql(source: "\n  mutation AccountSettingsPage_ChangePassword
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation RequestHelperPage_RequestHelperAccess($input: RequestHelperAccessInput!) {\n    requestHelperAccess(input: $input) {\n      roleRequest {\n        id\n        ...RoleRequestStatus_request\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation RequestHelperPage_RequestHelperAccess($input: RequestHelperAccessInput!) {\n    requestHelperAccess(input: $input) {\n      roleRequest {\n        id\n        ...RoleRequestStatus_request\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation TwoFactorSection_Begin {\n    beginTwoFactorSetup {\n      secret\n      qrCodeDataUrl\n    }\n  }\n"): (typeof documents)["\n  mutation TwoFactorSection_Begin {\n    beginTwoFactorSetup {\n      secret\n      qrCodeDataUrl\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation TwoFactorSection_Confirm($input: TwoFactorCodeInput!) {\n    confirmTwoFactorSetup(input: $input) {\n      recoveryCodes\n      user {\n        id\n        twoFactorEnabled\n        recoveryCodesLeft\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation TwoFactorSection_Confirm($input: TwoFactorCodeInput!) {\n    confirmTwoFactorSetup(input: $input) {\n      recoveryCodes\n      user {\n        id\n        twoFactorEnabled\n        recoveryCodesLeft\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation TwoFactorSection_Disable($input: PasswordConfirmationInput!) {\n    disableTwoFactor(input: $input) {\n      user {\n        id\n        twoFactorEnabled\n        recoveryCodesLeft\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation TwoFactorSection_Disable($input: PasswordConfirmationInput!) {\n    disableTwoFactor(input: $input) {\n      user {\n        id\n        twoFactorEnabled\n        recoveryCodesLeft\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation TwoFactorSection_RegenerateRecoveryCodes($input: PasswordConfirmationInput!) {\n    regenerateRecoveryCodes(input: $input) {\n      recoveryCodes\n      user {\n        id\n        recoveryCodesLeft\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation TwoFactorSection_RegenerateRecoveryCodes($input: PasswordConfirmationInput!) {\n    regenerateRecoveryCodes(input: $input) {\n      recoveryCodes\n      user {\n        id\n        recoveryCodesLeft\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TwoFactorSection_Requirement {\n    businessSettings {\n      id\n      requireAdminTwoFactor\n    }\n  }\n"): (typeof documents)["\n  query TwoFactorSection_Requirement {\n    businessSettings {\n      id\n      requireAdminTwoFactor\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation TwoFactorSection_SetRequirement($input: SetAdminTwoFactorRequirementInput!) {\n    setAdminTwoFactorRequirement(input: $input) {\n      settings {\n        id\n        requireAdminTwoFactor\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation TwoFactorSection_SetRequirement($input: SetAdminTwoFactorRequirementInput!) {\n    setAdminTwoFactorRequirement(input: $input) {\n      settings {\n        id\n        requireAdminTwoFactor\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ActivityEventItem_event on AuditEvent {\n    id\n    occurredAt\n    action\n    ip\n    actor {\n      kind\n      name\n    }\n    object {\n      id\n      type\n      title\n      label\n    }\n    changes {\n      field\n      from\n      to\n      redacted\n    }\n  }\n"): (typeof documents)["\n  fragment ActivityEventItem_event on AuditEvent {\n    id\n    occurredAt\n    action\n    ip\n    actor {\n      kind\n      name\n    }\n    object {\n      id\n      type\n      title\n      label\n    }\n    changes {\n      field\n      from\n      to\n      redacted\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ActivityPage_Query(\n    $first: Int!\n    $after: String\n    $actor: ID\n    $object: ID\n    $objectType: String\n    $from: LocalDate\n    $to: LocalDate\n  ) {\n    auditEvents(first: $first, after: $after, actor: $actor, object: $object, objectType: $objectType, from: $from, to: $to) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      edges {\n        node {\n          id\n          object {\n            id\n            title\n            label\n          }\n          ...ActivityEventItem_event\n        }\n      }\n    }\n    auditActors {\n      id\n      kind\n      name\n    }\n    auditObjectTypes {\n      name\n      title\n    }\n  }\n"): (typeof documents)["\n  query ActivityPage_Query(\n    $first: Int!\n    $after: String\n    $actor: ID\n    $object: ID\n    $objectType: String\n    $from: LocalDate\n    $to: LocalDate\n  ) {\n    auditEvents(first: $first, after: $after, actor: $actor, object: $object, objectType: $objectType, from: $from, to: $to) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      edges {\n        node {\n          id\n          object {\n            id\n            title\n            label\n          }\n          ...ActivityEventItem_event\n        }\n      }\n    }\n    auditActors {\n      id\n      kind\n      name\n    }\n    auditObjectTypes {\n      name\n      title\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -435,11 +495,23 @@ export function graphql(source: "\n  mutation ProfileSetupPage_CompleteProfile($
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation SignInPage_SignIn($input: SignInInput!) {\n    signIn(input: $input) {\n      user {\n        id\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation SignInPage_SignIn($input: SignInInput!) {\n    signIn(input: $input) {\n      user {\n        id\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  mutation SignInPage_SignIn($input: SignInInput!) {\n    signIn(input: $input) {\n      nextStep\n      user {\n        id\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation SignInPage_SignIn($input: SignInInput!) {\n    signIn(input: $input) {\n      nextStep\n      user {\n        id\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation SignUpPage_SignUp($input: SignUpInput!) {\n    signUp(input: $input) {\n      user {\n        id\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation SignUpPage_SignUp($input: SignUpInput!) {\n    signUp(input: $input) {\n      user {\n        id\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation TwoFactorCodeStep_Verify($input: TwoFactorCodeInput!) {\n    verifyTwoFactorSignIn(input: $input) {\n      usedRecoveryCode\n      recoveryCodesLeft\n      user {\n        id\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation TwoFactorCodeStep_Verify($input: TwoFactorCodeInput!) {\n    verifyTwoFactorSignIn(input: $input) {\n      usedRecoveryCode\n      recoveryCodesLeft\n      user {\n        id\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation TwoFactorSetupStep_Begin {\n    beginSignInTwoFactorSetup {\n      secret\n      qrCodeDataUrl\n    }\n  }\n"): (typeof documents)["\n  mutation TwoFactorSetupStep_Begin {\n    beginSignInTwoFactorSetup {\n      secret\n      qrCodeDataUrl\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation TwoFactorSetupStep_Confirm($input: TwoFactorCodeInput!) {\n    confirmSignInTwoFactorSetup(input: $input) {\n      recoveryCodes\n      user {\n        id\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation TwoFactorSetupStep_Confirm($input: TwoFactorCodeInput!) {\n    confirmSignInTwoFactorSetup(input: $input) {\n      recoveryCodes\n      user {\n        id\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

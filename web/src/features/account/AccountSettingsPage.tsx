@@ -5,13 +5,13 @@ import styled from 'styled-components';
 import { errorMessage } from '../../apollo/errors';
 import { graphql } from '../../gql';
 import { Alert } from '../../ui/Alert';
-import { Badge } from '../../ui/Badge';
 import { Button, buttonStyles, type ButtonStyleProps } from '../../ui/Button';
 import { Card, CardDescription, CardTitle } from '../../ui/Card';
 import { AlertTriangleIcon, HelpersIcon, LockIcon, UserIcon } from '../../ui/Icon';
 import { PageHeader } from '../../ui/PageHeader';
 import { PageLoader } from '../../ui/Spinner';
 import { TextField } from '../../ui/TextField';
+import { TwoFactorSection } from './TwoFactorSection';
 import { useChangePassword, useUpdateMyProfile } from './useAccountMutations';
 import { formatPhone } from '../../lib/phone';
 import { fieldError, showServerProblems, useSchemaForm } from '../../lib/forms';
@@ -27,6 +27,7 @@ export const accountSettingsPageQuery = graphql(`
       displayName
       phone
       email
+      ...TwoFactorSection_viewer
     }
     publicSite {
       email
@@ -55,7 +56,9 @@ export function AccountSettingsPage() {
       ) : (
         <>
           <ProfileSection key={data.viewer.id} viewer={data.viewer} />
-          <SecuritySection />
+          <SecuritySection>
+            <TwoFactorSection viewer={data.viewer} />
+          </SecuritySection>
           {data.viewer.role === 'CLIENT' ? <JoinTheTeam /> : null}
           <DangerZone supportEmail={data.publicSite.email} />
         </>
@@ -139,7 +142,7 @@ function ProfileSection({ viewer }: { viewer: ProfileViewer }) {
 
 const EMPTY_PASSWORDS = { currentPassword: '', newPassword: '', confirmPassword: '' };
 
-function SecuritySection() {
+function SecuritySection({ children }: { children: ReactNode }) {
   const { change, loading } = useChangePassword();
   const form = useSchemaForm(changePasswordSchema, { mode: 'onChange', defaultValues: EMPTY_PASSWORDS });
   const [general, setGeneral] = useState<string | null>(null);
@@ -193,18 +196,7 @@ function SecuritySection() {
         </StyledActions>
       </StyledForm>
 
-      <StyledDivider />
-      <StyledRow>
-        <div>
-          <StyledSubheading id="two-factor-title">
-            Two-factor authentication <Badge tone="info">Coming Soon</Badge>
-          </StyledSubheading>
-          <StyledHint>A code from your phone at every sign-in, for extra protection.</StyledHint>
-        </div>
-        <Button $variant="secondary" disabled aria-describedby="two-factor-title">
-          Coming Soon
-        </Button>
-      </StyledRow>
+      {children}
     </Section>
   );
 }
@@ -352,12 +344,6 @@ const StyledHint = styled.p`
   margin: 0 0 1rem;
   color: ${({ theme }) => theme.colors.textMuted};
   font-size: 0.9375rem;
-`;
-
-const StyledDivider = styled.hr`
-  margin: 1.5rem 0 1rem;
-  border: 0;
-  border-top: 1px solid ${({ theme }) => theme.colors.border};
 `;
 
 const StyledRow = styled.div`

@@ -1,4 +1,4 @@
-import { useMutation } from '@apollo/client/react';
+import { useApolloClient, useMutation } from '@apollo/client/react';
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { errorMessage } from '../../apollo/errors';
@@ -7,15 +7,18 @@ import { useSchemaForm } from '../../lib/forms';
 import { signInSchema } from '../../lib/validation';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
+import { Form } from '../../ui/Form';
 import { TextField } from '../../ui/TextField';
 import { appViewerQuery } from '../../viewerQuery';
 import { AuthLayout, StyledFormFooter } from './AuthLayout';
 import { safeReturnTo } from './returnTo';
-import { Form } from '../../ui/Form';
+import { TwoFactorCodeStep } from './TwoFactorCodeStep';
+import { TwoFactorSetupStep } from './TwoFactorSetupStep';
 
 export const signInMutation = graphql(`
   mutation SignInPage_SignIn($input: SignInInput!) {
     signIn(input: $input) {
+      nextStep
       user {
         id
       }
@@ -23,27 +26,54 @@ export const signInMutation = graphql(`
   }
 `);
 
-/** /signin: email and password; the server's message (wrong credentials, throttling) is shown inline. */
+/**
+ * /signin: email and password, then (for an account with two-factor sign-in) the code from the authenticator app,
+ * or setting one up when the owner requires it. The server's messages (wrong credentials, throttling) show inline.
+ */
 export function SignInPage() {
   const navigate = useNavigate();
+  const client = useApolloClient();
   const [params] = useSearchParams();
-  const [error, setError] = useState<string | null>(null);
   const form = useSchemaForm(signInSchema, { defaultValues: { email: '', password: '' } });
-  const [signIn, { loading }] = useMutation(signInMutation, {
-    refetchQueries: [appViewerQuery],
-    awaitRefetchQueries: true,
-  });
+  const [error, setError] = useState<string | null>(null);
+  const [step, setStep] = useState<'password' | 'code' | 'setup'>('password');
+  const [signIn, { loading }] = useMutation(signInMutation);
+
+  /** The session is complete: the root query moves the app to the signed-in state, then on to where it was going. */
+  async function finish() {
+    await client.refetchQueries({ include: [appViewerQuery] });
+    navigate(safeReturnTo(params.get('returnTo')), { replace: true });
+  }
+
+  function startOver() {
+    setStep('password');
+    form.resetField('password');
+    setError(null);
+  }
 
   const submit = form.handleSubmit(async (input) => {
     setError(null);
+    let nextStep: string | undefined;
     try {
-      await signIn({ variables: { input } });
+      const result = await signIn({ variables: { input } });
+      nextStep = result.data?.signIn.nextStep;
     } catch (failure) {
       setError(errorMessage(failure));
       return;
     }
-    navigate(safeReturnTo(params.get('returnTo')), { replace: true });
+    if (nextStep === 'TWO_FACTOR_CODE') setStep('code');
+    else if (nextStep === 'TWO_FACTOR_SETUP') setStep('setup');
+    else await finish();
   });
+
+  if (step !== 'password') {
+    const Step = step === 'code' ? TwoFactorCodeStep : TwoFactorSetupStep;
+    return (
+      <AuthLayout title="Sign in" description={`Two-factor sign-in for ${form.getValues('email').trim()}.`}>
+        <Step onSignedIn={finish} onStartOver={startOver} />
+      </AuthLayout>
+    );
+  }
 
   return (
     <AuthLayout title="Sign in" description="Welcome back. Sign in to manage your cleanings.">

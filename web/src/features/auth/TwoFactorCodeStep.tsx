@@ -6,7 +6,7 @@ import { graphql } from '../../gql';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { TextField } from '../../ui/TextField';
-import { StyledForm } from './AuthLayout';
+import { Form } from '../../ui/Form';
 
 export const verifyTwoFactorSignInMutation = graphql(`
   mutation TwoFactorCodeStep_Verify($input: TwoFactorCodeInput!) {
@@ -56,7 +56,7 @@ export function TwoFactorCodeStep({ onSignedIn, onStartOver }: { onSignedIn: () 
   }
 
   return (
-    <StyledForm onSubmit={onSubmit} aria-labelledby="two-factor-step-title">
+    <Form onSubmit={onSubmit} aria-labelledby="two-factor-step-title">
       <StyledHeading id="two-factor-step-title">{useRecovery ? 'Enter a recovery code' : 'Enter your code'}</StyledHeading>
       <StyledText>
         {useRecovery
@@ -105,7 +105,7 @@ export function TwoFactorCodeStep({ onSignedIn, onStartOver }: { onSignedIn: () 
           Start over
         </StyledLinkButton>
       </StyledLinks>
-    </StyledForm>
+    </Form>
   );
 }
 

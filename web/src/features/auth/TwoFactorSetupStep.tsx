@@ -8,7 +8,7 @@ import { Button } from '../../ui/Button';
 import { RecoveryCodes } from '../../ui/RecoveryCodes';
 import { PageLoader } from '../../ui/Spinner';
 import { TextField } from '../../ui/TextField';
-import { StyledForm } from './AuthLayout';
+import { Form } from '../../ui/Form';
 import { StyledHeading, StyledLinkButton, StyledText } from './TwoFactorCodeStep';
 
 export const beginSignInTwoFactorSetupMutation = graphql(`
@@ -60,7 +60,7 @@ export function TwoFactorSetupStep({ onSignedIn, onStartOver }: { onSignedIn: ()
 
   if (recoveryCodes) {
     return (
-      <StyledForm
+      <Form
         aria-labelledby="two-factor-step-title"
         onSubmit={(event) => {
           event.preventDefault();
@@ -76,12 +76,12 @@ export function TwoFactorSetupStep({ onSignedIn, onStartOver }: { onSignedIn: ()
         <Button type="submit" $fullWidth>
           Continue
         </Button>
-      </StyledForm>
+      </Form>
     );
   }
 
   return (
-    <StyledForm onSubmit={onSubmit} aria-labelledby="two-factor-step-title">
+    <Form onSubmit={onSubmit} aria-labelledby="two-factor-step-title">
       <StyledHeading id="two-factor-step-title">Set up two-factor sign-in</StyledHeading>
       <StyledText>
         Admin accounts must sign in with a code from an authenticator app. Scan this with the app (Google Authenticator, Microsoft
@@ -115,6 +115,6 @@ export function TwoFactorSetupStep({ onSignedIn, onStartOver }: { onSignedIn: ()
       <StyledLinkButton type="button" onClick={onStartOver}>
         Start over
       </StyledLinkButton>
-    </StyledForm>
+    </Form>
   );
 }

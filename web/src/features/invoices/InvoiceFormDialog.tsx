@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { type FragmentType, graphql, useFragment } from '../../gql';
 import { formatDay } from '../../lib/businessTime';
 import { fieldError } from '../../lib/forms';
+import { HistoryLink } from '../../lib/HistoryLink';
 import { INVOICE_STATUS_LABELS, PICKABLE_STATUSES } from '../../lib/invoiceStatus';
 import { centsToDecimal, formatCents, formatRate } from '../../lib/money';
 import { Alert } from '../../ui/Alert';
@@ -178,6 +179,7 @@ export function InvoiceFormDialog(props: InvoiceFormDialogProps) {
 
         <TextArea label="Notes" rows={3} maxLength={2000} {...form.register('notes')} />
       </Form>
+      {invoice ? <HistoryLink objectId={invoice.id} what="invoice" /> : null}
     </Dialog>
   );
 }

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { HistoryLink } from '../../lib/HistoryLink';
 import type { ActionOutcome } from '../../lib/useToastedAction';
 import { Dialog, DialogSubmitButtons } from '../../ui/Dialog';
 import { LinkAccountSection } from './LinkAccountSection';
@@ -37,6 +38,7 @@ export function RosterFormDialog(props: RosterFormDialogProps) {
       footer={<DialogSubmitButtons formId={props.formId} pending={props.pending} label={props.submitLabel} />}
     >
       {props.children}
+      {props.record ? <HistoryLink objectId={props.record.id} what={props.kind} /> : null}
       {props.record ? (
         <LinkAccountSection
           kind={props.kind}
