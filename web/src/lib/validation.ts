@@ -357,3 +357,9 @@ export const serviceRequestRequired = z.object({
 /** public-content.inputs.ts: a gallery photo's caption, required (the button waits for it), at most 200 characters. */
 export const GALLERY_CAPTION_MAX = 200;
 export const galleryCaptionSchema = z.object({ caption: z.string().trim().min(1, '').max(GALLERY_CAPTION_MAX) });
+
+/** The six digits an authenticator app shows (spaces allowed); the button waits for them. */
+export const twoFactorCodeSchema = z.object({ code: z.string().trim().min(1, '').max(7) });
+
+/** A change that weakens or replaces a sign-in factor asks for the password again; the button waits for it. */
+export const passwordConfirmSchema = z.object({ password: z.string().min(1, '').max(PASSWORD_MAX_LENGTH) });
