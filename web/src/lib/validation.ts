@@ -363,3 +363,6 @@ export const twoFactorCodeSchema = z.object({ code: z.string().trim().min(1, '')
 
 /** A change that weakens or replaces a sign-in factor asks for the password again; the button waits for it. */
 export const passwordConfirmSchema = z.object({ password: z.string().min(1, '').max(PASSWORD_MAX_LENGTH) });
+
+/** The sign-in's second step: the app's code or one of the recovery codes, in one field. */
+export const signInCodeSchema = z.object({ code: z.string().trim().min(1, '').max(64) });

@@ -1,5 +1,5 @@
 import { useMutation } from '@apollo/client/react';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { errorMessage } from '../../apollo/errors';
 import { graphql } from '../../gql';
@@ -7,6 +7,8 @@ import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { TextField } from '../../ui/TextField';
 import { Form } from '../../ui/Form';
+import { useSchemaForm } from '../../lib/forms';
+import { signInCodeSchema } from '../../lib/validation';
 
 export const verifyTwoFactorSignInMutation = graphql(`
   mutation TwoFactorCodeStep_Verify($input: TwoFactorCodeInput!) {
@@ -26,37 +28,40 @@ export const verifyTwoFactorSignInMutation = graphql(`
  */
 export function TwoFactorCodeStep({ onSignedIn, onStartOver }: { onSignedIn: () => Promise<void>; onStartOver: () => void }) {
   const [useRecovery, setUseRecovery] = useState(false);
-  const [code, setCode] = useState('');
+  // One field either way: the app's six digits or a recovery code, both checked by the same mutation.
+  const form = useSchemaForm(signInCodeSchema, {
+    mode: 'onChange',
+    defaultValues: { code: '' },
+  });
   const [error, setError] = useState<string | null>(null);
   const [verify, { loading }] = useMutation(verifyTwoFactorSignInMutation);
-  const field = useRef<HTMLInputElement>(null);
 
   // The password form just went away: keyboard and screen-reader users continue in the code field.
+  const { setFocus } = form;
   useEffect(() => {
-    field.current?.focus();
-  }, [useRecovery]);
+    setFocus('code');
+  }, [useRecovery, setFocus]);
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (!code.trim() || loading) return;
+  const submit = form.handleSubmit(async ({ code }) => {
+    if (loading) return;
     setError(null);
     try {
-      await verify({ variables: { input: { code: code.trim() } } });
+      await verify({ variables: { input: { code } } });
     } catch (failure) {
       setError(errorMessage(failure));
       return;
     }
     await onSignedIn();
-  }
+  });
 
   function switchMode() {
     setUseRecovery((current) => !current);
-    setCode('');
+    form.reset();
     setError(null);
   }
 
   return (
-    <Form onSubmit={onSubmit} aria-labelledby="two-factor-step-title">
+    <Form onSubmit={(event) => void submit(event)} aria-labelledby="two-factor-step-title">
       <StyledHeading id="two-factor-step-title">{useRecovery ? 'Enter a recovery code' : 'Enter your code'}</StyledHeading>
       <StyledText>
         {useRecovery
@@ -68,33 +73,27 @@ export function TwoFactorCodeStep({ onSignedIn, onStartOver }: { onSignedIn: () 
         <TextField
           key="recovery"
           label="Recovery code"
-          name="recoveryCode"
           autoComplete="off"
           autoCapitalize="none"
           spellCheck={false}
           placeholder="abcde-fghjk"
           required
-          ref={field}
-          value={code}
-          onChange={(event) => setCode(event.target.value)}
+          {...form.register('code')}
         />
       ) : (
         <TextField
           key="code"
           label="Authentication code"
-          name="code"
           inputMode="numeric"
           autoComplete="one-time-code"
           pattern="[0-9 ]*"
           maxLength={7}
           placeholder="123456"
           required
-          ref={field}
-          value={code}
-          onChange={(event) => setCode(event.target.value)}
+          {...form.register('code')}
         />
       )}
-      <Button type="submit" $fullWidth disabled={loading || !code.trim()}>
+      <Button type="submit" $fullWidth disabled={loading || !form.formState.isValid}>
         {loading ? 'Checking…' : 'Verify'}
       </Button>
       <StyledLinks>

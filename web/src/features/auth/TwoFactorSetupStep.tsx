@@ -1,5 +1,5 @@
 import { useMutation } from '@apollo/client/react';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState } from 'react';
 import { errorMessage } from '../../apollo/errors';
 import { graphql } from '../../gql';
 import { Alert } from '../../ui/Alert';
@@ -10,6 +10,8 @@ import { PageLoader } from '../../ui/Spinner';
 import { TextField } from '../../ui/TextField';
 import { Form } from '../../ui/Form';
 import { StyledHeading, StyledLinkButton, StyledText } from './TwoFactorCodeStep';
+import { useSchemaForm } from '../../lib/forms';
+import { twoFactorCodeSchema } from '../../lib/validation';
 
 export const beginSignInTwoFactorSetupMutation = graphql(`
   mutation TwoFactorSetupStep_Begin {
@@ -38,7 +40,7 @@ export const confirmSignInTwoFactorSetupMutation = graphql(`
 export function TwoFactorSetupStep({ onSignedIn, onStartOver }: { onSignedIn: () => Promise<void>; onStartOver: () => void }) {
   const [begin, { data: setup, error: beginError }] = useMutation(beginSignInTwoFactorSetupMutation);
   const [confirm, { loading }] = useMutation(confirmSignInTwoFactorSetupMutation);
-  const [code, setCode] = useState('');
+  const form = useSchemaForm(twoFactorCodeSchema, { mode: 'onChange', defaultValues: { code: '' } });
   const [error, setError] = useState<string | null>(null);
   const [recoveryCodes, setRecoveryCodes] = useState<string[] | null>(null);
 
@@ -46,17 +48,16 @@ export function TwoFactorSetupStep({ onSignedIn, onStartOver }: { onSignedIn: ()
     void begin().catch(() => undefined);
   }, [begin]);
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (!code.trim() || loading) return;
+  const submit = form.handleSubmit(async ({ code }) => {
+    if (loading) return;
     setError(null);
     try {
-      const result = await confirm({ variables: { input: { code: code.trim() } } });
+      const result = await confirm({ variables: { input: { code } } });
       setRecoveryCodes(result.data?.confirmSignInTwoFactorSetup.recoveryCodes ?? []);
     } catch (failure) {
       setError(errorMessage(failure));
     }
-  }
+  });
 
   if (recoveryCodes) {
     return (
@@ -81,7 +82,7 @@ export function TwoFactorSetupStep({ onSignedIn, onStartOver }: { onSignedIn: ()
   }
 
   return (
-    <Form onSubmit={onSubmit} aria-labelledby="two-factor-step-title">
+    <Form onSubmit={(event) => void submit(event)} aria-labelledby="two-factor-step-title">
       <StyledHeading id="two-factor-step-title">Set up two-factor sign-in</StyledHeading>
       <StyledText>
         Admin accounts must sign in with a code from an authenticator app. Scan this with the app (Google Authenticator, Microsoft
@@ -99,17 +100,15 @@ export function TwoFactorSetupStep({ onSignedIn, onStartOver }: { onSignedIn: ()
       {error ? <Alert>{error}</Alert> : null}
       <TextField
         label="Code from the app"
-        name="code"
         inputMode="numeric"
         autoComplete="one-time-code"
         pattern="[0-9 ]*"
         maxLength={7}
         placeholder="123456"
         required
-        value={code}
-        onChange={(event) => setCode(event.target.value)}
+        {...form.register('code')}
       />
-      <Button type="submit" $fullWidth disabled={loading || !setup || !code.trim()}>
+      <Button type="submit" $fullWidth disabled={loading || !setup || !form.formState.isValid}>
         {loading ? 'Checking…' : 'Turn On and Sign In'}
       </Button>
       <StyledLinkButton type="button" onClick={onStartOver}>
