@@ -1,5 +1,3 @@
-import { format as formatWithPattern } from 'date-fns';
-
 /**
  * The one home of the business's calendar days and clock times, in America/New_York whatever the browser's own zone.
  * Calendar days are 'YYYY-MM-DD' strings and are never passed through `new Date('YYYY-MM-DD')` (UTC midnight);
@@ -94,11 +92,22 @@ export function parseLocalDate(value: string): Date {
   return new Date(year, month - 1, day);
 }
 
-/** A local Date's own calendar day (in the browser's zone) as YYYY-MM-DD: the inverse of `parseLocalDate`. */
-export const toLocalDate = (date: Date) => formatWithPattern(date, 'yyyy-MM-dd');
+const pad = (value: number) => String(value).padStart(2, '0');
 
-/** '2025-06-12' → 'Thu, Jun 12, 2025' (or another date-fns pattern). */
-export const formatLocalDate = (value: string, pattern = 'EEE, MMM d, yyyy') => formatWithPattern(parseLocalDate(value), pattern);
+/** A local Date's own calendar day (in the browser's zone) as YYYY-MM-DD: the inverse of `parseLocalDate`. */
+export const toLocalDate = (date: Date) => `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+
+/**
+ * '2025-06-12' → 'Thu, Jun 12, 2025' (or other Intl options, e.g. { month: 'long', year: 'numeric' } → 'June 2025').
+ * Unlike `formatDay`, text that is not a calendar day throws: server data that should never be wrong.
+ */
+export function formatLocalDate(
+  value: string,
+  options: Intl.DateTimeFormatOptions = { weekday: 'short', month: 'short', day: 'numeric', year: 'numeric' },
+): string {
+  utcMidnight(value);
+  return formatDay(value, options);
+}
 
 /** 'Nov 15 – 21, 2026', 'Nov 29 – Dec 5, 2026' or 'Dec 27, 2026 – Jan 2, 2027'. */
 export function formatDayRange(start: string, end: string): string {

@@ -8,13 +8,14 @@ import {
   type UseFormReturn,
   type UseFormSetError,
 } from 'react-hook-form';
-import type { z } from 'zod';
+import { safeParse } from 'zod/mini';
+import type * as z from 'zod/v4/core';
 
 /**
  * A react-hook-form form validated by a zod schema from `lib/validation`: the schema's input type is what the fields
  * hold (text), its output what `handleSubmit` hands over (trimmed, converted, ready for the mutation).
  */
-export function useSchemaForm<TSchema extends z.ZodType<FieldValues, FieldValues>>(
+export function useSchemaForm<TSchema extends z.$ZodType<FieldValues, FieldValues>>(
   schema: TSchema,
   options: Omit<UseFormProps<z.input<TSchema>, unknown, z.output<TSchema>>, 'resolver'> = {},
 ): UseFormReturn<z.input<TSchema>, unknown, z.output<TSchema>> {
@@ -51,11 +52,11 @@ export function showServerProblems<T extends FieldValues>(
  * A plain reading of a form through its schema, for code and tests outside a rendered form: the schema's output, or
  * the first message for each field that failed.
  */
-export function readForm<TSchema extends z.ZodType>(
+export function readForm<TSchema extends z.$ZodType>(
   schema: TSchema,
   values: z.input<TSchema>,
 ): { input: z.output<TSchema> } | { errors: Record<string, string> } {
-  const result = schema.safeParse(values);
+  const result = safeParse(schema, values);
   if (result.success) return { input: result.data };
   const errors: Record<string, string> = {};
   for (const issue of result.error.issues) {

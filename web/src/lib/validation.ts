@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { fromBusinessWallTime, isCalendarDate } from './businessTime';
 import type { ServiceType } from '../gql/graphql';
 import { dollarsToCents, percentToBasisPoints } from './money';
@@ -32,10 +32,10 @@ export const wholeNumber = (text: string) => (/^\d+$/.test(text.trim()) ? Number
 
 /** Text that is empty once trimmed is no value: the API's optional strings are null, never ''. */
 export const optionalText = (max: number) =>
-  z
-    .string()
-    .max(max)
-    .transform((text) => text.trim() || null);
+  z.pipe(
+    z.string().check(z.maxLength(max)),
+    z.transform((text: string) => text.trim() || null),
+  );
 
 const invoiceLine = z.object({ description: z.string(), quantity: z.string(), unitPrice: z.string() });
 
@@ -50,35 +50,37 @@ export const invoiceDraftSchema = z
     clientId: z.string(),
     issueDate: z.string(),
     dueDate: z.string(),
-    lines: z.array(invoiceLine).max(INVOICE_LIMITS.maxItems),
+    lines: z.array(invoiceLine).check(z.maxLength(INVOICE_LIMITS.maxItems)),
     subtotal: z.string(),
     tax: z.string(),
     taxAuto: z.boolean(),
     status: z.string(),
-    notes: z.string().max(NOTES_MAX),
+    notes: z.string().check(z.maxLength(NOTES_MAX)),
   })
-  .superRefine((draft, ctx) => {
-    const problem = (path: (string | number)[], message: string) => ctx.addIssue({ code: 'custom', path, message });
-    if (draft.mode === 'create' && !draft.clientId) problem(['clientId'], 'Choose a client');
-    if (draft.mode === 'create' && !isCalendarDate(draft.issueDate)) problem(['issueDate'], 'Enter the issue date');
-    if (!isCalendarDate(draft.dueDate)) problem(['dueDate'], 'Enter the due date');
-    else if (isCalendarDate(draft.issueDate) && draft.dueDate < draft.issueDate) {
-      problem(['dueDate'], 'The due date cannot be before the issue date');
-    }
-    draft.lines.forEach((line, index) => {
-      if (!line.description.trim()) problem(['lines', index, 'description'], `Describe item ${index + 1}`);
-      else if (line.description.trim().length > INVOICE_LIMITS.descriptionMax) {
-        problem(['lines', index, 'description'], `At most ${INVOICE_LIMITS.descriptionMax} characters`);
+  .check(
+    z.superRefine((draft, ctx) => {
+      const problem = (path: (string | number)[], message: string) => ctx.addIssue({ code: 'custom', path, message });
+      if (draft.mode === 'create' && !draft.clientId) problem(['clientId'], 'Choose a client');
+      if (draft.mode === 'create' && !isCalendarDate(draft.issueDate)) problem(['issueDate'], 'Enter the issue date');
+      if (!isCalendarDate(draft.dueDate)) problem(['dueDate'], 'Enter the due date');
+      else if (isCalendarDate(draft.issueDate) && draft.dueDate < draft.issueDate) {
+        problem(['dueDate'], 'The due date cannot be before the issue date');
       }
-      const quantity = wholeNumber(line.quantity);
-      if (!Number.isInteger(quantity) || quantity < 1 || quantity > INVOICE_LIMITS.maxQuantity) {
-        problem(['lines', index, 'quantity'], 'A whole number, 1 or more');
-      }
-      if (amountCents(line.unitPrice) === null) problem(['lines', index, 'unitPrice'], MONEY_HINT);
-    });
-    if (draft.lines.length === 0 && amountCents(draft.subtotal) === null) problem(['subtotal'], MONEY_HINT);
-    if (!draft.taxAuto && draft.tax.trim() && amountCents(draft.tax) === null) problem(['tax'], MONEY_HINT);
-  });
+      draft.lines.forEach((line, index) => {
+        if (!line.description.trim()) problem(['lines', index, 'description'], `Describe item ${index + 1}`);
+        else if (line.description.trim().length > INVOICE_LIMITS.descriptionMax) {
+          problem(['lines', index, 'description'], `At most ${INVOICE_LIMITS.descriptionMax} characters`);
+        }
+        const quantity = wholeNumber(line.quantity);
+        if (!Number.isInteger(quantity) || quantity < 1 || quantity > INVOICE_LIMITS.maxQuantity) {
+          problem(['lines', index, 'quantity'], 'A whole number, 1 or more');
+        }
+        if (amountCents(line.unitPrice) === null) problem(['lines', index, 'unitPrice'], MONEY_HINT);
+      });
+      if (draft.lines.length === 0 && amountCents(draft.subtotal) === null) problem(['subtotal'], MONEY_HINT);
+      if (!draft.taxAuto && draft.tax.trim() && amountCents(draft.tax) === null) problem(['tax'], MONEY_HINT);
+    }),
+  );
 
 export type InvoiceDraftValues = z.input<typeof invoiceDraftSchema>;
 
@@ -91,20 +93,22 @@ export const invoiceFromRequestSchema = z
     through: z.string(),
     status: z.string(),
   })
-  .superRefine((draft, ctx) => {
-    const problem = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
-    if (!draft.clientId) problem('clientId', 'Choose a client');
-    if (!draft.requestId) problem('requestId', 'Choose a request');
-    if (draft.from && !isCalendarDate(draft.from)) problem('from', 'Enter a date or leave it empty');
-    if (!isCalendarDate(draft.through)) problem('through', 'Enter the last date to bill');
-    else if (draft.from && isCalendarDate(draft.from) && draft.through < draft.from) {
-      problem('through', "'Through' cannot be before 'from'");
-    }
-  });
+  .check(
+    z.superRefine((draft, ctx) => {
+      const problem = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
+      if (!draft.clientId) problem('clientId', 'Choose a client');
+      if (!draft.requestId) problem('requestId', 'Choose a request');
+      if (draft.from && !isCalendarDate(draft.from)) problem('from', 'Enter a date or leave it empty');
+      if (!isCalendarDate(draft.through)) problem('through', 'Enter the last date to bill');
+      else if (draft.from && isCalendarDate(draft.from) && draft.through < draft.from) {
+        problem('through', "'Through' cannot be before 'from'");
+      }
+    }),
+  );
 
 /** client.inputs.ts: a name (1 to 100), and optional phone, address and notes. */
 export const clientSchema = z.object({
-  displayName: z.string().trim().min(1, 'Name is required').max(100),
+  displayName: z.string().check(z.trim(), z.minLength(1, 'Name is required'), z.maxLength(100)),
   phone: optionalText(32),
   address: optionalText(300),
   notes: optionalText(NOTES_MAX),
@@ -117,39 +121,63 @@ export const MAX_HOURS_PER_WEEK = 168;
  * helper.inputs.ts (spec §5): the hourly rate is required, typed in dollars and sent in cents; max hours is an optional
  * whole number from 1 to 168, empty meaning unlimited (null).
  */
-export const helperSchema = z
-  .object({
-    hourlyRate: z.string().transform((text, ctx) => {
-      const cents = dollarsToCents(text);
-      const message =
-        cents === null
-          ? 'Hourly rate is required'
-          : Number.isNaN(cents)
-            ? 'Enter an amount in dollars, like 25 or 25.50'
-            : cents > MAX_CENTS
-              ? 'That hourly rate is too large'
-              : null;
-      if (message) ctx.addIssue({ code: 'custom', message });
-      return cents ?? 0;
-    }),
-    maxHoursPerWeek: z.string().transform((text, ctx) => {
-      const hours = text.trim();
-      if (hours === '') return null;
-      const value = wholeNumber(hours);
-      if (!(value >= 1 && value <= MAX_HOURS_PER_WEEK)) {
-        ctx.addIssue({ code: 'custom', message: 'Enter whole hours from 1 to 168, or leave it empty for unlimited' });
-      }
-      return value;
-    }),
+export const helperSchema = z.pipe(
+  z.object({
+    hourlyRate: z.pipe(
+      z.string(),
+      z.transform((text: string, ctx) => {
+        const cents = dollarsToCents(text);
+        const message =
+          cents === null
+            ? 'Hourly rate is required'
+            : Number.isNaN(cents)
+              ? 'Enter an amount in dollars, like 25 or 25.50'
+              : cents > MAX_CENTS
+                ? 'That hourly rate is too large'
+                : null;
+        if (message) ctx.issues.push({ code: 'custom', input: ctx.value, message });
+        return cents ?? 0;
+      }),
+    ),
+    maxHoursPerWeek: z.pipe(
+      z.string(),
+      z.transform((text: string, ctx) => {
+        const hours = text.trim();
+        if (hours === '') return null;
+        const value = wholeNumber(hours);
+        if (!(value >= 1 && value <= MAX_HOURS_PER_WEEK)) {
+          ctx.issues.push({
+            code: 'custom',
+            input: ctx.value,
+            message: 'Enter whole hours from 1 to 168, or leave it empty for unlimited',
+          });
+        }
+        return value;
+      }),
+    ),
     phone: optionalText(32),
     notes: optionalText(NOTES_MAX),
-  })
+  }),
   // The API speaks cents: the field holds dollars, the input names the cents.
-  .transform(({ hourlyRate, ...rest }) => ({ hourlyRateCents: hourlyRate, ...rest }));
+  z.transform(
+    ({
+      hourlyRate,
+      ...rest
+    }: {
+      hourlyRate: number;
+      maxHoursPerWeek: number | null;
+      phone: string | null;
+      notes: string | null;
+    }) => ({
+      hourlyRateCents: hourlyRate,
+      ...rest,
+    }),
+  ),
+);
 
 /** Linking an account to a client or helper record: the email they signed up with. */
 export const linkAccountSchema = z.object({
-  email: z.string().trim().min(1, 'Enter the email they signed up with').max(254),
+  email: z.string().check(z.trim(), z.minLength(1, 'Enter the email they signed up with'), z.maxLength(254)),
 });
 
 /** message.entity.ts: a subject of at most 200 characters, a body of at most 5,000. */
@@ -158,8 +186,8 @@ export const MESSAGE_BODY_MAX = 5000;
 
 /** Send Message (spec §5): blank text sends nothing, so the body is checked by the dialog, not reported as a mistake. */
 export const messageSchema = z.object({
-  subject: z.string().max(MESSAGE_SUBJECT_MAX),
-  body: z.string().max(MESSAGE_BODY_MAX),
+  subject: z.string().check(z.maxLength(MESSAGE_SUBJECT_MAX)),
+  body: z.string().check(z.maxLength(MESSAGE_BODY_MAX)),
 });
 
 /** time-entry.inputs.ts: a note says why a time changed. */
@@ -169,30 +197,35 @@ export const TIME_NOTE_MAX = 500;
  * Adjust or add a time entry: both times on the Naples clock ('YYYY-MM-DDTHH:MM'), clock-out after clock-in, and a
  * note saying why (the API needs one). The output is the mutation's instants.
  */
-export const timeEntrySchema = z
-  .object({ clockIn: z.string(), clockOut: z.string(), note: z.string().max(TIME_NOTE_MAX) })
-  .transform((values, ctx) => {
+export const timeEntrySchema = z.pipe(
+  z.object({ clockIn: z.string(), clockOut: z.string(), note: z.string().check(z.maxLength(TIME_NOTE_MAX)) }),
+  z.transform((values: { clockIn: string; clockOut: string; note: string }, ctx) => {
     const clockIn = fromBusinessWallTime(values.clockIn);
     const clockOut = fromBusinessWallTime(values.clockOut);
-    const problem = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
+    const problem = (path: string, message: string) =>
+      ctx.issues.push({ code: 'custom', input: ctx.value, path: [path], message });
     if (!clockIn) problem('clockIn', 'Enter the clock-in date and time');
     if (!clockOut) problem('clockOut', 'Enter the clock-out date and time');
     if (clockIn && clockOut && clockOut <= clockIn) problem('clockOut', 'Clock-out must be after clock-in');
     if (!values.note.trim()) problem('note', 'Say why, e.g. "Forgot to clock out; left at 4 PM"');
     if (!clockIn || !clockOut) return z.NEVER;
     return { clockInAt: clockIn.toISOString(), clockOutAt: clockOut.toISOString(), note: values.note.trim() };
-  });
+  }),
+);
 
 /** A helper's bonus for a pay period: an optional amount in dollars (empty is none) and an optional note. */
 export const bonusSchema = z.object({
-  amount: z.string().transform((text, ctx) => {
-    const cents = dollarsToCents(text) ?? 0;
-    if (Number.isNaN(cents) || cents > MAX_CENTS) {
-      ctx.addIssue({ code: 'custom', message: 'Enter an amount in dollars, like 75 or 75.50' });
-    }
-    return cents;
-  }),
-  note: z.string().max(500),
+  amount: z.pipe(
+    z.string(),
+    z.transform((text: string, ctx) => {
+      const cents = dollarsToCents(text) ?? 0;
+      if (Number.isNaN(cents) || cents > MAX_CENTS) {
+        ctx.issues.push({ code: 'custom', input: ctx.value, message: 'Enter an amount in dollars, like 75 or 75.50' });
+      }
+      return cents;
+    }),
+  ),
+  note: z.string().check(z.maxLength(500)),
 });
 
 /** auth/passwords.ts */
@@ -201,19 +234,33 @@ export const PASSWORD_MAX_LENGTH = 128;
 
 /** Sign in: the browser asks for both fields (they are `required`); the server judges them. */
 export const signInSchema = z.object({
-  email: z.string().trim().max(254),
-  password: z.string().max(PASSWORD_MAX_LENGTH),
+  email: z.string().check(z.trim(), z.maxLength(254)),
+  password: z.string().check(z.maxLength(PASSWORD_MAX_LENGTH)),
 });
 
 /** user.inputs.ts SignUpInput, in the API's own words for the password. */
 export const signUpSchema = z.object({
-  firstName: z.string().trim().min(1, 'firstName must be 1 to 100 characters').max(100, 'firstName must be 1 to 100 characters'),
-  lastName: z.string().trim().min(1, 'lastName must be 1 to 100 characters').max(100, 'lastName must be 1 to 100 characters'),
-  email: z.string().trim().max(254),
+  firstName: z
+    .string()
+    .check(
+      z.trim(),
+      z.minLength(1, 'firstName must be 1 to 100 characters'),
+      z.maxLength(100, 'firstName must be 1 to 100 characters'),
+    ),
+  lastName: z
+    .string()
+    .check(
+      z.trim(),
+      z.minLength(1, 'lastName must be 1 to 100 characters'),
+      z.maxLength(100, 'lastName must be 1 to 100 characters'),
+    ),
+  email: z.string().check(z.trim(), z.maxLength(254)),
   password: z
     .string()
-    .min(PASSWORD_MIN_LENGTH, `password must be ${PASSWORD_MIN_LENGTH} to ${PASSWORD_MAX_LENGTH} characters`)
-    .max(PASSWORD_MAX_LENGTH, `password must be ${PASSWORD_MIN_LENGTH} to ${PASSWORD_MAX_LENGTH} characters`),
+    .check(
+      z.minLength(PASSWORD_MIN_LENGTH, `password must be ${PASSWORD_MIN_LENGTH} to ${PASSWORD_MAX_LENGTH} characters`),
+      z.maxLength(PASSWORD_MAX_LENGTH, `password must be ${PASSWORD_MIN_LENGTH} to ${PASSWORD_MAX_LENGTH} characters`),
+    ),
 });
 
 /**
@@ -221,23 +268,26 @@ export const signUpSchema = z.object({
  * until they are given, so those rules carry no message; a helper's optional rate must read as dollars.
  */
 export const clientProfileSchema = z.object({
-  displayName: z.string().trim().min(1, '').max(100),
+  displayName: z.string().check(z.trim(), z.minLength(1, ''), z.maxLength(100)),
   phone: optionalText(32),
 });
 
 export const helperProfileSchema = z.object({
-  phone: z.string().trim().min(1, '').max(32),
-  hourlyRate: z.string().transform((text, ctx) => {
-    const cents = dollarsToCents(text);
-    if (cents !== null && (Number.isNaN(cents) || cents > MAX_CENTS)) {
-      ctx.addIssue({ code: 'custom', message: 'Enter an amount in dollars, like 25 or 25.50.' });
-    }
-    return cents;
-  }),
+  phone: z.string().check(z.trim(), z.minLength(1, ''), z.maxLength(32)),
+  hourlyRate: z.pipe(
+    z.string(),
+    z.transform((text: string, ctx) => {
+      const cents = dollarsToCents(text);
+      if (cents !== null && (Number.isNaN(cents) || cents > MAX_CENTS)) {
+        ctx.issues.push({ code: 'custom', input: ctx.value, message: 'Enter an amount in dollars, like 25 or 25.50.' });
+      }
+      return cents;
+    }),
+  ),
 });
 
 /** service-request.inputs.ts: a decline's reason is optional, at most 1,000 characters. */
-export const declineSchema = z.object({ reason: z.string().max(1000) });
+export const declineSchema = z.object({ reason: z.string().check(z.maxLength(1000)) });
 
 /**
  * public-content.inputs.ts: a service card's title (1 to 100) and description (1 to 1,000), what is included (one per
@@ -245,36 +295,40 @@ export const declineSchema = z.object({ reason: z.string().max(1000) });
  * message: the Save button waits for them.
  */
 export const serviceCardSchema = z.object({
-  title: z.string().trim().min(1, '').max(100),
-  description: z.string().trim().min(1, '').max(1000),
+  title: z.string().check(z.trim(), z.minLength(1, ''), z.maxLength(100)),
+  description: z.string().check(z.trim(), z.minLength(1, ''), z.maxLength(1000)),
   features: z
-    .string()
-    .transform((text) =>
-      text
-        .split('\n')
-        .map((line) => line.trim())
-        .filter(Boolean),
+    .pipe(
+      z.string(),
+      z.transform((text: string) =>
+        text
+          .split('\n')
+          .map((line) => line.trim())
+          .filter(Boolean),
+      ),
     )
-    .refine((lines) => lines.length <= 12, 'List at most 12 features.')
-    .refine((lines) => lines.every((line) => line.length <= 120), 'Keep each feature to 120 characters.'),
-  color: z.string().regex(/^#[0-9a-fA-F]{6}$/, 'Use a colour like #0B6E99.'),
+    .check(
+      z.refine((lines: string[]) => lines.length <= 12, 'List at most 12 features.'),
+      z.refine((lines: string[]) => lines.every((line) => line.length <= 120), 'Keep each feature to 120 characters.'),
+    ),
+  color: z.string().check(z.regex(/^#[0-9a-fA-F]{6}$/, 'Use a colour like #0B6E99.')),
   popular: z.boolean(),
 });
 
 /** public-content.inputs.ts: a testimonial's name and text are required (the Save button waits), years 0 to 100. */
 export const testimonialSchema = z.object({
-  name: z.string().trim().min(1, '').max(100),
-  text: z.string().trim().min(1, '').max(1000),
-  rating: z.string().transform(Number),
-  yearsOfService: z
-    .string()
-    .refine((text) => /^\d{1,3}$/.test(text.trim()) && Number(text) <= 100, 'Enter whole years, 0 to 100.')
-    .transform(Number),
+  name: z.string().check(z.trim(), z.minLength(1, ''), z.maxLength(100)),
+  text: z.string().check(z.trim(), z.minLength(1, ''), z.maxLength(1000)),
+  rating: z.pipe(z.string(), z.transform(Number)),
+  yearsOfService: z.pipe(
+    z.string().check(z.refine((text) => /^\d{1,3}$/.test(text.trim()) && Number(text) <= 100, 'Enter whole years, 0 to 100.')),
+    z.transform(Number),
+  ),
 });
 
 /** settings.types.ts: the business card, how clients pay, and the helpers' pay period. */
 export const businessProfileSchema = z.object({
-  businessName: z.string().trim().min(1, '').max(100),
+  businessName: z.string().check(z.trim(), z.minLength(1, ''), z.maxLength(100)),
   phone: optionalText(32),
   email: optionalText(254),
   address: optionalText(300),
@@ -283,14 +337,17 @@ export const businessProfileSchema = z.object({
 });
 
 /** A price field in dollars: required, an amount, at most MAX_CENTS. */
-const priceField = z.string().transform((text, ctx) => {
-  const cents = dollarsToCents(text);
-  if (cents === null) ctx.addIssue({ code: 'custom', message: 'Enter a price.' });
-  else if (Number.isNaN(cents) || cents > MAX_CENTS) {
-    ctx.addIssue({ code: 'custom', message: 'Enter an amount in dollars, like 150 or 149.99.' });
-  }
-  return cents ?? 0;
-});
+const priceField = z.pipe(
+  z.string(),
+  z.transform((text: string, ctx) => {
+    const cents = dollarsToCents(text);
+    if (cents === null) ctx.issues.push({ code: 'custom', input: ctx.value, message: 'Enter a price.' });
+    else if (Number.isNaN(cents) || cents > MAX_CENTS) {
+      ctx.issues.push({ code: 'custom', input: ctx.value, message: 'Enter an amount in dollars, like 150 or 149.99.' });
+    }
+    return cents ?? 0;
+  }),
+);
 
 /**
  * settings.types.ts: a price per visit for each service type, in dollars, and the default tax rate in percent (empty
@@ -298,33 +355,37 @@ const priceField = z.string().transform((text, ctx) => {
  */
 export const pricesSchema = z.object({
   prices: z.record(z.enum(SERVICE_TYPES as [ServiceType, ...ServiceType[]]), priceField),
-  tax: z.string().transform((text, ctx) => {
-    const points = percentToBasisPoints(text);
-    if (points !== null && Number.isNaN(points)) ctx.addIssue({ code: 'custom', message: 'Enter a percentage, like 6.5.' });
-    else if (points !== null && points > MAX_TAX_BASIS_POINTS) {
-      ctx.addIssue({ code: 'custom', message: 'A tax rate is at most 50%.' });
-    }
-    return points;
-  }),
+  tax: z.pipe(
+    z.string(),
+    z.transform((text: string, ctx) => {
+      const points = percentToBasisPoints(text);
+      if (points !== null && Number.isNaN(points))
+        ctx.issues.push({ code: 'custom', input: ctx.value, message: 'Enter a percentage, like 6.5.' });
+      else if (points !== null && points > MAX_TAX_BASIS_POINTS) {
+        ctx.issues.push({ code: 'custom', input: ctx.value, message: 'A tax rate is at most 50%.' });
+      }
+      return points;
+    }),
+  ),
 });
 
 /** An API token: a name (the Create button waits for one) and whether it may only read. */
 export const apiTokenSchema = z.object({
-  name: z.string().trim().min(1, '').max(100),
+  name: z.string().check(z.trim(), z.minLength(1, ''), z.maxLength(100)),
   readOnly: z.boolean(),
 });
 
 /** role-request.inputs.ts: a phone (the Submit button waits for one), optional experience and reason. */
 export const roleRequestSchema = z.object({
-  phone: z.string().trim().min(1, '').max(32),
+  phone: z.string().check(z.trim(), z.minLength(1, ''), z.maxLength(32)),
   experience: optionalText(2000),
   reason: optionalText(2000),
 });
 
 /** user.inputs.ts UpdateMyProfileInput: first and last names are required (the Save button waits for them). */
 export const myProfileSchema = z.object({
-  firstName: z.string().trim().min(1, '').max(100),
-  lastName: z.string().trim().min(1, '').max(100),
+  firstName: z.string().check(z.trim(), z.minLength(1, ''), z.maxLength(100)),
+  lastName: z.string().check(z.trim(), z.minLength(1, ''), z.maxLength(100)),
   displayName: optionalText(100),
   phone: optionalText(32),
 });
@@ -332,37 +393,43 @@ export const myProfileSchema = z.object({
 /** Change password: the current one, a new one of 8 to 128 characters, and the same again. */
 export const changePasswordSchema = z
   .object({
-    currentPassword: z.string().min(1, '').max(PASSWORD_MAX_LENGTH),
-    newPassword: z
-      .string()
-      .min(1, '')
-      .max(PASSWORD_MAX_LENGTH)
-      .refine((text) => text.length >= PASSWORD_MIN_LENGTH, `Use at least ${PASSWORD_MIN_LENGTH} characters.`),
-    confirmPassword: z.string().min(1, ''),
+    currentPassword: z.string().check(z.minLength(1, ''), z.maxLength(PASSWORD_MAX_LENGTH)),
+    newPassword: z.string().check(
+      z.minLength(1, ''),
+      z.maxLength(PASSWORD_MAX_LENGTH),
+      z.refine((text) => text.length >= PASSWORD_MIN_LENGTH, `Use at least ${PASSWORD_MIN_LENGTH} characters.`),
+    ),
+    confirmPassword: z.string().check(z.minLength(1, '')),
   })
-  .refine((values) => values.confirmPassword === values.newPassword, {
-    path: ['confirmPassword'],
-    message: 'The passwords do not match.',
-  });
+  .check(
+    z.refine((values) => values.confirmPassword === values.newPassword, {
+      path: ['confirmPassword'],
+      message: 'The passwords do not match.',
+    }),
+  );
 
 /** service-request.inputs.ts: what a request for a cleaning must name, each a 'Required' field of the form. */
 export const serviceRequestRequired = z.object({
-  service: z.string().min(1, 'Required'),
-  date: z.string().min(1, 'Required'),
-  time: z.string().min(1, 'Required'),
-  address: z.string().trim().min(1, 'Required').max(300),
-  phoneNumber: z.string().trim().min(1, 'Required').max(32),
+  service: z.string().check(z.minLength(1, 'Required')),
+  date: z.string().check(z.minLength(1, 'Required')),
+  time: z.string().check(z.minLength(1, 'Required')),
+  address: z.string().check(z.trim(), z.minLength(1, 'Required'), z.maxLength(300)),
+  phoneNumber: z.string().check(z.trim(), z.minLength(1, 'Required'), z.maxLength(32)),
 });
 
 /** public-content.inputs.ts: a gallery photo's caption, required (the button waits for it), at most 200 characters. */
 export const GALLERY_CAPTION_MAX = 200;
-export const galleryCaptionSchema = z.object({ caption: z.string().trim().min(1, '').max(GALLERY_CAPTION_MAX) });
+export const galleryCaptionSchema = z.object({
+  caption: z.string().check(z.trim(), z.minLength(1, ''), z.maxLength(GALLERY_CAPTION_MAX)),
+});
 
 /** The six digits an authenticator app shows (spaces allowed); the button waits for them. */
-export const twoFactorCodeSchema = z.object({ code: z.string().trim().min(1, '').max(7) });
+export const twoFactorCodeSchema = z.object({ code: z.string().check(z.trim(), z.minLength(1, ''), z.maxLength(7)) });
 
 /** A change that weakens or replaces a sign-in factor asks for the password again; the button waits for it. */
-export const passwordConfirmSchema = z.object({ password: z.string().min(1, '').max(PASSWORD_MAX_LENGTH) });
+export const passwordConfirmSchema = z.object({
+  password: z.string().check(z.minLength(1, ''), z.maxLength(PASSWORD_MAX_LENGTH)),
+});
 
 /** The sign-in's second step: the app's code or one of the recovery codes, in one field. */
-export const signInCodeSchema = z.object({ code: z.string().trim().min(1, '').max(64) });
+export const signInCodeSchema = z.object({ code: z.string().check(z.trim(), z.minLength(1, ''), z.maxLength(64)) });

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type * as z from 'zod/v4/core';
 import { readForm } from '../../lib/forms';
 import { helperSchema } from '../../lib/validation';
 

@@ -34,7 +34,7 @@ export function NextCleaningCard({ visits: visitRefs }: { visits: readonly Visit
       <StyledEyebrow id="next-cleaning-title">Next cleaning</StyledEyebrow>
       {next ? (
         <>
-          <StyledDate>{formatLocalDate(next.date, 'EEEE, MMMM d')}</StyledDate>
+          <StyledDate>{formatLocalDate(next.date, { weekday: 'long', month: 'long', day: 'numeric' })}</StyledDate>
           <StyledDetail>
             {next.startTime ? `Starting ${next.startTime}` : TIME_SLOT_LABELS[next.timeSlot]} · {SERVICE_LABELS[next.service]}
           </StyledDetail>
@@ -45,8 +45,8 @@ export function NextCleaningCard({ visits: visitRefs }: { visits: readonly Visit
               <StyledLater>
                 {later.map((visit) => (
                   <li key={visit.id}>
-                    <strong>{formatLocalDate(visit.date, 'EEE, MMM d')}</strong> · {TIME_SLOT_LABELS[visit.timeSlot]} ·{' '}
-                    {SERVICE_LABELS[visit.service]}
+                    <strong>{formatLocalDate(visit.date, { weekday: 'short', month: 'short', day: 'numeric' })}</strong> ·{' '}
+                    {TIME_SLOT_LABELS[visit.timeSlot]} · {SERVICE_LABELS[visit.service]}
                   </li>
                 ))}
               </StyledLater>

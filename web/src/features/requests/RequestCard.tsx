@@ -32,7 +32,7 @@ export function RequestCard(props: { request: FragmentType<typeof RequestCard_re
   const request = useFragment(RequestCard_request, props.request);
   const status = REQUEST_STATUS[request.status];
   const service = SERVICE_LABELS[request.service];
-  const when = formatLocalDate(request.date, 'EEE, MMM d, yyyy');
+  const when = formatLocalDate(request.date, { weekday: 'short', month: 'short', day: 'numeric', year: 'numeric' });
 
   return (
     <StyledItem>

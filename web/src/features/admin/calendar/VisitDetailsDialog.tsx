@@ -90,7 +90,7 @@ export function VisitDetailsDialog({ event, onClose }: { event: VisitEvent | nul
           </div>
           <div>
             <dt>Date</dt>
-            <dd>{formatLocalDate(visit.date, 'EEEE, MMMM d, yyyy')}</dd>
+            <dd>{formatLocalDate(visit.date, { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric' })}</dd>
           </div>
           <div>
             <dt>Time</dt>

@@ -48,8 +48,11 @@ export function AdminRequestItem(props: { request: FragmentType<typeof AdminRequ
 
   const client = clientName(request.client);
   const service = SERVICE_LABELS[request.service];
-  const date = formatLocalDate(request.date, 'EEE, MMM d, yyyy');
-  const subject = { id: request.id, summary: `${client}'s ${service} on ${formatLocalDate(request.date, 'EEE, MMM d')}` };
+  const date = formatLocalDate(request.date, { weekday: 'short', month: 'short', day: 'numeric', year: 'numeric' });
+  const subject = {
+    id: request.id,
+    summary: `${client}'s ${service} on ${formatLocalDate(request.date, { weekday: 'short', month: 'short', day: 'numeric' })}`,
+  };
   const status = REQUEST_STATUS[request.status];
   const busy = approving || declining;
   const titleId = `request-${request.id}-title`;

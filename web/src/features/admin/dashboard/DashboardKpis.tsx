@@ -38,7 +38,7 @@ export function revenueTrend(percent: number | null | undefined, previousCents: 
 /** Spec §2 admin dashboard cards: Monthly Revenue, Pending Approvals, Approved Jobs, Total Requests. */
 export function DashboardKpis(props: { dashboard: FragmentType<typeof DashboardKpis_dashboard> }) {
   const dashboard = useFragment(DashboardKpis_dashboard, props.dashboard);
-  const monthName = formatLocalDate(dashboard.month, 'MMMM yyyy');
+  const monthName = formatLocalDate(dashboard.month, { month: 'long', year: 'numeric' });
   const trend = revenueTrend(dashboard.revenueTrendPercent, dashboard.previousMonthRevenueCents);
 
   return (
