@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   addDays,
+  addMonths,
   businessToday,
   daysBetween,
   formatClockTime,
@@ -23,6 +24,13 @@ describe('business calendar days', () => {
     expect(addDays('2026-01-01', -1)).toBe('2025-12-31');
     expect(addDays('2026-03-07', 2)).toBe('2026-03-09');
     expect(daysBetween('2026-10-31', '2026-11-02')).toBe(2);
+  });
+
+  it("adds months as the API does, clamping to the month's last day", () => {
+    expect(addMonths('2026-11-24', 24)).toBe('2028-11-24');
+    expect(addMonths('2028-02-29', 24)).toBe('2030-02-28');
+    expect(addMonths('2026-01-31', 1)).toBe('2026-02-28');
+    expect(addMonths('2026-12-15', -12)).toBe('2025-12-15');
   });
 
   it('starts weeks on Sunday', () => {

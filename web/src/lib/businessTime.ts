@@ -48,6 +48,16 @@ export function addDays(date: string, days: number): string {
   return time === null ? date : new Date(time + days * DAY_MS).toISOString().slice(0, 10);
 }
 
+/** The same day `months` later, clamped to the month's last day (Jan 31 + 1 month = Feb 28/29), as the API counts. */
+export function addMonths(date: string, months: number): string {
+  const time = calendarDayTime(date);
+  if (time === null) return date;
+  const start = new Date(time);
+  const first = Date.UTC(start.getUTCFullYear(), start.getUTCMonth() + months, 1);
+  const lastDay = new Date(Date.UTC(start.getUTCFullYear(), start.getUTCMonth() + months + 1, 0)).getUTCDate();
+  return new Date(first + (Math.min(start.getUTCDate(), lastDay) - 1) * DAY_MS).toISOString().slice(0, 10);
+}
+
 /** Whole days from `from` to `to` (negative when `to` is earlier). */
 export function daysBetween(from: string, to: string): number {
   return Math.round((utcMidnight(to) - utcMidnight(from)) / DAY_MS);

@@ -408,6 +408,9 @@ export const changePasswordSchema = z
     }),
   );
 
+/** service-request.service.ts: dates of service run from today to this many years ahead (America/New_York). */
+export const BOOKING_HORIZON_YEARS = 2;
+
 /** service-request.inputs.ts: what a request for a cleaning must name, each a 'Required' field of the form. */
 export const serviceRequestRequired = z.object({
   service: z.string().check(z.minLength(1, 'Required')),

@@ -1,6 +1,6 @@
 import type { MockLink } from '@apollo/client/testing';
 import { configure, act, screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { currentLocation, renderWithProviders } from '../../../test/render';
 import type { CreateServiceRequestInput, Role } from '../../gql/graphql';
 import { REDIRECT_DELAY_MS, RequestServicePage, RequestServicePage_Query } from './RequestServicePage';
@@ -78,6 +78,11 @@ async function fillRequiredFields(user: ReturnType<typeof renderPage>['user']) {
   await user.type(screen.getByLabelText('Date'), '2031-03-04');
   await user.selectOptions(screen.getByLabelText('Time'), 'MORNING');
 }
+
+// The API books at most two years ahead of Naples's today: the form's dates are read on an early-2031 morning.
+beforeEach(() => {
+  vi.setSystemTime(new Date('2031-02-20T14:00:00Z'));
+});
 
 afterEach(() => {
   vi.useRealTimers();

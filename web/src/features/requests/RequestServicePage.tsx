@@ -17,6 +17,7 @@ import { TextField } from '../../ui/TextField';
 import { useToast } from '../../ui/Toast';
 import {
   EMPTY_REQUEST_FORM,
+  lastBookableDay,
   newIdempotencyKey,
   requestFormResolver,
   type RequestFormValues,
@@ -164,6 +165,7 @@ function RequestServiceForm({ prefillAddress, prefillPhone }: { prefillAddress: 
             type="date"
             required
             min={today}
+            max={lastBookableDay(today)}
             error={fieldError(errors, 'date')}
             disabled={busy}
             {...field('date')}

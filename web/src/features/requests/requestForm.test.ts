@@ -1,6 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   EMPTY_REQUEST_FORM,
+  FAR_DATE,
   MISSING_INFORMATION,
   newIdempotencyKey,
   NO_DAYS_SELECTED,
@@ -22,6 +23,14 @@ const complete: RequestFormValues = {
 };
 
 describe('validateRequestForm (spec §5)', () => {
+  // Naples's today, when a call does not name one: within two years of the fixture's date.
+  beforeEach(() => {
+    vi.setSystemTime(new Date('2031-02-20T14:00:00Z'));
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
   it.each(['service', 'date', 'time', 'address', 'phoneNumber'] as const)('requires %s', (field) => {
     const result = validateRequestForm({ ...complete, [field]: field === 'address' || field === 'phoneNumber' ? '   ' : '' });
     expect(result).toEqual({ ok: false, problem: { ...MISSING_INFORMATION, fields: [field] } });
@@ -47,6 +56,15 @@ describe('validateRequestForm (spec §5)', () => {
     });
     expect(PAST_DATE.description).toBe('The date cannot be in the past');
     expect(validateRequestForm({ ...complete, date: '2031-03-04' }, '2031-03-04').ok).toBe(true);
+  });
+
+  it('refuses a date more than two years ahead in Naples, as the API does, and accepts the last day', () => {
+    expect(validateRequestForm({ ...complete, date: '2033-03-05' }, '2031-03-04')).toEqual({
+      ok: false,
+      problem: { title: 'Invalid Date', description: 'The date cannot be more than 2 years ahead', fields: ['date'] },
+    });
+    expect(FAR_DATE.description).toBe('The date cannot be more than 2 years ahead');
+    expect(validateRequestForm({ ...complete, date: '2033-03-04' }, '2031-03-04').ok).toBe(true);
   });
 
   it('reports missing fields before missing days', () => {

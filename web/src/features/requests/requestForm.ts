@@ -1,6 +1,6 @@
 import type { CreateServiceRequestInput, Recurrence, ServiceType, TimeSlot } from '../../gql/graphql';
-import { businessToday } from '../../lib/businessTime';
-import { serviceRequestRequired } from '../../lib/validation';
+import { addMonths, businessToday } from '../../lib/businessTime';
+import { BOOKING_HORIZON_YEARS, serviceRequestRequired } from '../../lib/validation';
 import { type CustomDaysValue, NO_DAYS, WEEKDAYS } from '../../lib/serviceLabels';
 
 export interface RequestFormValues {
@@ -37,6 +37,11 @@ export interface FormProblem {
 export const MISSING_INFORMATION = { title: 'Missing Information', description: 'Please fill in all required fields' };
 /** Not in spec §5; the words are the API's, so the form and the server say the same thing. */
 export const PAST_DATE = { title: 'Invalid Date', description: 'The date cannot be in the past' };
+/** Not in spec §5 either; the API's words for a date past its booking horizon. */
+export const FAR_DATE = {
+  title: 'Invalid Date',
+  description: `The date cannot be more than ${BOOKING_HORIZON_YEARS} years ahead`,
+};
 export const NO_DAYS_SELECTED = {
   title: 'No Days Selected',
   description: 'Please select at least one day for custom recurring schedule',
@@ -45,10 +50,13 @@ export const NO_DAYS_SELECTED = {
 export type ValidationResult =
   { ok: true; input: Omit<CreateServiceRequestInput, 'idempotencyKey'> } | { ok: false; problem: FormProblem };
 
+/** The last date of service the API takes, counted from Naples's today. */
+export const lastBookableDay = (today: string) => addMonths(today, 12 * BOOKING_HORIZON_YEARS);
+
 /**
  * Spec §5: service, date, time, phone number and address are required (`serviceRequestRequired`); a custom schedule
- * needs at least one day; customDays is null unless the schedule is custom; the date is today or later
- * (America/New_York). The API checks the same rules. Problems come one kind at a time, each with the spec's toast.
+ * needs at least one day; customDays is null unless the schedule is custom; the date is today or later and at most
+ * two years ahead (America/New_York). The API checks the same rules. Problems come one kind at a time, each with the spec's toast.
  */
 export function validateRequestForm(values: RequestFormValues, today: string = businessToday()): ValidationResult {
   const required = serviceRequestRequired.safeParse(values);
@@ -61,6 +69,7 @@ export function validateRequestForm(values: RequestFormValues, today: string = b
 
   // ISO calendar dates compare as strings; "today" is Naples's, as on the server.
   if (values.date < today) return { ok: false, problem: { ...PAST_DATE, fields: ['date'] } };
+  if (values.date > lastBookableDay(today)) return { ok: false, problem: { ...FAR_DATE, fields: ['date'] } };
 
   const custom = values.recurring === 'CUSTOM';
   if (custom && !WEEKDAYS.some(({ key }) => values.customDays[key])) {
@@ -90,9 +99,10 @@ export function requestFormResolver(today: () => string) {
   return (values: RequestFormValues) => {
     const result = validateRequestForm(values, today());
     if (result.ok) return { values: result.input, errors: {} };
-    const { description, fields } = result.problem;
+    const { title, description, fields } = result.problem;
+    const missing = title === MISSING_INFORMATION.title;
     const errors = Object.fromEntries(
-      fields.map((field) => [field, { type: 'validate', message: field === 'customDays' ? description : 'Required' }]),
+      fields.map((field) => [field, { type: 'validate', message: missing ? 'Required' : description }]),
     );
     return { values: {}, errors };
   };
