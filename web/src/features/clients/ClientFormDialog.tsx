@@ -1,16 +1,16 @@
-import { useId } from 'react';
-import { operationProblems } from '../../apollo/errors';
+import type * as z from 'zod/v4/core';
 import { graphql, useFragment, type FragmentType } from '../../gql';
 import type { ClientFormDialog_ClientFragment } from '../../gql/graphql';
 import { fieldError, showServerProblems, useSchemaForm } from '../../lib/forms';
 import { formatPhone } from '../../lib/phone';
-import type { ActionOutcome } from '../../lib/useToastedAction';
 import { clientSchema } from '../../lib/validation';
 import { Form } from '../../ui/Form';
 import { TextArea } from '../../ui/TextArea';
 import { TextField } from '../../ui/TextField';
-import { RosterFormDialog } from '../../widgets/roster/RosterFormDialog';
+import { RosterFormDialog, type RosterFormProps } from '../../widgets/roster/RosterFormDialog';
 import { useCreateClient, useLinkClientAccount, useUpdateClient } from './useClientMutations';
+
+type ClientInput = z.output<typeof clientSchema>;
 
 export const ClientFormDialog_client = graphql(`
   fragment ClientFormDialog_client on Client {
@@ -39,40 +39,24 @@ export function ClientFormDialog(props: {
   const { create, loading: creating } = useCreateClient();
   const { update, loading: updating } = useUpdateClient();
   const { link, loading: linking } = useLinkClientAccount();
-  const pending = creating || updating;
-  const formId = `client-form-${useId()}`;
 
   return (
     <RosterFormDialog
-      open={props.open}
-      onOpenChange={props.onOpenChange}
-      title={client ? 'Edit Client' : 'Add Client'}
-      description={client ? `Update ${client.displayName}'s details.` : 'Someone you clean for. Only the name is required.'}
-      formId={formId}
-      submitLabel={client ? 'Save Changes' : 'Add Client'}
-      pending={pending}
+      {...{ open: props.open, onOpenChange: props.onOpenChange, create, update, link, linking }}
       kind="client"
       record={client}
-      link={link}
-      linking={linking}
+      title={client ? 'Edit Client' : 'Add Client'}
+      description={client ? `Update ${client.displayName}'s details.` : 'Someone you clean for. Only the name is required.'}
+      submitLabel={client ? 'Save Changes' : 'Add Client'}
+      saving={creating || updating}
     >
-      <ClientForm
-        formId={formId}
-        client={client}
-        save={(input) => (client ? update({ id: client.id, ...input }) : create(input))}
-        onSaved={() => props.onOpenChange(false)}
-      />
+      {(form) => <ClientForm {...form} client={client} />}
     </RosterFormDialog>
   );
 }
 
-/** The fields, mounted with each opening so it starts from the client's current details (or empty). */
-function ClientForm(props: {
-  formId: string;
-  client: ClientFormDialog_ClientFragment | null | undefined;
-  save: (input: typeof clientSchema._zod.output) => Promise<ActionOutcome>;
-  onSaved: () => void;
-}) {
+/** The fields, starting from the client's current details (or empty). */
+function ClientForm(props: RosterFormProps<ClientInput> & { client: ClientFormDialog_ClientFragment | null | undefined }) {
   const { client } = props;
   const form = useSchemaForm(clientSchema, {
     defaultValues: {
@@ -84,9 +68,8 @@ function ClientForm(props: {
   });
   const { errors } = form.formState;
   const submit = form.handleSubmit(async (input) => {
-    const result = await props.save(input);
-    if (result.ok) props.onSaved();
-    else showServerProblems(form.setError, operationProblems(result.error).fields, ['displayName', 'phone', 'address', 'notes']);
+    const problems = await props.save(input);
+    if (problems) showServerProblems(form.setError, problems, ['displayName', 'phone', 'address', 'notes']);
   });
 
   return (

@@ -1,17 +1,14 @@
-import { useId } from 'react';
-import { operationProblems } from '../../apollo/errors';
 import { graphql, useFragment, type FragmentType } from '../../gql';
 import type { HelperFormDialog_HelperFragment } from '../../gql/graphql';
 import { fieldError, showServerProblems, useSchemaForm } from '../../lib/forms';
 import { centsToDollarsInput } from '../../lib/money';
 import { helperLabel } from '../../lib/people';
 import { formatPhone } from '../../lib/phone';
-import type { ActionOutcome } from '../../lib/useToastedAction';
 import { helperSchema } from '../../lib/validation';
 import { Form } from '../../ui/Form';
 import { TextArea } from '../../ui/TextArea';
 import { TextField } from '../../ui/TextField';
-import { RosterFormDialog } from '../../widgets/roster/RosterFormDialog';
+import { RosterFormDialog, type RosterFormProps } from '../../widgets/roster/RosterFormDialog';
 import type { HelperFormInput } from './helperForm';
 import { useCreateHelper, useLinkHelperAccount, useUpdateHelper } from './useHelperMutations';
 
@@ -43,42 +40,26 @@ export function HelperFormDialog(props: {
   const { create, loading: creating } = useCreateHelper();
   const { update, loading: updating } = useUpdateHelper();
   const { link, loading: linking } = useLinkHelperAccount();
-  const pending = creating || updating;
-  const formId = `helper-form-${useId()}`;
 
   return (
     <RosterFormDialog
-      open={props.open}
-      onOpenChange={props.onOpenChange}
+      {...{ open: props.open, onOpenChange: props.onOpenChange, create, update, link, linking }}
+      kind="helper"
+      record={helper}
       title={helper ? 'Edit Helper' : 'Add Helper'}
       description={
         helper ? `Update ${helperLabel(helper.databaseId)}'s rate, hours and details.` : 'A member of your cleaning team.'
       }
-      formId={formId}
       submitLabel={helper ? 'Save Changes' : 'Add Helper'}
-      pending={pending}
-      kind="helper"
-      record={helper}
-      link={link}
-      linking={linking}
+      saving={creating || updating}
     >
-      <HelperForm
-        formId={formId}
-        helper={helper}
-        save={(input) => (helper ? update({ id: helper.id, ...input }) : create(input))}
-        onSaved={() => props.onOpenChange(false)}
-      />
+      {(form) => <HelperForm {...form} helper={helper} />}
     </RosterFormDialog>
   );
 }
 
-/** The fields, mounted with each opening so it starts from the helper's current details (or empty). */
-function HelperForm(props: {
-  formId: string;
-  helper: HelperFormDialog_HelperFragment | null | undefined;
-  save: (input: HelperFormInput) => Promise<ActionOutcome>;
-  onSaved: () => void;
-}) {
+/** The fields, starting from the helper's current details (or empty). */
+function HelperForm(props: RosterFormProps<HelperFormInput> & { helper: HelperFormDialog_HelperFragment | null | undefined }) {
   const { helper } = props;
   const form = useSchemaForm(helperSchema, {
     defaultValues: {
@@ -90,13 +71,10 @@ function HelperForm(props: {
   });
   const { errors } = form.formState;
   const submit = form.handleSubmit(async (input) => {
-    const result = await props.save(input);
-    if (result.ok) {
-      props.onSaved();
-      return;
-    }
+    const problems = await props.save(input);
+    if (!problems) return;
     // The API names the rate in cents; the form's field holds dollars.
-    const { hourlyRateCents, ...fields } = operationProblems(result.error).fields;
+    const { hourlyRateCents, ...fields } = problems;
     showServerProblems(form.setError, { ...fields, ...(hourlyRateCents ? { hourlyRate: hourlyRateCents } : {}) }, [
       'hourlyRate',
       'maxHoursPerWeek',
