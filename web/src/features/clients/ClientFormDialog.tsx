@@ -5,8 +5,8 @@ import { fieldError, showServerProblems, useSchemaForm } from '../../lib/forms';
 import { formatPhone } from '../../lib/phone';
 import { clientSchema } from '../../lib/validation';
 import { Form } from '../../ui/Form';
-import { TextArea } from '../../ui/TextArea';
 import { TextField } from '../../ui/TextField';
+import { RosterNotesField, RosterPhoneField } from '../../widgets/roster/RosterFields';
 import { RosterFormDialog, type RosterFormProps } from '../../widgets/roster/RosterFormDialog';
 import { useCreateClient, useLinkClientAccount, useUpdateClient } from './useClientMutations';
 
@@ -82,15 +82,7 @@ function ClientForm(props: RosterFormProps<ClientInput> & { client: ClientFormDi
         error={fieldError(errors, 'displayName')}
         {...form.register('displayName')}
       />
-      <TextField
-        label="Phone"
-        type="tel"
-        autoComplete="off"
-        placeholder="(239) 555-0123"
-        hint="Optional."
-        error={fieldError(errors, 'phone')}
-        {...form.register('phone')}
-      />
+      <RosterPhoneField error={fieldError(errors, 'phone')} {...form.register('phone')} />
       <TextField
         label="Address"
         autoComplete="off"
@@ -99,11 +91,8 @@ function ClientForm(props: RosterFormProps<ClientInput> & { client: ClientFormDi
         error={fieldError(errors, 'address')}
         {...form.register('address')}
       />
-      <TextArea
-        label="Notes"
-        rows={3}
+      <RosterNotesField
         hint="Optional. Gate codes, pets, preferences."
-        maxLength={2000}
         error={fieldError(errors, 'notes')}
         {...form.register('notes')}
       />

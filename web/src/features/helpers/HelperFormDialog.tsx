@@ -6,8 +6,8 @@ import { helperLabel } from '../../lib/people';
 import { formatPhone } from '../../lib/phone';
 import { helperSchema } from '../../lib/validation';
 import { Form } from '../../ui/Form';
-import { TextArea } from '../../ui/TextArea';
 import { TextField } from '../../ui/TextField';
+import { RosterNotesField, RosterPhoneField } from '../../widgets/roster/RosterFields';
 import { RosterFormDialog, type RosterFormProps } from '../../widgets/roster/RosterFormDialog';
 import type { HelperFormInput } from './helperForm';
 import { useCreateHelper, useLinkHelperAccount, useUpdateHelper } from './useHelperMutations';
@@ -110,20 +110,9 @@ function HelperForm(props: RosterFormProps<HelperFormInput> & { helper: HelperFo
         error={fieldError(errors, 'maxHoursPerWeek')}
         {...form.register('maxHoursPerWeek')}
       />
-      <TextField
-        label="Phone"
-        type="tel"
-        autoComplete="off"
-        placeholder="(239) 555-0123"
-        hint="Optional."
-        error={fieldError(errors, 'phone')}
-        {...form.register('phone')}
-      />
-      <TextArea
-        label="Notes"
-        rows={3}
+      <RosterPhoneField error={fieldError(errors, 'phone')} {...form.register('phone')} />
+      <RosterNotesField
         hint="Optional. Name, availability, languages, car."
-        maxLength={2000}
         error={fieldError(errors, 'notes')}
         {...form.register('notes')}
       />
