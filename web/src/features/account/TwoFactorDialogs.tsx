@@ -10,6 +10,7 @@ import { Dialog, DialogClose } from '../../ui/Dialog';
 import { Form } from '../../ui/Form';
 import { RecoveryCodes } from '../../ui/RecoveryCodes';
 import { PageLoader } from '../../ui/Spinner';
+import { OneTimeCodeField } from '../../ui/OneTimeCodeField';
 import { TextField } from '../../ui/TextField';
 import {
   beginTwoFactorSetupMutation,
@@ -84,14 +85,8 @@ export function SetupDialog({ onOpenChange }: { onOpenChange: (open: boolean) =>
           ) : beginError ? null : (
             <PageLoader label="Preparing your QR code…" />
           )}
-          <TextField
+          <OneTimeCodeField
             label="Code from the app"
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            pattern="[0-9 ]*"
-            maxLength={7}
-            placeholder="123456"
-            required
             error={fieldError(form.formState.errors, 'code')}
             {...form.register('code')}
           />

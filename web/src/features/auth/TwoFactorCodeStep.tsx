@@ -5,6 +5,7 @@ import { errorMessage } from '../../apollo/errors';
 import { graphql } from '../../gql';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
+import { OneTimeCodeField } from '../../ui/OneTimeCodeField';
 import { TextField } from '../../ui/TextField';
 import { Form } from '../../ui/Form';
 import { useSchemaForm } from '../../lib/forms';
@@ -81,17 +82,7 @@ export function TwoFactorCodeStep({ onSignedIn, onStartOver }: { onSignedIn: () 
           {...form.register('code')}
         />
       ) : (
-        <TextField
-          key="code"
-          label="Authentication code"
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          pattern="[0-9 ]*"
-          maxLength={7}
-          placeholder="123456"
-          required
-          {...form.register('code')}
-        />
+        <OneTimeCodeField key="code" label="Authentication code" {...form.register('code')} />
       )}
       <Button type="submit" $fullWidth disabled={loading || !form.formState.isValid}>
         {loading ? 'Checking…' : 'Verify'}

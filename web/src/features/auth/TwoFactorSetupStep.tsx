@@ -7,7 +7,7 @@ import { AuthenticatorQr } from '../../ui/AuthenticatorQr';
 import { Button } from '../../ui/Button';
 import { RecoveryCodes } from '../../ui/RecoveryCodes';
 import { PageLoader } from '../../ui/Spinner';
-import { TextField } from '../../ui/TextField';
+import { OneTimeCodeField } from '../../ui/OneTimeCodeField';
 import { Form } from '../../ui/Form';
 import { StyledHeading, StyledLinkButton, StyledText } from './TwoFactorCodeStep';
 import { useSchemaForm } from '../../lib/forms';
@@ -98,16 +98,7 @@ export function TwoFactorSetupStep({ onSignedIn, onStartOver }: { onSignedIn: ()
         <PageLoader label="Preparing your QR code…" />
       )}
       {error ? <Alert>{error}</Alert> : null}
-      <TextField
-        label="Code from the app"
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        pattern="[0-9 ]*"
-        maxLength={7}
-        placeholder="123456"
-        required
-        {...form.register('code')}
-      />
+      <OneTimeCodeField label="Code from the app" {...form.register('code')} />
       <Button type="submit" $fullWidth disabled={loading || !setup || !form.formState.isValid}>
         {loading ? 'Checking…' : 'Turn On and Sign In'}
       </Button>
