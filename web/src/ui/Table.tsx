@@ -1,5 +1,6 @@
 import type { ReactNode, TdHTMLAttributes } from 'react';
 import styled from 'styled-components';
+import { visuallyHidden } from './VisuallyHidden';
 
 /**
  * A data table that stays a real <table> on wide screens and becomes a stack of cards below the mobile breakpoint,
@@ -104,23 +105,14 @@ const StyledTable = styled.table`
 `;
 
 const StyledCaption = styled.caption`
-  position: absolute !important;
-  width: 1px;
-  height: 1px;
-  overflow: hidden;
-  clip: rect(0, 0, 0, 0);
-  white-space: nowrap;
+  ${visuallyHidden}
 `;
 
 const StyledHead = styled.thead`
   background: ${({ theme }) => theme.colors.surfaceMuted};
 
   @media (max-width: ${({ theme }) => theme.breakpoints.mobile}) {
-    position: absolute;
-    width: 1px;
-    height: 1px;
-    overflow: hidden;
-    clip: rect(0, 0, 0, 0);
+    ${visuallyHidden}
   }
 `;
 

@@ -1,7 +1,7 @@
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
 
-/** Present for screen readers, invisible on screen. */
-export const VisuallyHidden = styled.span`
+/** The rules that keep an element for screen readers and take it off the screen; for use inside other styles. */
+export const visuallyHidden = css`
   position: absolute !important;
   width: 1px;
   height: 1px;
@@ -11,4 +11,9 @@ export const VisuallyHidden = styled.span`
   clip: rect(0, 0, 0, 0);
   white-space: nowrap;
   border: 0;
+`;
+
+/** Present for screen readers, invisible on screen. */
+export const VisuallyHidden = styled.span`
+  ${visuallyHidden}
 `;

@@ -7,6 +7,7 @@ import { BrandName, brandStyles } from '../../ui/Brand';
 import { ButtonLink, IconButton } from '../../ui/Button';
 import { LogOutIcon, MoonIcon, SidebarIcon, SunIcon, UserIcon } from '../../ui/Icon';
 import { Tooltip } from '../../ui/Tooltip';
+import { visuallyHidden } from '../../ui/VisuallyHidden';
 
 export const ShellHeader_viewer = graphql(`
   fragment ShellHeader_viewer on User {
@@ -157,12 +158,6 @@ const StyledLogOut = styled(ButtonLink)`
 /** Always the link's name; hidden on phones, where the icon stands alone. */
 const StyledLogOutText = styled.span`
   @media (max-width: ${({ theme }) => theme.breakpoints.mobile}) {
-    position: absolute;
-    width: 1px;
-    height: 1px;
-    margin: -1px;
-    overflow: hidden;
-    clip: rect(0, 0, 0, 0);
-    white-space: nowrap;
+    ${visuallyHidden}
   }
 `;

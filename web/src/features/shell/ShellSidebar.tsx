@@ -4,7 +4,7 @@ import styled, { css } from 'styled-components';
 import { graphql, useFragment, type FragmentType } from '../../gql';
 import { GlobeIcon } from '../../ui/Icon';
 import { Tooltip, TooltipProvider } from '../../ui/Tooltip';
-import { VisuallyHidden } from '../../ui/VisuallyHidden';
+import { VisuallyHidden, visuallyHidden } from '../../ui/VisuallyHidden';
 import { navIconFor } from './navIcons';
 import { SIDEBARS } from './navigation';
 import type { SidebarBadges } from './AppShell';
@@ -148,12 +148,7 @@ const StyledLabel = styled.span<{ $collapsed: boolean }>`
   ${({ $collapsed }) =>
     $collapsed &&
     css`
-      position: absolute;
-      width: 1px;
-      height: 1px;
-      margin: -1px;
-      clip: rect(0, 0, 0, 0);
-      white-space: nowrap;
+      ${visuallyHidden}
     `}
 `;
 

@@ -2,6 +2,7 @@ import styled from 'styled-components';
 import type { ActiveStatusFilter } from '../../gql/graphql';
 import { SearchField } from '../../ui/SearchField';
 import { Select } from '../../ui/Select';
+import { visuallyHidden } from '../../ui/VisuallyHidden';
 
 /** The roster screens' search box and status filter, and the small pieces of their rows. */
 export const statusOptions = (noun: string): { value: ActiveStatusFilter; label: string }[] => [
@@ -75,12 +76,7 @@ const StyledToolbar = styled.div`
 const StyledStatus = styled.div`
   flex: 0 0 10rem;
   label {
-    position: absolute;
-    width: 1px;
-    height: 1px;
-    overflow: hidden;
-    clip: rect(0, 0, 0, 0);
-    white-space: nowrap;
+    ${visuallyHidden}
   }
 
   @media (max-width: ${({ theme }) => theme.breakpoints.mobile}) {

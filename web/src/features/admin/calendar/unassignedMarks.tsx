@@ -1,7 +1,7 @@
 import type { CSSProperties } from 'react';
 import styled, { css } from 'styled-components';
 import type { AppTheme } from '../../../theme/tokens';
-import { VisuallyHidden } from '../../../ui/VisuallyHidden';
+import { VisuallyHidden, visuallyHidden } from '../../../ui/VisuallyHidden';
 
 interface StaffableVisit {
   date: string;
@@ -40,12 +40,7 @@ export const unassignedCalendarCss = css`
   /* A phone's week columns are a few letters wide: the outline says it, the word stays for screen readers. */
   @media (max-width: ${({ theme }) => theme.breakpoints.mobile}) {
     .sc-unassigned-tag {
-      position: absolute;
-      width: 1px;
-      height: 1px;
-      overflow: hidden;
-      clip: rect(0, 0, 0, 0);
-      white-space: nowrap;
+      ${visuallyHidden}
     }
   }
 `;
