@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { graphql, useFragment, type FragmentType } from '../../../gql';
 import { Button } from '../../../ui/Button';
 import { AdminRequestItem } from './AdminRequestItem';
+import { SectionTitle } from './SectionTitle';
 
 export const AdminRequestList_connection = graphql(`
   fragment AdminRequestList_connection on ServiceRequestConnection {
@@ -47,9 +48,9 @@ export function AdminRequestList({ id, title, empty, note, connection: ref, load
   const { hasNextPage, endCursor } = connection.pageInfo;
   return (
     <StyledSection aria-labelledby={id}>
-      <StyledHeading id={id}>
-        {title} <StyledCount>({connection.totalCount})</StyledCount>
-      </StyledHeading>
+      <SectionTitle id={id} count={connection.totalCount}>
+        {title}
+      </SectionTitle>
       {note ? <StyledNote>{note}</StyledNote> : null}
       {connection.edges.length === 0 ? (
         <StyledEmpty>{empty}</StyledEmpty>
@@ -74,16 +75,6 @@ const StyledSection = styled.section`
   flex-direction: column;
   gap: 0.75rem;
   min-width: 0;
-`;
-
-const StyledHeading = styled.h2`
-  margin: 0;
-  font-size: 1.25rem;
-`;
-
-const StyledCount = styled.span`
-  font-weight: 500;
-  color: ${({ theme }) => theme.colors.textMuted};
 `;
 
 const StyledNote = styled.p`

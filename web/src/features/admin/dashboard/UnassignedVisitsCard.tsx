@@ -4,6 +4,7 @@ import { businessToday, formatDay } from '../../../lib/businessTime';
 import { AssignHelpersButton } from '../../../widgets/assignments/AssignHelpersButton';
 import { whenLabel } from '../../../lib/visits';
 import { SERVICE_LABELS } from '../../../lib/serviceLabels';
+import { SectionTitle } from './SectionTitle';
 
 /** The window and length of the dashboard's list (the API's defaults). */
 export const UNASSIGNED_DAYS = 14;
@@ -35,9 +36,9 @@ export function UnassignedVisitsCard(props: { query: FragmentType<typeof Unassig
 
   return (
     <StyledSection aria-labelledby="unassigned-visits-title" $empty={visits.length === 0}>
-      <StyledHeading id="unassigned-visits-title">
-        Needs helpers <StyledCount>({visits.length === 10 ? '10+' : visits.length})</StyledCount>
-      </StyledHeading>
+      <SectionTitle id="unassigned-visits-title" count={visits.length === 10 ? '10+' : visits.length}>
+        Needs helpers
+      </SectionTitle>
       {visits.length === 0 ? (
         <StyledEmpty>Every visit in the next {UNASSIGNED_DAYS} days has a helper.</StyledEmpty>
       ) : (
@@ -83,16 +84,6 @@ const StyledSection = styled.section<{ $empty: boolean }>`
   border-left: 4px solid ${({ theme, $empty }) => ($empty ? theme.colors.success : theme.colors.accent)};
   border-radius: ${({ theme }) => theme.radii.lg};
   background: ${({ theme }) => theme.colors.surface};
-`;
-
-const StyledHeading = styled.h2`
-  margin: 0;
-  font-size: 1.25rem;
-`;
-
-const StyledCount = styled.span`
-  font-weight: 500;
-  color: ${({ theme }) => theme.colors.textMuted};
 `;
 
 const StyledLead = styled.p`
