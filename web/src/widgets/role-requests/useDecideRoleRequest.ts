@@ -3,7 +3,8 @@ import { useCallback } from 'react';
 import { errorMessage } from '../../apollo/errors';
 import { graphql } from '../../gql/index';
 import { useToast } from '../../ui/Toast';
-import type { ApolloCache, Reference } from '@apollo/client';
+import type { ApolloCache } from '@apollo/client';
+import { removeFromCachedLists } from '../../apollo/connections';
 
 export const approveRoleRequestMutation = graphql(`
   mutation RoleRequestsReview_Approve($input: DecideRoleRequestInput!) {
@@ -30,32 +31,12 @@ export const declineRoleRequestMutation = graphql(`
   }
 `);
 
-interface ConnectionValue {
-  edges?: { node: Reference }[];
-  totalCount?: number;
-}
-
 /**
  * A decided request leaves the pending list; an approval also makes a new helper, so the cached helper and user lists
  * are dropped and read again when next shown.
  */
 function leavePendingList(cache: ApolloCache, id: string, approved: boolean) {
-  cache.modify({
-    id: 'ROOT_QUERY',
-    fields: {
-      roleRequests(existing, { readField, storeFieldName }) {
-        const connection = existing as ConnectionValue | undefined;
-        if (!storeFieldName.includes('PENDING') || !connection?.edges) return existing;
-        const edges = connection.edges.filter((edge) => readField('id', edge.node) !== id);
-        if (edges.length === connection.edges.length) return existing;
-        return {
-          ...connection,
-          edges,
-          totalCount: Math.max(0, (connection.totalCount ?? edges.length + 1) - 1),
-        } as typeof existing;
-      },
-    },
-  });
+  removeFromCachedLists(cache, 'roleRequests', 'PENDING', id);
   if (approved) {
     cache.evict({ id: 'ROOT_QUERY', fieldName: 'helpers' });
     cache.evict({ id: 'ROOT_QUERY', fieldName: 'users' });

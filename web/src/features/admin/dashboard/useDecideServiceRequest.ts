@@ -1,8 +1,8 @@
-import type { ApolloCache } from '@apollo/client';
 import { useMutation } from '@apollo/client/react';
 import { useCallback } from 'react';
 import { graphql } from '../../../gql';
 import { useToast } from '../../../ui/Toast';
+import { removeFromCachedLists } from '../../../apollo/connections';
 import { errorCode, serverMessage } from '../../../apollo/errors';
 
 export const approveServiceRequestMutation = graphql(`
@@ -40,31 +40,6 @@ export interface DecisionSubject {
   summary: string;
 }
 
-/** Takes a decided request out of every cached pending list straight away (the refetch then brings the rest). */
-function removeFromPending(cache: ApolloCache, requestId: string) {
-  const requestRef = cache.identify({ __typename: 'ServiceRequest', id: requestId });
-  cache.modify({
-    id: 'ROOT_QUERY',
-    fields: {
-      serviceRequests(existing, { storeFieldName, readField }) {
-        if (!storeFieldName.includes('"PENDING"') || !existing || typeof existing !== 'object') return existing;
-        const connection = existing as { edges?: { node?: unknown }[]; totalCount?: number };
-        if (!connection.edges) return existing;
-        const edges = connection.edges.filter((edge) => {
-          const node = edge.node as { __ref?: string } | undefined;
-          return node?.__ref !== requestRef && readField('id', node as never) !== requestId;
-        });
-        if (edges.length === connection.edges.length) return existing;
-        return {
-          ...connection,
-          edges,
-          totalCount: typeof connection.totalCount === 'number' ? connection.totalCount - 1 : connection.totalCount,
-        };
-      },
-    },
-  });
-}
-
 /**
  * The shared half of approve and decline: the 'Request Updated' toast, or a destructive 'Error' toast with the
  * server's message (else 'Failed to update request', spec §8). A conflict (another admin decided first) also
@@ -95,7 +70,7 @@ export function useApproveServiceRequest() {
     refetchQueries: [DASHBOARD_QUERY],
     update(cache, { data }) {
       const id = data?.approveServiceRequest.serviceRequest.id;
-      if (id) removeFromPending(cache, id);
+      if (id) removeFromCachedLists(cache, 'serviceRequests', 'PENDING', id);
       cache.evict({ id: 'ROOT_QUERY', fieldName: 'visits' });
       cache.gc();
     },
@@ -119,7 +94,7 @@ export function useDeclineServiceRequest() {
     refetchQueries: [DASHBOARD_QUERY],
     update(cache, { data }) {
       const id = data?.declineServiceRequest.serviceRequest.id;
-      if (id) removeFromPending(cache, id);
+      if (id) removeFromCachedLists(cache, 'serviceRequests', 'PENDING', id);
     },
   });
   const decline = useCallback(
