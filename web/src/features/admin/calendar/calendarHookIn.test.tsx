@@ -57,20 +57,22 @@ const request = {
   client: { __typename: 'Client', id: 'c1', displayName: 'Jennifer Thompson', phone: '+12395550142' },
 };
 
+/** The visit both dialogs open, as each query selects it. */
+const visitV1 = {
+  __typename: 'Visit',
+  id: 'v1',
+  date: '2031-03-13',
+  timeSlot: 'MORNING',
+  startTime: null,
+  status: 'SCHEDULED',
+  helpers: [],
+};
+
 const detailsMock: MockLink.MockedResponse = {
   request: { query: VisitDetailsDialog_Query, variables: { id: 'v1' } },
   result: {
     data: {
-      node: {
-        __typename: 'Visit',
-        id: 'v1',
-        date: '2031-03-13',
-        timeSlot: 'MORNING',
-        startTime: null,
-        status: 'SCHEDULED',
-        helpers: [],
-        request,
-      },
+      node: { ...visitV1, request },
     },
   },
 };
@@ -80,16 +82,10 @@ const assignDialogMock: MockLink.MockedResponse = {
   result: {
     data: {
       node: {
-        __typename: 'Visit',
-        id: 'v1',
-        date: '2031-03-13',
-        timeSlot: 'MORNING',
-        startTime: null,
-        status: 'SCHEDULED',
+        ...visitV1,
         service: 'DEEP',
         clientName: 'Jennifer Thompson',
         request: { __typename: 'ServiceRequest', id: 'r1', recurring: 'ONETIME' },
-        helpers: [],
       },
       helpers: {
         __typename: 'HelperConnection',
