@@ -99,6 +99,11 @@ export default tseslint.config(
     },
   },
   {
+    // Drives Chromium: the callbacks it hands to page.evaluate run in the page.
+    files: ['api/src/db/seeders/gallery/render-gallery.mjs'],
+    languageOptions: { globals: { ...globals.browser } },
+  },
+  {
     files: ['web/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
