@@ -1,6 +1,8 @@
 import { forwardRef, type InputHTMLAttributes } from 'react';
 import styled from 'styled-components';
 
+import { fieldControlStyles } from './Field';
+
 export interface SearchFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> {
   /** The accessible name, e.g. "Search clients"; the placeholder says what can be searched. */
   label: string;
@@ -40,21 +42,10 @@ const StyledIcon = styled.svg`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
-const StyledInput = styled.input`
+// Never invalid: a search box takes any text.
+const StyledInput = styled.input<{ $invalid?: boolean }>`
   min-height: 2.75rem;
   width: 100%;
   padding: 0.5rem 0.75rem 0.5rem 2.5rem;
-  border-radius: ${({ theme }) => theme.radii.md};
-  border: 1px solid ${({ theme }) => theme.colors.borderStrong};
-  background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.text};
-
-  &::placeholder {
-    color: ${({ theme }) => theme.colors.textMuted};
-    opacity: 1;
-  }
-  &:focus-visible {
-    outline: 3px solid ${({ theme }) => theme.colors.focus};
-    outline-offset: 1px;
-  }
+  ${fieldControlStyles}
 `;

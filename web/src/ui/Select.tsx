@@ -1,19 +1,17 @@
-import { forwardRef, useId, type ReactNode, type SelectHTMLAttributes } from 'react';
+import { forwardRef, type SelectHTMLAttributes } from 'react';
 import styled from 'styled-components';
+
+import { FieldFrame, fieldControlStyles, fieldDisabledStyles, useFieldIds, type FieldProps } from './Field';
 
 export interface SelectOption {
   value: string;
   label: string;
 }
 
-export interface SelectProps extends Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id'> {
-  label: ReactNode;
+export interface SelectProps extends Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id'>, FieldProps {
   options: readonly SelectOption[];
   /** A first, empty choice such as "Select a service" (value ''). */
   placeholder?: string;
-  error?: string | null;
-  hint?: ReactNode;
-  id?: string;
 }
 
 /** A labelled native <select>: keyboard, screen reader and mobile pickers work as people expect. */
@@ -21,19 +19,14 @@ export const Select = forwardRef<HTMLSelectElement, SelectProps>(function Select
   { label, options, placeholder, error, hint, id, ...selectProps },
   ref,
 ) {
-  const generated = useId();
-  const selectId = id ?? `select-${generated}`;
-  const hintId = hint ? `${selectId}-hint` : undefined;
-  const errorId = error ? `${selectId}-error` : undefined;
-  const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;
+  const { controlId, hintId, errorId, describedBy } = useFieldIds(id, 'select', hint, error);
 
   return (
-    <StyledField>
-      <StyledLabel htmlFor={selectId}>{label}</StyledLabel>
+    <FieldFrame controlId={controlId} label={label} hint={hint} hintId={hintId} error={error} errorId={errorId} shrink>
       <StyledControl>
         <StyledSelect
           ref={ref}
-          id={selectId}
+          id={controlId}
           aria-invalid={error ? true : undefined}
           aria-describedby={describedBy}
           $invalid={Boolean(error)}
@@ -61,23 +54,9 @@ export const Select = forwardRef<HTMLSelectElement, SelectProps>(function Select
           />
         </StyledChevron>
       </StyledControl>
-      {hint ? <StyledHint id={hintId}>{hint}</StyledHint> : null}
-      {error ? <StyledError id={errorId}>{error}</StyledError> : null}
-    </StyledField>
+    </FieldFrame>
   );
 });
-
-const StyledField = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: 0.375rem;
-  min-width: 0;
-`;
-
-const StyledLabel = styled.label`
-  font-weight: 600;
-  font-size: 0.9375rem;
-`;
 
 const StyledControl = styled.div`
   position: relative;
@@ -88,20 +67,9 @@ const StyledSelect = styled.select<{ $invalid: boolean }>`
   min-height: 2.75rem;
   width: 100%;
   padding: 0.5rem 2.25rem 0.5rem 0.75rem;
-  border-radius: ${({ theme }) => theme.radii.md};
-  border: 1px solid ${({ theme, $invalid }) => ($invalid ? theme.colors.danger : theme.colors.borderStrong)};
-  background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.text};
   cursor: pointer;
-
-  &:focus-visible {
-    outline: 3px solid ${({ theme }) => theme.colors.focus};
-    outline-offset: 1px;
-  }
-  &:disabled {
-    opacity: 0.7;
-    cursor: not-allowed;
-  }
+  ${fieldControlStyles}
+  ${fieldDisabledStyles}
   option {
     background: ${({ theme }) => theme.colors.surface};
     color: ${({ theme }) => theme.colors.text};
@@ -115,17 +83,4 @@ const StyledChevron = styled.svg`
   transform: translateY(-50%);
   pointer-events: none;
   color: ${({ theme }) => theme.colors.textMuted};
-`;
-
-const StyledHint = styled.p`
-  margin: 0;
-  font-size: 0.875rem;
-  color: ${({ theme }) => theme.colors.textMuted};
-`;
-
-const StyledError = styled.p`
-  margin: 0;
-  font-size: 0.875rem;
-  font-weight: 500;
-  color: ${({ theme }) => theme.colors.danger};
 `;

@@ -1,12 +1,9 @@
-import { forwardRef, useId, type InputHTMLAttributes, type ReactNode } from 'react';
+import { forwardRef, type InputHTMLAttributes } from 'react';
 import styled from 'styled-components';
 
-export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> {
-  label: ReactNode;
-  /** Shown under the field and announced with it; marks the input invalid. */
-  error?: string | null;
-  hint?: ReactNode;
-  id?: string;
+import { FieldFrame, fieldControlStyles, fieldDisabledStyles, useFieldIds, type FieldProps } from './Field';
+
+export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id'>, FieldProps {
   /** A short unit shown inside the field before the value, such as "$". */
   prefix?: string;
 }
@@ -16,20 +13,15 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
   { label, error, hint, id, required, prefix, ...inputProps },
   ref,
 ) {
-  const generated = useId();
-  const inputId = id ?? `field-${generated}`;
-  const hintId = hint ? `${inputId}-hint` : undefined;
-  const errorId = error ? `${inputId}-error` : undefined;
-  const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;
+  const { controlId, hintId, errorId, describedBy } = useFieldIds(id, 'field', hint, error);
 
   return (
-    <StyledField>
-      <StyledLabel htmlFor={inputId}>{label}</StyledLabel>
+    <FieldFrame controlId={controlId} label={label} hint={hint} hintId={hintId} error={error} errorId={errorId}>
       <StyledControl>
         {prefix ? <StyledPrefix aria-hidden="true">{prefix}</StyledPrefix> : null}
         <StyledInput
           ref={ref}
-          id={inputId}
+          id={controlId}
           required={required}
           aria-invalid={error ? true : undefined}
           aria-describedby={describedBy}
@@ -38,22 +30,9 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
           {...inputProps}
         />
       </StyledControl>
-      {hint ? <StyledHint id={hintId}>{hint}</StyledHint> : null}
-      {error ? <StyledError id={errorId}>{error}</StyledError> : null}
-    </StyledField>
+    </FieldFrame>
   );
 });
-
-const StyledField = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: 0.375rem;
-`;
-
-const StyledLabel = styled.label`
-  font-weight: 600;
-  font-size: 0.9375rem;
-`;
 
 const StyledControl = styled.div`
   position: relative;
@@ -73,34 +52,6 @@ const StyledInput = styled.input<{ $invalid: boolean; $prefixed: boolean }>`
   width: 100%;
   padding: 0.5rem 0.75rem;
   padding-left: ${({ $prefixed }) => ($prefixed ? '1.75rem' : '0.75rem')};
-  border-radius: ${({ theme }) => theme.radii.md};
-  border: 1px solid ${({ theme, $invalid }) => ($invalid ? theme.colors.danger : theme.colors.borderStrong)};
-  background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.text};
-
-  &::placeholder {
-    color: ${({ theme }) => theme.colors.textMuted};
-    opacity: 1;
-  }
-  &:focus-visible {
-    outline: 3px solid ${({ theme }) => theme.colors.focus};
-    outline-offset: 1px;
-  }
-  &:disabled {
-    opacity: 0.7;
-    cursor: not-allowed;
-  }
-`;
-
-const StyledHint = styled.p`
-  margin: 0;
-  font-size: 0.875rem;
-  color: ${({ theme }) => theme.colors.textMuted};
-`;
-
-const StyledError = styled.p`
-  margin: 0;
-  font-size: 0.875rem;
-  font-weight: 500;
-  color: ${({ theme }) => theme.colors.danger};
+  ${fieldControlStyles}
+  ${fieldDisabledStyles}
 `;

@@ -5,6 +5,7 @@ import { Button, IconButton } from '../../../ui/Button';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { Dialog, DialogClose } from '../../../ui/Dialog';
 import { EmptyState } from '../../../ui/EmptyState';
+import { FieldError, FieldHint } from '../../../ui/Field';
 import { ArrowLeftIcon, ArrowRightIcon, PencilIcon, TrashIcon } from '../../../ui/Icon';
 import { TextField } from '../../../ui/TextField';
 import { Tooltip, TooltipProvider } from '../../../ui/Tooltip';
@@ -173,13 +174,13 @@ function UploadForm({ upload, uploading }: { upload: (file: File, caption: strin
           aria-invalid={problem ? true : undefined}
           onChange={(event) => setFile(event.target.files?.[0] ?? null)}
         />
-        <StyledHint id={`${fileId}-hint`}>
+        <FieldHint id={`${fileId}-hint`}>
           JPEG, PNG or WebP, up to {formatBytes(GALLERY_MAX_BYTES)}. Landscape (3:2) looks best.
-        </StyledHint>
+        </FieldHint>
         {problem ? (
-          <StyledError id={`${fileId}-error`} role="alert">
+          <FieldError id={`${fileId}-error`} role="alert">
             {problem}
-          </StyledError>
+          </FieldError>
         ) : null}
       </StyledFileField>
       {preview ? <StyledPreview src={preview} alt="" /> : null}
@@ -256,19 +257,6 @@ const StyledFileField = styled.div`
     width: 100%;
     min-width: 0;
   }
-`;
-
-const StyledHint = styled.p`
-  margin: 0;
-  font-size: 0.875rem;
-  color: ${({ theme }) => theme.colors.textMuted};
-`;
-
-const StyledError = styled.p`
-  margin: 0;
-  font-size: 0.875rem;
-  font-weight: 500;
-  color: ${({ theme }) => theme.colors.danger};
 `;
 
 const StyledPreview = styled.img`
