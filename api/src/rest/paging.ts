@@ -4,6 +4,9 @@ import { badInput } from '../shared/errors.js';
 /** REST list routes answer a plain array of at most this many rows a page, newest first. */
 export const REST_LIST_LIMIT = 100;
 
+/** What a list row's connection selects for paging: `pageInfo { ...RestPageInfo }` (codegen reads it). */
+export const REST_PAGE_INFO_FRAGMENT = 'fragment RestPageInfo on PageInfo { hasNextPage endCursor }';
+
 export interface ListConnection {
   totalCount: number;
   pageInfo: { hasNextPage: boolean; endCursor: string | null };
@@ -12,7 +15,7 @@ export interface ListConnection {
 /**
  * A list row: the shim pages it with `?limit=` and `?after=` (passed to the operation as `$first` and `$after`) and
  * answers X-Total-Count and a Link to the next page from the connection the operation returned, whose selection
- * includes `totalCount pageInfo { hasNextPage endCursor }`.
+ * includes `totalCount pageInfo { ...RestPageInfo }`.
  */
 export interface RestList {
   connection: (data: unknown) => ListConnection;

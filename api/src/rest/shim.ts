@@ -5,6 +5,7 @@ import type { DocumentNode } from 'graphql';
 import type { z } from 'zod';
 import type { AppContext } from '../auth/context.js';
 import type { Role } from '../auth/role.enum.js';
+import { listOf } from './answer.js';
 import { type JsonSchema, toJsonSchema } from './json-schema.js';
 import { type ListConnection, pageArgs, pageHeaders, type RestList } from './paging.js';
 import { DomainError, forbidden, HTTP_STATUS_BY_CODE, unauthenticated } from '../shared/errors.js';
@@ -80,6 +81,30 @@ export function restRoute<TData, TVariables, TAnswer extends z.ZodType>(row: Res
     ...(body && { requestSchema: toJsonSchema(body, 'input') }),
     responseSchema: toJsonSchema(answer, 'output'),
   };
+}
+
+/** A list row as written: its connection's nodes are the answer, a page of `item`s that the shim pages. */
+export interface RestListRow<TData, TVariables, TItem extends z.ZodType> extends Omit<
+  RestRow<TData, TVariables, TItem>,
+  'method' | 'answer' | 'select' | 'list' | 'body' | 'successStatus'
+> {
+  item: TItem;
+  connection: (data: TData) => ListConnection & { edges: readonly { node: z.input<TItem> }[] };
+}
+
+/** A GET list row, so each list route says only which connection it reads and what one item is. */
+export function restListRoute<TData, TVariables, TItem extends z.ZodType>({
+  item,
+  connection,
+  ...row
+}: RestListRow<TData, TVariables, TItem>): RestRoute {
+  return restRoute({
+    ...row,
+    method: 'get',
+    answer: listOf(item),
+    select: (data) => connection(data).edges.map((edge) => edge.node),
+    list: { connection },
+  });
 }
 
 export type ContextFactory = (req: Request, res: Response) => Promise<AppContext>;

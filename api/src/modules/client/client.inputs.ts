@@ -1,5 +1,6 @@
-import { IsEmail, IsEnum, IsOptional, IsString, MaxLength } from 'class-validator';
+import { IsEnum, IsOptional, IsString, MaxLength } from 'class-validator';
 import { ArgsType, Field, ID, InputType, ObjectType } from 'type-graphql';
+import { OptionalEmail, OptionalPhone, OptionalText, RequiredText } from '../../shared/input-fields.js';
 import { Client } from './client.entity.js';
 import { SEARCH_MAX } from './search.js';
 import { ActiveStatusFilter } from './client.types.js';
@@ -26,27 +27,16 @@ export class ClientListArgs {
 
 @InputType({ description: 'A new client: displayName required; phone (stored in E.164), address and notes optional.' })
 export class CreateClientInput {
-  @Field(() => String)
-  @IsString()
-  @MaxLength(CLIENT_NAME_MAX)
+  @RequiredText(CLIENT_NAME_MAX)
   displayName!: string;
 
-  @Field(() => String, { nullable: true })
-  @IsOptional()
-  @IsString()
-  @MaxLength(32)
+  @OptionalPhone()
   phone?: string | null;
 
-  @Field(() => String, { nullable: true })
-  @IsOptional()
-  @IsString()
-  @MaxLength(CLIENT_ADDRESS_MAX)
+  @OptionalText(CLIENT_ADDRESS_MAX)
   address?: string | null;
 
-  @Field(() => String, { nullable: true })
-  @IsOptional()
-  @IsString()
-  @MaxLength(CLIENT_NOTES_MAX)
+  @OptionalText(CLIENT_NOTES_MAX)
   notes?: string | null;
 }
 
@@ -55,28 +45,16 @@ export class UpdateClientInput {
   @Field(() => ID, { description: 'Global id or database id of the client.' })
   id!: string;
 
-  @Field(() => String, { nullable: true, description: 'Cannot be cleared.' })
-  @IsOptional()
-  @IsString()
-  @MaxLength(CLIENT_NAME_MAX)
+  @OptionalText(CLIENT_NAME_MAX, { description: 'Cannot be cleared.' })
   displayName?: string | null;
 
-  @Field(() => String, { nullable: true })
-  @IsOptional()
-  @IsString()
-  @MaxLength(32)
+  @OptionalPhone()
   phone?: string | null;
 
-  @Field(() => String, { nullable: true })
-  @IsOptional()
-  @IsString()
-  @MaxLength(CLIENT_ADDRESS_MAX)
+  @OptionalText(CLIENT_ADDRESS_MAX)
   address?: string | null;
 
-  @Field(() => String, { nullable: true })
-  @IsOptional()
-  @IsString()
-  @MaxLength(CLIENT_NOTES_MAX)
+  @OptionalText(CLIENT_NOTES_MAX)
   notes?: string | null;
 }
 
@@ -101,10 +79,7 @@ export class LinkClientAccountInput {
   @IsOptional()
   userId?: string | null;
 
-  @Field(() => String, { nullable: true, description: "The account's email; or give userId." })
-  @IsOptional()
-  @IsEmail({}, { message: 'email must be a valid email address' })
-  @MaxLength(254)
+  @OptionalEmail({ description: "The account's email; or give userId." })
   email?: string | null;
 }
 

@@ -1,5 +1,6 @@
-import { IsEmail, IsEnum, IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
+import { IsEnum, IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
 import { ArgsType, Field, ID, InputType, Int, ObjectType } from 'type-graphql';
+import { composeDecorators, OptionalEmail, OptionalPhone, OptionalText } from '../../shared/input-fields.js';
 import { MAX_CENTS } from '../../shared/money.js';
 import { ActiveStatusFilter } from '../client/client.types.js';
 import { SEARCH_MAX } from '../client/search.js';
@@ -7,6 +8,22 @@ import { Helper } from './helper.entity.js';
 
 export const HELPER_NOTES_MAX = 2000;
 export const MAX_HOURS_PER_WEEK = 168;
+
+/** hourlyRateCents: whole cents, 0 or more (on create and on update). */
+const IsHourlyRateCents = () =>
+  composeDecorators(
+    IsInt({ message: 'hourlyRateCents must be a whole number of cents' }),
+    Min(0, { message: 'hourlyRateCents must be 0 or more' }),
+    Max(MAX_CENTS, { message: 'hourlyRateCents is too large' }),
+  );
+
+/** maxHoursPerWeek: whole hours, 1 to MAX_HOURS_PER_WEEK (null, unlimited, is the field's own option). */
+const IsWeeklyHours = () =>
+  composeDecorators(
+    IsInt({ message: 'maxHoursPerWeek must be a whole number' }),
+    Min(1, { message: `maxHoursPerWeek must be between 1 and ${MAX_HOURS_PER_WEEK}` }),
+    Max(MAX_HOURS_PER_WEEK, { message: `maxHoursPerWeek must be between 1 and ${MAX_HOURS_PER_WEEK}` }),
+  );
 
 @ArgsType()
 export class HelperListArgs {
@@ -28,28 +45,18 @@ export class HelperListArgs {
 @InputType({ description: 'A new helper. hourlyRateCents is required (cents, 0 or more); maxHoursPerWeek null means unlimited.' })
 export class CreateHelperInput {
   @Field(() => Int, { description: 'Hourly rate in cents.' })
-  @IsInt({ message: 'hourlyRateCents must be a whole number of cents' })
-  @Min(0, { message: 'hourlyRateCents must be 0 or more' })
-  @Max(MAX_CENTS, { message: 'hourlyRateCents is too large' })
+  @IsHourlyRateCents()
   hourlyRateCents!: number;
 
   @Field(() => Int, { nullable: true, description: `A whole number of hours, 1 to ${MAX_HOURS_PER_WEEK}; null for unlimited.` })
   @IsOptional()
-  @IsInt({ message: 'maxHoursPerWeek must be a whole number' })
-  @Min(1, { message: `maxHoursPerWeek must be between 1 and ${MAX_HOURS_PER_WEEK}` })
-  @Max(MAX_HOURS_PER_WEEK, { message: `maxHoursPerWeek must be between 1 and ${MAX_HOURS_PER_WEEK}` })
+  @IsWeeklyHours()
   maxHoursPerWeek?: number | null;
 
-  @Field(() => String, { nullable: true })
-  @IsOptional()
-  @IsString()
-  @MaxLength(32)
+  @OptionalPhone()
   phone?: string | null;
 
-  @Field(() => String, { nullable: true })
-  @IsOptional()
-  @IsString()
-  @MaxLength(HELPER_NOTES_MAX)
+  @OptionalText(HELPER_NOTES_MAX)
   notes?: string | null;
 }
 
@@ -60,28 +67,18 @@ export class UpdateHelperInput {
 
   @Field(() => Int, { nullable: true, description: 'Hourly rate in cents; cannot be cleared.' })
   @IsOptional()
-  @IsInt({ message: 'hourlyRateCents must be a whole number of cents' })
-  @Min(0, { message: 'hourlyRateCents must be 0 or more' })
-  @Max(MAX_CENTS, { message: 'hourlyRateCents is too large' })
+  @IsHourlyRateCents()
   hourlyRateCents?: number | null;
 
   @Field(() => Int, { nullable: true })
   @IsOptional()
-  @IsInt({ message: 'maxHoursPerWeek must be a whole number' })
-  @Min(1, { message: `maxHoursPerWeek must be between 1 and ${MAX_HOURS_PER_WEEK}` })
-  @Max(MAX_HOURS_PER_WEEK, { message: `maxHoursPerWeek must be between 1 and ${MAX_HOURS_PER_WEEK}` })
+  @IsWeeklyHours()
   maxHoursPerWeek?: number | null;
 
-  @Field(() => String, { nullable: true })
-  @IsOptional()
-  @IsString()
-  @MaxLength(32)
+  @OptionalPhone()
   phone?: string | null;
 
-  @Field(() => String, { nullable: true })
-  @IsOptional()
-  @IsString()
-  @MaxLength(HELPER_NOTES_MAX)
+  @OptionalText(HELPER_NOTES_MAX)
   notes?: string | null;
 }
 
@@ -106,10 +103,7 @@ export class LinkHelperAccountInput {
   @IsOptional()
   userId?: string | null;
 
-  @Field(() => String, { nullable: true })
-  @IsOptional()
-  @IsEmail({}, { message: 'email must be a valid email address' })
-  @MaxLength(254)
+  @OptionalEmail()
   email?: string | null;
 }
 

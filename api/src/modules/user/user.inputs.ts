@@ -1,20 +1,25 @@
 import { IsEmail, IsInt, IsOptional, IsString, Length, Max, MaxLength, Min } from 'class-validator';
 import { Field, InputType, Int, ObjectType } from 'type-graphql';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../auth/passwords.js';
+import { composeDecorators, OptionalPhone, OptionalText } from '../../shared/input-fields.js';
 import { MAX_CENTS } from '../../shared/money.js';
 import { SignInStep } from '../two-factor/sign-in-step.js';
 import { User } from './user.entity.js';
 
+/** A first or last name: 1 to 100 characters. */
+const NamePart = () =>
+  composeDecorators(
+    Field(() => String),
+    IsString(),
+    Length(1, 100),
+  );
+
 @InputType()
 export class SignUpInput {
-  @Field(() => String)
-  @IsString()
-  @Length(1, 100)
+  @NamePart()
   firstName!: string;
 
-  @Field(() => String)
-  @IsString()
-  @Length(1, 100)
+  @NamePart()
   lastName!: string;
 
   @Field(() => String)
@@ -45,16 +50,10 @@ export class SignInInput {
 
 @InputType({ description: 'Clients send displayName (required) and phone; helpers send phone (required) and hourlyRateCents.' })
 export class CompleteProfileInput {
-  @Field(() => String, { nullable: true })
-  @IsOptional()
-  @IsString()
-  @MaxLength(100)
+  @OptionalText(100)
   displayName?: string | null;
 
-  @Field(() => String, { nullable: true })
-  @IsOptional()
-  @IsString()
-  @MaxLength(32)
+  @OptionalPhone()
   phone?: string | null;
 
   @Field(() => Int, { nullable: true, description: 'Hourly rate in cents (helpers only).' })
@@ -94,26 +93,16 @@ export class CompleteProfilePayload {
 
 @InputType({ description: 'The signed-in user edits their own profile. The email cannot be changed.' })
 export class UpdateMyProfileInput {
-  @Field(() => String)
-  @IsString()
-  @Length(1, 100)
+  @NamePart()
   firstName!: string;
 
-  @Field(() => String)
-  @IsString()
-  @Length(1, 100)
+  @NamePart()
   lastName!: string;
 
-  @Field(() => String, { nullable: true })
-  @IsOptional()
-  @IsString()
-  @MaxLength(100)
+  @OptionalText(100)
   displayName?: string | null;
 
-  @Field(() => String, { nullable: true })
-  @IsOptional()
-  @IsString()
-  @MaxLength(32)
+  @OptionalPhone()
   phone?: string | null;
 }
 

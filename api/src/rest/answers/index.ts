@@ -1,4 +1,5 @@
 import { fragmentOf, hasFragment } from '../answer.js';
+import { REST_PAGE_INFO_FRAGMENT } from '../paging.js';
 import { Client } from './client.js';
 import { Helper } from './helper.js';
 import { DeletedInvoice, Invoice, InvoiceItem } from './invoice.js';
@@ -25,5 +26,8 @@ export const REST_COMPONENTS = [
   RoleRequest,
 ];
 
-/** The GraphQL fragments the rows' operations spread (`...RestInvoice`), derived from the answers. */
-export const REST_FRAGMENTS = REST_COMPONENTS.filter(hasFragment).map(fragmentOf);
+/**
+ * The GraphQL fragments the rows' operations spread (`...RestInvoice`), derived from the answers, and the paging
+ * fields every list row selects.
+ */
+export const REST_FRAGMENTS = [...REST_COMPONENTS.filter(hasFragment).map(fragmentOf), REST_PAGE_INFO_FRAGMENT];

@@ -1,13 +1,13 @@
 import { z } from 'zod';
 import { Role } from '../../auth/role.enum.js';
 import { CLIENT_ADDRESS_MAX, CLIENT_NAME_MAX, CLIENT_NOTES_MAX } from '../../modules/client/client.inputs.js';
-import { listOf, text } from '../answer.js';
+import { text } from '../answer.js';
 import { Client } from '../answers/client.js';
 import { graphql } from '../gql/index.js';
 import { REST_LIST_LIMIT } from '../paging.js';
 import { jsonBody, pickFields } from '../request-body.js';
 import { ROSTER_QUERY_PARAMETERS, rosterQuery } from '../roster-query.js';
-import { restRoute } from '../shim.js';
+import { restListRoute, restRoute } from '../shim.js';
 
 const optionalFields = {
   phone: text(32).nullable().optional().describe('Stored in E.164; null or blank means none.'),
@@ -28,8 +28,7 @@ const RestClients = graphql(`
     clients(first: $first, after: $after, search: $search, status: $status) {
       totalCount
       pageInfo {
-        hasNextPage
-        endCursor
+        ...RestPageInfo
       }
       edges {
         node {
@@ -72,16 +71,14 @@ const RestDeactivateClient = graphql(`
 
 /** Spec §7 rows for clients (admin only). DELETE deactivates: the record stays, active false. */
 export const clientRoutes = [
-  restRoute({
-    method: 'get',
+  restListRoute({
     path: '/clients',
     summary: `Clients, newest first (${REST_LIST_LIMIT} a page), inactive included; optional ?search= and ?status=all|active|inactive.`,
     access: [Role.ADMIN],
     operation: RestClients,
     variables: (req) => rosterQuery(req.query as Record<string, unknown>),
-    answer: listOf(Client),
-    select: (data) => data.clients.edges.map((edge) => edge.node),
-    list: { connection: (data) => data.clients },
+    item: Client,
+    connection: (data) => data.clients,
     queryParameters: ROSTER_QUERY_PARAMETERS,
   }),
   restRoute({

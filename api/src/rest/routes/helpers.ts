@@ -3,13 +3,13 @@ import { z } from 'zod';
 import { Role } from '../../auth/role.enum.js';
 import { HELPER_NOTES_MAX } from '../../modules/helper/helper.inputs.js';
 import { badInput } from '../../shared/errors.js';
-import { cents, listOf, text } from '../answer.js';
+import { cents, text } from '../answer.js';
 import { Helper, weeklyHours } from '../answers/helper.js';
 import { graphql } from '../gql/index.js';
 import { REST_LIST_LIMIT } from '../paging.js';
 import { jsonBody, pick } from '../request-body.js';
 import { ROSTER_QUERY_PARAMETERS, rosterQuery } from '../roster-query.js';
-import { restRoute } from '../shim.js';
+import { restListRoute, restRoute } from '../shim.js';
 
 const fields = {
   phone: text(32).nullable().optional().describe('Stored in E.164.'),
@@ -48,8 +48,7 @@ const RestHelpers = graphql(`
     helpers(first: $first, after: $after, search: $search, status: $status) {
       totalCount
       pageInfo {
-        hasNextPage
-        endCursor
+        ...RestPageInfo
       }
       edges {
         node {
@@ -92,16 +91,14 @@ const RestDeactivateHelper = graphql(`
 
 /** Spec §7 rows for helpers (admin only). DELETE deactivates. */
 export const helperRoutes = [
-  restRoute({
-    method: 'get',
+  restListRoute({
     path: '/helpers',
     summary: `Helpers, newest first (${REST_LIST_LIMIT} a page), inactive included; hourlyRate in cents; optional ?search= and ?status=.`,
     access: [Role.ADMIN],
     operation: RestHelpers,
     variables: (req) => rosterQuery(req.query as Record<string, unknown>),
-    answer: listOf(Helper),
-    select: (data) => data.helpers.edges.map((edge) => edge.node),
-    list: { connection: (data) => data.helpers },
+    item: Helper,
+    connection: (data) => data.helpers,
     queryParameters: ROSTER_QUERY_PARAMETERS,
   }),
   restRoute({

@@ -5,13 +5,13 @@ import { InvoiceStatus } from '../../modules/invoice/invoice.enums.js';
 import { NOTES_MAX } from '../../modules/invoice/invoice.inputs.js';
 import { badInput } from '../../shared/errors.js';
 import { MAX_CENTS } from '../../shared/money.js';
-import { dateTime, listOf, localDate, text, uuid } from '../answer.js';
+import { dateTime, localDate, text, uuid } from '../answer.js';
 import { DeletedInvoice, Invoice } from '../answers/invoice.js';
 import { enumNameOf } from '../enum-mapping.js';
 import { graphql } from '../gql/index.js';
 import { REST_LIST_LIMIT } from '../paging.js';
 import { jsonBody, pick } from '../request-body.js';
-import { restRoute } from '../shim.js';
+import { restListRoute, restRoute } from '../shim.js';
 
 /**
  * An amount in cents as the route reads it: an integer, or a string of digits (as a form sends it); blank or null
@@ -95,8 +95,7 @@ const RestInvoices = graphql(`
     invoices(first: $first, after: $after) {
       totalCount
       pageInfo {
-        hasNextPage
-        endCursor
+        ...RestPageInfo
       }
       edges {
         node {
@@ -137,16 +136,14 @@ const RestDeleteInvoice = graphql(`
 
 /** Spec §7 rows for invoices. */
 export const invoiceRoutes = [
-  restRoute({
-    method: 'get',
+  restListRoute({
     path: '/invoices',
     summary: `Invoices, newest issue first (${REST_LIST_LIMIT} a page): every invoice for the admin; a client's own, never drafts, for a client.`,
     access: [Role.ADMIN, Role.CLIENT],
     operation: RestInvoices,
-    answer: listOf(Invoice),
-    select: (data) => data.invoices.edges.map((edge) => edge.node),
+    item: Invoice,
     // Sorted by issueDate, then invoiceNumber.
-    list: { connection: (data) => data.invoices },
+    connection: (data) => data.invoices,
   }),
   restRoute({
     method: 'post',

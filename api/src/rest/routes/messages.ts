@@ -2,12 +2,12 @@ import { z } from 'zod';
 import { ALL_ROLES, Role } from '../../auth/role.enum.js';
 import { MESSAGE_BODY_MAX, MESSAGE_SUBJECT_MAX } from '../../modules/message/message.entity.js';
 import { DEFAULT_SUBJECT } from '../../modules/message/message.inputs.js';
-import { listOf, text, uuid } from '../answer.js';
+import { text, uuid } from '../answer.js';
 import { Message } from '../answers/message.js';
 import { graphql } from '../gql/index.js';
 import { REST_LIST_LIMIT } from '../paging.js';
 import { jsonBody, pickFields } from '../request-body.js';
-import { restRoute } from '../shim.js';
+import { restListRoute, restRoute } from '../shim.js';
 
 const sendMessageBody = z.object({
   toUserId: uuid.describe("The recipient's user id."),
@@ -30,8 +30,7 @@ const RestMyMessages = graphql(`
     myMessages(first: $first, after: $after) {
       totalCount
       pageInfo {
-        hasNextPage
-        endCursor
+        ...RestPageInfo
       }
       edges {
         node {
@@ -56,14 +55,12 @@ export const messageRoutes = [
     select: (data) => data.sendMessage.message,
     successStatus: 201,
   }),
-  restRoute({
-    method: 'get',
+  restListRoute({
     path: '/messages',
     summary: `The signed-in user's own messages, newest first (${REST_LIST_LIMIT} a page), with readAt.`,
     access: ALL_ROLES,
     operation: RestMyMessages,
-    answer: listOf(Message),
-    select: (data) => data.myMessages.edges.map((edge) => edge.node),
-    list: { connection: (data) => data.myMessages },
+    item: Message,
+    connection: (data) => data.myMessages,
   }),
 ];

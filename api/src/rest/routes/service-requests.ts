@@ -3,13 +3,13 @@ import { Role } from '../../auth/role.enum.js';
 import { Recurrence, ServiceRequestStatus, ServiceType, TimeSlot } from '../../modules/service-request/service-request.enums.js';
 import { ADDRESS_MAX, FEEDBACK_MAX, NOTES_MAX } from '../../modules/service-request/service-request.inputs.js';
 import { badInput } from '../../shared/errors.js';
-import { listOf, localDate, text } from '../answer.js';
+import { localDate, text } from '../answer.js';
 import { CustomDays, ServiceRequest } from '../answers/service-request.js';
 import { enumNameOf } from '../enum-mapping.js';
 import { graphql } from '../gql/index.js';
 import { REST_LIST_LIMIT } from '../paging.js';
 import { jsonBody, pick } from '../request-body.js';
-import { restRoute } from '../shim.js';
+import { restListRoute, restRoute } from '../shim.js';
 
 const createServiceRequestBody = z.object({
   service: z.enum(ServiceType),
@@ -36,8 +36,7 @@ const RestServiceRequests = graphql(`
     serviceRequests(first: $first, after: $after) {
       totalCount
       pageInfo {
-        hasNextPage
-        endCursor
+        ...RestPageInfo
       }
       edges {
         node {
@@ -75,16 +74,14 @@ const RestDecideServiceRequest = graphql(`
 
 /** Spec §7 rows for service requests. */
 export const serviceRequestRoutes = [
-  restRoute({
-    method: 'get',
+  restListRoute({
     path: '/service-requests',
     summary: `Service requests, newest first (${REST_LIST_LIMIT} a page): every request for the admin, a client's own for a client.`,
     access: [Role.ADMIN, Role.CLIENT],
     operation: RestServiceRequests,
-    answer: listOf(ServiceRequest),
-    select: (data) => data.serviceRequests.edges.map((edge) => edge.node),
+    item: ServiceRequest,
     // Sorted by date of service, then id.
-    list: { connection: (data) => data.serviceRequests },
+    connection: (data) => data.serviceRequests,
   }),
   restRoute({
     method: 'post',
