@@ -3,23 +3,30 @@ import { constants } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
+import { gqlDocuments } from './build/gql-documents.ts';
 
 const api = 'http://localhost:3000';
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   root: import.meta.dirname,
+  publicDir: isSsrBuild ? false : 'public',
+  // React's production server renderer in the server bundle, whatever NODE_ENV the API runs with.
+  define: isSsrBuild ? { 'process.env.NODE_ENV': JSON.stringify('production') } : undefined,
   plugins: [
+    gqlDocuments({ srcDir: path.join(import.meta.dirname, 'src') }),
     react(),
     // Each text file also as .br and .gz at the strongest settings, once, at build time: the server sends these as
     // they are (api/src/http/static-assets.ts) instead of compressing on every request.
-    compression({
-      algorithms: [
-        defineAlgorithm('brotliCompress', { params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY } }),
-        defineAlgorithm('gzip', { level: 9 }),
-      ],
-      include: /\.(js|css|html|svg|json|txt|xml)$/,
-      exclude: /\.vite\//,
-    }),
+    // (not for the server bundle of the public page, which only the API reads)
+    !isSsrBuild &&
+      compression({
+        algorithms: [
+          defineAlgorithm('brotliCompress', { params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY } }),
+          defineAlgorithm('gzip', { level: 9 }),
+        ],
+        include: /\.(js|css|html|svg|json|txt|xml)$/,
+        exclude: /\.vite\//,
+      }),
   ],
   resolve: {
     alias: [
@@ -36,8 +43,30 @@ export default defineConfig({
     emptyOutDir: true,
     sourcemap: false,
     // dist/.vite/manifest.json: which chunks each route loads, read by `npm run size` (scripts/size.ts).
-    manifest: true,
+    manifest: !isSsrBuild,
+    rolldownOptions: {
+      // Two pages: the SPA (index.html), and the public page the API renders on the server and the browser hydrates
+      // (public.html, which loads none of the app: no Apollo Client, no router).
+      input: isSsrBuild ? undefined : { index: 'index.html', public: 'public.html' },
+      output: isSsrBuild
+        ? undefined
+        : {
+            // React and styled-components, which both pages need first, in one chunk named for what it is (left to
+            // itself, the bundler names the shared chunk after one of its modules, e.g. "gql").
+            codeSplitting: {
+              groups: [
+                {
+                  name: 'react',
+                  test: /[\\/]node_modules[\\/](react|react-dom|scheduler|styled-components|stylis|@emotion|shallowequal|tslib)[\\/]/,
+                },
+              ],
+            },
+          },
+    },
   },
+  // `vite build --ssr src/public-server.tsx`: one self-contained file (React's server renderer and styled-components
+  // included), so the API needs none of the web's packages at run time (the Docker image installs only the API's).
+  ssr: { noExternal: true },
   server: {
     // The API serves /graphql and /api on one port; the dev server forwards both so cookies stay same-origin.
     proxy: {
@@ -45,4 +74,4 @@ export default defineConfig({
       '/api': { target: api, changeOrigin: false },
     },
   },
-});
+}));

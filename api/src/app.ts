@@ -19,6 +19,7 @@ import {
   UNAVAILABLE_MESSAGE,
 } from './db/health.js';
 import { compressResponses } from './http/compression.js';
+import { servePublicPage } from './http/public-page.js';
 import { seoRoutes } from './http/seo.js';
 import { serveWebClient } from './http/static-assets.js';
 import { createLoaders } from './graphql/loaders.js';
@@ -211,6 +212,7 @@ export async function createApp({
   app.use('/api', api);
 
   app.use(seoRoutes(config.publicUrl));
+  servePublicPage(app, { webDist: config.webDist, apollo, buildContext });
   serveWebClient(app, config.webDist);
   app.use(errorHandler(logger, health));
 

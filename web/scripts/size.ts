@@ -27,9 +27,14 @@ const APP_BUDGET = 250 * KB;
 const SHELL = 'src/screens.tsx';
 const page = (name: string) => `src/features/${name}.tsx`;
 
-/** Each route: the modules that load, in order, before it renders (after the entry, index.html). */
-const ROUTES: { path: string; modules: string[]; budget: number }[] = [
-  { path: '/ (public page, signed out)', modules: [page('public/PublicPage')], budget: PUBLIC_BUDGET },
+/**
+ * Each route: its HTML entry (index.html, the SPA, unless said) and the modules that load, in order, before it renders.
+ * `/` for a signed-out visitor is public.html, rendered on the server and hydrated; other signed-out paths show the
+ * SPA's public page.
+ */
+const ROUTES: { path: string; entry?: string; modules: string[]; budget: number }[] = [
+  { path: '/ (public page, signed out)', entry: 'public.html', modules: [], budget: PUBLIC_BUDGET },
+  { path: '/public (in the app)', modules: [page('public/PublicPage')], budget: APP_BUDGET },
   { path: '/signin', modules: [page('auth/SignInPage')], budget: APP_BUDGET },
   { path: '/ (admin dashboard)', modules: [SHELL, page('admin/dashboard/AdminDashboardPage')], budget: APP_BUDGET },
   { path: '/calendar', modules: [SHELL, page('admin/calendar/CalendarPage')], budget: APP_BUDGET },
@@ -79,7 +84,7 @@ console.log('Initial JS per route (gzip -9, each chunk once):\n');
 console.log(`  ${'route'.padEnd(30)} ${'gzip'.padStart(9)} ${'raw'.padStart(10)}  budget`);
 for (const route of ROUTES) {
   const files = new Set<string>();
-  for (const key of ['index.html', ...route.modules]) closure(key, files);
+  for (const key of [route.entry ?? 'index.html', ...route.modules]) closure(key, files);
   const gzip = [...files].reduce((total, file) => total + gzipSize(file), 0);
   const raw = [...files].reduce((total, file) => total + readFileSync(path.join(dist, file)).length, 0);
   const fits = gzip <= route.budget;

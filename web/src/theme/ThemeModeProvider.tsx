@@ -28,19 +28,25 @@ interface ThemeModeContextValue {
 
 const ThemeModeContext = createContext<ThemeModeContextValue | null>(null);
 
-/** Light or dark: the stored choice, else the system preference (followed live until the user picks one). */
-export function ThemeModeProvider({ children }: { children: ReactNode }) {
-  const [stored, setStored] = useState<ThemeMode | null>(readStoredTheme);
-  const [system, setSystem] = useState<ThemeMode>(systemTheme);
+/**
+ * Light or dark: the stored choice, else the system preference (followed live until the user picks one).
+ * `serverMode`: the mode a server-rendered page was rendered in. Hydration must first render exactly what the server
+ * did, so the visitor's own choice is read only once hydrated (a dark-mode visitor sees the light page for a moment).
+ */
+export function ThemeModeProvider({ children, serverMode }: { children: ReactNode; serverMode?: ThemeMode }) {
+  const [stored, setStored] = useState<ThemeMode | null>(serverMode ? null : readStoredTheme);
+  const [system, setSystem] = useState<ThemeMode>(serverMode ?? systemTheme);
   const mode = stored ?? system;
 
   useEffect(() => {
+    if (serverMode) setStored(readStoredTheme());
     if (typeof window.matchMedia !== 'function') return;
     const query = window.matchMedia(DARK_QUERY);
+    if (serverMode) setSystem(query.matches ? 'dark' : 'light');
     const onChange = () => setSystem(query.matches ? 'dark' : 'light');
     query.addEventListener?.('change', onChange);
     return () => query.removeEventListener?.('change', onChange);
-  }, []);
+  }, [serverMode]);
 
   useEffect(() => {
     document.documentElement.dataset.theme = mode;

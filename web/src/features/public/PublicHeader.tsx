@@ -1,21 +1,22 @@
-import { Link } from 'react-router-dom';
+import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { formatPhone } from '../../lib/phone';
 import { BrandName, brandStyles } from '../../ui/Brand';
-import { ButtonLink, buttonStyles, type ButtonStyleProps } from '../../ui/Button';
+import { ButtonLink } from '../../ui/Button';
 import { PhoneIcon } from '../../ui/Icon';
 import { PUBLIC_HEADER_HEIGHT, WIDE } from './PublicSection';
 
 interface PublicHeaderProps {
   name: string;
   phone: string | null;
-  signedIn: boolean;
+  /** A signed-in viewer's way back to the app; without it, Sign In. */
+  portalLinks?: ReactNode;
   /** Reviews are linked only when there are some. */
   hasTestimonials: boolean;
 }
 
 /** The sticky bar: the business's name (back to top), the sections, its phone on wide screens, and sign-in or the way back. */
-export function PublicHeader({ name, phone, signedIn, hasTestimonials }: PublicHeaderProps) {
+export function PublicHeader({ name, phone, portalLinks, hasTestimonials }: PublicHeaderProps) {
   return (
     <StyledHeader>
       <StyledHeaderInner>
@@ -29,21 +30,14 @@ export function PublicHeader({ name, phone, signedIn, hasTestimonials }: PublicH
           <a href="#gallery">Gallery</a>
           <a href="#contact">Contact</a>
         </StyledNav>
-        <StyledHeaderEnd $signedIn={signedIn}>
+        <StyledHeaderEnd $signedIn={Boolean(portalLinks)}>
           {phone ? (
             <StyledHeaderPhone href={`tel:${phone}`}>
               <PhoneIcon size={16} />
               {formatPhone(phone)}
             </StyledHeaderPhone>
           ) : null}
-          {signedIn ? (
-            <>
-              <StyledTextLink to="/">Go back to Portal</StyledTextLink>
-              <StyledRouterButton to="/" $size="sm">
-                Back to Dashboard
-              </StyledRouterButton>
-            </>
-          ) : (
+          {portalLinks ?? (
             <ButtonLink href="/api/login" $size="sm">
               Sign In
             </ButtonLink>
@@ -126,15 +120,4 @@ const StyledHeaderPhone = styled.a`
   @media (min-width: 1100px) {
     display: inline-flex;
   }
-`;
-
-const StyledTextLink = styled(Link)`
-  font-weight: 600;
-  white-space: nowrap;
-  color: ${({ theme }) => theme.colors.primary};
-  padding: 0.5rem 0;
-`;
-
-const StyledRouterButton = styled(Link)<ButtonStyleProps>`
-  ${buttonStyles}
 `;
