@@ -66,7 +66,7 @@ export default defineConfig(({ isSsrBuild }) => ({
   },
   // `vite build --ssr src/public-server.tsx`: one self-contained file (React's server renderer and styled-components
   // included), so the API needs none of the web's packages at run time (the Docker image installs only the API's).
-  ssr: { noExternal: true },
+  ssr: isSsrBuild ? { noExternal: true } : undefined,
   server: {
     // The API serves /graphql and /api on one port; the dev server forwards both so cookies stay same-origin.
     proxy: {

@@ -26,6 +26,8 @@ interface DocumentJson {
 export function gqlDocuments({ srcDir }: { srcDir: string }): Plugin {
   const gqlDir = path.join(srcDir, 'gql') + path.sep;
   let documents = new Map<string, string>();
+  /** gql.ts, whose lookup map is keyed by each document's exact source text. */
+  let lookup = '';
 
   return {
     name: 'sunshine:gql-documents',
@@ -41,6 +43,7 @@ export function gqlDocuments({ srcDir }: { srcDir: string }): Plugin {
         if (name) documents.set(name, json);
       }
       if (documents.size === 0) this.error('web/src/gql/graphql.ts holds no documents: run `npm run codegen`');
+      lookup = readFileSync(path.join(gqlDir, 'gql.ts'), 'utf8');
     },
     resolveId(id) {
       return id.startsWith(VIRTUAL) ? RESOLVED + id.slice(VIRTUAL.length) : null;
@@ -56,7 +59,10 @@ export function gqlDocuments({ srcDir }: { srcDir: string }): Plugin {
       const transformed = code.replace(GRAPHQL_CALL, (_call, source: string) => {
         const name = DEFINITION_NAME.exec(source)?.[1];
         if (!name) this.error(`${id}: a graphql() document must start with a named operation or fragment`);
-        if (!documents.has(name)) this.error(`${id}: ${name} is not in web/src/gql (run \`npm run codegen\`)`);
+        // The generated document must be this very text: a document edited without `npm run codegen` fails the build.
+        if (!documents.has(name) || !lookup.includes(JSON.stringify(source))) {
+          this.error(`${id}: ${name} is not in web/src/gql as written here (run \`npm run codegen\`)`);
+        }
         imports.add(name);
         return `__gqlDocument_${name}`;
       });

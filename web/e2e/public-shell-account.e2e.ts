@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accessibilityViolations, DEMO_PASSWORD, launchBrowser, newPage, signIn } from './browser.js';
+import { accessibilityViolations, baseUrl, DEMO_PASSWORD, launchBrowser, newPage, signIn } from './browser.js';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -91,6 +91,47 @@ describe('the public page, signed out', () => {
       expect(await accessibilityViolations(dark.page)).toEqual([]);
     } finally {
       await dark.context.close();
+    }
+  });
+
+  it('arrives as HTML with its content, paints without JavaScript, and hydrates without a mismatch or a query', async () => {
+    // Without JavaScript: the server's HTML alone shows the business, its services and its photos.
+    const noScript = await browser.newContext({ baseURL: baseUrl(), javaScriptEnabled: false });
+    try {
+      const page = await noScript.newPage();
+      await page.goto('/');
+      expect(await page.title()).toBe('Sunshine Clean · House Cleaning in Southwest Florida');
+      expect(await page.getByRole('heading', { name: 'Premium Weekly/Bi-Weekly Cleaning' }).count()).toBe(1);
+      expect(await page.locator('#gallery img').count()).toBe(6);
+      expect(await page.locator('#public-data').count()).toBe(1);
+    } finally {
+      await noScript.close();
+    }
+
+    // With it: React takes over the same markup, reports no hydration error, and asks the API for nothing.
+    const { context, page } = await newPage(browser);
+    try {
+      const errors: string[] = [];
+      page.on('pageerror', (error) => errors.push(error.message));
+      page.on('console', (message) => {
+        if (message.type() === 'error') errors.push(message.text());
+      });
+      const requests: string[] = [];
+      page.on('request', (request) => requests.push(new URL(request.url()).pathname));
+      await page.goto('/');
+      const form = page.getByRole('form', { name: 'Send us a message' });
+      // Hydrated: the form's submit is React's (it leaves a link to open the message again) rather than a page load.
+      await page.waitForLoadState('networkidle');
+      await form.getByLabel('Your Name').fill('Ana');
+      await form.getByLabel('Email Address').fill('ana@example.com');
+      await form.getByLabel('Message').fill('Hello');
+      await form.getByRole('button', { name: 'Send Message' }).click();
+      await page.getByRole('link', { name: 'Open the message again' }).waitFor();
+      expect(errors).toEqual([]);
+      expect(requests.filter((path) => path === '/graphql')).toEqual([]);
+      expect(requests.filter((path) => /^\/assets\/index-/.test(path))).toEqual([]);
+    } finally {
+      await context.close();
     }
   });
 

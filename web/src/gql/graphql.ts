@@ -1185,6 +1185,10 @@ export type MessageItem_MarkMessageReadMutation = { markMessageRead: { unreadMes
 
 export type GalleryItem_PhotoFragment = { url: string, caption: string } & { ' $fragmentName'?: 'GalleryItem_PhotoFragment' };
 
+export type ServiceCard_ServiceFragment = { title: string, description: string, features: Array<string>, color: string, popular: boolean } & { ' $fragmentName'?: 'ServiceCard_ServiceFragment' };
+
+export type TestimonialCard_TestimonialFragment = { name: string, text: string, rating: number, yearsOfService: number } & { ' $fragmentName'?: 'TestimonialCard_TestimonialFragment' };
+
 export type PublicPage_QueryQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -1198,10 +1202,6 @@ export type PublicPage_QueryQuery = { publicSite: { businessName: string, phone:
       { id: string, url: string, caption: string }
       & { ' $fragmentRefs'?: { 'GalleryItem_PhotoFragment': GalleryItem_PhotoFragment } }
     )> } };
-
-export type ServiceCard_ServiceFragment = { title: string, description: string, features: Array<string>, color: string, popular: boolean } & { ' $fragmentName'?: 'ServiceCard_ServiceFragment' };
-
-export type TestimonialCard_TestimonialFragment = { name: string, text: string, rating: number, yearsOfService: number } & { ' $fragmentName'?: 'TestimonialCard_TestimonialFragment' };
 
 export type NextCleaningCard_VisitFragment = { id: string, date: string, timeSlot: TimeSlot, startTime: string | null, service: ServiceType, request: { id: string, address: string } } & { ' $fragmentName'?: 'NextCleaningCard_VisitFragment' };
 

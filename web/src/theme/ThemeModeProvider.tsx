@@ -1,4 +1,13 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useState,
+  useSyncExternalStore,
+  type ReactNode,
+} from 'react';
 import { ThemeProvider } from 'styled-components';
 import { GlobalStyle } from './GlobalStyle';
 import { themes, type ThemeMode } from './tokens';
@@ -17,8 +26,15 @@ export function readStoredTheme(): ThemeMode | null {
 }
 
 function systemTheme(): ThemeMode {
-  return typeof window.matchMedia === 'function' && window.matchMedia(DARK_QUERY).matches ? 'dark' : 'light';
+  return typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia(DARK_QUERY).matches
+    ? 'dark'
+    : 'light';
 }
+
+// React renders with the server's value while it hydrates (and on the server), then with the client's.
+const subscribeToNothing = () => () => undefined;
+const isClient = () => true;
+const isServer = () => false;
 
 interface ThemeModeContextValue {
   mode: ThemeMode;
@@ -34,19 +50,18 @@ const ThemeModeContext = createContext<ThemeModeContextValue | null>(null);
  * did, so the visitor's own choice is read only once hydrated (a dark-mode visitor sees the light page for a moment).
  */
 export function ThemeModeProvider({ children, serverMode }: { children: ReactNode; serverMode?: ThemeMode }) {
-  const [stored, setStored] = useState<ThemeMode | null>(serverMode ? null : readStoredTheme);
-  const [system, setSystem] = useState<ThemeMode>(serverMode ?? systemTheme);
-  const mode = stored ?? system;
+  const [stored, setStored] = useState<ThemeMode | null>(readStoredTheme);
+  const [system, setSystem] = useState<ThemeMode>(systemTheme);
+  const hydrated = useSyncExternalStore(subscribeToNothing, isClient, isServer);
+  const mode = serverMode && !hydrated ? serverMode : (stored ?? system);
 
   useEffect(() => {
-    if (serverMode) setStored(readStoredTheme());
     if (typeof window.matchMedia !== 'function') return;
     const query = window.matchMedia(DARK_QUERY);
-    if (serverMode) setSystem(query.matches ? 'dark' : 'light');
     const onChange = () => setSystem(query.matches ? 'dark' : 'light');
     query.addEventListener?.('change', onChange);
     return () => query.removeEventListener?.('change', onChange);
-  }, [serverMode]);
+  }, []);
 
   useEffect(() => {
     document.documentElement.dataset.theme = mode;
