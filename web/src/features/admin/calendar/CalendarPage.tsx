@@ -2,7 +2,17 @@ import { NetworkStatus } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
 import { format, getDay, parse, startOfWeek } from 'date-fns';
 import { enUS } from 'date-fns/locale/en-US';
-import { useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent, type SyntheticEvent } from 'react';
+import {
+  lazy,
+  Suspense,
+  useCallback,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type SyntheticEvent,
+} from 'react';
 import { Calendar, dateFnsLocalizer, type Components, type Formats, type Messages, type View } from 'react-big-calendar';
 import 'react-big-calendar/lib/css/react-big-calendar.css';
 import styled, { useTheme } from 'styled-components';
@@ -16,12 +26,15 @@ import { DayHeader, MonthDateHeader, MonthEvent, TimeGridEvent, toVisitEvent, ty
 import { SERVICE_COLORS, visibleWindow, WEEK_STARTS_ON, type CalendarView } from './calendarEvents';
 import { StyledCalendarFrame } from './calendarTheme';
 import { DayEventsDialog, type DayEvents } from './DayEventsDialog';
-import { VisitDetailsDialog } from './VisitDetailsDialog';
 import { needsHelpers, UnassignedLegendSwatch, unassignedEventProps } from './unassignedMarks';
 import { businessToday } from '../../../lib/businessTime';
 import { serverMessage } from '../../../apollo/errors';
 import { SERVICE_LABELS, SERVICE_OPTIONS } from '../../../lib/serviceLabels';
 import { PageHeader } from '../../../ui/PageHeader';
+
+// The visit's details (and the helper assignment inside them) load when a visit is opened: the route's first load stays
+// within its 250 KB budget (npm run size).
+const VisitDetailsDialog = lazy(() => import('./VisitDetailsDialog').then((m) => ({ default: m.VisitDetailsDialog })));
 
 /** The API's page ceiling; a month of a busy business fits in one or two pages. */
 export const VISITS_PAGE_SIZE = 500;
@@ -222,7 +235,11 @@ export function CalendarPage() {
           setView('day');
         }}
       />
-      <VisitDetailsDialog event={selected} onClose={() => setSelected(null)} />
+      {selected ? (
+        <Suspense fallback={null}>
+          <VisitDetailsDialog event={selected} onClose={() => setSelected(null)} />
+        </Suspense>
+      ) : null}
     </>
   );
 }
