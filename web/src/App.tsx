@@ -14,10 +14,7 @@ const PublicPage = lazy(() => import('./features/public/PublicPage').then((m) =>
 const SignInPage = lazy(() => import('./features/auth/SignInPage').then((m) => ({ default: m.SignInPage })));
 const SignUpPage = lazy(() => import('./features/auth/SignUpPage').then((m) => ({ default: m.SignUpPage })));
 const ProfileSetupPage = lazy(() => import('./features/auth/ProfileSetupPage').then((m) => ({ default: m.ProfileSetupPage })));
-// The app shell is fetched while the viewer query is in flight, not after it: a visitor who is not signed in rarely runs
-// this bundle at all (the server renders `/` for them), so nearly every load here ends in the shell.
-const signedInApp = import('./screens');
-const SignedInApp = lazy(() => signedInApp.then((m) => ({ default: m.SignedInApp })));
+const SignedInApp = lazy(() => import('./screens').then((m) => ({ default: m.SignedInApp })));
 
 /**
  * The root route. Spec §2 access states:
