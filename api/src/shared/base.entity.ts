@@ -19,7 +19,7 @@ export abstract class BaseEntity {
   @Property({ type: 'timestamptz', defaultRaw: 'now()', onUpdate: () => new Date() })
   updatedAt: Opt<Date> = new Date();
 
-  @Field(() => String, { description: 'The database id (a UUID), as used by the /api routes.' })
+  /** The database id; the GraphQL `databaseId` field (graphql/relay/node.resolver.ts) reads `id` of any row. */
   get databaseId(): Opt<string> {
     return this.id;
   }

@@ -1,4 +1,5 @@
-import { Arg, Ctx, FieldResolver, ID, Query, Resolver, Root } from 'type-graphql';
+import type { GraphQLResolveInfo } from 'graphql';
+import { Arg, Ctx, FieldResolver, ID, Info, Query, Resolver, Root } from 'type-graphql';
 import type { AppContext } from '../../auth/context.js';
 import { Auth } from '../../auth/directives.js';
 import { policiesByType } from '../../modules/policies.js';
@@ -9,8 +10,16 @@ import { fromGlobalId, toGlobalId } from './global-id.js';
 @Resolver(() => BaseEntity)
 export class NodeResolver {
   @FieldResolver(() => ID, { name: 'id', description: 'Opaque global id; pass it to `node(id:)`.' })
-  globalId(@Root() node: BaseEntity): string {
-    return toGlobalId(node.constructor.name, node.id);
+  globalId(@Root() node: Pick<BaseEntity, 'id'>, @Info() info: GraphQLResolveInfo): string {
+    // The GraphQL type, not the JS class: lists return plain rows (see shared/lean-page.ts) as well as entities.
+    return toGlobalId(info.parentType.name, node.id);
+  }
+
+  // A resolver rather than a getter on the class: type-graphql builds an instance of the class to call a getter on
+  // a plain row.
+  @FieldResolver(() => String, { description: 'The database id (a UUID), as used by the /api routes.' })
+  databaseId(@Root() node: Pick<BaseEntity, 'id'>): string {
+    return node.id;
   }
 
   /**

@@ -22,6 +22,7 @@ import {
   UpdateClientPayload,
 } from './client.inputs.js';
 import { ClientConnection } from './client.types.js';
+import type { ClientRow } from './clients.query.js';
 
 const clientId = (id: string) => databaseIdOf(id, 'Client');
 
@@ -87,12 +88,12 @@ export class ClientResolver {
   }
 
   @FieldResolver(() => User, { nullable: true, description: "The client's own account, when linked (messages go there)." })
-  user(@Root() client: Client, @Ctx() { loaders }: AppContext): Promise<User | null> | null {
+  user(@Root() client: Client | ClientRow, @Ctx() { loaders }: AppContext): Promise<User | null> | null {
     return client.user ? loaders.read(userPolicy, client.user.id) : null;
   }
 
   @FieldResolver(() => String, { nullable: true, description: 'Database id of the linked account.' })
-  userId(@Root() client: Client): string | null {
+  userId(@Root() client: Client | ClientRow): string | null {
     return client.user?.id ?? null;
   }
 }

@@ -1,25 +1,18 @@
-import type { FilterQuery } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { Role } from '../../auth/role.enum.js';
 import { badInput } from '../../shared/errors.js';
-import { CREATED_AT_CURSOR, findPage, type Page, type PageArgs } from '../../shared/paging.js';
+import type { Page, PageArgs } from '../../shared/paging.js';
 import { normalizeOptionalPhone } from '../../shared/phone.js';
 import type { Viewer } from '../../shared/policy.js';
 import { type AccountLinkRequest, linkRecordToAccount } from '../user/account-link.js';
 import { Client } from './client.entity.js';
 import type { CreateClientInput, UpdateClientInput } from './client.inputs.js';
 import { clientPolicy } from './client.policy.js';
-import { ActiveStatusFilter } from './client.types.js';
-import { searchTerms } from './search.js';
+import type { ActiveStatusFilter } from './client.types.js';
+import { type ClientRow, clientsPage } from './clients.query.js';
 
 /** Trimmed text, or null when blank: for optional fields such as notes. */
 export const optionalText = (value: string | null | undefined): string | null => value?.trim() || null;
-
-export function activeCondition(status: ActiveStatusFilter | undefined): { active?: boolean } {
-  if (status === ActiveStatusFilter.ACTIVE) return { active: true };
-  if (status === ActiveStatusFilter.INACTIVE) return { active: false };
-  return {};
-}
 
 function requiredName(value: string | null | undefined): string {
   const name = value?.trim().replace(/\s+/g, ' ');
@@ -29,23 +22,15 @@ function requiredName(value: string | null | undefined): string {
 
 /** The admin's client records: who the business cleans for, with or without a sign-in. Ids are database ids. */
 export class ClientService {
-  /** The clients the viewer may read, newest first; search on the name (any case) and the phone's digits. */
+  /** The clients the viewer may read, newest first; search on the name (any case) and the phone's digits (plain rows). */
   list(
     em: EntityManager,
     viewer: Viewer,
     args: PageArgs,
     search?: string | null,
     status?: ActiveStatusFilter,
-  ): Promise<Page<Client>> {
-    const { pattern, digitsPattern } = searchTerms(search);
-    const where: FilterQuery<Client> = { ...activeCondition(status) };
-    if (pattern) {
-      where.$or = [{ displayName: { $ilike: pattern } }, ...(digitsPattern ? [{ phone: { $like: digitsPattern } }] : [])];
-    }
-    return findPage(em, Client, clientPolicy.where(viewer, where), args, {
-      orderBy: { createdAt: 'desc', id: 'desc' },
-      shape: CREATED_AT_CURSOR,
-    });
+  ): Promise<Page<ClientRow>> {
+    return clientsPage(em, viewer, args, search, status);
   }
 
   async create(em: EntityManager, viewer: Viewer, input: CreateClientInput): Promise<Client> {

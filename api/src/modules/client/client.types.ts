@@ -9,6 +9,13 @@ export enum ActiveStatusFilter {
   INACTIVE = 'inactive',
 }
 
+/** The filter of the records a status shows. */
+export function activeCondition(status: ActiveStatusFilter | undefined): { active?: boolean } {
+  if (status === ActiveStatusFilter.ACTIVE) return { active: true };
+  if (status === ActiveStatusFilter.INACTIVE) return { active: false };
+  return {};
+}
+
 registerEnumType(ActiveStatusFilter, {
   name: 'ActiveStatusFilter',
   description: 'ALL (active and inactive), ACTIVE only, or INACTIVE (deactivated) only.',

@@ -22,6 +22,7 @@ import {
   UpdateHelperPayload,
 } from './helper.inputs.js';
 import { HelperConnection } from './helper.types.js';
+import type { HelperRow } from './helpers.query.js';
 
 const helperId = (id: string) => databaseIdOf(id, 'Helper');
 
@@ -87,12 +88,12 @@ export class HelperResolver {
   }
 
   @FieldResolver(() => User, { nullable: true, description: "The helper's own account, when linked (messages go there)." })
-  user(@Root() helper: Helper, @Ctx() { loaders }: AppContext): Promise<User | null> | null {
+  user(@Root() helper: Helper | HelperRow, @Ctx() { loaders }: AppContext): Promise<User | null> | null {
     return helper.user ? loaders.read(userPolicy, helper.user.id) : null;
   }
 
   @FieldResolver(() => String, { nullable: true, description: 'Database id of the linked account.' })
-  userId(@Root() helper: Helper): string | null {
+  userId(@Root() helper: Helper | HelperRow): string | null {
     return helper.user?.id ?? null;
   }
 }

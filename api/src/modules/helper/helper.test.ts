@@ -4,7 +4,7 @@ import { createTestApp, errorCode, gql, type TestApp } from '../../../test/harne
 import { Role } from '../../auth/role.enum.js';
 import { toGlobalId } from '../../graphql/relay/global-id.js';
 import { Helper } from './helper.entity.js';
-import { idPrefixRange } from './helper.service.js';
+import { idPrefixRange } from './helpers.query.js';
 
 let t: TestApp;
 beforeAll(async () => {

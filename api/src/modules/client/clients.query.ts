@@ -1,0 +1,61 @@
+import type { FilterQuery } from '@mikro-orm/core';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { leanPage } from '../../shared/lean-page.js';
+import { CREATED_AT_CURSOR, type Page, type PageArgs } from '../../shared/paging.js';
+import type { Viewer } from '../../shared/policy.js';
+import { Client } from './client.entity.js';
+import { clientPolicy } from './client.policy.js';
+import { type ActiveStatusFilter, activeCondition } from './client.types.js';
+import { searchTerms } from './search.js';
+
+/** A client as the list shows it: plain data from one row (the `Client` type's fields; the account by loader). */
+export interface ClientRow {
+  id: string;
+  createdAt: Date;
+  displayName: string;
+  phone: string | null;
+  address: string | null;
+  notes: string | null;
+  active: boolean;
+  /** The linked account, as the reference the `user` and `userId` fields read. */
+  user: { id: string } | null;
+}
+
+/**
+ * The clients list, newest first, searched on the name (any case) and the phone's digits: a hot read path, so one
+ * SQL statement a page of plain rows (and a count only when `totalCount` is asked for), through the client policy's
+ * scope like every other read.
+ */
+export function clientsPage(
+  em: EntityManager,
+  viewer: Viewer,
+  args: PageArgs,
+  search?: string | null,
+  status?: ActiveStatusFilter,
+): Promise<Page<ClientRow>> {
+  const { pattern, digitsPattern } = searchTerms(search);
+  const where: FilterQuery<Client> = { ...activeCondition(status) };
+  if (pattern) {
+    where.$or = [{ displayName: { $ilike: pattern } }, ...(digitsPattern ? [{ phone: { $like: digitsPattern } }] : [])];
+  }
+  const platform = em.getPlatform();
+  return leanPage(args, {
+    matching: () => em.createQueryBuilder(Client, 'c').where(clientPolicy.where(viewer, where)),
+    select: ['c.id', 'c.created_at', 'c.display_name', 'c.phone', 'c.address', 'c.notes', 'c.active', 'c.user_id'],
+    orderBy: ['c.created_at', 'c.id'],
+    direction: 'desc',
+    shape: CREATED_AT_CURSOR,
+    countColumn: 'c.id',
+    toRow: (row) => ({
+      id: row.id as string,
+      createdAt: platform.parseDate(row.created_at as string),
+      displayName: row.display_name as string,
+      phone: row.phone as string | null,
+      address: row.address as string | null,
+      notes: row.notes as string | null,
+      active: row.active as boolean,
+      user: row.user_id ? { id: row.user_id as string } : null,
+    }),
+    cursorOf: (row) => [row.createdAt, row.id],
+  });
+}

@@ -1,0 +1,109 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { leanPage } from '../../shared/lean-page.js';
+import { CREATED_AT_CURSOR, type Page, type PageArgs } from '../../shared/paging.js';
+import type { Viewer } from '../../shared/policy.js';
+import { type ActiveStatusFilter, activeCondition } from '../client/client.types.js';
+import { searchTerms } from '../client/search.js';
+import { Helper } from './helper.entity.js';
+import { helperPolicy } from './helper.policy.js';
+
+/** A helper as the list shows it: plain data from one row (the `Helper` type's fields; the account by loader). */
+export interface HelperRow {
+  id: string;
+  createdAt: Date;
+  phone: string | null;
+  hourlyRateCents: number;
+  maxHoursPerWeek: number | null;
+  notes: string | null;
+  active: boolean;
+  /** The linked account, as the reference the `user` and `userId` fields read. */
+  user: { id: string } | null;
+}
+
+/**
+ * A helper is shown as 'Helper' plus the first 8 characters of its id, so a search such as "Helper 1a2b" or
+ * "1a2b3c4d" finds it: the id range that starts with those hex digits (an index range scan, no cast).
+ */
+export function idPrefixRange(search: string | null | undefined): { $gte: string; $lte: string } | null {
+  const match = /^(?:helper\s*)?([0-9a-f]{4,32})$/i.exec((search ?? '').trim().replace(/-/g, ''));
+  if (!match) return null;
+  const hex = match[1].toLowerCase();
+  const uuid = (digits: string) =>
+    `${digits.slice(0, 8)}-${digits.slice(8, 12)}-${digits.slice(12, 16)}-${digits.slice(16, 20)}-${digits.slice(20)}`;
+  return { $gte: uuid(hex.padEnd(32, '0')), $lte: uuid(hex.padEnd(32, 'f')) };
+}
+
+/** The search's condition on the helpers aliased `h`: the ids it matches (SQL and parameters); none when blank. */
+function searchCondition(search: string | null | undefined): { sql: string; params: string[] } | null {
+  const text = (search ?? '').trim().replace(/^helper\b\s*/i, '');
+  const { pattern, digitsPattern } = searchTerms(text);
+  if (!pattern) return null;
+  const range = idPrefixRange(text);
+  const lowered = pattern.toLowerCase();
+  // Each way a helper can match is its own indexed sub-select (trigram indexes on notes, phone and the account's
+  // name and email, the id range); their union is one `id in (...)`, which PostgreSQL answers as a semi-join both
+  // when it reads a page in order and when it counts. A phone-like search looks at the digits only; names and
+  // emails hold none worth matching.
+  const branches: { sql: string; params: string[] }[] = [
+    { sql: 'select id from helpers where lower(notes) like ?', params: [lowered] },
+    ...(range ? [{ sql: 'select id from helpers where id between ? and ?', params: [range.$gte, range.$lte] }] : []),
+    digitsPattern
+      ? { sql: 'select id from helpers where phone like ?', params: [digitsPattern] }
+      : {
+          sql: `select hu.id from helpers hu join users u on u.id = hu.user_id
+                 where user_search_text(u.first_name, u.last_name, u.display_name, u.email) like ?`,
+          params: [lowered],
+        },
+  ];
+  return {
+    sql: `h.id in (${branches.map((branch) => branch.sql).join(' union all ')})`,
+    params: branches.flatMap((branch) => branch.params),
+  };
+}
+
+/**
+ * The helpers list, newest first, searched on the label, the linked account's name and email, the notes and the
+ * phone's digits: one SQL statement a page of plain rows (and a count only when `totalCount` is asked for), through
+ * the helper policy's scope like every other read.
+ */
+export function helpersPage(
+  em: EntityManager,
+  viewer: Viewer,
+  args: PageArgs,
+  search?: string | null,
+  status?: ActiveStatusFilter,
+): Promise<Page<HelperRow>> {
+  const searched = searchCondition(search);
+  const platform = em.getPlatform();
+  return leanPage(args, {
+    matching: () => {
+      const query = em.createQueryBuilder(Helper, 'h').where(helperPolicy.where(viewer, activeCondition(status)));
+      return searched ? query.andWhere(searched.sql, searched.params) : query;
+    },
+    select: [
+      'h.id',
+      'h.created_at',
+      'h.phone',
+      'h.hourly_rate_cents',
+      'h.max_hours_per_week',
+      'h.notes',
+      'h.active',
+      'h.user_id',
+    ],
+    orderBy: ['h.created_at', 'h.id'],
+    direction: 'desc',
+    shape: CREATED_AT_CURSOR,
+    countColumn: 'h.id',
+    toRow: (row) => ({
+      id: row.id as string,
+      createdAt: platform.parseDate(row.created_at as string),
+      phone: row.phone as string | null,
+      hourlyRateCents: row.hourly_rate_cents as number,
+      maxHoursPerWeek: row.max_hours_per_week as number | null,
+      notes: row.notes as string | null,
+      active: row.active as boolean,
+      user: row.user_id ? { id: row.user_id as string } : null,
+    }),
+    cursorOf: (row) => [row.createdAt, row.id],
+  });
+}
