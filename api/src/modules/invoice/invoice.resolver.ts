@@ -1,4 +1,5 @@
 import { Arg, Args, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Root } from 'type-graphql';
+import type { InvoiceRow } from './invoices.query.js';
 import type { AppContext } from '../../auth/context.js';
 import { Auth } from '../../auth/directives.js';
 import { Role } from '../../auth/role.enum.js';
@@ -112,19 +113,19 @@ export class InvoiceResolver {
   }
 
   @FieldResolver(() => Client)
-  client(@Root() invoice: Invoice, @Ctx() { loaders }: AppContext): Promise<Client> {
+  client(@Root() invoice: Invoice | InvoiceRow, @Ctx() { loaders }: AppContext): Promise<Client> {
     return loaders.readRequired(clientPolicy, invoice.client.id);
   }
 
   @FieldResolver(() => [InvoiceItem])
-  items(@Root() invoice: Invoice, @Ctx() { loaders }: AppContext): Promise<InvoiceItem[]> {
+  items(@Root() invoice: Invoice | InvoiceRow, @Ctx() { loaders }: AppContext): Promise<InvoiceItem[]> {
     return loaders.readChildren(invoiceItemPolicy, 'invoice', invoice.id, { position: 'asc' });
   }
 
   @FieldResolver(() => InvoiceStatus, {
     description: 'The status to show: SENT reads as OVERDUE once the due date has passed (America/New_York).',
   })
-  effectiveStatus(@Root() invoice: Invoice, @Ctx() { services }: AppContext): InvoiceStatus {
+  effectiveStatus(@Root() invoice: Invoice | InvoiceRow, @Ctx() { services }: AppContext): InvoiceStatus {
     return services.invoices.effectiveStatus(invoice);
   }
 }

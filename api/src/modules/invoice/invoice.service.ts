@@ -1,10 +1,10 @@
-import { type FilterQuery, LockMode, raw } from '@mikro-orm/core';
+import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { format } from 'date-fns';
 import { addDays, businessToday, daysBetween, isCalendarDate, parseCalendarDate } from '../../shared/calendar-date.js';
 import { badInput, conflict } from '../../shared/errors.js';
 import { MAX_CENTS } from '../../shared/money.js';
-import { findPage, type Page, type PageArgs } from '../../shared/paging.js';
+import type { Page, PageArgs } from '../../shared/paging.js';
 import type { Viewer } from '../../shared/policy.js';
 import { Client } from '../client/client.entity.js';
 import { clientPolicy } from '../client/client.policy.js';
@@ -17,6 +17,7 @@ import { InvoiceStatus } from './invoice.enums.js';
 import { Invoice } from './invoice.entity.js';
 import { InvoiceItem } from './invoice-item.entity.js';
 import { invoicePolicy } from './invoice.policy.js';
+import { type InvoiceRow, invoicesPage } from './invoices.query.js';
 import {
   type CreateInvoiceFromRequestInput,
   type CreateInvoiceInput,
@@ -138,30 +139,8 @@ export class InvoiceService {
    * The invoices the viewer may read (the admin's ledger, a client's own once sent), newest issue first, optionally
    * searched by invoice number or client name.
    */
-  list(em: EntityManager, viewer: Viewer, args: PageArgs, search?: string | null): Promise<Page<Invoice>> {
-    const where: FilterQuery<Invoice> = {};
-    const term = search?.trim();
-    if (term) {
-      const pattern = `%${escapeLike(term)}%`;
-      // The number and the client's name are each an indexed sub-select (trigram indexes); their union is one
-      // `id in (...)`, which PostgreSQL answers as a semi-join both when it reads a page in order and when it counts.
-      where.$and = [
-        {
-          [raw(
-            (alias) =>
-              `${alias}.id in (select id from invoices where invoice_number ilike ?
-                                union all
-                               select i.id from invoices i join clients c on c.id = i.client_id where c.display_name ilike ?)`,
-            [pattern, pattern],
-          )]: [],
-        },
-      ];
-    }
-    return findPage(em, Invoice, invoicePolicy.where(viewer, where), args, {
-      orderBy: { issueDate: 'desc', invoiceNumber: 'desc' },
-      shape: ['date', 'text'],
-      populate: ['client'],
-    });
+  list(em: EntityManager, viewer: Viewer, args: PageArgs, search?: string | null): Promise<Page<InvoiceRow>> {
+    return invoicesPage(em, viewer, args, search);
   }
 
   /** One invoice the viewer may read, else null (so another client's invoice does not reveal it exists). */

@@ -1,4 +1,5 @@
 import { Arg, Args, Ctx, FieldResolver, Mutation, Query, Resolver, Root } from 'type-graphql';
+import type { ServiceRequestRow } from './service-requests.query.js';
 import type { AppContext } from '../../auth/context.js';
 import { Auth } from '../../auth/directives.js';
 import { Role } from '../../auth/role.enum.js';
@@ -60,7 +61,7 @@ export class ServiceRequestResolver {
   }
 
   @FieldResolver(() => Client)
-  client(@Root() request: ServiceRequest, @Ctx() { loaders }: AppContext): Promise<Client> {
+  client(@Root() request: ServiceRequest | ServiceRequestRow, @Ctx() { loaders }: AppContext): Promise<Client> {
     return loaders.readRequired(clientPolicy, request.client.id);
   }
 }

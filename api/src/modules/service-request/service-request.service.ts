@@ -3,7 +3,7 @@ import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { addDays, addMonths, businessToday, daysBetween, isCalendarDate } from '../../shared/calendar-date.js';
 import { badInput, conflict, DomainError, forbidden, isUniqueViolation } from '../../shared/errors.js';
-import { findPage, type Page, type PageArgs } from '../../shared/paging.js';
+import type { Page, PageArgs } from '../../shared/paging.js';
 import { normalizePhone } from '../../shared/phone.js';
 import type { Viewer } from '../../shared/policy.js';
 import { Client } from '../client/client.entity.js';
@@ -15,6 +15,7 @@ import { ServiceRequest } from './service-request.entity.js';
 import { type CustomDays, Recurrence, ServiceRequestStatus, WEEKDAYS } from './service-request.enums.js';
 import type { CreateServiceRequestInput } from './service-request.inputs.js';
 import { serviceRequestPolicy } from './service-request.policy.js';
+import { type ServiceRequestRow, serviceRequestsPage } from './service-requests.query.js';
 
 const LIVE_STATUSES = [ServiceRequestStatus.ACCEPTED, ServiceRequestStatus.SCHEDULED];
 
@@ -114,12 +115,13 @@ export class ServiceRequestService {
   }
 
   /** The requests the viewer may read, by date of service (latest first), optionally of one status. */
-  list(em: EntityManager, viewer: Viewer, args: PageArgs, status?: ServiceRequestStatus | null): Promise<Page<ServiceRequest>> {
-    return findPage(em, ServiceRequest, serviceRequestPolicy.where(viewer, status ? { status } : {}), args, {
-      orderBy: { date: 'desc', id: 'desc' },
-      shape: ['date', 'uuid'],
-      populate: ['client'],
-    });
+  list(
+    em: EntityManager,
+    viewer: Viewer,
+    args: PageArgs,
+    status?: ServiceRequestStatus | null,
+  ): Promise<Page<ServiceRequestRow>> {
+    return serviceRequestsPage(em, viewer, args, status);
   }
 
   approve(em: EntityManager, viewer: Viewer, id: string, note?: string | null): Promise<ServiceRequest> {
