@@ -1,10 +1,20 @@
-import { type FilterQuery, type QueryOrderMap, raw } from '@mikro-orm/core';
+import { type FilterQuery, type QueryOrderMap, raw, wrap } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import DataLoader from 'dataloader';
 import type { Helper } from '../modules/helper/helper.entity.js';
 import { helperPolicy } from '../modules/helper/helper.policy.js';
+import type { ServiceRequestStatus } from '../modules/service-request/service-request.enums.js';
+import {
+  countOf,
+  type FirstPageKey,
+  firstPagesByStatus,
+  requestCountsByStatus,
+  type ServiceRequestRow,
+  serviceRequestsPage,
+} from '../modules/service-request/service-requests.query.js';
 import { VisitAssignment } from '../modules/visit/visit-assignment.entity.js';
 import { forbidden } from '../shared/errors.js';
+import { DEFAULT_PAGE_SIZE, type Page, type PageArgs } from '../shared/paging.js';
 import { type Policy, type Viewer, withIds } from '../shared/policy.js';
 
 type Row = { id: string } & Record<string, unknown>;
@@ -20,15 +30,47 @@ export function createLoaders(em: EntityManager, viewer: Viewer | null) {
   const byId = new Map<Policy<object>, DataLoader<string, object | null>>();
   const byParent = new Map<string, DataLoader<string, object[]>>();
 
+  // The request counts by status, read once for every list total and dashboard figure of this request.
+  let requestCounts: Promise<Map<ServiceRequestStatus, number>> | undefined;
+  const serviceRequestCounts = () => (requestCounts ??= requestCountsByStatus(em, viewer));
+  const countRequests = async (status?: ServiceRequestStatus | null) => countOf(await serviceRequestCounts(), status);
+  const firstRequestPages = new DataLoader<FirstPageKey, Page<ServiceRequestRow>, string>(
+    (keys) => firstPagesByStatus(em, viewer, keys, countRequests),
+    { cacheKeyFn: (key) => `${key.status}:${key.first}` },
+  );
+
   return {
+    serviceRequestCounts,
+
+    /**
+     * A page of the service requests list: the first pages of one status each, as the dashboard asks for three, in one
+     * statement together; any other page on its own. Totals from the shared counts.
+     */
+    serviceRequestPage(viewer: Viewer, args: PageArgs, status?: ServiceRequestStatus | null) {
+      if (status && args.after == null && args.before == null && args.last == null) {
+        return firstRequestPages.load({ status, first: args.first ?? DEFAULT_PAGE_SIZE });
+      }
+      return serviceRequestsPage(em, viewer, args, status, () => countRequests(status));
+    },
+
     /** One object by database id, when this viewer may read it; otherwise null. */
     read<T extends object>(policy: Policy<T>, id: string): Promise<T | null> {
       let loader = byId.get(policy as Policy<object>);
       if (!loader) {
         loader = new DataLoader(async (ids) => {
-          const rows = (await em.find(policy.entity, policy.where(viewer, withIds<T>(ids)))) as Row[];
-          const found = new Map(rows.map((row) => [row.id, row]));
-          return ids.map((key) => found.get(key) ?? null);
+          // A viewer who reads every row may have what this request already loaded (a joined relation) from the
+          // identity map; anyone else has each row read through the scope.
+          const known = new Map<string, object>();
+          if (policy.readsAll(viewer)) {
+            for (const id of ids) {
+              const loaded = em.getUnitOfWork().getById<object>(policy.entity.name, id);
+              if (loaded && wrap(loaded, true).isInitialized()) known.set(id, loaded);
+            }
+          }
+          const missing = ids.filter((id) => !known.has(id));
+          const rows = missing.length ? ((await em.find(policy.entity, policy.where(viewer, withIds<T>(missing)))) as Row[]) : [];
+          for (const row of rows) known.set(row.id, row);
+          return ids.map((key) => known.get(key) ?? null);
         });
         byId.set(policy as Policy<object>, loader);
       }

@@ -8,6 +8,7 @@ import {
   encodeCursor,
   type Page,
   type PageArgs,
+  type PageItem,
 } from './paging.js';
 
 /** The SQL type each kind of cursor value is compared as. */
@@ -32,6 +33,8 @@ export interface LeanPageOptions<Entity extends object, Row> {
   shape: CursorShape;
   /** What `count(...)` counts: the primary key with the alias. */
   countColumn: string;
+  /** Counts the matches another way (a batch of counts shared by several lists); by default `count(countColumn)`. */
+  count?: () => Promise<number>;
   /** A selected SQL row as the plain object the API returns. */
   toRow: (row: Record<string, unknown>) => Row;
   /** A row's values of the sort columns, in `orderBy` order: its cursor. */
@@ -76,15 +79,24 @@ export async function leanPage<Entity extends object, Row>(
   if (backward) rows.reverse();
   const items = rows.map((item) => ({ cursor: encodeCursor(options.cursorOf(item)), item }));
 
+  const countAll = options.count ?? (async () => Number((await matching().count(countColumn).execute('get', false)).count));
+  return pageOf(items, { more, cursor: Boolean(cursor), backward, countAll });
+}
+
+/** The Page of a keyset read's items: its flags, cursors and total (the rows when they are all, else counted). */
+export function pageOf<Row>(
+  items: PageItem<Row>[],
+  read: { more: boolean; cursor: boolean; backward: boolean; countAll: () => Promise<number> },
+): Page<Row> {
+  const { more, cursor, backward } = read;
   // A first page that holds every match is its own count; otherwise count only when asked.
   const everything = !cursor && !more;
-  const countAll = async () => Number((await matching().count(countColumn).execute('get', false)).count);
   return {
     items,
-    hasNextPage: backward ? Boolean(cursor) : more,
-    hasPreviousPage: backward ? more : Boolean(cursor),
+    hasNextPage: backward ? cursor : more,
+    hasPreviousPage: backward ? more : cursor,
     startCursor: items[0]?.cursor ?? null,
     endCursor: items.at(-1)?.cursor ?? null,
-    totalCount: everything ? rows.length : countAll,
+    totalCount: everything ? items.length : read.countAll,
   };
 }

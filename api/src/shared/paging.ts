@@ -104,7 +104,10 @@ export interface FindPageOptions<T extends object, P extends string> extends Pic
   shape: CursorShape;
 }
 
-/** One page of `entity` rows matching `where` (already scoped by the caller's policy), in `orderBy` order. */
+/**
+ * One page of `entity` rows matching `where` (already scoped by the caller's policy), in `orderBy` order. The total
+ * is counted only when a caller reads it, and not at all when the first page holds every match.
+ */
 export async function findPage<T extends object, P extends string = never>(
   em: EntityManager,
   entity: EntityClass<T>,
@@ -112,6 +115,9 @@ export async function findPage<T extends object, P extends string = never>(
   args: PageArgs,
   { shape, ...options }: FindPageOptions<T, P>,
 ): Promise<Page<T>> {
-  const cursor = await em.findByCursor(entity, where, { ...cursorOptions(args, shape), ...options });
-  return pageFromCursor(cursor as unknown as Cursor<T, never, never, never>);
+  const cursor = await em.findByCursor(entity, where, { ...cursorOptions(args, shape), ...options, includeCount: false });
+  const page = pageFromCursor(cursor as unknown as Cursor<T, never, never, never>);
+  const backward = args.last != null || args.before != null;
+  const everything = args.after == null && args.before == null && !(backward ? page.hasPreviousPage : page.hasNextPage);
+  return { ...page, totalCount: everything ? page.items.length : () => em.count(entity, where) };
 }

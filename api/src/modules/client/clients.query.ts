@@ -21,6 +21,27 @@ export interface ClientRow {
   user: { id: string } | null;
 }
 
+/** The columns of a ClientRow, selected from the clients aliased `alias`, each named `<prefix><column>`. */
+export const clientColumns = (alias: string, prefix = ''): string[] =>
+  ['id', 'created_at', 'display_name', 'phone', 'address', 'notes', 'active', 'user_id'].map(
+    (column) => `${alias}.${column}${prefix ? ` as ${prefix}${column}` : ''}`,
+  );
+
+/** A ClientRow from the columns `clientColumns` selected. */
+export function toClientRow(em: EntityManager, row: Record<string, unknown>, prefix = ''): ClientRow {
+  const value = (column: string) => row[`${prefix}${column}`];
+  return {
+    id: value('id') as string,
+    createdAt: em.getPlatform().parseDate(value('created_at') as string),
+    displayName: value('display_name') as string,
+    phone: value('phone') as string | null,
+    address: value('address') as string | null,
+    notes: value('notes') as string | null,
+    active: value('active') as boolean,
+    user: value('user_id') ? { id: value('user_id') as string } : null,
+  };
+}
+
 /**
  * The clients list, newest first, searched on the name (any case) and the phone's digits: a hot read path, so one
  * SQL statement a page of plain rows (and a count only when `totalCount` is asked for), through the client policy's
@@ -38,24 +59,14 @@ export function clientsPage(
   if (pattern) {
     where.$or = [{ displayName: { $ilike: pattern } }, ...(digitsPattern ? [{ phone: { $like: digitsPattern } }] : [])];
   }
-  const platform = em.getPlatform();
   return leanPage(args, {
     matching: () => em.createQueryBuilder(Client, 'c').where(clientPolicy.where(viewer, where)),
-    select: ['c.id', 'c.created_at', 'c.display_name', 'c.phone', 'c.address', 'c.notes', 'c.active', 'c.user_id'],
+    select: clientColumns('c'),
     orderBy: ['c.created_at', 'c.id'],
     direction: 'desc',
     shape: CREATED_AT_CURSOR,
     countColumn: 'c.id',
-    toRow: (row) => ({
-      id: row.id as string,
-      createdAt: platform.parseDate(row.created_at as string),
-      displayName: row.display_name as string,
-      phone: row.phone as string | null,
-      address: row.address as string | null,
-      notes: row.notes as string | null,
-      active: row.active as boolean,
-      user: row.user_id ? { id: row.user_id as string } : null,
-    }),
+    toRow: (row) => toClientRow(em, row),
     cursorOf: (row) => [row.createdAt, row.id],
   });
 }

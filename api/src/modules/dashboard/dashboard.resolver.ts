@@ -8,7 +8,7 @@ import { AdminDashboard } from './dashboard.types.js';
 export class DashboardResolver {
   @Auth(Role.ADMIN)
   @Query(() => AdminDashboard)
-  adminDashboard(@Ctx() { em, services, viewer }: AppContext) {
-    return services.dashboard.adminDashboard(em, viewer!, services.serviceRequests.today());
+  adminDashboard(@Ctx() { em, loaders, services, viewer }: AppContext) {
+    return services.dashboard.adminDashboard(em, viewer!, services.serviceRequests.today(), loaders.serviceRequestCounts);
   }
 }

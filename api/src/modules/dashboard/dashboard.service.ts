@@ -2,9 +2,8 @@ import { raw } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { addMonths, monthRange } from '../../shared/calendar-date.js';
 import type { Viewer } from '../../shared/policy.js';
-import { ServiceRequest } from '../service-request/service-request.entity.js';
 import { ServiceRequestStatus, ServiceType } from '../service-request/service-request.enums.js';
-import { serviceRequestPolicy } from '../service-request/service-request.policy.js';
+import { countOf, requestCountsByStatus } from '../service-request/service-requests.query.js';
 import { DEFAULT_SERVICE_PRICES_CENTS } from '../settings/settings.entity.js';
 import type { SettingsService } from '../settings/settings.service.js';
 import { Visit } from '../visit/visit.entity.js';
@@ -19,35 +18,32 @@ const SERVICE_ORDER = Object.values(ServiceType);
 export class DashboardService {
   constructor(private readonly settings: SettingsService) {}
 
-  /** Visits per service type in a month (those the viewer may read), for live requests, canceled visits excluded. */
-  private async visitCounts(em: EntityManager, viewer: Viewer, first: string, last: string): Promise<Map<ServiceType, number>> {
-    const rows: { service: ServiceType; visits: number }[] = await em
+  /**
+   * Visits per service type in the current and the previous month, in one statement (those the viewer may read),
+   * for live requests, canceled visits excluded.
+   */
+  private async visitCounts(
+    em: EntityManager,
+    viewer: Viewer,
+    previous: { first: string },
+    current: { first: string; last: string },
+  ): Promise<{ current: Map<ServiceType, number>; previous: Map<ServiceType, number> }> {
+    const rows: { service: ServiceType; current: boolean; visits: number }[] = await em
       .createQueryBuilder(Visit, 'v')
-      .select(['r.service', raw('count(*)::int as visits')])
+      .select(['r.service', raw('(v.date >= ?) as current', [current.first]), raw('count(*)::int as visits')])
       .join('v.request', 'r')
       .where(
         visitPolicy.where(viewer, {
-          date: { $gte: first, $lte: last },
+          date: { $gte: previous.first, $lte: current.last },
           status: { $ne: VisitStatus.CANCELED },
           request: { status: { $in: LIVE_REQUESTS } },
         }),
       )
-      .groupBy('r.service')
+      .groupBy(['r.service', raw('(v.date >= ?)', [current.first])])
       .execute('all', false);
-    return new Map(rows.map((row) => [row.service, row.visits]));
-  }
-
-  /** Requests waiting, approved and in all (of those the viewer may read). */
-  private requestTotals(em: EntityManager, viewer: Viewer): Promise<{ pending: number; approved: number; total: number }> {
-    return em
-      .createQueryBuilder(ServiceRequest, 'r')
-      .select([
-        raw('count(*) filter (where r.status = ?)::int as pending', [ServiceRequestStatus.PENDING]),
-        raw('count(*) filter (where r.status in (?, ?))::int as approved', LIVE_REQUESTS),
-        raw('count(*)::int as total'),
-      ])
-      .where(serviceRequestPolicy.scope(viewer))
-      .execute('get', false);
+    const of = (inCurrent: boolean) =>
+      new Map(rows.filter((row) => row.current === inCurrent).map((row) => [row.service, row.visits]));
+    return { current: of(true), previous: of(false) };
   }
 
   private revenue(counts: Map<ServiceType, number>, prices: Record<ServiceType, number>): RevenueLine[] {
@@ -58,15 +54,30 @@ export class DashboardService {
     });
   }
 
-  async adminDashboard(em: EntityManager, viewer: Viewer, today: string): Promise<AdminDashboard> {
+  /**
+   * This month's figures. `requestCounts` gives the requests of each status the viewer may read; a caller that reads
+   * them for its lists too passes the same ones, so they are counted once.
+   */
+  async adminDashboard(
+    em: EntityManager,
+    viewer: Viewer,
+    today: string,
+    requestCounts: () => Promise<Map<ServiceRequestStatus, number>> = () => requestCountsByStatus(em, viewer),
+  ): Promise<AdminDashboard> {
     const current = monthRange(today);
     const previous = monthRange(addMonths(current.first, -1));
-    const [settings, currentCounts, previousCounts, totals] = await Promise.all([
+    const [settings, visits, counts] = await Promise.all([
       this.settings.get(em),
-      this.visitCounts(em, viewer, current.first, current.last),
-      this.visitCounts(em, viewer, previous.first, previous.last),
-      this.requestTotals(em, viewer),
+      this.visitCounts(em, viewer, previous, current),
+      requestCounts(),
     ]);
+    const currentCounts = visits.current;
+    const previousCounts = visits.previous;
+    const totals = {
+      pending: countOf(counts, ServiceRequestStatus.PENDING),
+      approved: LIVE_REQUESTS.reduce((sum, status) => sum + countOf(counts, status), 0),
+      total: countOf(counts),
+    };
     const breakdown = this.revenue(currentCounts, settings.servicePricesCents);
     const sum = (lines: RevenueLine[]) => lines.reduce((total, line) => total + line.totalCents, 0);
     const monthlyRevenueCents = sum(breakdown);

@@ -1,5 +1,4 @@
 import { Arg, Args, Ctx, FieldResolver, Mutation, Query, Resolver, Root } from 'type-graphql';
-import type { ServiceRequestRow } from './service-requests.query.js';
 import type { AppContext } from '../../auth/context.js';
 import { Auth } from '../../auth/directives.js';
 import { Role } from '../../auth/role.enum.js';
@@ -7,6 +6,7 @@ import { ConnectionArgs, toConnection } from '../../graphql/relay/connection.js'
 import { databaseIdOf } from '../../graphql/relay/resolve-id.js';
 import { Client } from '../client/client.entity.js';
 import { clientPolicy } from '../client/client.policy.js';
+import type { ClientRow } from '../client/clients.query.js';
 import { ServiceRequest } from './service-request.entity.js';
 import {
   ApproveServiceRequestInput,
@@ -18,6 +18,7 @@ import {
   ServiceRequestFilterArgs,
 } from './service-request.inputs.js';
 import { ServiceRequestConnection } from './service-request.types.js';
+import { hasClientRow, type ServiceRequestRow } from './service-requests.query.js';
 
 const requestId = (id: string) => databaseIdOf(id, 'ServiceRequest', 'Service request');
 
@@ -28,9 +29,9 @@ export class ServiceRequestResolver {
   serviceRequests(
     @Args(() => ConnectionArgs) args: ConnectionArgs,
     @Args(() => ServiceRequestFilterArgs) filter: ServiceRequestFilterArgs,
-    @Ctx() { em, services, viewer }: AppContext,
+    @Ctx() { loaders, viewer }: AppContext,
   ) {
-    return services.serviceRequests.list(em, viewer!, args, filter.status).then(toConnection);
+    return loaders.serviceRequestPage(viewer!, args, filter.status).then(toConnection);
   }
 
   @Auth(Role.CLIENT)
@@ -61,7 +62,9 @@ export class ServiceRequestResolver {
   }
 
   @FieldResolver(() => Client)
-  client(@Root() request: ServiceRequest | ServiceRequestRow, @Ctx() { loaders }: AppContext): Promise<Client> {
-    return loaders.readRequired(clientPolicy, request.client.id);
+  client(@Root() request: ServiceRequest | ServiceRequestRow, @Ctx() { loaders }: AppContext): Promise<Client> | ClientRow {
+    // A list row brings its client when the viewer may read every client (read in the same statement).
+    const { client } = request;
+    return !(client instanceof Client) && hasClientRow(client) ? client : loaders.readRequired(clientPolicy, client.id);
   }
 }

@@ -1,12 +1,15 @@
+import { type FilterQuery, raw } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { leanPage } from '../../shared/lean-page.js';
-import type { Page, PageArgs } from '../../shared/paging.js';
+import { leanPage, pageOf } from '../../shared/lean-page.js';
+import { encodeCursor, type Page, type PageArgs } from '../../shared/paging.js';
 import type { Viewer } from '../../shared/policy.js';
+import { clientPolicy } from '../client/client.policy.js';
+import { type ClientRow, clientColumns, toClientRow } from '../client/clients.query.js';
 import { ServiceRequest } from './service-request.entity.js';
 import type { CustomDays, Recurrence, ServiceRequestStatus, ServiceType, TimeSlot } from './service-request.enums.js';
 import { serviceRequestPolicy } from './service-request.policy.js';
 
-/** A service request as the list shows it: plain data from one row (the client by loader). */
+/** A service request as the lists show it: plain data from one row. */
 export interface ServiceRequestRow {
   id: string;
   createdAt: Date;
@@ -20,58 +23,134 @@ export interface ServiceRequestRow {
   customDays: CustomDays | null;
   phoneNumber: string;
   adminFeedback: string | null;
-  /** The client it is for, as the reference the `client` field reads. */
-  client: { id: string };
+  /**
+   * The client it is for: the whole row, read in the same statement, when the viewer may read every client (the
+   * admin); otherwise the reference the `client` field loads through the client policy.
+   */
+  client: ClientRow | { id: string };
 }
+
+/** Whether the row's client came with it (see ServiceRequestRow.client). */
+export const hasClientRow = (client: ServiceRequestRow['client']): client is ClientRow => 'displayName' in client;
+
+const COLUMNS = [
+  'sr.id',
+  'sr.created_at',
+  'sr.status',
+  'sr.service',
+  'sr.date',
+  'sr.time',
+  'sr.address',
+  'sr.notes',
+  'sr.recurring',
+  'sr.custom_days',
+  'sr.phone_number',
+  'sr.admin_feedback',
+  'sr.client_id',
+];
+const CLIENT_PREFIX = 'client__';
+
+/** The requests the viewer may read that match `filter`, with their client's columns when the viewer reads them all. */
+function matching(em: EntityManager, viewer: Viewer | null, filter: FilterQuery<ServiceRequest>) {
+  const query = em.createQueryBuilder(ServiceRequest, 'sr').where(serviceRequestPolicy.where(viewer, filter));
+  const withClients = clientPolicy.readsAll(viewer);
+  if (withClients) query.join('sr.client', 'src');
+  return { query, select: withClients ? [...COLUMNS, ...clientColumns('src', CLIENT_PREFIX)] : COLUMNS, withClients };
+}
+
+function rowMapper(em: EntityManager, withClients: boolean) {
+  const platform = em.getPlatform();
+  return (row: Record<string, unknown>): ServiceRequestRow => ({
+    id: row.id as string,
+    createdAt: platform.parseDate(row.created_at as string),
+    status: row.status as ServiceRequestStatus,
+    service: row.service as ServiceType,
+    date: row.date as string,
+    time: row.time as TimeSlot,
+    address: row.address as string,
+    notes: row.notes as string | null,
+    recurring: row.recurring as Recurrence,
+    customDays: row.custom_days as CustomDays | null,
+    phoneNumber: row.phone_number as string,
+    adminFeedback: row.admin_feedback as string | null,
+    client: withClients ? toClientRow(em, row, CLIENT_PREFIX) : { id: row.client_id as string },
+  });
+}
+
+const cursorOf = (row: ServiceRequestRow) => [row.date, row.id];
+
+/** How many requests of each status the viewer may read: one grouped count that every list's total can share. */
+export async function requestCountsByStatus(em: EntityManager, viewer: Viewer | null) {
+  const rows: { status: ServiceRequestStatus; requests: number }[] = await em
+    .createQueryBuilder(ServiceRequest, 'sr')
+    .select(['sr.status', raw('count(*)::int as requests')])
+    .where(serviceRequestPolicy.scope(viewer))
+    .groupBy('sr.status')
+    .execute('all', false);
+  return new Map(rows.map((row) => [row.status, row.requests]));
+}
+
+/** The requests of one status (or all) among the grouped counts. */
+export const countOf = (counts: Map<ServiceRequestStatus, number>, status?: ServiceRequestStatus | null) =>
+  status ? (counts.get(status) ?? 0) : [...counts.values()].reduce((sum, count) => sum + count, 0);
 
 /**
  * The service requests list, latest date of service first, optionally of one status: one SQL statement a page of
- * plain rows (and a count only when `totalCount` is asked for), through the request policy's scope.
+ * plain rows (with their clients for the admin), through the request policy's scope. The total is counted only when
+ * asked for, by `count` when the caller shares one.
  */
 export function serviceRequestsPage(
   em: EntityManager,
   viewer: Viewer,
   args: PageArgs,
   status?: ServiceRequestStatus | null,
+  count?: () => Promise<number>,
 ): Promise<Page<ServiceRequestRow>> {
-  const platform = em.getPlatform();
+  const filter = status ? { status } : {};
+  const { select, withClients } = matching(em, viewer, filter);
   return leanPage(args, {
-    matching: () =>
-      em.createQueryBuilder(ServiceRequest, 'sr').where(serviceRequestPolicy.where(viewer, status ? { status } : {})),
-    select: [
-      'sr.id',
-      'sr.created_at',
-      'sr.status',
-      'sr.service',
-      'sr.date',
-      'sr.time',
-      'sr.address',
-      'sr.notes',
-      'sr.recurring',
-      'sr.custom_days',
-      'sr.phone_number',
-      'sr.admin_feedback',
-      'sr.client_id',
-    ],
+    matching: () => matching(em, viewer, filter).query,
+    select,
     orderBy: ['sr.date', 'sr.id'],
     direction: 'desc',
     shape: ['date', 'uuid'],
     countColumn: 'sr.id',
-    toRow: (row) => ({
-      id: row.id as string,
-      createdAt: platform.parseDate(row.created_at as string),
-      status: row.status as ServiceRequestStatus,
-      service: row.service as ServiceType,
-      date: row.date as string,
-      time: row.time as TimeSlot,
-      address: row.address as string,
-      notes: row.notes as string | null,
-      recurring: row.recurring as Recurrence,
-      customDays: row.custom_days as CustomDays | null,
-      phoneNumber: row.phone_number as string,
-      adminFeedback: row.admin_feedback as string | null,
-      client: { id: row.client_id as string },
-    }),
-    cursorOf: (row) => [row.date, row.id],
+    count,
+    toRow: rowMapper(em, withClients),
+    cursorOf,
+  });
+}
+
+export interface FirstPageKey {
+  status: ServiceRequestStatus;
+  first: number;
+}
+
+/**
+ * The first pages of several statuses' lists in one statement (the dashboard shows three): each status's newest
+ * rows by a window over the viewer's readable requests. Totals come from `count`, asked only when a page does not
+ * hold every match.
+ */
+export async function firstPagesByStatus(
+  em: EntityManager,
+  viewer: Viewer | null,
+  keys: readonly FirstPageKey[],
+  count: (status: ServiceRequestStatus) => Promise<number>,
+): Promise<Page<ServiceRequestRow>[]> {
+  const statuses = [...new Set(keys.map((key) => key.status))];
+  const most = Math.max(...keys.map((key) => key.first));
+  const { query, select, withClients } = matching(em, viewer, { status: { $in: statuses } });
+  const ranked = query.select([
+    ...select,
+    raw('row_number() over (partition by sr.status order by sr.date desc, sr.id desc) as status_rank'),
+  ]);
+  // The inner query with its values inlined by the platform's own quoting; the rank limit is a page size (an integer
+  // the arguments' validation bounds).
+  const sql = `select * from (${ranked.getFormattedQuery()}) ranked where status_rank <= ${Math.trunc(most) + 1}`;
+  const rows = (await em.execute<Record<string, unknown>[]>(sql)).map(rowMapper(em, withClients));
+  return keys.map(({ status, first }) => {
+    const ofStatus = rows.filter((row) => row.status === status);
+    const items = ofStatus.slice(0, first).map((item) => ({ cursor: encodeCursor(cursorOf(item)), item }));
+    return pageOf(items, { more: ofStatus.length > first, cursor: false, backward: false, countAll: () => count(status) });
   });
 }
