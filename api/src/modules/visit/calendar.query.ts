@@ -5,6 +5,7 @@ import { badInput } from '../../shared/errors.js';
 import {
   type CursorShape,
   DEFAULT_PAGE_SIZE,
+  MAX_PAGE_SIZE,
   decodeCursor,
   encodeCursor,
   type Page,
@@ -18,6 +19,15 @@ import { visitPolicy } from './visit.policy.js';
 
 /** The widest calendar window one query may ask for (a 6-week month grid plus slack). */
 export const MAX_RANGE_DAYS = 62;
+
+/**
+ * How many visits a day of the window may bring in one page: a page holds at most this many times the window's days
+ * (a busy month's grid in one request; never an unbounded read). A larger `first` reads that many.
+ */
+export const VISITS_PER_DAY_BOUND = 200;
+
+/** The largest page any window allows: what `first` may ask for. */
+export const MAX_CALENDAR_PAGE = (MAX_RANGE_DAYS + 1) * VISITS_PER_DAY_BOUND;
 
 const LIVE_REQUESTS = [ServiceRequestStatus.ACCEPTED, ServiceRequestStatus.SCHEDULED];
 
@@ -99,7 +109,8 @@ export async function calendarPage(
   assertWindow(from, to, args);
   const after = args.after ? decodeCursor(args.after, CALENDAR_CURSOR) : null;
   if (args.after && !after) throw badInput('after', 'after is not a cursor from this list');
-  const first = args.first ?? DEFAULT_PAGE_SIZE;
+  const bound = Math.max(MAX_PAGE_SIZE, (daysBetween(from, to) + 1) * VISITS_PER_DAY_BOUND);
+  const first = Math.min(args.first ?? DEFAULT_PAGE_SIZE, bound);
 
   const matching = () =>
     em

@@ -2,7 +2,7 @@ import { Arg, Args, Authorized, Ctx, FieldResolver, ID, Query, Resolver, Root } 
 import type { AppContext } from '../../auth/context.js';
 import { Auth } from '../../auth/directives.js';
 import { Role } from '../../auth/role.enum.js';
-import { ConnectionArgs, toConnection } from '../../graphql/relay/connection.js';
+import { toConnection } from '../../graphql/relay/connection.js';
 import { toGlobalId } from '../../graphql/relay/global-id.js';
 import { LocalDateScalar } from '../../graphql/scalars.js';
 import { Client } from '../client/client.entity.js';
@@ -11,7 +11,7 @@ import { Helper } from '../helper/helper.entity.js';
 import { ServiceRequest } from '../service-request/service-request.entity.js';
 import { serviceRequestPolicy } from '../service-request/service-request.policy.js';
 import { calendarPage, type CalendarVisitRow } from './calendar.query.js';
-import { CalendarVisit, CalendarVisitConnection } from './calendar.types.js';
+import { CalendarPageArgs, CalendarVisit, CalendarVisitConnection } from './calendar.types.js';
 
 /** The calendar's lean visits; deeper fields load through the request's batch loaders, each through its scope. */
 @Resolver(() => CalendarVisit)
@@ -23,7 +23,7 @@ export class CalendarResolver {
   async visits(
     @Arg('from', () => LocalDateScalar) from: string,
     @Arg('to', () => LocalDateScalar) to: string,
-    @Args(() => ConnectionArgs) args: ConnectionArgs,
+    @Args(() => CalendarPageArgs) args: CalendarPageArgs,
     @Ctx() { em, viewer }: AppContext,
   ) {
     return toConnection(await calendarPage(em, viewer!, from, to, args));

@@ -1,7 +1,10 @@
-import { Field, Int, ObjectType } from 'type-graphql';
+import { Max, Min } from 'class-validator';
+import { ArgsType, Field, Int, ObjectType } from 'type-graphql';
 import { Connection } from '../../graphql/relay/connection.js';
+import type { PageArgs } from '../../shared/paging.js';
 import { LocalDateScalar } from '../../graphql/scalars.js';
 import { ServiceType, TimeSlot } from '../service-request/service-request.enums.js';
+import { MAX_CALENDAR_PAGE, VISITS_PER_DAY_BOUND } from './calendar.query.js';
 import { VisitStatus } from './visit.enums.js';
 
 /**
@@ -44,3 +47,27 @@ export class CalendarVisit {
 
 @ObjectType()
 export class CalendarVisitConnection extends Connection(CalendarVisit) {}
+
+/**
+ * The calendar's paging: a page may hold a whole window (see VISITS_PER_DAY_BOUND), so a month is one request. Its
+ * own class rather than a subclass of ConnectionArgs: class-validator would apply the parent's ceiling too.
+ */
+@ArgsType()
+export class CalendarPageArgs implements PageArgs {
+  @Field(() => Int, {
+    nullable: true,
+    description: `Page size, 1 to ${VISITS_PER_DAY_BOUND} a day of the window (at most ${MAX_CALENDAR_PAGE}); a larger one reads that many.`,
+  })
+  @Min(1)
+  @Max(MAX_CALENDAR_PAGE)
+  first?: number;
+
+  @Field(() => String, { nullable: true })
+  after?: string;
+
+  @Field(() => Int, { nullable: true, description: 'Refused: the calendar pages forward only.' })
+  last?: number;
+
+  @Field(() => String, { nullable: true, description: 'Refused: the calendar pages forward only.' })
+  before?: string;
+}

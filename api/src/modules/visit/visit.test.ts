@@ -46,6 +46,42 @@ describe('calendar visits', () => {
     });
   });
 
+  it('reads a busy window in one page, bounded by 200 visits a day of the window', async () => {
+    const client = await t.buildClient();
+    const template = await approvedRequest(client, {
+      date: '2027-03-01',
+      address: `Busy St ${Math.random().toString(36).slice(2, 10)}`,
+    });
+    const em = t.em();
+    // 250 accepted requests with a visit on each of 1 to 3 March: 750 visits, more than the old page cap of 500.
+    await em.execute(
+      `insert into service_requests (id, client_id, status, service, date, time, address, recurring, phone_number, created_at, updated_at)
+       select gen_random_uuid(), client_id, status, service, date, time, address, recurring, phone_number, now(), now()
+         from service_requests, generate_series(1, 249) where id = ?`,
+      [template.id],
+    );
+    await em.execute(
+      `insert into visits (id, request_id, client_id, date, time_slot, status, created_at, updated_at)
+       select gen_random_uuid(), r.id, r.client_id, d::date, r.time, 'scheduled', now(), now()
+         from service_requests r, generate_series('2027-03-01'::date, '2027-03-03'::date, interval '1 day') d
+        where r.address = ? on conflict do nothing`,
+      [template.address],
+    );
+    const { agent } = await t.signInAs(Role.ADMIN);
+    const PAGE = `query Busy($from: LocalDate!, $to: LocalDate!, $first: Int) {
+      visits(from: $from, to: $to, first: $first) { edges { node { id } } pageInfo { hasNextPage } }
+    }`;
+    const month = await gql(agent, PAGE, { from: '2027-02-22', to: '2027-04-04', first: 12_600 });
+    expect(month.errors).toBeUndefined();
+    expect(month.data.visits.edges).toHaveLength(750);
+    expect(month.data.visits.pageInfo.hasNextPage).toBe(false);
+    // Three days allow 600 a page, whatever `first` asks.
+    const threeDays = await gql(agent, PAGE, { from: '2027-03-01', to: '2027-03-03', first: 12_600 });
+    expect(threeDays.data.visits.edges).toHaveLength(600);
+    expect(threeDays.data.visits.pageInfo.hasNextPage).toBe(true);
+    expect(errorCode(await gql(agent, PAGE, { from: '2027-03-01', to: '2027-03-03', first: 12_601 }))).toBe('BAD_USER_INPUT');
+  });
+
   it('costs the same number of SQL statements for a page of 2 as for a page of 25, and one fewer when one page holds all', async () => {
     const client = await t.buildClient();
     for (let day = 1; day <= 30; day++) {
