@@ -51,6 +51,19 @@ beforeAll(async () => {
               date '2026-01-01' - (g % 900), date '2026-01-15' - (g % 900), 10000, 10000
          from generate_series(1, 20000) g
          join (select id, row_number() over (order by id) as n from clients) c on c.n = 1 + g % 1000;
+     -- More matches than a page for each search below, so each list counts (a page that holds every match is its
+     -- own count and sends none).
+     insert into clients (id, display_name, phone, created_at)
+       select gen_random_uuid(), 'Lopez ' || g, '+123955501' || lpad(g::text, 2, '0'), now() from generate_series(1, 30) g;
+     insert into users (id, email, password_hash, first_name, last_name, role)
+       select gen_random_uuid(), 'rivera' || g || '@index.test', 'x', 'Ana', 'Rivera', 'helper' from generate_series(1, 30) g;
+     insert into helpers (id, user_id, phone, hourly_rate_cents, created_at)
+       select gen_random_uuid(), u.id, '+1941555' || lpad(g::text, 4, '0'), 2500, now()
+         from generate_series(1, 30) g join users u on u.email = 'rivera' || g || '@index.test';
+     insert into invoices (id, invoice_number, client_id, issue_date, due_date, subtotal_cents, total_cents)
+       select gen_random_uuid(), 'INV-2011-0004' || lpad(g::text, 3, '0'), (select id from clients limit 1),
+              date '2026-01-01', date '2026-01-15', 10000, 10000
+         from generate_series(1, 30) g;
      analyze`,
   );
 });

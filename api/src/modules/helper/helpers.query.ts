@@ -33,30 +33,31 @@ export function idPrefixRange(search: string | null | undefined): { $gte: string
   return { $gte: uuid(hex.padEnd(32, '0')), $lte: uuid(hex.padEnd(32, 'f')) };
 }
 
-/** The search's condition on the helpers aliased `h`: the ids it matches (SQL and parameters); none when blank. */
+/** The search's condition on the helpers aliased `h` (SQL and parameters); none when blank. */
 function searchCondition(search: string | null | undefined): { sql: string; params: string[] } | null {
   const text = (search ?? '').trim().replace(/^helper\b\s*/i, '');
   const { pattern, digitsPattern } = searchTerms(text);
   if (!pattern) return null;
   const range = idPrefixRange(text);
   const lowered = pattern.toLowerCase();
-  // Each way a helper can match is its own indexed sub-select (trigram indexes on notes, phone and the account's
-  // name and email, the id range); their union is one `id in (...)`, which PostgreSQL answers as a semi-join both
-  // when it reads a page in order and when it counts. A phone-like search looks at the digits only; names and
-  // emails hold none worth matching.
+  // Each way a helper can match is a condition on the helper's own row, so PostgreSQL ORs their indexes (trigram
+  // indexes on notes and phone, the id range) in one bitmap when it counts, and walks the list's order when matches
+  // are common. The account's name and email are matched first, as an array of user ids (`= any(array(...))` runs it
+  // once and looks each one up by the unique user_id index, where a join would read every helper). A phone-like
+  // search looks at the digits only; names and emails hold none worth matching.
   const branches: { sql: string; params: string[] }[] = [
-    { sql: 'select id from helpers where lower(notes) like ?', params: [lowered] },
-    ...(range ? [{ sql: 'select id from helpers where id between ? and ?', params: [range.$gte, range.$lte] }] : []),
+    { sql: 'lower(h.notes) like ?', params: [lowered] },
+    ...(range ? [{ sql: 'h.id between ? and ?', params: [range.$gte, range.$lte] }] : []),
     digitsPattern
-      ? { sql: 'select id from helpers where phone like ?', params: [digitsPattern] }
+      ? { sql: 'h.phone like ?', params: [digitsPattern] }
       : {
-          sql: `select hu.id from helpers hu join users u on u.id = hu.user_id
-                 where user_search_text(u.first_name, u.last_name, u.display_name, u.email) like ?`,
+          sql: `h.user_id = any(array(select u.id from users u
+                 where user_search_text(u.first_name, u.last_name, u.display_name, u.email) like ?))`,
           params: [lowered],
         },
   ];
   return {
-    sql: `h.id in (${branches.map((branch) => branch.sql).join(' union all ')})`,
+    sql: `(${branches.map((branch) => branch.sql).join(' or ')})`,
     params: branches.flatMap((branch) => branch.params),
   };
 }
