@@ -127,9 +127,9 @@ export interface FirstPageKey {
 }
 
 /**
- * The first pages of several statuses' lists in one statement (the dashboard shows three): each status's newest
- * rows by a window over the viewer's readable requests. Totals come from `count`, asked only when a page does not
- * hold every match.
+ * The first pages of several statuses' lists in one statement (the dashboard shows three): a `union all` of each
+ * status's page, each read in the (status, date, id) index's order through the viewer's scope. Totals come from
+ * `count`, asked only when a page does not hold every match.
  */
 export async function firstPagesByStatus(
   em: EntityManager,
@@ -137,19 +137,25 @@ export async function firstPagesByStatus(
   keys: readonly FirstPageKey[],
   count: (status: ServiceRequestStatus) => Promise<number>,
 ): Promise<Page<ServiceRequestRow>[]> {
-  const statuses = [...new Set(keys.map((key) => key.status))];
-  const most = Math.max(...keys.map((key) => key.first));
-  const { query, select, withClients } = matching(em, viewer, { status: { $in: statuses } });
-  const ranked = query.select([
-    ...select,
-    raw('row_number() over (partition by sr.status order by sr.date desc, sr.id desc) as status_rank'),
-  ]);
-  // The inner query with its values inlined by the platform's own quoting; the rank limit is a page size (an integer
-  // the arguments' validation bounds).
-  const sql = `select * from (${ranked.getFormattedQuery()}) ranked where status_rank <= ${Math.trunc(most) + 1}`;
-  const rows = (await em.execute<Record<string, unknown>[]>(sql)).map(rowMapper(em, withClients));
+  const sizes = new Map<ServiceRequestStatus, number>();
+  for (const { status, first } of keys) sizes.set(status, Math.max(first, sizes.get(status) ?? 0));
+  let withClients = false;
+  // Each page with its values inlined by the platform's own quoting (a union of builders has no shared parameters).
+  const pages = [...sizes].map(([status, size]) => {
+    const page = matching(em, viewer, { status });
+    withClients = page.withClients;
+    const query = page.query
+      .select(page.select)
+      .orderBy({ 'sr.date': 'desc', 'sr.id': 'desc' })
+      .limit(size + 1);
+    return `(${query.getFormattedQuery()})`;
+  });
+  const rows = (await em.execute<Record<string, unknown>[]>(pages.join(' union all '))).map(rowMapper(em, withClients));
   return keys.map(({ status, first }) => {
-    const ofStatus = rows.filter((row) => row.status === status);
+    // A union keeps no order of its own: each status's rows sorted again (dates and uuids compare as their text).
+    const ofStatus = rows
+      .filter((row) => row.status === status)
+      .sort((a, b) => (a.date === b.date ? b.id.localeCompare(a.id) : b.date.localeCompare(a.date)));
     const items = ofStatus.slice(0, first).map((item) => ({ cursor: encodeCursor(cursorOf(item)), item }));
     return pageOf(items, { more: ofStatus.length > first, cursor: false, backward: false, countAll: () => count(status) });
   });
