@@ -1,5 +1,4 @@
 import { Arg, Args, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Root } from 'type-graphql';
-import type { InvoiceRow } from './invoices.query.js';
 import type { AppContext } from '../../auth/context.js';
 import { Auth } from '../../auth/directives.js';
 import { Role } from '../../auth/role.enum.js';
@@ -25,6 +24,7 @@ import {
   UpdateInvoicePayload,
 } from './invoice.inputs.js';
 import { BusinessProfile, InvoiceConnection } from './invoice.types.js';
+import type { InvoiceRow } from './invoices.query.js';
 
 const invoiceId = (id: string) => databaseIdOf(id, 'Invoice');
 

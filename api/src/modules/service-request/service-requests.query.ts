@@ -150,7 +150,8 @@ export async function firstPagesByStatus(
       .limit(size + 1);
     return `(${query.getFormattedQuery()})`;
   });
-  const rows = (await em.execute<Record<string, unknown>[]>(pages.join(' union all '))).map(rowMapper(em, withClients));
+  const union = `select * from (${pages.join(' union all ')}) as pages`;
+  const rows = (await em.execute<Record<string, unknown>[]>(union)).map(rowMapper(em, withClients));
   return keys.map(({ status, first }) => {
     // A union keeps no order of its own: each status's rows sorted again (dates and uuids compare as their text).
     const ofStatus = rows
