@@ -26,6 +26,9 @@ import { createLoaders } from './graphql/loaders.js';
 import { createApolloServer } from './graphql/server.js';
 import { type AppLogger, LOG_SERIALIZERS } from './logger.js';
 import { bindAuditActor, requestOrigin, tokenActor, userActor } from './modules/audit/audit-actor.js';
+import { calendarFeedRoutes } from './modules/calendar-feed/calendar-feed.http.js';
+import { unsubscribeRoutes } from './modules/notification/notification.http.js';
+import { SecretTokens } from './shared/secret-tokens.js';
 import { buildOpenApi } from './rest/openapi.js';
 import { refuseControlCharactersInQuery } from './rest/query-string.js';
 import { restRoutes } from './rest/routes.js';
@@ -65,7 +68,11 @@ export async function createApp({
   config,
   logger,
   httpServer,
-  services = createServices({ rateLimits: postgresRateLimits(orm.em.getConnection().getKnex()) }),
+  services = createServices({
+    rateLimits: postgresRateLimits(orm.em.getConnection().getKnex()),
+    secret: config.sessionSecret,
+    publicUrl: config.publicUrl,
+  }),
 }: AppOptions): Promise<App> {
   services.twoFactor.useKey(config.twoFactorKey);
   const app = express();
@@ -201,6 +208,8 @@ export async function createApp({
   api.use(json);
   mountRestRoutes(api, restRoutes, apollo, buildContext);
   api.use(galleryRoutes(buildContext));
+  api.use(calendarFeedRoutes(buildContext));
+  api.use(unsubscribeRoutes(buildContext, new SecretTokens(config.sessionSecret)));
   const openApi = buildOpenApi(restRoutes);
   api.get('/openapi.json', (_req, res) => {
     res.json(openApi);

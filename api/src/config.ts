@@ -52,6 +52,14 @@ const envSchema = z
         'must be an http:// or https:// URL without a query, like https://sunshine.example',
       )
       .optional(),
+    SMTP_URL: z
+      .string()
+      .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
+      .optional(),
+    MAIL_FROM: z.string().min(3).default('Sunshine Clean <no-reply@sunshine-clean.local>'),
+    RUN_WORKER: booleanFlag.default(true),
+    MAIL_RETRY_LIMIT: z.coerce.number().int().min(0).max(50).default(8),
+    MAIL_RETRY_DELAY_SECONDS: positiveInt.default(30),
   })
   .superRefine((env, ctx) => {
     if (Boolean(env.ADMIN_EMAIL) !== Boolean(env.ADMIN_PASSWORD)) {
@@ -96,8 +104,20 @@ export interface Config {
   bodyLimit: string;
   webDist: string;
   logLevel: Env['LOG_LEVEL'];
-  /** Where visitors reach the site, without a trailing slash: the absolute links of robots.txt and sitemap.xml. */
+  mail: MailConfig;
+  /** Where people reach the app, without a trailing slash: links in emails, feeds, robots.txt and sitemap.xml. */
   publicUrl: string;
+  /** Run the job worker (mail delivery, reminders, digests) inside this process. */
+  runWorker: boolean;
+}
+
+export interface MailConfig {
+  /** Unset: outside production mail is kept in the database (Settings → Outbox); in production it waits, failing. */
+  smtpUrl?: string;
+  from: string;
+  /** Deliveries that fail (SMTP down) are retried this many times, with exponential backoff from the delay. */
+  retryLimit: number;
+  retryDelaySeconds: number;
 }
 
 export class ConfigError extends Error {
@@ -149,6 +169,13 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     bodyLimit: env.BODY_LIMIT,
     webDist: path.resolve(env.WEB_DIST),
     logLevel: env.LOG_LEVEL,
+    mail: {
+      smtpUrl: env.SMTP_URL,
+      from: env.MAIL_FROM,
+      retryLimit: env.MAIL_RETRY_LIMIT,
+      retryDelaySeconds: env.MAIL_RETRY_DELAY_SECONDS,
+    },
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
+    runWorker: env.RUN_WORKER,
   };
 }

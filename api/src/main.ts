@@ -10,6 +10,7 @@ import { initOrm, migrate, timeoutsOf } from './db/orm.js';
 import { withStartupLock } from './db/startup-lock.js';
 import { createLogger } from './logger.js';
 import { createServices } from './services.js';
+import { serviceOptions, startJobs } from './jobs/runtime.js';
 
 /** SIGTERM to exit: accepted requests get most of it (app.ts DRAIN_GRACE_MS), closing the database the rest. */
 const SHUTDOWN_DEADLINE_MS = 4_500;
@@ -31,7 +32,10 @@ async function main() {
   const database = await openDatabase(config, (message) => logger.error({ postgres: message }, 'PostgreSQL error'));
   if (database.embedded) logger.info({ dataDir: config.dataDir }, 'Started embedded PostgreSQL');
   const orm = await initOrm(database.url, {}, timeoutsOf(config));
-  const services = createServices({ rateLimits: postgresRateLimits(orm.em.getConnection().getKnex()) });
+  const services = createServices({
+    ...serviceOptions(config),
+    rateLimits: postgresRateLimits(orm.em.getConnection().getKnex()),
+  });
   // Instances starting together on one database take turns to migrate and create the first rows.
   const seed = await withStartupLock(database.url, async () => {
     // Migrations run without the request timeouts: a long one must not be cancelled halfway.
@@ -55,6 +59,10 @@ async function main() {
   // Recurring requests stay materialised a rolling horizon ahead; a few runs a day keep it rolling.
   const horizonTimer = setInterval(extendVisits, VISIT_HORIZON_INTERVAL_MS);
   horizonTimer.unref();
+
+  // The job queue (its schema, the app's queues) is ready before the first request can enqueue; the worker runs here
+  // unless RUN_WORKER=false, when `npm run worker` processes run it instead.
+  const jobs = await startJobs({ orm, config, services, logger, worker: config.runWorker });
 
   const server = http.createServer();
   const { app, close } = await createApp({ orm, config, logger, httpServer: server, services });
@@ -88,8 +96,10 @@ async function main() {
     try {
       clearInterval(horizonTimer);
       // Stops accepting connections, closes idle keep-alive ones, lets accepted requests finish (closing each
-      // connection after its last answer), then stops Apollo and the session pool.
-      await close();
+      // connection after its last answer), then stops Apollo and the session pool. Meanwhile the worker takes no
+      // more jobs, lets running ones (an email being sent) finish within the same grace, and closes its pool:
+      // requests enqueue through their own transaction, never through it.
+      await Promise.all([close(), jobs.stop()]);
       await orm.close();
       await database.stop();
       logger.info('Stopped');

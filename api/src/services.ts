@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { AuthService } from './auth/auth.service.js';
 import {
   type AccountLimits,
@@ -22,6 +23,17 @@ import { TimeEntryService } from './modules/time-entry/time-entry.service.js';
 import { TwoFactorService } from './modules/two-factor/two-factor.service.js';
 import { JobService } from './modules/visit/job.service.js';
 import { VisitService } from './modules/visit/visit.service.js';
+import { Enqueuer, type RetryPolicy } from './jobs/queue.js';
+import {
+  type AccountEmailLimits,
+  AccountTokenService,
+  DEFAULT_ACCOUNT_EMAIL_LIMITS,
+} from './modules/account-token/account-token.service.js';
+import { CalendarFeedService } from './modules/calendar-feed/calendar-feed.service.js';
+import { NotificationService } from './modules/notification/notification.service.js';
+import { OutboxService } from './modules/notification/outbox.service.js';
+import { ScheduledNotifications } from './modules/notification/scheduled-notifications.js';
+import { SecretTokens } from './shared/secret-tokens.js';
 
 /** The domain services, created once per app and reached by resolvers through the context. */
 export interface Services {
@@ -42,6 +54,15 @@ export interface Services {
   timeEntries: TimeEntryService;
   audit: AuditService;
   twoFactor: TwoFactorService;
+  notifications: NotificationService;
+  outbox: OutboxService;
+  scheduledNotifications: ScheduledNotifications;
+  accountTokens: AccountTokenService;
+  calendarFeeds: CalendarFeedService;
+  /** Links in emails and feeds start with it. */
+  publicUrl: string;
+  /** Where mail goes: 'smtp', 'kept' or 'unconfigured' (shown on Settings → Outbox). */
+  mailMode: string;
 }
 
 export interface ServiceOptions {
@@ -52,28 +73,53 @@ export interface ServiceOptions {
   signInLimits?: SignInLimits;
   accountLimits?: AccountLimits;
   tokenLimits?: TokenLimits;
+  /** Retries of email deliveries (MAIL_RETRY_LIMIT, MAIL_RETRY_DELAY_SECONDS). */
+  mailRetry?: RetryPolicy;
+  /**
+   * Signs the tokens of emailed links and feed URLs: pass the session secret. Without it a random one is used, which
+   * suits a one-off script but not an app whose links must outlive a restart.
+   */
+  secret?: string;
+  publicUrl?: string;
+  mailMode?: string;
+  accountEmailLimits?: AccountEmailLimits;
 }
 
 export function createServices(options: ServiceOptions): Services {
   const settings = new SettingsService();
   const accountThrottle = new AccountThrottle(options.rateLimits, options.accountLimits);
+  const tokens = new SecretTokens(options.secret ?? randomBytes(32).toString('hex'));
+  const queue = new Enqueuer(options.mailRetry);
+  const notifications = new NotificationService(queue);
   return {
     auth: new AuthService(new SignInThrottle(options.rateLimits, options.signInLimits), accountThrottle),
     apiTokens: new ApiTokenService(options.rateLimits, options.tokenLimits, options.now),
-    users: new UserService(accountThrottle),
+    users: new UserService(accountThrottle, notifications),
     settings,
-    serviceRequests: new ServiceRequestService(options.now),
+    serviceRequests: new ServiceRequestService(options.now, notifications),
     visits: new VisitService(),
     dashboard: new DashboardService(settings),
-    invoices: new InvoiceService(settings, options.now),
+    invoices: new InvoiceService(settings, options.now, notifications),
     clients: new ClientService(),
     helpers: new HelperService(),
-    messages: new MessageService(),
+    messages: new MessageService(notifications),
     publicContent: new PublicContentService(),
     roleRequests: new RoleRequestService(),
-    jobs: new JobService(options.now),
+    jobs: new JobService(options.now, notifications),
     timeEntries: new TimeEntryService(settings, options.now),
     audit: new AuditService(),
     twoFactor: new TwoFactorService(settings, options.now),
+    notifications,
+    outbox: new OutboxService(queue),
+    scheduledNotifications: new ScheduledNotifications(notifications, options.now),
+    accountTokens: new AccountTokenService(
+      notifications,
+      tokens,
+      options.accountEmailLimits ?? DEFAULT_ACCOUNT_EMAIL_LIMITS,
+      options.now,
+    ),
+    calendarFeeds: new CalendarFeedService(tokens, options.now),
+    publicUrl: options.publicUrl ?? 'http://localhost:3000',
+    mailMode: options.mailMode ?? 'kept',
   };
 }

@@ -36,7 +36,7 @@ export const TEST_PASSWORD = 'correct-horse-battery';
 const passwordHash = hashPassword(TEST_PASSWORD);
 
 export type UserFields = Partial<
-  Pick<User, 'role' | 'email' | 'firstName' | 'lastName' | 'needsProfileSetup' | 'displayName' | 'phone'>
+  Pick<User, 'role' | 'email' | 'firstName' | 'lastName' | 'needsProfileSetup' | 'displayName' | 'phone' | 'emailVerifiedAt'>
 > & {
   /** A client or helper account gets its linked Client or Helper record unless this is false. */
   withRecord?: boolean;
@@ -124,6 +124,8 @@ export function createFactories(orm: MikroORM, services: Services) {
       lastName: fields.lastName ?? role.charAt(0).toUpperCase() + role.slice(1),
       role,
       needsProfileSetup: fields.needsProfileSetup ?? false,
+      // Verified unless a test is about verification: booking requires it.
+      emailVerifiedAt: fields.emailVerifiedAt === undefined ? new Date() : fields.emailVerifiedAt,
       displayName: fields.displayName ?? null,
       phone: fields.phone ?? null,
     });

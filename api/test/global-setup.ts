@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { startEmbeddedPostgres } from '../src/db/embedded-postgres.js';
 import { initOrm, migrate } from '../src/db/orm.js';
+import { JobQueue } from '../src/jobs/queue.js';
 
 export const TEMPLATE_DATABASE = 'sunshine_template';
 
@@ -25,6 +26,10 @@ export default async function setup(project: TestProject) {
   const orm = await initOrm(db.url);
   await migrate(orm);
   await orm.close();
+  // pg-boss's schema and the app's queues, so every cloned database can enqueue jobs from its first request.
+  const queue = new JobQueue(db.url, { worker: false, maxConnections: 1 });
+  await queue.start();
+  await queue.stop();
 
   project.provide('pgBaseUrl', db.adminUrl.replace(/\/postgres$/, ''));
   project.provide('templateDatabase', TEMPLATE_DATABASE);

@@ -13,6 +13,8 @@ import { initOrm, timeoutsOf } from '../src/db/orm.js';
 import { createLogger } from '../src/logger.js';
 import type { User } from '../src/modules/user/user.entity.js';
 import { createServices, type Services } from '../src/services.js';
+import { startJobs, type JobRuntime } from '../src/jobs/runtime.js';
+import type { AccountEmailLimits } from '../src/modules/account-token/account-token.service.js';
 import { createFactories, TEST_PASSWORD, type UserFields } from './factories.js';
 
 export { TEST_PASSWORD };
@@ -47,6 +49,9 @@ export function testConfig(overrides: Record<string, string> = {}): Config {
     WEB_DIST: '/nonexistent-web-dist',
     LOG_LEVEL: 'silent',
     SEED_DEMO: 'false',
+    PUBLIC_URL: 'http://sunshine.test',
+    MAIL_RETRY_LIMIT: '3',
+    MAIL_RETRY_DELAY_SECONDS: '1',
     ...overrides,
   });
 }
@@ -73,7 +78,16 @@ export interface TestAppOptions {
   captureLogs?: boolean;
   /** Called with every SQL statement the ORM sends, for tests that count queries. */
   onQuery?: (sql: string) => void;
+  /** Limits of the reset and verification emails (generous unless a test is about them). */
+  accountEmailLimits?: AccountEmailLimits;
 }
+
+/** Generous by default so a file's many resets are not limited; rate-limit tests pass their own. */
+export const LENIENT_ACCOUNT_EMAIL_LIMITS: AccountEmailLimits = {
+  resetPerIp: 10_000,
+  resetPerAccount: 10_000,
+  verificationPerUser: 10_000,
+};
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
@@ -120,6 +134,12 @@ export async function createTestApp(options: TestAppOptions = {}) {
     now: options.now,
     signInLimits: options.signInLimits ?? LENIENT_LIMITS,
     accountLimits: options.accountLimits ?? LENIENT_ACCOUNT_LIMITS,
+    secret: config.sessionSecret,
+    publicUrl: config.publicUrl,
+    // Quick retries, so a test of a failing SMTP server sees them within seconds.
+    mailRetry: { retryLimit: config.mail.retryLimit, retryDelaySeconds: config.mail.retryDelaySeconds },
+    mailMode: config.mail.smtpUrl ? 'smtp' : 'kept',
+    accountEmailLimits: options.accountEmailLimits ?? LENIENT_ACCOUNT_EMAIL_LIMITS,
   });
   const logLines: string[] = [];
   const logger = options.captureLogs
@@ -144,11 +164,28 @@ export async function createTestApp(options: TestAppOptions = {}) {
     return { agent: await signIn(user), user };
   }
 
+  let jobs: JobRuntime | undefined;
+
   return {
     app,
     orm,
     config,
     services,
+    /**
+     * Runs the job worker for this file's database, sending through the app's SMTP_URL (pass it in `config`), with no
+     * cron: tests call the scheduled jobs themselves (services.scheduledNotifications).
+     */
+    async startWorker() {
+      jobs ??= await startJobs({
+        orm,
+        config,
+        services,
+        logger,
+        worker: true,
+        schedule: false,
+      });
+      return jobs;
+    },
     /** A fresh EntityManager for assertions against the database. */
     em: () => orm.em.fork(),
     request: () => supertest(app),
@@ -159,6 +196,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
     signIn,
     signInAs,
     async close() {
+      await jobs?.stop();
       await built.close();
       await orm.close();
       await database.drop();

@@ -22,27 +22,42 @@ export class AuthService {
     private readonly accounts: AccountThrottle,
   ) {}
 
-  /** A new account is a client who still has to complete their profile. Sign-ups are limited per IP address. */
-  async signUp(em: EntityManager, input: SignUpInput, ip: string): Promise<User> {
+  /**
+   * A new account is a client who still has to complete their profile. Sign-ups are limited per IP address.
+   * `onCreated` runs in the same transaction (the verification email's outbox row), so an account never exists
+   * without it.
+   */
+  async signUp(
+    em: EntityManager,
+    input: SignUpInput,
+    ip: string,
+    onCreated?: (tx: EntityManager, user: User) => Promise<void>,
+  ): Promise<User> {
     await this.accounts.beforeSignUp(ip);
     const email = normalizeEmail(input.email);
     if (await em.count(User, { email })) throw conflict('An account with this email already exists');
-    const user = em.create(User, {
+    const fields = {
       email,
       passwordHash: await hashPassword(input.password),
       firstName: requireName(input.firstName, 'firstName'),
       lastName: requireName(input.lastName, 'lastName'),
       role: Role.CLIENT,
       needsProfileSetup: true,
-    });
+    };
+    let id: string;
     try {
-      await em.flush();
+      id = await em.transactional(async (tx) => {
+        const user = tx.create(User, fields);
+        await tx.flush();
+        await onCreated?.(tx, user);
+        return user.id;
+      });
     } catch (error) {
       // Two sign-ups racing for one address: the unique index decides.
       if (isUniqueViolation(error)) throw conflict('An account with this email already exists');
       throw error;
     }
-    return user;
+    return em.findOneOrFail(User, id);
   }
 
   /** One generic message for an unknown email and a wrong password, and the same work for both. */

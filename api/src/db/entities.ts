@@ -17,6 +17,12 @@ import { TimeEntry } from '../modules/time-entry/time-entry.entity.js';
 import { BaseEntity } from '../shared/base.entity.js';
 import { AuditEvent } from '../modules/audit/audit-event.entity.js';
 import { RecoveryCode, TwoFactorCredential } from '../modules/two-factor/two-factor.entity.js';
+import { AccountToken } from '../modules/account-token/account-token.entity.js';
+import { CalendarFeed } from '../modules/calendar-feed/calendar-feed.entity.js';
+import { Conversation } from '../modules/message/conversation.entity.js';
+import { NotificationDelivery } from '../modules/notification/notification-delivery.entity.js';
+import { NotificationPreference } from '../modules/notification/notification-preference.entity.js';
+import { Notification } from '../modules/notification/notification.entity.js';
 
 /** Every entity, listed explicitly: folder discovery breaks between tsx, vitest and the compiled build. */
 export const entities = [
@@ -42,4 +48,10 @@ export const entities = [
   AuditEvent,
   TwoFactorCredential,
   RecoveryCode,
+  Conversation,
+  Notification,
+  NotificationDelivery,
+  NotificationPreference,
+  AccountToken,
+  CalendarFeed,
 ];

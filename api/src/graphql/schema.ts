@@ -22,6 +22,11 @@ import { CalendarResolver } from '../modules/visit/calendar.resolver.js';
 import { JobResolver } from '../modules/visit/job.resolver.js';
 import { VisitResolver } from '../modules/visit/visit.resolver.js';
 import { NodeResolver } from './relay/node.resolver.js';
+import { AccountTokenResolver } from '../modules/account-token/account-token.resolver.js';
+import { CalendarFeedResolver } from '../modules/calendar-feed/calendar-feed.resolver.js';
+import { ConversationResolver } from '../modules/message/conversation.resolver.js';
+import { NotificationResolver } from '../modules/notification/notification.resolver.js';
+import { OutboxResolver } from '../modules/notification/outbox.resolver.js';
 
 export const resolvers = [
   NodeResolver,
@@ -42,6 +47,11 @@ export const resolvers = [
   MessageResolver,
   AuditResolver,
   TwoFactorResolver,
+  ConversationResolver,
+  NotificationResolver,
+  OutboxResolver,
+  AccountTokenResolver,
+  CalendarFeedResolver,
 ] as const;
 
 let cached: Promise<GraphQLSchema> | undefined;

@@ -188,7 +188,7 @@ async function expectDemoBusiness(em: EntityManager, today: string) {
     expect(message.body).not.toMatch(/<[a-z][^>]*>/i);
     expect(message.sender?.email).toBe(DEMO_ACCOUNTS.admin);
   }
-  expect(messages.map((message) => message.recipient.email).sort()).toEqual([DEMO_ACCOUNTS.client, DEMO_ACCOUNTS.helper].sort());
+  expect(messages.map((message) => message.recipient!.email).sort()).toEqual([DEMO_ACCOUNTS.client, DEMO_ACCOUNTS.helper].sort());
 }
 
 describe('seedDemo', () => {

@@ -7,6 +7,7 @@ import { Helper } from '../../modules/helper/helper.entity.js';
 import { Invoice } from '../../modules/invoice/invoice.entity.js';
 import { InvoiceStatus } from '../../modules/invoice/invoice.enums.js';
 import { InvoiceItem } from '../../modules/invoice/invoice-item.entity.js';
+import { Conversation } from '../../modules/message/conversation.entity.js';
 import { Message } from '../../modules/message/message.entity.js';
 import {
   type CustomDays,
@@ -401,7 +402,15 @@ export async function seedDemo(em: EntityManager, today: string = businessToday(
   await em.transactional(async (tx) => {
     const account = (
       fields: Pick<User, 'email' | 'firstName' | 'lastName' | 'role'> & Partial<Pick<User, 'displayName' | 'phone'>>,
-    ) => tx.create(User, { passwordHash, needsProfileSetup: false, displayName: null, phone: null, ...fields });
+    ) =>
+      tx.create(User, {
+        passwordHash,
+        needsProfileSetup: false,
+        displayName: null,
+        phone: null,
+        emailVerifiedAt: new Date(),
+        ...fields,
+      });
 
     const admin = account({
       email: DEMO_ACCOUNTS.admin,
@@ -506,9 +515,11 @@ export async function seedDemo(em: EntityManager, today: string = businessToday(
 
     const clientUser = clients.thompson.user;
     if (!clientUser) throw new Error('The demo client has no account');
+    // Each demo message opens its person's conversation with the business (the owner's inbox lists them).
     tx.create(Message, {
       sender: admin,
       recipient: clientUser,
+      conversation: tx.create(Conversation, { participant: clientUser }),
       subject: 'Message from Admin',
       body:
         'Hi Jennifer, your deep clean next month is confirmed for the morning slot. ' +
@@ -517,6 +528,7 @@ export async function seedDemo(em: EntityManager, today: string = businessToday(
     tx.create(Message, {
       sender: admin,
       recipient: helperUser,
+      conversation: tx.create(Conversation, { participant: helperUser }),
       subject: 'Message from Admin',
       body:
         'Hi Carlos, the Gulf Coast Realty office clean is on evenings this week. ' +

@@ -11,6 +11,7 @@ import { clientPolicy } from '../client/client.policy.js';
 import { ServiceRequestStatus, ServiceType } from '../service-request/service-request.enums.js';
 import { serviceRequestPolicy } from '../service-request/service-request.policy.js';
 import type { SettingsService } from '../settings/settings.service.js';
+import type { NotificationService } from '../notification/notification.service.js';
 import { Visit } from '../visit/visit.entity.js';
 import { VisitStatus } from '../visit/visit.enums.js';
 import { InvoiceStatus } from './invoice.enums.js';
@@ -123,7 +124,29 @@ export class InvoiceService {
   constructor(
     private readonly settings: SettingsService,
     private readonly now: () => Date = () => new Date(),
+    private readonly notifications?: NotificationService,
   ) {}
+
+  /**
+   * "Invoice sent" to the client's account, in the transaction that made the invoice sent. Its key holds the amount
+   * and due date, so sending the same invoice again mails nothing, and a corrected one that is sent again mails anew.
+   */
+  private async notifySent(tx: EntityManager, invoice: Invoice): Promise<void> {
+    if (!this.notifications) return;
+    const client = await tx.findOneOrFail(Client, invoice.client.id);
+    if (!client.user) return;
+    await this.notifications.raise(tx, {
+      event: 'invoice.sent',
+      recipientUserId: client.user.id,
+      dedupeKey: `${invoice.id}:${invoice.totalCents}:${invoice.dueDate}`,
+      data: {
+        invoiceId: invoice.id,
+        invoiceNumber: invoice.invoiceNumber,
+        totalCents: invoice.totalCents,
+        dueDate: invoice.dueDate,
+      },
+    });
+  }
 
   today(): string {
     return businessToday(this.now());
@@ -263,12 +286,17 @@ export class InvoiceService {
       invoice.totalCents = invoice.subtotalCents + invoice.taxAmountCents;
       assertTotal(input.totalCents, invoice.totalCents);
 
+      const wasSent = invoice.status === InvoiceStatus.SENT;
       if (input.status !== undefined && input.status !== null && input.status !== invoice.status) {
         invoice.status = this.pickable(input.status);
       }
       if (input.notes !== undefined) invoice.notes = cleanNotes(input.notes);
       if (input.paidAt !== undefined) invoice.paidAt = input.paidAt;
       if (invoice.status === InvoiceStatus.PAID && !invoice.paidAt) invoice.paidAt = this.now();
+      if (invoice.status === InvoiceStatus.SENT && !wasSent) {
+        await tx.flush();
+        await this.notifySent(tx, invoice);
+      }
     });
     return em.findOneOrFail(Invoice, id, { populate: ['client', 'items'], refresh: true });
   }
@@ -316,6 +344,10 @@ export class InvoiceService {
         paidAt: values.status === InvoiceStatus.PAID ? this.now() : null,
       });
       values.items.forEach((item, position) => tx.create(InvoiceItem, { invoice, position, ...item }));
+      if (values.status === InvoiceStatus.SENT) {
+        await tx.flush();
+        await this.notifySent(tx, invoice);
+      }
       return invoice.id;
     });
     return em.findOneOrFail(Invoice, id, { populate: ['client', 'items'] });

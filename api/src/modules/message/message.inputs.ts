@@ -1,5 +1,6 @@
 import { IsBoolean, IsOptional, IsString, MaxLength } from 'class-validator';
 import { ArgsType, Field, ID, InputType, Int, ObjectType } from 'type-graphql';
+import { Conversation } from './conversation.entity.js';
 import { MESSAGE_BODY_MAX, MESSAGE_SUBJECT_MAX, Message } from './message.entity.js';
 
 export const DEFAULT_SUBJECT = 'Message from Admin';
@@ -47,4 +48,41 @@ export class MarkMessageReadPayload {
 
   @Field(() => Int, { description: "The reader's unread messages after this one was read." })
   unreadMessageCount!: number;
+}
+
+@InputType({ description: `A client's or helper's message to the business. Plain text, 1 to ${MESSAGE_BODY_MAX} characters.` })
+export class SendMessageToBusinessInput {
+  @Field(() => String, { nullable: true })
+  @IsOptional()
+  @IsString()
+  @MaxLength(MESSAGE_SUBJECT_MAX, { message: `subject must be at most ${MESSAGE_SUBJECT_MAX} characters` })
+  subject?: string | null;
+
+  @Field(() => String)
+  @IsString()
+  @MaxLength(MESSAGE_BODY_MAX, { message: `body must be at most ${MESSAGE_BODY_MAX} characters` })
+  body!: string;
+}
+
+@InputType({ description: 'The owner answers in a conversation of the inbox.' })
+export class ReplyToConversationInput {
+  @Field(() => ID)
+  conversationId!: string;
+
+  @Field(() => String)
+  @IsString()
+  @MaxLength(MESSAGE_BODY_MAX, { message: `body must be at most ${MESSAGE_BODY_MAX} characters` })
+  body!: string;
+}
+
+@InputType()
+export class MarkConversationReadInput {
+  @Field(() => ID)
+  conversationId!: string;
+}
+
+@ObjectType()
+export class MarkConversationReadPayload {
+  @Field(() => Conversation)
+  conversation!: Conversation;
 }

@@ -55,9 +55,16 @@ export class MessageResolver {
     return message.readAt !== null;
   }
 
-  @FieldResolver(() => String, { description: 'Database id of the recipient account.' })
+  @FieldResolver(() => String, {
+    description: 'Database id of the recipient account; empty for a message to the business (the owner reads those).',
+  })
   recipientId(@Root() message: Message): string {
-    return message.recipient.id;
+    return message.recipient?.id ?? '';
+  }
+
+  @FieldResolver(() => Boolean, { description: 'True when written by the owner (the business).' })
+  async fromBusiness(@Root() message: Message): Promise<boolean> {
+    return message.sender ? (await loaded(message.sender)).role === Role.ADMIN : true;
   }
 
   @FieldResolver(() => String, { description: "Who sent it: the sender's name, or the business when unknown." })

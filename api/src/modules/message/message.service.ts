@@ -1,13 +1,16 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { badInput, notFound } from '../../shared/errors.js';
+import { Role } from '../../auth/role.enum.js';
+import { badInput, forbidden, notFound } from '../../shared/errors.js';
 import { isDatabaseId } from '../../shared/ids.js';
 import { CREATED_AT_CURSOR, findPage, type Page, type PageArgs } from '../../shared/paging.js';
 import type { Viewer } from '../../shared/policy.js';
+import type { NotificationService } from '../notification/notification.service.js';
 import { User } from '../user/user.entity.js';
 import { userPolicy } from '../user/user.policy.js';
+import { Conversation } from './conversation.entity.js';
 import { MESSAGE_BODY_MAX, MESSAGE_SUBJECT_MAX, Message } from './message.entity.js';
 import { DEFAULT_SUBJECT, type SendMessageInput } from './message.inputs.js';
-import { messagePolicy } from './message.policy.js';
+import { conversationPolicy, messagePolicy } from './message.policy.js';
 
 // Control characters other than tab and newline (PostgreSQL refuses NUL in text; the rest only confuse readers).
 // eslint-disable-next-line no-control-regex
@@ -18,22 +21,103 @@ export function plainText(value: string): string {
   return value.replace(/\r\n?/g, '\n').replace(CONTROL_CHARACTERS, '').trim();
 }
 
-/** Messages from the admin to clients and helpers; each user reads only their own. */
+export const DEFAULT_SUBJECT_TO_BUSINESS = 'Message';
+export const INBOX_PATH = '/messages';
+
+function cleanBody(raw: string | null | undefined): string {
+  const body = plainText(raw ?? '');
+  if (!body) throw badInput('body', 'Message text is required');
+  if (body.length > MESSAGE_BODY_MAX) throw badInput('body', `body must be at most ${MESSAGE_BODY_MAX} characters`);
+  return body;
+}
+
+function cleanSubject(raw: string | null | undefined, fallback: string): string {
+  const subject = plainText(raw ?? '').replace(/\s+/g, ' ') || fallback;
+  if (subject.length > MESSAGE_SUBJECT_MAX)
+    throw badInput('subject', `subject must be at most ${MESSAGE_SUBJECT_MAX} characters`);
+  return subject;
+}
+
+/**
+ * Two-way messages: each client or helper has one conversation with the business. The owner writes into it (or to
+ * anyone, as before) and reads every conversation in the inbox; clients and helpers start theirs and reply. Each
+ * message raises a 'message.received' notification in the same transaction.
+ */
 export class MessageService {
+  constructor(private readonly notifications: NotificationService) {}
+
   /** Sends a message to the account `input.toUserId` (a database id). */
   async send(em: EntityManager, sender: Viewer, input: SendMessageInput): Promise<Message> {
-    const body = plainText(input.body ?? '');
-    if (!body) throw badInput('body', 'Message text is required');
-    if (body.length > MESSAGE_BODY_MAX) throw badInput('body', `body must be at most ${MESSAGE_BODY_MAX} characters`);
-    const subject = plainText(input.subject ?? '').replace(/\s+/g, ' ') || DEFAULT_SUBJECT;
-    if (subject.length > MESSAGE_SUBJECT_MAX)
-      throw badInput('subject', `subject must be at most ${MESSAGE_SUBJECT_MAX} characters`);
+    const body = cleanBody(input.body);
+    const subject = cleanSubject(input.subject, DEFAULT_SUBJECT);
     const recipient = isDatabaseId(input.toUserId) ? await em.findOne(User, input.toUserId) : null;
     if (!recipient) throw notFound('Recipient');
     userPolicy.authorize(sender, 'message', recipient);
-    const message = em.create(Message, { sender: em.getReference(User, sender.id), recipient, subject, body });
-    await em.flush();
-    return message;
+    const author = await em.findOneOrFail(User, sender.id);
+    return em.transactional(async (tx) => {
+      const conversation = recipient.role === Role.ADMIN ? null : await this.conversationOf(tx, recipient.id);
+      const message = tx.create(Message, { sender: author.id, recipient: recipient.id, subject, body, conversation });
+      await tx.flush();
+      await this.notifications.raise(tx, {
+        event: 'message.received',
+        recipientUserId: recipient.id,
+        dedupeKey: message.id,
+        data: { messageId: message.id, senderName: author.name, subject, body, replyPath: INBOX_PATH },
+      });
+      return message;
+    });
+  }
+
+  /** The owner replies in a conversation of the inbox (a database id). */
+  async reply(em: EntityManager, sender: Viewer, conversationId: string, rawBody: string): Promise<Message> {
+    const conversation = await conversationPolicy.load(em, sender, 'reply', conversationId);
+    return this.send(em, sender, { toUserId: conversation.participant.id, body: rawBody, subject: null });
+  }
+
+  /** A client or helper writes to the business: their conversation is started on the first message. */
+  async sendToBusiness(
+    em: EntityManager,
+    sender: Viewer,
+    input: { subject?: string | null; body: string },
+  ): Promise<Message> {
+    if (sender.role === Role.ADMIN) throw forbidden('The owner writes to a person, not to the business');
+    const body = cleanBody(input.body);
+    const subject = cleanSubject(input.subject, DEFAULT_SUBJECT_TO_BUSINESS);
+    const author = await em.findOneOrFail(User, sender.id);
+    return em.transactional(async (tx) => {
+      const conversation = await this.conversationOf(tx, author.id);
+      conversationPolicy.authorize(sender, 'markRead', conversation);
+      const message = tx.create(Message, { sender: author.id, recipient: null, subject, body, conversation });
+      await tx.flush();
+      const owners = await tx.find(User, { role: Role.ADMIN }, { fields: ['id'] });
+      await this.notifications.raiseForEach(
+        tx,
+        owners.map((owner) => owner.id),
+        {
+          event: 'message.received',
+          dedupeKey: message.id,
+          data: {
+            messageId: message.id,
+            senderName: author.name,
+            subject,
+            body,
+            replyPath: `${INBOX_PATH}?conversation=${conversation.id}`,
+          },
+        },
+      );
+      return message;
+    });
+  }
+
+  /** The person's conversation, created if missing, and its newest activity bumped. */
+  private async conversationOf(em: EntityManager, participantId: string): Promise<Conversation> {
+    await em.execute(
+      `insert into conversations (id, created_at, updated_at, participant_id, last_message_at)
+       values (gen_random_uuid(), now(), now(), ?, now())
+       on conflict (participant_id) do update set last_message_at = now(), updated_at = now()`,
+      [participantId],
+    );
+    return em.findOneOrFail(Conversation, { participant: participantId }, { refresh: true });
   }
 
   /** The messages the viewer received, newest first. */
@@ -59,4 +143,88 @@ export class MessageService {
     }
     return message;
   }
+
+  /** The conversations the viewer may read (the owner: every one), newest activity first, each with its unread count. */
+  async inbox(em: EntityManager, viewer: Viewer, args: PageArgs): Promise<Page<Conversation>> {
+    const page = await findPage(em, Conversation, conversationPolicy.where(viewer), args, {
+      orderBy: { lastMessageAt: 'desc', id: 'desc' },
+      shape: CREATED_AT_CURSOR,
+      populate: ['participant'] as never,
+    });
+    const ids = page.items.map(({ item }) => item.id);
+    if (ids.length > 0) {
+      // One query for the page's counts; the messages it counts are those the conversations' own scope holds.
+      const counts = await em
+        .createQueryBuilder(Message, 'm')
+        .select(['m.conversation', 'count(*) as unread'])
+        .where(messagePolicy.where(viewer, { conversation: { $in: ids }, recipient: null, readAt: null }))
+        .groupBy('m.conversation')
+        .execute<{ conversation: string; unread: string }[]>('all', false);
+      for (const { item } of page.items) {
+        item.unreadCountHint = Number(counts.find((row) => row.conversation === item.id)?.unread ?? 0);
+      }
+    }
+    return page;
+  }
+
+  /** Unread in one conversation, as the viewer sees it: for the owner, what the person wrote; for the person, replies. */
+  unreadIn(em: EntityManager, viewer: Viewer, conversation: Conversation): Promise<number> {
+    return em.count(
+      Message,
+      messagePolicy.where(viewer, {
+        conversation: conversation.id,
+        readAt: null,
+        recipient: viewer.role === Role.ADMIN ? null : viewer.id,
+      }),
+    );
+  }
+
+  myConversation(em: EntityManager, viewer: Viewer): Promise<Conversation | null> {
+    return em.findOne(Conversation, conversationPolicy.where(viewer, { participant: viewer.id }), {
+      populate: ['participant'],
+    });
+  }
+
+  /** The conversation with one person (a database id), if they have one and the viewer may read it. */
+  conversationWith(em: EntityManager, viewer: Viewer, userId: string): Promise<Conversation | null> {
+    if (!isDatabaseId(userId)) return Promise.resolve(null);
+    return em.findOne(Conversation, conversationPolicy.where(viewer, { participant: userId }), {
+      populate: ['participant'],
+    });
+  }
+
+  /** A conversation's messages the viewer may read, newest first. */
+  messagesIn(em: EntityManager, viewer: Viewer, conversation: Conversation, args: PageArgs): Promise<Page<Message>> {
+    const where = conversationPolicy.can(viewer, 'markRead', conversation)
+      ? messagePolicy.where(viewer, { conversation: conversation.id })
+      : withNone;
+    return findPage(em, Message, where, args, {
+      orderBy: { createdAt: 'desc', id: 'desc' },
+      shape: CREATED_AT_CURSOR,
+      populate: ['sender'],
+    });
+  }
+
+  /** The business's sent history: what the owners wrote, newest first. */
+  sent(em: EntityManager, viewer: Viewer, args: PageArgs): Promise<Page<Message>> {
+    return findPage(em, Message, messagePolicy.where(viewer, { sender: { role: Role.ADMIN } }), args, {
+      orderBy: { createdAt: 'desc', id: 'desc' },
+      shape: CREATED_AT_CURSOR,
+      populate: ['sender', 'recipient'],
+    });
+  }
+
+  /** Marks what the viewer has to read in a conversation (a database id) as read. */
+  async markConversationRead(em: EntityManager, viewer: Viewer, id: string, now = new Date()): Promise<Conversation> {
+    const conversation = await conversationPolicy.load(em, viewer, 'markRead', id, { populate: ['participant'] });
+    await em.nativeUpdate(
+      Message,
+      { conversation: conversation.id, readAt: null, recipient: viewer.role === Role.ADMIN ? null : viewer.id },
+      { readAt: now },
+    );
+    conversation.unreadCountHint = 0;
+    return conversation;
+  }
 }
+
+const withNone = { id: { $in: [] } };

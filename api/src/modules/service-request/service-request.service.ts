@@ -1,6 +1,7 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { Role } from '../../auth/role.enum.js';
 import { addDays, addMonths, businessToday, daysBetween, isCalendarDate } from '../../shared/calendar-date.js';
 import { badInput, conflict, DomainError, forbidden, isUniqueViolation } from '../../shared/errors.js';
 import type { Page, PageArgs } from '../../shared/paging.js';
@@ -8,6 +9,7 @@ import { normalizePhone } from '../../shared/phone.js';
 import type { Viewer } from '../../shared/policy.js';
 import { Client } from '../client/client.entity.js';
 import { clientPolicy } from '../client/client.policy.js';
+import type { NotificationService } from '../notification/notification.service.js';
 import { User } from '../user/user.entity.js';
 import { HORIZON_WEEKS, occurrences } from '../visit/recurrence.js';
 import { Visit } from '../visit/visit.entity.js';
@@ -44,8 +46,14 @@ function customDaysFor(recurring: Recurrence, days: CustomDays | null | undefine
   return Object.fromEntries(WEEKDAYS.map((day) => [day, Boolean(days[day])])) as CustomDays;
 }
 
+/** Booking needs a confirmed address (issue 14): the confirmation emails go there. */
+export const VERIFY_TO_BOOK = 'Please verify your email address before booking: use the link we emailed you, or send a new one.';
+
 export class ServiceRequestService {
-  constructor(private readonly now: () => Date = () => new Date()) {}
+  constructor(
+    private readonly now: () => Date = () => new Date(),
+    private readonly notifications?: NotificationService,
+  ) {}
 
   today(): string {
     return businessToday(this.now());
@@ -61,6 +69,8 @@ export class ServiceRequestService {
     if (!client) throw badInput('client', 'Complete your profile before requesting a service');
     clientPolicy.authorize(viewer, 'requestService', client);
     if (!client.active) throw forbidden('This client account is inactive; please contact us');
+    const account = await em.findOneOrFail(User, viewer.id);
+    if (!account.emailVerifiedAt) throw forbidden(VERIFY_TO_BOOK);
 
     const key = input.idempotencyKey?.trim() || null;
     const fingerprint = key ? requestFingerprint(input) : null;
@@ -86,9 +96,9 @@ export class ServiceRequestService {
     if (daysBetween(addMonths(today, 12 * BOOKING_HORIZON_YEARS), input.date) > 0) {
       throw badInput('date', `The date cannot be more than ${BOOKING_HORIZON_YEARS} years ahead`);
     }
-    const request = em.create(ServiceRequest, {
-      client,
-      requestedBy: em.getReference(User, viewer.id),
+    const fields = {
+      client: client.id,
+      requestedBy: viewer.id,
       service: input.service,
       date: input.date,
       time: input.time,
@@ -99,9 +109,15 @@ export class ServiceRequestService {
       customDays: customDaysFor(input.recurring, input.customDays),
       idempotencyKey: key,
       idempotencyFingerprint: fingerprint,
-    });
+    };
+    let id: string;
     try {
-      await em.flush();
+      id = await em.transactional(async (tx) => {
+        const request = tx.create(ServiceRequest, fields);
+        await tx.flush();
+        await this.notifyOwners(tx, request, client.displayName);
+        return request.id;
+      });
     } catch (error) {
       // A double click racing past the lookup: the unique (account, key) lets one insert win; return that one.
       if (isUniqueViolation(error) && key) {
@@ -111,7 +127,31 @@ export class ServiceRequestService {
       }
       throw error;
     }
-    return request;
+    return em.findOneOrFail(ServiceRequest, id, { populate: ['client'] });
+  }
+
+  /** "New service request" to every owner account, with a link to decide it. */
+  private async notifyOwners(tx: EntityManager, request: ServiceRequest, clientName: string): Promise<void> {
+    if (!this.notifications) return;
+    const owners = await tx.find(User, { role: Role.ADMIN }, { fields: ['id'] });
+    await this.notifications.raiseForEach(
+      tx,
+      owners.map((owner) => owner.id),
+      {
+        event: 'request.created',
+        dedupeKey: request.id,
+        data: {
+          requestId: request.id,
+          clientName,
+          service: request.service,
+          date: request.date,
+          time: request.time,
+          recurring: request.recurring,
+          address: request.address,
+          notes: request.notes,
+        },
+      },
+    );
   }
 
   /** The requests the viewer may read, by date of service (latest first), optionally of one status. */
@@ -152,6 +192,16 @@ export class ServiceRequestService {
       request.adminFeedback = feedback;
       request.decidedAt = this.now();
       if (status === ServiceRequestStatus.ACCEPTED) await this.materializeVisits(tx, request, this.horizon());
+      await tx.flush();
+      const client = await tx.findOneOrFail(Client, request.client.id);
+      if (client.user && this.notifications) {
+        await this.notifications.raise(tx, {
+          event: status === ServiceRequestStatus.ACCEPTED ? 'request.approved' : 'request.declined',
+          recipientUserId: client.user.id,
+          dedupeKey: request.id,
+          data: { requestId: request.id, service: request.service, date: request.date, time: request.time, feedback },
+        });
+      }
       return request.id;
     });
     return em.findOneOrFail(ServiceRequest, decidedId, { populate: ['client'], refresh: true });

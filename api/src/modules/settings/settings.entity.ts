@@ -52,6 +52,10 @@ export class BusinessSettings extends BaseEntity {
   @Property({ type: 'text', nullable: true })
   paymentInstructions: string | null = null;
 
+  @Field(() => String, { description: "The business's colour (#rrggbb), on the header and buttons of every email." })
+  @Property({ type: 'string', length: 7, default: '#0b6e99' })
+  brandColor: Opt<string> = '#0b6e99';
+
   @Field(() => Int, { description: 'Length of a helper pay period in days (weeks start on Sunday).' })
   @Property({ type: 'integer', default: 7 })
   payPeriodDays: Opt<number> = 7;

@@ -79,6 +79,7 @@ export class SettingsService {
     if (input.email !== undefined) settings.email = input.email?.trim().toLowerCase() || null;
     if (input.address !== undefined) settings.address = input.address?.trim() || null;
     if (input.paymentInstructions !== undefined) settings.paymentInstructions = input.paymentInstructions?.trim() || null;
+    if (input.brandColor !== undefined && input.brandColor !== null) settings.brandColor = input.brandColor.toLowerCase();
     if (input.defaultTaxRateBasisPoints !== undefined) settings.defaultTaxRateBasisPoints = input.defaultTaxRateBasisPoints;
     if (input.payPeriodDays !== undefined) {
       if (!PAY_PERIOD_CHOICES.includes(input.payPeriodDays as 7 | 14)) {

@@ -1,4 +1,4 @@
-import { IsEmail, IsEnum, IsInt, IsOptional, IsString, Max, MaxLength, Min, ValidateNested } from 'class-validator';
+import { IsEmail, IsEnum, IsInt, IsOptional, IsString, Matches, Max, MaxLength, Min, ValidateNested } from 'class-validator';
 import { Field, InputType, Int, ObjectType } from 'type-graphql';
 import { MAX_CENTS } from '../../shared/money.js';
 import { GalleryPhoto, PublicService, Testimonial } from '../public-content/public-content.entities.js';
@@ -70,6 +70,11 @@ export class UpdateBusinessSettingsInput {
   @IsString()
   @MaxLength(2000)
   paymentInstructions?: string | null;
+
+  @Field(() => String, { nullable: true, description: 'The colour of emails, #rrggbb.' })
+  @IsOptional()
+  @Matches(/^#[0-9a-fA-F]{6}$/, { message: 'brandColor must be a colour written #rrggbb' })
+  brandColor?: string;
 
   @Field(() => Int, { nullable: true, description: 'Helper pay period length in days: 7 or 14.' })
   @IsOptional()

@@ -52,9 +52,25 @@ export class User extends BaseEntity {
   @Property({ type: 'string', length: 32, nullable: true })
   phone: string | null = null;
 
+  /** Set when the person follows the link of the verification email; booking a cleaning needs it. */
+  @Property({ type: 'timestamptz', nullable: true })
+  emailVerifiedAt: Date | null = null;
+
+  /** Why mail to this address last failed for good (refused, bounced), shown to the owner; cleared by a delivery. */
+  @Property({ type: 'text', nullable: true })
+  emailProblem: string | null = null;
+
+  @Property({ type: 'timestamptz', nullable: true })
+  emailProblemAt: Date | null = null;
+
   /** Bumped when the password changes, which ends every other session. */
   @Property({ type: 'integer', default: 0 })
   sessionVersion: Opt<number> = 0;
+
+  @Field(() => Boolean, { description: 'True once the email address was confirmed through the emailed link.' })
+  get emailVerified(): Opt<boolean> {
+    return this.emailVerifiedAt !== null;
+  }
 
   @Field(() => String, { description: 'First and last name, or the display name when set.' })
   get name(): Opt<string> {

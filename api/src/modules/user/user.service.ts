@@ -12,9 +12,13 @@ import { Helper } from '../helper/helper.entity.js';
 import { User } from './user.entity.js';
 import type { ChangePasswordInput, CompleteProfileInput, UpdateMyProfileInput } from './user.inputs.js';
 import { userPolicy } from './user.policy.js';
+import type { NotificationService } from '../notification/notification.service.js';
 
 export class UserService {
-  constructor(private readonly throttle: AccountThrottle) {}
+  constructor(
+    private readonly throttle: AccountThrottle,
+    private readonly notifications?: NotificationService,
+  ) {}
 
   /** Accounts the viewer may read, newest first, optionally of one role. */
   list(em: EntityManager, viewer: Viewer, args: PageArgs, role?: Role | null): Promise<Page<User>> {
@@ -98,9 +102,16 @@ export class UserService {
     if (input.currentPassword === input.newPassword) {
       throw badInput('newPassword', 'Choose a new password different from the current one');
     }
-    user.passwordHash = await hashPassword(input.newPassword);
-    user.sessionVersion += 1;
-    await em.flush();
+    const passwordHash = await hashPassword(input.newPassword);
+    await em.transactional(async (tx) => {
+      await tx.nativeUpdate(User, { id: user.id }, { passwordHash, sessionVersion: user.sessionVersion + 1 });
+      await this.notifications?.raise(tx, {
+        event: 'account.password-changed',
+        recipientUserId: user.id,
+        data: { how: 'changed' },
+      });
+    });
+    await em.refresh(user);
     return user;
   }
 }

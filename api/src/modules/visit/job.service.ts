@@ -6,6 +6,7 @@ import { periodContaining } from '../../shared/pay-period.js';
 import type { Viewer } from '../../shared/policy.js';
 import { Helper } from '../helper/helper.entity.js';
 import { ServiceRequestStatus } from '../service-request/service-request.enums.js';
+import type { NotificationService } from '../notification/notification.service.js';
 import { AssignmentScope, type AssignmentWarning, AssignmentWarningKind } from './job.types.js';
 import { VisitAssignment } from './visit-assignment.entity.js';
 import { Visit } from './visit.entity.js';
@@ -25,7 +26,10 @@ const helperLabel = (helper: Helper) =>
   helper.user ? `${helper.user.firstName} ${helper.user.lastName}`.trim() : `Helper ${helper.id.slice(0, 8)}`;
 
 export class JobService {
-  constructor(private readonly now: () => Date = () => new Date()) {}
+  constructor(
+    private readonly now: () => Date = () => new Date(),
+    private readonly notifications?: NotificationService,
+  ) {}
 
   /**
    * Sets a visit's helpers (or, for a recurring request, those of every visit from this one on). Going over a
@@ -37,7 +41,7 @@ export class JobService {
     viewer: Viewer,
     input: { visitId: string; helperIds: string[]; scope: AssignmentScope; confirm: boolean },
   ): Promise<{ applied: boolean; warnings: AssignmentWarning[]; visits: Visit[] }> {
-    const visit = await visitPolicy.load(em, viewer, 'assign', input.visitId, { populate: ['request'] });
+    const visit = await visitPolicy.load(em, viewer, 'assign', input.visitId, { populate: ['request', 'client'] });
     if (visit.status === VisitStatus.CANCELED || visit.status === VisitStatus.COMPLETED) {
       throw conflict(`This visit is ${visit.status}; it cannot be reassigned`);
     }
@@ -61,11 +65,14 @@ export class JobService {
 
     await em.transactional(async (tx) => {
       const targetIds = targets.map((target) => target.id);
+      const before = await tx.find(VisitAssignment, { visit: { $in: targetIds } }, { populate: ['helper'] });
       await tx.nativeDelete(VisitAssignment, { visit: { $in: targetIds } });
       for (const target of targetIds) {
         for (const helper of helpers)
           tx.create(VisitAssignment, { visit: tx.getReference(Visit, target), helper: tx.getReference(Helper, helper.id) });
       }
+      await tx.flush();
+      await this.notifyHelpers(tx, visit, targets.length, before, helpers);
     });
     const visits = await em.find(
       Visit,
@@ -73,6 +80,42 @@ export class JobService {
       { orderBy: { date: 'asc' }, refresh: true },
     );
     return { applied: true, warnings, visits };
+  }
+
+  /**
+   * "Assigned to" and "removed from" a visit, to each helper whose place changed (one notification for a series'
+   * following visits, counting them), in the assignment's transaction.
+   */
+  private async notifyHelpers(
+    tx: EntityManager,
+    visit: Visit,
+    visitCount: number,
+    before: VisitAssignment[],
+    after: Helper[],
+  ): Promise<void> {
+    if (!this.notifications) return;
+    const afterIds = new Set(after.map((helper) => helper.id));
+    const beforeHelpers = new Map(before.map((row) => [row.helper.id, row.helper]));
+    const data = {
+      visitId: visit.id,
+      date: visit.date,
+      timeSlot: visit.timeSlot,
+      startTime: visit.startTime,
+      address: visit.request.address,
+      service: visit.request.service,
+      clientName: visit.client.displayName,
+      visitCount,
+    };
+    for (const helper of after) {
+      if (helper.user && !beforeHelpers.has(helper.id)) {
+        await this.notifications.raise(tx, { event: 'visit.assigned', recipientUserId: helper.user.id, data });
+      }
+    }
+    for (const [id, helper] of beforeHelpers) {
+      if (helper.user && !afterIds.has(id)) {
+        await this.notifications.raise(tx, { event: 'visit.unassigned', recipientUserId: helper.user.id, data });
+      }
+    }
   }
 
   /** Over-max-hours (per Sunday-to-Saturday week) and same-day overlaps, for each helper and target visit. */

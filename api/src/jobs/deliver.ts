@@ -1,0 +1,161 @@
+import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
+import type { AppLogger } from '../logger.js';
+import { renderInvoicePdf } from '../mail/invoice-pdf.js';
+import { type Brand, renderEmail } from '../mail/render.js';
+import { AddressRefusedError, type Mailer, type OutgoingMail } from '../mail/transport.js';
+import { Invoice } from '../modules/invoice/invoice.entity.js';
+import { NotificationDelivery } from '../modules/notification/notification-delivery.entity.js';
+import { DeliveryStatus, ESSENTIAL_CATEGORIES } from '../modules/notification/notification.enums.js';
+import { eventDefinition, type TemplateContext } from '../modules/notification/notification.events.js';
+import { unsubscribeUrl } from '../modules/notification/unsubscribe.js';
+import type { SettingsService } from '../modules/settings/settings.service.js';
+import { User } from '../modules/user/user.entity.js';
+import type { SecretTokens } from '../shared/secret-tokens.js';
+
+/** A claim older than this is taken to be a worker that died mid-send (pg-boss expires its job after 15 minutes). */
+const STALE_CLAIM = "interval '15 minutes'";
+
+export interface DeliveryEnvironment {
+  orm: MikroORM;
+  mailer: Mailer;
+  tokens: SecretTokens;
+  settings: SettingsService;
+  publicUrl: string;
+  logger: AppLogger;
+}
+
+export type DeliveryOutcome = 'sent' | 'kept' | 'skipped' | 'refused' | 'gave-up';
+
+/**
+ * Sends one outbox row. A row is claimed first (a conditional update), so whichever worker or instance runs its job,
+ * and however often the job is retried, a sent row is never sent again. A transient failure records its error and
+ * throws, for pg-boss to retry with backoff; a refused address fails the row at once and is recorded on the user.
+ */
+export class Deliverer {
+  constructor(private readonly env: DeliveryEnvironment) {}
+
+  async deliver(deliveryId: string, finalAttempt: boolean): Promise<DeliveryOutcome> {
+    const em = this.env.orm.em.fork();
+    const claimed = await em.execute<{ id: string }[]>(
+      `update notification_deliveries set status = 'sending', claimed_at = now(), attempts = attempts + 1, updated_at = now()
+        where id = ? and (status in ('pending', 'retrying') or (status = 'sending' and claimed_at < now() - ${STALE_CLAIM}))
+        returning id`,
+      [deliveryId],
+    );
+    if (claimed.length === 0) return 'skipped';
+    const delivery = await em.findOneOrFail(NotificationDelivery, deliveryId, {
+      populate: ['notification', 'notification.recipient'],
+    });
+    try {
+      const mail = await this.compose(em, delivery);
+      await this.env.mailer.send(mail.outgoing);
+      const kept = this.env.mailer.mode === 'kept';
+      await em.nativeUpdate(
+        NotificationDelivery,
+        { id: delivery.id },
+        {
+          status: kept ? DeliveryStatus.KEPT : DeliveryStatus.SENT,
+          sentAt: new Date(),
+          lastError: null,
+          subject: mail.outgoing.subject,
+          // Offline the Outbox is the inbox, so the links stay; sent over SMTP, the stored copy loses its secret links.
+          html: kept ? mail.outgoing.html : mail.redact(mail.outgoing.html),
+          text: kept ? mail.outgoing.text : mail.redact(mail.outgoing.text),
+        },
+      );
+      if (!kept)
+        await em.nativeUpdate(
+          User,
+          { id: delivery.notification.recipient.id, emailProblem: { $ne: null } },
+          { emailProblem: null, emailProblemAt: null },
+        );
+      return kept ? 'kept' : 'sent';
+    } catch (error) {
+      const message = (error instanceof Error ? error.message : String(error)).slice(0, 2000);
+      if (error instanceof AddressRefusedError) {
+        await em.nativeUpdate(NotificationDelivery, { id: delivery.id }, { status: DeliveryStatus.FAILED, lastError: message });
+        await em.nativeUpdate(
+          User,
+          { id: delivery.notification.recipient.id },
+          { emailProblem: `Mail to ${delivery.toAddress} was refused: ${message}`, emailProblemAt: new Date() },
+        );
+        this.env.logger.warn({ deliveryId }, 'Recipient address refused');
+        return 'refused';
+      }
+      await em.nativeUpdate(
+        NotificationDelivery,
+        { id: delivery.id },
+        { status: finalAttempt ? DeliveryStatus.FAILED : DeliveryStatus.RETRYING, lastError: message },
+      );
+      this.env.logger.warn({ deliveryId, err: error, finalAttempt }, 'Email delivery failed');
+      if (finalAttempt) return 'gave-up';
+      throw error;
+    }
+  }
+
+  private async compose(em: EntityManager, delivery: NotificationDelivery) {
+    const { notification } = delivery;
+    const definition = eventDefinition(notification.event);
+    if (!definition) throw new Error(`Unknown event ${notification.event}`);
+    const settings = await this.env.settings.get(em);
+    const brand: Brand = {
+      businessName: settings.businessName,
+      color: settings.brandColor,
+      phone: settings.phone,
+      email: settings.email,
+      address: settings.address,
+    };
+    const base = this.env.publicUrl;
+    const secrets: { url: string; redacted: string }[] = [];
+    const context: TemplateContext = {
+      recipientName: notification.recipient.firstName || notification.recipient.name,
+      businessName: settings.businessName,
+      businessPhone: settings.phone,
+      url: (path) => `${base}${path}`,
+      secretUrl: (path, purpose, tokenId) => {
+        const url = `${base}${path}?token=${this.env.tokens.sign(purpose, tokenId)}`;
+        secrets.push({ url, redacted: `${base}${path}?token=(removed-after-sending)` });
+        return url;
+      },
+    };
+    const essential = ESSENTIAL_CATEGORIES.includes(notification.category);
+    const unsubscribe = essential
+      ? undefined
+      : unsubscribeUrl(base, this.env.tokens, notification.recipient.id, notification.category);
+    const rendered = await renderEmail(brand, definition.email(notification.data, context), unsubscribe);
+    const outgoing: OutgoingMail = { to: delivery.toAddress, ...rendered };
+    if (unsubscribe) {
+      // RFC 8058 one-click unsubscribe: mail apps POST to the URL, no sign-in needed.
+      outgoing.headers = { 'List-Unsubscribe': `<${unsubscribe}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' };
+    }
+    if (definition.attachment === 'invoice-pdf') outgoing.attachments = [await this.invoicePdf(em, notification.data, brand)];
+    const redact = (value: string) => secrets.reduce((text, secret) => text.split(secret.url).join(secret.redacted), value);
+    return { outgoing, redact };
+  }
+
+  private async invoicePdf(em: EntityManager, data: Record<string, unknown>, brand: Brand) {
+    const invoice = await em.findOneOrFail(Invoice, String(data.invoiceId), { populate: ['client', 'items'] });
+    const settings = await this.env.settings.get(em);
+    const content = await renderInvoicePdf({
+      businessName: brand.businessName,
+      businessContact: [brand.phone, brand.email, brand.address].filter((line): line is string => Boolean(line)),
+      color: brand.color,
+      invoiceNumber: invoice.invoiceNumber,
+      issueDate: invoice.issueDate,
+      dueDate: invoice.dueDate,
+      clientName: invoice.client.displayName,
+      clientAddress: invoice.client.address,
+      items: invoice.items.getItems().map((item) => ({
+        description: item.description,
+        quantity: item.quantity,
+        unitPriceCents: item.unitPriceCents,
+      })),
+      subtotalCents: invoice.subtotalCents,
+      taxAmountCents: invoice.taxAmountCents,
+      totalCents: invoice.totalCents,
+      paymentInstructions: settings.paymentInstructions,
+      notes: invoice.notes,
+    });
+    return { filename: `${invoice.invoiceNumber}.pdf`, content, contentType: 'application/pdf' };
+  }
+}

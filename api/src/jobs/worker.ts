@@ -1,0 +1,77 @@
+import type { MikroORM } from '@mikro-orm/postgresql';
+import type PgBoss from 'pg-boss';
+import type { AppLogger } from '../logger.js';
+import type { Mailer } from '../mail/transport.js';
+import type { Services } from '../services.js';
+import type { SecretTokens } from '../shared/secret-tokens.js';
+import { Deliverer } from './deliver.js';
+import { type JobQueue, QUEUES } from './queue.js';
+
+export interface WorkerOptions {
+  orm: MikroORM;
+  queue: JobQueue;
+  services: Services;
+  mailer: Mailer;
+  tokens: SecretTokens;
+  publicUrl: string;
+  logger: AppLogger;
+  /** Cron schedules (reminders, agendas); tests that trigger the jobs themselves leave them off. */
+  schedule?: boolean;
+  /** Parallel delivery loops, each taking a batch of jobs at a time. */
+  deliveryWorkers?: number;
+}
+
+interface DeliveryJob {
+  deliveryId: string;
+}
+
+/**
+ * The job worker: delivers the outbox and runs the scheduled notifications. It runs inside the app process by
+ * default (RUN_WORKER=true) or alone with `npm run worker`; any number of them may share one database.
+ */
+export async function startWorker(options: WorkerOptions): Promise<void> {
+  const { orm, queue, services, logger } = options;
+  const deliverer = new Deliverer({
+    orm,
+    mailer: options.mailer,
+    tokens: options.tokens,
+    settings: services.settings,
+    publicUrl: options.publicUrl,
+    logger,
+  });
+  const { boss } = queue;
+
+  const deliverBatch = async (jobs: PgBoss.JobWithMetadata<DeliveryJob>[]) => {
+    await Promise.all(
+      jobs.map(async (job) => {
+        try {
+          await deliverer.deliver(job.data.deliveryId, job.retryCount >= job.retryLimit);
+        } catch (error) {
+          // This job alone goes back to pg-boss, which retries it with backoff; the rest of the batch completes.
+          await boss.fail(QUEUES.deliver, job.id, { message: error instanceof Error ? error.message : String(error) });
+        }
+      }),
+    );
+  };
+  for (let i = 0; i < (options.deliveryWorkers ?? 2); i++) {
+    await boss.work<DeliveryJob>(
+      QUEUES.deliver,
+      { batchSize: 20, pollingIntervalSeconds: 0.5, includeMetadata: true },
+      deliverBatch,
+    );
+  }
+
+  const scheduled = (name: string, run: () => Promise<number>) =>
+    boss.work(name, { pollingIntervalSeconds: 5 }, async () => {
+      const raised = await run();
+      logger.info({ job: name, raised }, 'Scheduled notifications raised');
+    });
+  await scheduled(QUEUES.reminders, () => services.scheduledNotifications.visitReminders(orm.em.fork()));
+  await scheduled(QUEUES.agenda, () => services.scheduledNotifications.dailyAgendas(orm.em.fork()));
+  await scheduled(QUEUES.overdue, () => services.scheduledNotifications.overdueInvoices(orm.em.fork()));
+  await scheduled(QUEUES.sweep, () => services.outbox.sweep(orm.em.fork()));
+
+  if (options.schedule !== false) await queue.schedule();
+  boss.on('error', (error) => logger.error({ err: error }, 'Job queue error'));
+  logger.info({ mail: options.mailer.mode }, 'Job worker started');
+}

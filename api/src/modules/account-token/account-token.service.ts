@@ -1,0 +1,176 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible';
+import { normalizeEmail } from '../../auth/auth.service.js';
+import { hashPassword } from '../../auth/passwords.js';
+import { conflict, DomainError, tooManyRequests } from '../../shared/errors.js';
+import { hashToken, type SecretTokens } from '../../shared/secret-tokens.js';
+import type { NotificationService } from '../notification/notification.service.js';
+import { User } from '../user/user.entity.js';
+import { AccountToken, AccountTokenPurpose } from './account-token.entity.js';
+
+export const RESET_TOKEN_HOURS = 1;
+export const VERIFICATION_TOKEN_DAYS = 7;
+/** The table of rate-limiter-flexible's PostgreSQL store for these limits (shared by every instance). */
+export const ACCOUNT_EMAIL_LIMITS_TABLE = 'account_email_rate_limits';
+
+export interface AccountEmailLimits {
+  /** Reset requests per IP address per hour: beyond, 429. */
+  resetPerIp: number;
+  /** Reset emails per account per hour: beyond, nothing more is sent (and the answer is unchanged). */
+  resetPerAccount: number;
+  /** Verification emails a signed-in person may ask for per hour. */
+  verificationPerUser: number;
+}
+
+export const DEFAULT_ACCOUNT_EMAIL_LIMITS: AccountEmailLimits = { resetPerIp: 10, resetPerAccount: 3, verificationPerUser: 3 };
+
+export const INVALID_LINK = 'This link is invalid or has expired. Please ask for a new one.';
+
+/**
+ * Password reset and email verification by emailed single-use links. The token in a link is an HMAC of its row's
+ * random id; the row keeps its SHA-256, its expiry and when it was used.
+ */
+export class AccountTokenService {
+  private limiters?: { resetIp: RateLimiterPostgres; resetAccount: RateLimiterPostgres; verification: RateLimiterPostgres };
+
+  constructor(
+    private readonly notifications: NotificationService,
+    private readonly tokens: SecretTokens,
+    private readonly limits: AccountEmailLimits = DEFAULT_ACCOUNT_EMAIL_LIMITS,
+    private readonly now: () => Date = () => new Date(),
+  ) {}
+
+  /**
+   * "Forgot password?": one answer whether or not the address has an account (the caller always says the same thing).
+   * Limited per IP (429) and per account (silently: a refusal would tell that the account exists).
+   */
+  async requestPasswordReset(em: EntityManager, rawEmail: string, ip: string): Promise<void> {
+    const email = normalizeEmail(rawEmail);
+    const limiters = this.limitersFor(em);
+    await consumeOrRefuse(limiters.resetIp, ip);
+    const user = await em.findOne(User, { email });
+    if (!user) return;
+    try {
+      await limiters.resetAccount.consume(user.id);
+    } catch (rejection) {
+      if (rejection instanceof RateLimiterRes) return;
+      throw rejection;
+    }
+    await em.transactional(async (tx) => {
+      const token = this.create(tx, user, AccountTokenPurpose.PASSWORD_RESET, RESET_TOKEN_HOURS * 3_600_000);
+      await tx.flush();
+      await this.notifications.raise(tx, {
+        event: 'account.password-reset',
+        recipientUserId: user.id,
+        dedupeKey: token.id,
+        data: { tokenId: token.id },
+      });
+    });
+  }
+
+  /**
+   * Sets a new password from a reset link. The link works once; every session of the account ends (sessionVersion),
+   * every other reset link of the account dies, and following the emailed link also proves the address.
+   */
+  async resetPassword(em: EntityManager, token: string, newPassword: string): Promise<User> {
+    const passwordHash = await hashPassword(newPassword);
+    return em.transactional(async (tx) => {
+      const row = await this.take(tx, token, AccountTokenPurpose.PASSWORD_RESET);
+      const user = row.user;
+      user.passwordHash = passwordHash;
+      user.sessionVersion += 1;
+      user.emailVerifiedAt ??= this.now();
+      await tx.nativeUpdate(
+        AccountToken,
+        { user: user.id, purpose: AccountTokenPurpose.PASSWORD_RESET, usedAt: null, id: { $ne: row.id } },
+        { usedAt: this.now() },
+      );
+      await tx.flush();
+      await this.notifications.raise(tx, {
+        event: 'account.password-changed',
+        recipientUserId: user.id,
+        dedupeKey: `reset:${row.id}`,
+        data: { how: 'reset' },
+      });
+      return user;
+    });
+  }
+
+  /** Writes a verification link for a new account, in the caller's transaction (sign-up). */
+  async sendVerification(em: EntityManager, user: User): Promise<void> {
+    const token = this.create(em, user, AccountTokenPurpose.EMAIL_VERIFICATION, VERIFICATION_TOKEN_DAYS * 86_400_000);
+    await em.flush();
+    await this.notifications.raise(em, {
+      event: 'account.verify-email',
+      recipientUserId: user.id,
+      dedupeKey: token.id,
+      data: { tokenId: token.id },
+    });
+  }
+
+  /** "Resend": a fresh link (the older ones keep working until they expire), a few an hour. */
+  async resendVerification(em: EntityManager, viewer: User): Promise<void> {
+    if (viewer.emailVerifiedAt) throw conflict('Your email address is already verified');
+    await consumeOrRefuse(this.limitersFor(em).verification, viewer.id);
+    await em.transactional(async (tx) => this.sendVerification(tx, await tx.findOneOrFail(User, viewer.id)));
+  }
+
+  async verifyEmail(em: EntityManager, token: string): Promise<User> {
+    return em.transactional(async (tx) => {
+      const row = await this.take(tx, token, AccountTokenPurpose.EMAIL_VERIFICATION);
+      row.user.emailVerifiedAt ??= this.now();
+      await tx.flush();
+      return row.user;
+    });
+  }
+
+  private create(em: EntityManager, user: User, purpose: AccountTokenPurpose, lifetimeMs: number): AccountToken {
+    const row = em.create(AccountToken, { user, purpose, tokenHash: '', expiresAt: new Date(this.now().getTime() + lifetimeMs) });
+    row.tokenHash = hashToken(this.tokens.sign(purpose, row.id));
+    return row;
+  }
+
+  /** The unused, unexpired token row of this purpose, locked and marked used; anything else is one error. */
+  private async take(em: EntityManager, token: string, purpose: AccountTokenPurpose): Promise<AccountToken> {
+    const invalid = new DomainError('BAD_USER_INPUT', INVALID_LINK, { field: 'token' });
+    if (!/^[A-Za-z0-9_-]{20,100}$/.test(token)) throw invalid;
+    const [claimed] = await em.execute<{ id: string }[]>(
+      `update account_tokens set used_at = ? where token_hash = ? and purpose = ? and used_at is null and expires_at > ? returning id`,
+      [this.now(), hashToken(token), purpose, this.now()],
+    );
+    if (!claimed) throw invalid;
+    const row = await em.findOneOrFail(AccountToken, claimed.id, { populate: ['user'], refresh: true });
+    if (!this.tokens.verify(purpose, row.id, token)) throw invalid;
+    return row;
+  }
+
+  private limitersFor(em: EntityManager) {
+    if (this.limiters) return this.limiters;
+    const common = { storeClient: em.getKnex(), storeType: 'knex', tableName: ACCOUNT_EMAIL_LIMITS_TABLE, tableCreated: true };
+    this.limiters = {
+      resetIp: new RateLimiterPostgres({ ...common, keyPrefix: 'reset-ip', points: this.limits.resetPerIp, duration: 3600 }),
+      resetAccount: new RateLimiterPostgres({
+        ...common,
+        keyPrefix: 'reset-account',
+        points: this.limits.resetPerAccount,
+        duration: 3600,
+      }),
+      verification: new RateLimiterPostgres({
+        ...common,
+        keyPrefix: 'verify-user',
+        points: this.limits.verificationPerUser,
+        duration: 3600,
+      }),
+    };
+    return this.limiters;
+  }
+}
+
+async function consumeOrRefuse(limiter: RateLimiterPostgres, key: string): Promise<void> {
+  try {
+    await limiter.consume(key);
+  } catch (rejection) {
+    if (rejection instanceof RateLimiterRes) throw tooManyRequests(Math.ceil(rejection.msBeforeNext / 1000));
+    throw rejection;
+  }
+}

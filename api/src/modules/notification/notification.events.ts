@@ -1,0 +1,472 @@
+import { format } from 'date-fns';
+import type { EmailContent } from '../../mail/render.js';
+import { parseCalendarDate } from '../../shared/calendar-date.js';
+import { type ServiceType, TimeSlot } from '../service-request/service-request.enums.js';
+import { NotificationCategory } from './notification.enums.js';
+
+/**
+ * Every notification the app raises, by name. Other modules raise them through `notifications.raise(em, { event,
+ * recipientUserId, data, dedupeKey })` inside their own transaction; each event says who may turn its email off
+ * (its category), whether it shows in the notification center, its in-app summary and its email. Templates return
+ * plain text only (EmailContent); the renderer escapes all of it.
+ */
+
+export const SERVICE_LABELS: Record<ServiceType, string> = {
+  standard: 'Standard cleaning',
+  deep: 'Deep cleaning',
+  moveout: 'Move-out cleaning',
+  movein: 'Move-in cleaning',
+  'post-construction': 'Post-construction cleaning',
+  commercial: 'Commercial cleaning',
+};
+
+export const TIME_SLOT_LABELS: Record<TimeSlot, string> = {
+  [TimeSlot.MORNING]: 'Morning 8AM-12PM',
+  [TimeSlot.AFTERNOON]: 'Afternoon 12PM-4PM',
+  [TimeSlot.EVENING]: 'Evening 4PM-7PM',
+  [TimeSlot.FLEXIBLE]: 'Flexible',
+};
+
+export const longDate = (date: string) => format(parseCalendarDate(date), 'EEEE, MMMM d, yyyy');
+const shortDate = (date: string) => format(parseCalendarDate(date), 'EEE, MMM d');
+const money = (cents: number) =>
+  (cents / 100).toLocaleString('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2 });
+const timeOf = (slot: TimeSlot, startTime?: string | null) =>
+  startTime ? `${startTime} (${TIME_SLOT_LABELS[slot]})` : TIME_SLOT_LABELS[slot];
+
+/** What a template may use beyond the event's data. */
+export interface TemplateContext {
+  recipientName: string;
+  businessName: string;
+  businessPhone: string | null;
+  /** An absolute URL of a path in the app. */
+  url(path: string): string;
+  /** The single-use link of an account token (reset, verification): secret, blanked from the stored copy once sent. */
+  secretUrl(path: string, purpose: string, tokenId: string): string;
+}
+
+export interface Summary {
+  title: string;
+  body: string;
+  link: string | null;
+}
+
+interface EventDefinition<D> {
+  category: NotificationCategory;
+  /** Shown in the notification center (false: mail only, e.g. a reset link). */
+  inApp: boolean;
+  summary(data: D): Summary;
+  email(data: D, context: TemplateContext): EmailContent;
+  /** Files to attach, built when the mail is sent (the invoice PDF). */
+  attachment?: 'invoice-pdf';
+}
+
+const define = <D>(definition: EventDefinition<D>) => definition;
+
+export interface TokenData {
+  tokenId: string;
+}
+export interface RequestData {
+  requestId: string;
+  clientName: string;
+  service: ServiceType;
+  date: string;
+  time: TimeSlot;
+  recurring: string;
+  address: string;
+  notes: string | null;
+}
+export interface DecisionData {
+  requestId: string;
+  service: ServiceType;
+  date: string;
+  time: TimeSlot;
+  feedback: string | null;
+}
+export interface VisitData {
+  visitId: string;
+  date: string;
+  timeSlot: TimeSlot;
+  startTime?: string | null;
+  address: string;
+  service: ServiceType;
+  clientName?: string;
+  /** How many visits the change covers (assigning "this and future visits" of a series). */
+  visitCount?: number;
+}
+export interface VisitMovedData extends VisitData {
+  previousDate: string;
+  previousTimeSlot: TimeSlot;
+  reason?: string | null;
+}
+export interface VisitCanceledData extends VisitData {
+  reason?: string | null;
+}
+export interface AgendaData {
+  date: string;
+  visits: { timeSlot: TimeSlot; startTime?: string | null; clientName: string; address: string; service: ServiceType }[];
+}
+export interface InvoiceData {
+  invoiceId: string;
+  invoiceNumber: string;
+  totalCents: number;
+  dueDate: string;
+  /** The overdue reminder's number, 1 to 3. */
+  reminder?: number;
+}
+export interface MessageData {
+  messageId: string;
+  senderName: string;
+  subject: string;
+  body: string;
+  /** Where the reply is written: the owner's inbox or the person's own thread. */
+  replyPath: string;
+}
+export interface PasswordChangedData {
+  how: 'changed' | 'reset';
+}
+export interface TwoFactorChangedData {
+  enabled: boolean;
+}
+
+const visitDetails = (data: VisitData): [string, string][] => [
+  ['Date', longDate(data.date)],
+  ['Time', timeOf(data.timeSlot, data.startTime)],
+  ['Service', SERVICE_LABELS[data.service]],
+  ...(data.clientName ? ([['Client', data.clientName]] as [string, string][]) : []),
+  ['Address', data.address],
+];
+
+const securityNote = (context: TemplateContext) =>
+  `If this wasn't you, reset your password now and contact ${context.businessName}${context.businessPhone ? ` at ${context.businessPhone}` : ''}.`;
+
+export const NOTIFICATION_EVENTS = {
+  'account.verify-email': define<TokenData>({
+    category: NotificationCategory.ACCOUNT,
+    inApp: false,
+    summary: () => ({
+      title: 'Verify your email address',
+      body: 'We sent you a link to confirm your email address.',
+      link: null,
+    }),
+    email: (data, context) => ({
+      subject: `Confirm your email address for ${context.businessName}`,
+      preheader: 'One click confirms your address so you can book cleanings.',
+      heading: `Welcome, ${context.recipientName}`,
+      paragraphs: ['Please confirm this is your email address. Once it is confirmed you can book cleanings.'],
+      button: { label: 'Verify email address', url: context.secretUrl('/verify-email', 'email-verification', data.tokenId) },
+      note: "The link works once and expires in 7 days. If you didn't create an account, ignore this email.",
+    }),
+  }),
+  'account.password-reset': define<TokenData>({
+    category: NotificationCategory.ACCOUNT,
+    inApp: false,
+    summary: () => ({ title: 'Reset your password', body: 'We sent you a link to choose a new password.', link: null }),
+    email: (data, context) => ({
+      subject: `Reset your ${context.businessName} password`,
+      preheader: 'Choose a new password with this link, valid for one hour.',
+      heading: 'Reset your password',
+      paragraphs: [`Hi ${context.recipientName},`, 'Someone asked to reset the password of your account. Choose a new one here:'],
+      button: { label: 'Choose a new password', url: context.secretUrl('/reset-password', 'password-reset', data.tokenId) },
+      note: "The link works once and expires in 1 hour. If you didn't ask for it, ignore this email: your password stays as it is.",
+    }),
+  }),
+  'account.password-changed': define<PasswordChangedData>({
+    category: NotificationCategory.ACCOUNT,
+    inApp: true,
+    summary: (data) => ({
+      title: 'Your password was changed',
+      body: data.how === 'reset' ? 'Your password was reset with an emailed link.' : 'Your password was changed.',
+      link: '/account-settings',
+    }),
+    email: (data, context) => ({
+      subject: 'Your password was changed',
+      preheader: 'Every other session was signed out.',
+      heading: 'Your password was changed',
+      paragraphs: [
+        `Hi ${context.recipientName},`,
+        data.how === 'reset'
+          ? 'The password of your account was just reset with a link we emailed you. Every session was signed out.'
+          : 'The password of your account was just changed. Every other session was signed out.',
+      ],
+      note: securityNote(context),
+    }),
+  }),
+  'account.two-factor-changed': define<TwoFactorChangedData>({
+    category: NotificationCategory.ACCOUNT,
+    inApp: true,
+    summary: (data) => ({
+      title: data.enabled ? 'Two-factor sign-in turned on' : 'Two-factor sign-in turned off',
+      body: data.enabled ? 'Signing in now also asks for a code.' : 'Signing in no longer asks for a code.',
+      link: '/account-settings',
+    }),
+    email: (data, context) => ({
+      subject: data.enabled ? 'Two-factor sign-in is on' : 'Two-factor sign-in is off',
+      preheader: 'A change to how you sign in.',
+      heading: data.enabled ? 'Two-factor sign-in is on' : 'Two-factor sign-in is off',
+      paragraphs: [
+        `Hi ${context.recipientName},`,
+        data.enabled
+          ? 'Signing in to your account now asks for a code from your authenticator app after your password.'
+          : 'Signing in to your account no longer asks for a code after your password.',
+      ],
+      note: securityNote(context),
+    }),
+  }),
+  'request.created': define<RequestData>({
+    category: NotificationCategory.REQUESTS,
+    inApp: true,
+    summary: (data) => ({
+      title: `New request from ${data.clientName}`,
+      body: `${SERVICE_LABELS[data.service]} on ${shortDate(data.date)}, ${TIME_SLOT_LABELS[data.time]}`,
+      link: `/admin?request=${data.requestId}`,
+    }),
+    email: (data, context) => ({
+      subject: `New service request from ${data.clientName}`,
+      preheader: `${SERVICE_LABELS[data.service]} on ${shortDate(data.date)}`,
+      heading: 'A new service request is waiting',
+      paragraphs: [`${data.clientName} asked for a cleaning. Approve or decline it on your dashboard.`],
+      details: [
+        ['Service', SERVICE_LABELS[data.service]],
+        ['Date', longDate(data.date)],
+        ['Time', TIME_SLOT_LABELS[data.time]],
+        ['Repeats', data.recurring],
+        ['Address', data.address],
+      ],
+      ...(data.notes ? { quote: data.notes } : {}),
+      button: { label: 'Review the request', url: context.url(`/admin?request=${data.requestId}`) },
+    }),
+  }),
+  'request.approved': define<DecisionData>({
+    category: NotificationCategory.REQUESTS,
+    inApp: true,
+    summary: (data) => ({
+      title: 'Your request was approved',
+      body: `${SERVICE_LABELS[data.service]} on ${shortDate(data.date)} is on the schedule.`,
+      link: '/portal',
+    }),
+    email: (data, context) => ({
+      subject: `Your cleaning on ${shortDate(data.date)} is confirmed`,
+      preheader: 'Your request was approved.',
+      heading: 'Your request was approved',
+      paragraphs: [`Hi ${context.recipientName},`, `Good news: ${context.businessName} approved your request.`],
+      details: [
+        ['Service', SERVICE_LABELS[data.service]],
+        ['Date', longDate(data.date)],
+        ['Time', TIME_SLOT_LABELS[data.time]],
+      ],
+      ...(data.feedback ? { quote: data.feedback } : {}),
+      button: { label: 'See your cleanings', url: context.url('/portal') },
+    }),
+  }),
+  'request.declined': define<DecisionData>({
+    category: NotificationCategory.REQUESTS,
+    inApp: true,
+    summary: (data) => ({
+      title: 'Your request was declined',
+      body: data.feedback ?? `${SERVICE_LABELS[data.service]} on ${shortDate(data.date)}`,
+      link: '/portal',
+    }),
+    email: (data, context) => ({
+      subject: `About your request for ${shortDate(data.date)}`,
+      preheader: 'Your request was declined.',
+      heading: 'Your request was declined',
+      paragraphs: [
+        `Hi ${context.recipientName},`,
+        `${context.businessName} could not take your request for ${SERVICE_LABELS[data.service].toLowerCase()} on ${longDate(data.date)}.`,
+      ],
+      ...(data.feedback ? { quote: data.feedback } : {}),
+      button: { label: 'Request another date', url: context.url('/request-service') },
+    }),
+  }),
+  'visit.reminder': define<VisitData>({
+    category: NotificationCategory.SCHEDULE,
+    inApp: true,
+    summary: (data) => ({
+      title: 'Your cleaning is tomorrow',
+      body: `${SERVICE_LABELS[data.service]}, ${timeOf(data.timeSlot, data.startTime)}, at ${data.address}`,
+      link: '/portal',
+    }),
+    email: (data, context) => ({
+      subject: `Reminder: your cleaning is tomorrow, ${shortDate(data.date)}`,
+      preheader: `${timeOf(data.timeSlot, data.startTime)} at ${data.address}`,
+      heading: 'See you tomorrow',
+      paragraphs: [`Hi ${context.recipientName},`, `A reminder that ${context.businessName} is coming tomorrow.`],
+      details: visitDetails(data),
+      button: { label: 'See your cleanings', url: context.url('/portal') },
+      note: context.businessPhone ? `Need to change something? Call or text ${context.businessPhone}.` : undefined,
+    }),
+  }),
+  'visit.assigned': define<VisitData>({
+    category: NotificationCategory.SCHEDULE,
+    inApp: true,
+    summary: (data) => ({
+      title: data.visitCount && data.visitCount > 1 ? `You were assigned ${data.visitCount} visits` : 'You were assigned a visit',
+      body: `${shortDate(data.date)}, ${TIME_SLOT_LABELS[data.timeSlot]}: ${data.clientName ?? ''} at ${data.address}`,
+      link: '/my-jobs',
+    }),
+    email: (data, context) => ({
+      subject: `New job: ${shortDate(data.date)}, ${TIME_SLOT_LABELS[data.timeSlot]}`,
+      preheader: `${data.clientName ?? ''} at ${data.address}`,
+      heading: 'You were assigned a visit',
+      paragraphs: [
+        `Hi ${context.recipientName},`,
+        data.visitCount && data.visitCount > 1
+          ? `You are now on this visit and the ${data.visitCount - 1} after it in the series.`
+          : 'You are now on this visit.',
+      ],
+      details: visitDetails(data),
+      button: { label: 'Open My Jobs', url: context.url('/my-jobs') },
+    }),
+  }),
+  'visit.unassigned': define<VisitData>({
+    category: NotificationCategory.SCHEDULE,
+    inApp: true,
+    summary: (data) => ({
+      title: 'You were taken off a visit',
+      body: `${shortDate(data.date)}, ${TIME_SLOT_LABELS[data.timeSlot]}: ${data.clientName ?? ''} at ${data.address}`,
+      link: '/my-jobs',
+    }),
+    email: (data, context) => ({
+      subject: `Removed from a job: ${shortDate(data.date)}`,
+      preheader: `${data.clientName ?? ''} at ${data.address}`,
+      heading: 'You were taken off a visit',
+      paragraphs: [
+        `Hi ${context.recipientName},`,
+        data.visitCount && data.visitCount > 1
+          ? `You are no longer on this visit and the ${data.visitCount - 1} after it in the series.`
+          : 'You are no longer on this visit.',
+      ],
+      details: visitDetails(data),
+      button: { label: 'Open My Jobs', url: context.url('/my-jobs') },
+    }),
+  }),
+  'visit.rescheduled': define<VisitMovedData>({
+    category: NotificationCategory.SCHEDULE,
+    inApp: true,
+    summary: (data) => ({
+      title: 'A visit was moved',
+      body: `From ${shortDate(data.previousDate)} to ${shortDate(data.date)}, ${TIME_SLOT_LABELS[data.timeSlot]}`,
+      link: data.clientName ? '/my-jobs' : '/portal',
+    }),
+    email: (data, context) => ({
+      subject: `Visit moved to ${shortDate(data.date)}`,
+      preheader: `It was on ${shortDate(data.previousDate)}, ${TIME_SLOT_LABELS[data.previousTimeSlot]}.`,
+      heading: 'A visit was moved',
+      paragraphs: [
+        `Hi ${context.recipientName},`,
+        `The visit of ${longDate(data.previousDate)} (${TIME_SLOT_LABELS[data.previousTimeSlot]}) moved to:`,
+      ],
+      details: visitDetails(data),
+      ...(data.reason ? { quote: data.reason } : {}),
+      button: { label: 'See the schedule', url: context.url(data.clientName ? '/my-jobs' : '/portal') },
+    }),
+  }),
+  'visit.canceled': define<VisitCanceledData>({
+    category: NotificationCategory.SCHEDULE,
+    inApp: true,
+    summary: (data) => ({
+      title: 'A visit was cancelled',
+      body: `${shortDate(data.date)}, ${TIME_SLOT_LABELS[data.timeSlot]} at ${data.address}`,
+      link: data.clientName ? '/my-jobs' : '/portal',
+    }),
+    email: (data, context) => ({
+      subject: `Visit cancelled: ${shortDate(data.date)}`,
+      preheader: `${TIME_SLOT_LABELS[data.timeSlot]} at ${data.address}`,
+      heading: 'A visit was cancelled',
+      paragraphs: [`Hi ${context.recipientName},`, 'This visit will not take place:'],
+      details: visitDetails(data),
+      ...(data.reason ? { quote: data.reason } : {}),
+      button: { label: 'See the schedule', url: context.url(data.clientName ? '/my-jobs' : '/portal') },
+    }),
+  }),
+  'schedule.daily-agenda': define<AgendaData>({
+    category: NotificationCategory.SCHEDULE,
+    inApp: true,
+    summary: (data) => ({
+      title: `Today: ${data.visits.length} ${data.visits.length === 1 ? 'visit' : 'visits'}`,
+      body: data.visits.map((visit) => `${TIME_SLOT_LABELS[visit.timeSlot]}: ${visit.clientName}`).join('; '),
+      link: '/today',
+    }),
+    email: (data, context) => ({
+      subject: `Your day, ${shortDate(data.date)}: ${data.visits.length} ${data.visits.length === 1 ? 'visit' : 'visits'}`,
+      preheader: data.visits.map((visit) => visit.clientName).join(', '),
+      heading: `Your day, ${longDate(data.date)}`,
+      paragraphs: [`Good morning ${context.recipientName}, here is where you are going today.`],
+      details: data.visits.map((visit) => [
+        timeOf(visit.timeSlot, visit.startTime),
+        `${visit.clientName}, ${SERVICE_LABELS[visit.service]}\n${visit.address}`,
+      ]),
+      button: { label: "Open Today's Jobs", url: context.url('/today') },
+    }),
+  }),
+  'invoice.sent': define<InvoiceData>({
+    category: NotificationCategory.INVOICES,
+    inApp: true,
+    attachment: 'invoice-pdf',
+    summary: (data) => ({
+      title: `Invoice ${data.invoiceNumber}`,
+      body: `${money(data.totalCents)}, due ${shortDate(data.dueDate)}`,
+      link: `/invoices/${data.invoiceId}/print`,
+    }),
+    email: (data, context) => ({
+      subject: `Invoice ${data.invoiceNumber} from ${context.businessName}`,
+      preheader: `${money(data.totalCents)}, due ${shortDate(data.dueDate)}`,
+      heading: `Invoice ${data.invoiceNumber}`,
+      paragraphs: [`Hi ${context.recipientName},`, 'Thank you for your business. Your invoice is attached as a PDF.'],
+      details: [
+        ['Amount due', money(data.totalCents)],
+        ['Due date', longDate(data.dueDate)],
+      ],
+      button: { label: 'View and pay', url: context.url(`/invoices/${data.invoiceId}/print`) },
+    }),
+  }),
+  'invoice.overdue': define<InvoiceData>({
+    category: NotificationCategory.INVOICES,
+    inApp: true,
+    summary: (data) => ({
+      title: `Invoice ${data.invoiceNumber} is overdue`,
+      body: `${money(data.totalCents)} was due ${shortDate(data.dueDate)}`,
+      link: `/invoices/${data.invoiceId}/print`,
+    }),
+    email: (data, context) => ({
+      subject: `Reminder: invoice ${data.invoiceNumber} is overdue`,
+      preheader: `${money(data.totalCents)} was due ${shortDate(data.dueDate)}`,
+      heading: `Invoice ${data.invoiceNumber} is overdue`,
+      paragraphs: [
+        `Hi ${context.recipientName},`,
+        `Our records show invoice ${data.invoiceNumber} is still open. If you have already paid, thank you, and please ignore this reminder.`,
+      ],
+      details: [
+        ['Amount due', money(data.totalCents)],
+        ['Was due', longDate(data.dueDate)],
+      ],
+      button: { label: 'View and pay', url: context.url(`/invoices/${data.invoiceId}/print`) },
+    }),
+  }),
+  'message.received': define<MessageData>({
+    category: NotificationCategory.MESSAGES,
+    inApp: true,
+    summary: (data) => ({
+      title: `New message from ${data.senderName}`,
+      body: data.body.length > 140 ? `${data.body.slice(0, 139)}…` : data.body,
+      link: data.replyPath,
+    }),
+    email: (data, context) => ({
+      subject: data.subject ? `${data.subject} (from ${data.senderName})` : `New message from ${data.senderName}`,
+      preheader: data.body.slice(0, 120),
+      heading: `New message from ${data.senderName}`,
+      paragraphs: [`Hi ${context.recipientName},`],
+      quote: data.body,
+      button: { label: 'Reply', url: context.url(data.replyPath) },
+    }),
+  }),
+} as const;
+
+export type NotificationEvent = keyof typeof NOTIFICATION_EVENTS;
+export type EventData<E extends NotificationEvent> = Parameters<(typeof NOTIFICATION_EVENTS)[E]['summary']>[0];
+export const NOTIFICATION_EVENT_NAMES = Object.keys(NOTIFICATION_EVENTS) as NotificationEvent[];
+
+export function eventDefinition(event: string): EventDefinition<any> | undefined {
+  return (NOTIFICATION_EVENTS as Record<string, EventDefinition<any>>)[event];
+}

@@ -1,0 +1,82 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { JOB_SCHEMA, QUEUES } from '../../jobs/queue.js';
+import { type ConnectionArgs, cursorOptions, toConnection } from '../../graphql/relay/connection.js';
+import { CREATED_AT_CURSOR } from '../../graphql/relay/cursor.js';
+import { databaseIdOf } from '../../graphql/relay/resolve-id.js';
+import { conflict, notFound } from '../../shared/errors.js';
+import { NotificationDelivery } from './notification-delivery.entity.js';
+import { DeliveryStatus } from './notification.enums.js';
+
+import type { Enqueuer } from '../../jobs/queue.js';
+
+export interface OutboxCounts {
+  waiting: number;
+  failed: number;
+  sent: number;
+  kept: number;
+}
+
+/** The owner's view of the outbox (Settings → Outbox): every email, its state, its error, and Retry. */
+export class OutboxService {
+  constructor(private readonly queue: Enqueuer) {}
+
+  list(em: EntityManager, args: ConnectionArgs, status?: DeliveryStatus | null) {
+    return em
+      .findByCursor(NotificationDelivery, status ? { status } : {}, {
+        ...cursorOptions(args, CREATED_AT_CURSOR),
+        orderBy: { createdAt: 'desc', id: 'desc' },
+        populate: ['notification', 'notification.recipient'],
+      })
+      .then(toConnection);
+  }
+
+  async counts(em: EntityManager): Promise<OutboxCounts> {
+    const rows = await em.execute<{ status: DeliveryStatus; count: string }[]>(
+      'select status, count(*) as count from notification_deliveries group by status',
+    );
+    const of = (...statuses: DeliveryStatus[]) =>
+      rows.filter((row) => statuses.includes(row.status)).reduce((sum, row) => sum + Number(row.count), 0);
+    return {
+      waiting: of(DeliveryStatus.PENDING, DeliveryStatus.SENDING, DeliveryStatus.RETRYING),
+      failed: of(DeliveryStatus.FAILED),
+      sent: of(DeliveryStatus.SENT),
+      kept: of(DeliveryStatus.KEPT),
+    };
+  }
+
+  /** The owner's Retry on a failed email: back to pending, with a new job. */
+  async retry(em: EntityManager, id: string): Promise<NotificationDelivery> {
+    const databaseId = databaseIdOf(id, 'NotificationDelivery', 'Email');
+    const delivery = await em.findOne(NotificationDelivery, databaseId);
+    if (!delivery) throw notFound('Email');
+    const updated = await em.nativeUpdate(
+      NotificationDelivery,
+      { id: databaseId, status: DeliveryStatus.FAILED },
+      { status: DeliveryStatus.PENDING },
+    );
+    if (updated === 0) throw conflict(`This email is ${delivery.status}; only a failed email can be retried`);
+    await this.queue.enqueueDeliveryNow(em, databaseId);
+    return em.findOneOrFail(NotificationDelivery, databaseId, {
+      populate: ['notification', 'notification.recipient'],
+      refresh: true,
+    });
+  }
+
+  /**
+   * Rows waiting with no live job (the job schema was emptied, a job was archived before its row finished, a
+   * database restore) get a job again. Sending stays once-only: the delivery's claim decides, not the job.
+   */
+  async sweep(em: EntityManager): Promise<number> {
+    const orphans = await em.execute<{ id: string }[]>(
+      `select d.id from notification_deliveries d
+        where ((d.status in ('pending', 'retrying') and d.updated_at < now() - interval '10 minutes')
+            or (d.status = 'sending' and d.claimed_at < now() - interval '15 minutes'))
+          and not exists (
+            select 1 from ${JOB_SCHEMA}.job j
+             where j.name = '${QUEUES.deliver}' and j.data->>'deliveryId' = d.id::text and j.state < 'completed')
+        limit 500`,
+    );
+    for (const { id } of orphans) await this.queue.enqueueDeliveryNow(em, id);
+    return orphans.length;
+  }
+}

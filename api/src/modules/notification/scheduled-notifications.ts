@@ -1,0 +1,162 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { addDays, businessToday, daysBetween } from '../../shared/calendar-date.js';
+import { InvoiceStatus } from '../invoice/invoice.enums.js';
+import { ServiceRequestStatus, type ServiceType, type TimeSlot } from '../service-request/service-request.enums.js';
+import { visitWindow } from '../visit/job.service.js';
+import { VisitStatus } from '../visit/visit.enums.js';
+import type { NotificationService } from './notification.service.js';
+
+const LIVE_REQUESTS = [ServiceRequestStatus.ACCEPTED, ServiceRequestStatus.SCHEDULED];
+/** Reminders are raised in batches, each its own short transaction. */
+const BATCH = 200;
+/** Overdue reminders: the first 3 days after the due date, then weekly, at most 3. */
+export const OVERDUE_FIRST_AFTER_DAYS = 3;
+export const OVERDUE_EVERY_DAYS = 7;
+export const OVERDUE_MAX_REMINDERS = 3;
+
+interface VisitRow {
+  id: string;
+  date: string | Date;
+  time_slot: TimeSlot;
+  start_time: string | null;
+  address: string;
+  service: ServiceType;
+  client_name: string;
+  user_id: string;
+}
+
+const dateText = (value: string | Date) => (typeof value === 'string' ? value : value.toISOString().slice(0, 10));
+
+/**
+ * The notifications raised on a clock rather than by a change: visit reminders, helpers' daily agendas, overdue
+ * invoices. Each is idempotent (its dedupe key names the visit, day or reminder number), so a job run twice, or by
+ * two instances, raises each one once.
+ */
+export class ScheduledNotifications {
+  constructor(
+    private readonly notifications: NotificationService,
+    private readonly now: () => Date = () => new Date(),
+  ) {}
+
+  today(): string {
+    return businessToday(this.now());
+  }
+
+  /** Reminds each client of tomorrow's visits (run at 9 AM business time). Returns how many were raised. */
+  async visitReminders(em: EntityManager): Promise<number> {
+    const tomorrow = addDays(this.today(), 1);
+    const rows = await this.visitsOn(em, tomorrow).whereNotNull('c.user_id').select('c.user_id');
+    let raised = 0;
+    for (let start = 0; start < rows.length; start += BATCH) {
+      await em.transactional(async (tx) => {
+        for (const row of rows.slice(start, start + BATCH) as VisitRow[]) {
+          const date = dateText(row.date);
+          const fresh = await this.notifications.raise(tx, {
+            event: 'visit.reminder',
+            recipientUserId: row.user_id,
+            dedupeKey: `${row.id}:${date}`,
+            data: {
+              visitId: row.id,
+              date,
+              timeSlot: row.time_slot,
+              startTime: row.start_time,
+              address: row.address,
+              service: row.service,
+            },
+          });
+          if (fresh) raised++;
+        }
+      });
+    }
+    return raised;
+  }
+
+  /** Each helper with visits today gets their day in one email (run at 6:30 AM business time). */
+  async dailyAgendas(em: EntityManager): Promise<number> {
+    const today = this.today();
+    const rows = (await this.visitsOn(em, today)
+      .join('visit_assignments as a', 'a.visit_id', 'v.id')
+      .join('helpers as h', 'h.id', 'a.helper_id')
+      .whereNotNull('h.user_id')
+      .where('h.active', true)
+      .select('h.user_id')) as VisitRow[];
+    const byHelper = new Map<string, VisitRow[]>();
+    for (const row of rows) byHelper.set(row.user_id, [...(byHelper.get(row.user_id) ?? []), row]);
+    let raised = 0;
+    await em.transactional(async (tx) => {
+      for (const [userId, visits] of byHelper) {
+        visits.sort(
+          (a, b) =>
+            visitWindow({ timeSlot: a.time_slot, startTime: a.start_time }).start -
+            visitWindow({ timeSlot: b.time_slot, startTime: b.start_time }).start,
+        );
+        const fresh = await this.notifications.raise(tx, {
+          event: 'schedule.daily-agenda',
+          recipientUserId: userId,
+          dedupeKey: today,
+          data: {
+            date: today,
+            visits: visits.map((visit) => ({
+              timeSlot: visit.time_slot,
+              startTime: visit.start_time,
+              clientName: visit.client_name,
+              address: visit.address,
+              service: visit.service,
+            })),
+          },
+        });
+        if (fresh) raised++;
+      }
+    });
+    return raised;
+  }
+
+  /**
+   * Sent invoices past due: a reminder 3 days after the due date, then one a week, at most 3 (run daily). A missed day
+   * catches up with the reminder now due, never a burst of the ones before it.
+   */
+  async overdueInvoices(em: EntityManager): Promise<number> {
+    const today = this.today();
+    const rows = await em
+      .getKnex()('invoices as i')
+      .join('clients as c', 'c.id', 'i.client_id')
+      .where('i.status', InvoiceStatus.SENT)
+      .where('i.due_date', '<=', addDays(today, -OVERDUE_FIRST_AFTER_DAYS))
+      .whereNotNull('c.user_id')
+      .select('i.id', 'i.invoice_number', 'i.total_cents', 'i.due_date', 'c.user_id');
+    let raised = 0;
+    await em.transactional(async (tx) => {
+      for (const row of rows as {
+        id: string;
+        invoice_number: string;
+        total_cents: number;
+        due_date: string | Date;
+        user_id: string;
+      }[]) {
+        const dueDate = dateText(row.due_date);
+        const late = daysBetween(dueDate, today);
+        const reminder = Math.floor((late - OVERDUE_FIRST_AFTER_DAYS) / OVERDUE_EVERY_DAYS) + 1;
+        if (reminder < 1 || reminder > OVERDUE_MAX_REMINDERS) continue;
+        const fresh = await this.notifications.raise(tx, {
+          event: 'invoice.overdue',
+          recipientUserId: row.user_id,
+          dedupeKey: `${row.id}:${reminder}`,
+          data: { invoiceId: row.id, invoiceNumber: row.invoice_number, totalCents: row.total_cents, dueDate, reminder },
+        });
+        if (fresh) raised++;
+      }
+    });
+    return raised;
+  }
+
+  private visitsOn(em: EntityManager, date: string) {
+    return em
+      .getKnex()('visits as v')
+      .join('service_requests as r', 'r.id', 'v.request_id')
+      .join('clients as c', 'c.id', 'v.client_id')
+      .where('v.date', date)
+      .where('v.status', VisitStatus.SCHEDULED)
+      .whereIn('r.status', LIVE_REQUESTS)
+      .select('v.id', 'v.date', 'v.time_slot', 'v.start_time', 'r.address', 'r.service', 'c.display_name as client_name');
+  }
+}
