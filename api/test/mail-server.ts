@@ -96,6 +96,15 @@ export async function startMailServer(options: MailServerOptions = {}) {
 
 export type MailServer = Awaited<ReturnType<typeof startMailServer>>;
 
+/** A header as sent (mailparser folds List-* headers into a structure; this reads the raw line). */
+export function rawHeader(mail: ReceivedMail, name: string): string | undefined {
+  const line = mail.parsed.headerLines.find((header) => header.key === name.toLowerCase())?.line;
+  return line
+    ?.slice(line.indexOf(':') + 1)
+    .replace(/\r?\n\s+/g, ' ')
+    .trim();
+}
+
 /** The link in a mail's text that starts with `prefix` (e.g. the reset page). */
 export function linkIn(mail: ReceivedMail, prefix: string): string {
   const found = mail.text.match(new RegExp(`${prefix.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}[^\\s]*`));
