@@ -28,7 +28,7 @@ interface FeedVisit {
   address: string;
   service: ServiceType;
   client_name: string;
-  updated_at: Date;
+  updated_at: Date | string;
 }
 
 const dateText = (value: string | Date) => (typeof value === 'string' ? value : value.toISOString().slice(0, 10));
@@ -103,7 +103,7 @@ export class CalendarFeedService {
         endInputType: 'utc',
         endOutputType: 'utc',
         status: canceled ? 'CANCELLED' : 'CONFIRMED',
-        lastModified: utcParts(visit.updated_at),
+        lastModified: utcParts(new Date(visit.updated_at)),
         productId: 'sunshine-clean/feed',
         calName: calendarName,
       };
