@@ -1,15 +1,39 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { chmodSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { SMTPServer } from 'smtp-server';
 import type { TestProject } from 'vitest/node';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
+    /** Where the test's SMTP server writes each message it receives (one .eml file each). */
+    mailDir: string;
   }
+}
+
+/** A real SMTP server the app sends to (SMTP_URL); each message lands as a file the tests read with mailparser. */
+async function startMailCatcher(dir: string): Promise<{ url: string; stop(): Promise<void> }> {
+  let count = 0;
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onData(stream, _session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('end', () => {
+        writeFileSync(path.join(dir, `${String(++count).padStart(5, '0')}-${Date.now()}.eml`), Buffer.concat(chunks));
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.server.address() as net.AddressInfo;
+  return { url: `smtp://127.0.0.1:${port}`, stop: () => new Promise((resolve) => server.close(() => resolve())) };
 }
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -50,6 +74,9 @@ export default async function setup(project: TestProject) {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'sunshine-e2e-'));
   chmodSync(dataDir, 0o755); // the postgres user must reach its data folder
   const port = await freePort();
+  const mailDir = path.join(dataDir, 'mail');
+  mkdirSync(mailDir);
+  const mail = await startMailCatcher(mailDir);
   let output = '';
   const child = spawn(process.execPath, ['api/dist/main.js'], {
     cwd: repoRoot,
@@ -61,6 +88,8 @@ export default async function setup(project: TestProject) {
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
       DATABASE_URL: '',
+      SMTP_URL: mail.url,
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -73,6 +102,7 @@ export default async function setup(project: TestProject) {
   const baseUrl = `http://127.0.0.1:${port}`;
   await waitForReady(baseUrl, child, () => output);
   project.provide('baseUrl', baseUrl);
+  project.provide('mailDir', mailDir);
 
   return async () => {
     if (child.exitCode === null) {
@@ -81,6 +111,7 @@ export default async function setup(project: TestProject) {
       await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 15_000))]);
       if (child.exitCode === null) child.kill('SIGKILL');
     }
+    await mail.stop();
     rmSync(dataDir, { recursive: true, force: true });
   };
 }

@@ -13,6 +13,11 @@ import { appViewerQuery } from './viewerQuery';
 const PublicPage = lazy(() => import('./features/public/PublicPage').then((m) => ({ default: m.PublicPage })));
 const SignInPage = lazy(() => import('./features/auth/SignInPage').then((m) => ({ default: m.SignInPage })));
 const SignUpPage = lazy(() => import('./features/auth/SignUpPage').then((m) => ({ default: m.SignUpPage })));
+const ForgotPasswordPage = lazy(() =>
+  import('./features/auth/ForgotPasswordPage').then((m) => ({ default: m.ForgotPasswordPage })),
+);
+const ResetPasswordPage = lazy(() => import('./features/auth/ResetPasswordPage').then((m) => ({ default: m.ResetPasswordPage })));
+const VerifyEmailPage = lazy(() => import('./features/auth/VerifyEmailPage').then((m) => ({ default: m.VerifyEmailPage })));
 const ProfileSetupPage = lazy(() => import('./features/auth/ProfileSetupPage').then((m) => ({ default: m.ProfileSetupPage })));
 const SignedInApp = lazy(() => import('./screens').then((m) => ({ default: m.SignedInApp })));
 
@@ -37,15 +42,25 @@ export function App() {
         <Routes>
           <Route path="/signin" element={<SignInPage />} />
           <Route path="/signup" element={<SignUpPage />} />
+          <Route path="/forgot-password" element={<ForgotPasswordPage />} />
+          <Route path="/reset-password" element={<ResetPasswordPage />} />
+          <Route path="/verify-email" element={<VerifyEmailPage />} />
           <Route path="*" element={<PublicPage signedIn={false} />} />
         </Routes>
       ) : viewer.needsProfileSetup && viewer.role !== 'ADMIN' ? (
-        <ProfileSetupPage viewer={viewer} />
+        <Routes>
+          {/* The emailed links work before the profile is complete too. */}
+          <Route path="/verify-email" element={<VerifyEmailPage />} />
+          <Route path="/reset-password" element={<ResetPasswordPage />} />
+          <Route path="*" element={<ProfileSetupPage viewer={viewer} />} />
+        </Routes>
       ) : (
         <Routes>
           <Route path="/public" element={<PublicPage signedIn />} />
           <Route path="/signin" element={<SignedInRedirect />} />
           <Route path="/signup" element={<SignedInRedirect />} />
+          <Route path="/verify-email" element={<VerifyEmailPage />} />
+          <Route path="/reset-password" element={<ResetPasswordPage />} />
           <Route path="*" element={<SignedInApp viewer={viewer} />} />
         </Routes>
       )}

@@ -56,6 +56,8 @@ export interface TestViewer {
   firstName: string;
   name: string;
   profileImageUrl: string | null;
+  email: string;
+  emailVerified: boolean;
 }
 
 export function buildViewer(role: Role, overrides: Partial<TestViewer> = {}): TestViewer {
@@ -67,6 +69,8 @@ export function buildViewer(role: Role, overrides: Partial<TestViewer> = {}): Te
     firstName,
     name: `${firstName} Sunshine`,
     profileImageUrl: null,
+    email: `${firstName.toLowerCase()}@example.com`,
+    emailVerified: true,
     ...overrides,
   };
 }

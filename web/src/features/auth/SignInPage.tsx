@@ -1,6 +1,7 @@
 import { useApolloClient, useMutation } from '@apollo/client/react';
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import styled from 'styled-components';
 import { errorMessage } from '../../apollo/errors';
 import { graphql } from '../../gql';
 import { useSchemaForm } from '../../lib/forms';
@@ -81,6 +82,9 @@ export function SignInPage() {
         {error ? <Alert>{error}</Alert> : null}
         <TextField label="Email" type="email" autoComplete="email" required {...form.register('email')} />
         <TextField label="Password" type="password" autoComplete="current-password" required {...form.register('password')} />
+        <StyledForgot>
+          <Link to="/forgot-password">Forgot password?</Link>
+        </StyledForgot>
         <Button type="submit" $fullWidth disabled={loading}>
           {loading ? 'Signing in...' : 'Sign in'}
         </Button>
@@ -91,3 +95,9 @@ export function SignInPage() {
     </AuthLayout>
   );
 }
+
+const StyledForgot = styled.p`
+  margin: -0.5rem 0 0;
+  text-align: right;
+  font-size: 0.9375rem;
+`;

@@ -11,6 +11,7 @@ import { canOpenScreen, HOME_SCREEN, SCREEN_ROUTES, SCREENS, type ScreenKey } fr
 import { NotAllowedPage, NotFoundPage, PlaceholderPage } from './PlaceholderPage';
 import { ShellHeader } from './ShellHeader';
 import { ShellSidebar } from './ShellSidebar';
+import { VerifyEmailBanner } from './VerifyEmailBanner';
 import { readSidebarExpanded, writeSidebarExpanded } from './sidebarState';
 
 export const AppShell_viewer = graphql(`
@@ -19,6 +20,7 @@ export const AppShell_viewer = graphql(`
     firstName
     ...ShellHeader_viewer
     ...ShellSidebar_viewer
+    ...VerifyEmailBanner_viewer
   }
 `);
 
@@ -89,6 +91,7 @@ export function AppShell(props: AppShellProps) {
           sidebarOpen={isMobile ? sheetOpen : expanded}
           onToggleSidebar={toggleSidebar}
         />
+        <VerifyEmailBanner viewer={viewer} />
         <StyledBody>
           {isMobile ? (
             <Dialog.Root open={sheetOpen} onOpenChange={setSheetOpen}>
