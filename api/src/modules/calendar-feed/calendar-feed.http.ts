@@ -1,10 +1,13 @@
 import { type Request, type Response, Router } from 'express';
-import type { ContextFactory } from '../../rest/shim.js';
+import type { AppContext } from '../../auth/context.js';
 
 /**
  * GET /api/calendar/<token>.ics: the subscription Google and Apple calendars poll. No session: the URL's token is
  * the credential, so an unknown or revoked one is a plain 404.
  */
+/** Builds the request's context (its EntityManager, viewer and services), as app.ts does for every route. */
+type ContextFactory = (req: Request, res: Response) => Promise<AppContext>;
+
 export function calendarFeedRoutes(buildContext: ContextFactory): Router {
   const router = Router();
   router.get('/calendar/:file', async (req: Request, res: Response, next) => {

@@ -7,7 +7,7 @@ import { addDays, BUSINESS_TIME_ZONE, businessToday } from '../../shared/calenda
 import { hashToken, type SecretTokens } from '../../shared/secret-tokens.js';
 import { SERVICE_LABELS, TIME_SLOT_LABELS } from '../notification/notification.events.js';
 import { ServiceRequestStatus, type ServiceType, type TimeSlot } from '../service-request/service-request.enums.js';
-import { User } from '../user/user.entity.js';
+import type { User } from '../user/user.entity.js';
 import { visitWindow } from '../visit/job.service.js';
 import { VisitStatus } from '../visit/visit.enums.js';
 import { CalendarFeed } from './calendar-feed.entity.js';

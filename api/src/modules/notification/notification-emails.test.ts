@@ -4,10 +4,12 @@ import { linkIn, type MailServer, rawHeader, startMailServer } from '../../../te
 import { Role } from '../../auth/role.enum.js';
 import { addDays, businessToday } from '../../shared/calendar-date.js';
 import { Client } from '../client/client.entity.js';
+import { ServiceType } from '../service-request/service-request.enums.js';
 import { Helper } from '../helper/helper.entity.js';
 import { User } from '../user/user.entity.js';
 import { Visit } from '../visit/visit.entity.js';
 import { NotificationDelivery } from './notification-delivery.entity.js';
+import { DeliveryStatus } from './notification.enums.js';
 import { Notification } from './notification.entity.js';
 
 /**
@@ -178,7 +180,7 @@ describe('forgot password', () => {
     const received = await mailTo(user.email, /Reset your/);
     const token = tokenOf(linkIn(received, 'http://sunshine.test/reset-password?token='));
     const em = t.em();
-    const where = { notification: { recipient: user.id, event: 'account.password-reset' }, status: 'sent' } as const;
+    const where = { notification: { recipient: user.id, event: 'account.password-reset' }, status: DeliveryStatus.SENT };
     // The row is marked sent just after the server has the message.
     await expect.poll(() => t.em().count(NotificationDelivery, where)).toBe(1);
     const delivery = await em.findOneOrFail(NotificationDelivery, where, { populate: ['html', 'text'] });
@@ -295,7 +297,7 @@ describe('visits', () => {
   it('tells the helper and the client when a visit moves or is cancelled (raised by schedule changes)', async () => {
     const { user: client, visit } = await acceptedVisit(addDays(today(), 5));
     const carlos = await helperAccount();
-    const base = { visitId: visit.id, timeSlot: visit.timeSlot, address: '9 Bay St, Naples, FL', service: 'deep' as const };
+    const base = { visitId: visit.id, timeSlot: visit.timeSlot, address: '9 Bay St, Naples, FL', service: ServiceType.DEEP };
     const em = t.em();
     await em.transactional(async (tx) => {
       const moved = { ...base, date: addDays(today(), 6), previousDate: visit.date, previousTimeSlot: visit.timeSlot };

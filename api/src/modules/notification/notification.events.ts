@@ -467,6 +467,7 @@ export type NotificationEvent = keyof typeof NOTIFICATION_EVENTS;
 export type EventData<E extends NotificationEvent> = Parameters<(typeof NOTIFICATION_EVENTS)[E]['summary']>[0];
 export const NOTIFICATION_EVENT_NAMES = Object.keys(NOTIFICATION_EVENTS) as NotificationEvent[];
 
-export function eventDefinition(event: string): EventDefinition<any> | undefined {
-  return (NOTIFICATION_EVENTS as Record<string, EventDefinition<any>>)[event];
+/** An event's definition by name, for code that holds its data untyped (the worker reading a stored row). */
+export function eventDefinition(event: string): EventDefinition<Record<string, unknown>> | undefined {
+  return (NOTIFICATION_EVENTS as unknown as Record<string, EventDefinition<Record<string, unknown>>>)[event];
 }

@@ -1,6 +1,6 @@
 import express, { type Request, type Response, Router } from 'express';
 import escapeHtml from 'escape-html';
-import type { ContextFactory } from '../../rest/shim.js';
+import type { AppContext } from '../../auth/context.js';
 import type { SecretTokens } from '../../shared/secret-tokens.js';
 import { CATEGORY_LABELS, ESSENTIAL_CATEGORIES, NotificationCategory } from './notification.enums.js';
 import { UNSUBSCRIBE_PATH } from './unsubscribe.js';
@@ -30,6 +30,9 @@ function target(req: Request, tokens: SecretTokens): Target | null {
  * One-click unsubscribe (RFC 8058) without signing in: mail apps POST to the List-Unsubscribe URL; a person who
  * follows the link in the footer sees a page whose button POSTs, so a link scanner's GET changes nothing.
  */
+/** Builds the request's context (its EntityManager, viewer and services), as app.ts does for every route. */
+type ContextFactory = (req: Request, res: Response) => Promise<AppContext>;
+
 export function unsubscribeRoutes(buildContext: ContextFactory, tokens: SecretTokens): Router {
   const router = Router();
   const path = UNSUBSCRIBE_PATH.replace(/^\/api/, '');

@@ -65,7 +65,7 @@ export class NotificationService {
   private async write<E extends NotificationEvent>(tx: EntityManager, input: RaiseInput<E>): Promise<boolean> {
     const definition = eventDefinition(input.event);
     if (!definition) throw new Error(`Unknown notification event ${input.event}`);
-    const summary = definition.summary(input.data);
+    const summary = definition.summary(input.data as unknown as Record<string, unknown>);
     const [recipient] = await tx.execute<{ email: string; email_enabled: boolean }[]>(
       `select u.email, coalesce(p.email_enabled, true) as email_enabled
          from users u left join notification_preferences p on p.user_id = u.id and p.category = ?

@@ -4,6 +4,7 @@ import { type MailServer, startMailServer } from '../../../test/mail-server.js';
 import { Role } from '../../auth/role.enum.js';
 import { User } from '../user/user.entity.js';
 import { NotificationDelivery } from './notification-delivery.entity.js';
+import { DeliveryStatus } from './notification.enums.js';
 
 const OUTBOX = `query($status: DeliveryStatus) {
   outboxStatus { mode counts { waiting failed sent kept } }
@@ -132,7 +133,7 @@ describe('SMTP down, refusing, or bouncing', () => {
     await expect.poll(async () => (await deliveryOf(t, person.id)).attempts, { timeout: 15_000 }).toBe(2);
     // Only a failed email can be retried.
     await expect.poll(async () => (await deliveryOf(t, person.id)).status).toBe('failed');
-    const sentOne = await t.em().findOneOrFail(NotificationDelivery, { status: 'sent' });
+    const sentOne = await t.em().findOneOrFail(NotificationDelivery, { status: DeliveryStatus.SENT });
     expect(errorCode(await gql(agent, RETRY, { id: sentOne.globalId }))).toBe('CONFLICT');
   }, 60_000);
 });
