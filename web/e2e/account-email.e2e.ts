@@ -30,7 +30,7 @@ describe('email verification and password reset, through the real mail', () => {
         await page.getByLabel('Phone', { exact: true }).fill('(239) 555-0142');
         await page.getByRole('button', { name: /save|complete|continue/i }).click();
 
-        const banner = page.getByRole('region', { name: 'Verify your email' });
+        const banner = page.getByRole('region', { name: 'Account verification' });
         await banner.waitFor();
         expect(await banner.textContent()).toContain(email);
         expect(await accessibilityViolations(page)).toEqual([]);
@@ -42,7 +42,7 @@ describe('email verification and password reset, through the real mail', () => {
         await page.getByText('Your email address is verified. You can book cleanings now.').waitFor();
         await page.getByRole('link', { name: 'Continue' }).click();
         await page.getByText('Client Menu').first().waitFor({ state: 'attached' });
-        expect(await page.getByRole('region', { name: 'Verify your email' }).count()).toBe(0);
+        expect(await page.getByRole('region', { name: 'Account verification' }).count()).toBe(0);
       } finally {
         await context.close();
       }

@@ -37,7 +37,7 @@ export function VerifyEmailBanner(props: { viewer: FragmentType<typeof VerifyEma
   }
 
   return (
-    <StyledBanner role="region" aria-label="Verify your email">
+    <StyledBanner role="region" aria-label="Account verification">
       <p>
         Please verify your email address: open the link we sent to <strong>{viewer.email}</strong>. You can book cleanings once it
         is verified.
