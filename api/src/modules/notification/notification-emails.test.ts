@@ -353,7 +353,7 @@ describe('invoices', () => {
     const { user, client } = await clientWithAccount();
     const { agent } = await admin();
     const created = await gql(agent, CREATE, {
-      input: { clientId: client.id, status: 'SENT', items: [{ description: 'Deep cleaning', quantity: 1, unitPrice: 250 }] },
+      input: { clientId: client.id, status: 'SENT', items: [{ description: 'Deep cleaning', quantity: 1, unitPriceCents: 25_000 }] },
     });
     const { databaseId, invoiceNumber } = created.data.createInvoice.invoice;
     const received = await mailTo(user.email, `Invoice ${invoiceNumber} from Sunshine Clean`);
@@ -368,7 +368,7 @@ describe('invoices', () => {
   it('marking a draft sent mails it once; saving it again as sent does not', async () => {
     const { user, client } = await clientWithAccount();
     const { agent } = await admin();
-    const created = await gql(agent, CREATE, { input: { clientId: client.id, subtotal: 100 } });
+    const created = await gql(agent, CREATE, { input: { clientId: client.id, subtotalCents: 10_000 } });
     const id = created.data.createInvoice.invoice.databaseId;
     const update = `mutation($input: UpdateInvoiceInput!) { updateInvoice(input: $input) { invoice { status } } }`;
     await gql(agent, update, { input: { id, status: 'SENT' } });
@@ -384,7 +384,7 @@ describe('invoices', () => {
     const issue = addDays(today(), -40);
     const dueIn = async (daysAgo: number) => {
       const result = await gql(agent, CREATE, {
-        input: { clientId: client.id, issueDate: issue, dueDate: addDays(today(), -daysAgo), subtotal: 80, status: 'SENT' },
+        input: { clientId: client.id, issueDate: issue, dueDate: addDays(today(), -daysAgo), subtotalCents: 8_000, status: 'SENT' },
       });
       return result.data.createInvoice.invoice.invoiceNumber as string;
     };
