@@ -16,7 +16,8 @@ describe('the unverified-email banner', () => {
         },
       ],
     });
-    const banner = await screen.findByRole('region', { name: 'Account verification' });
+    // The shell is a lazy chunk: on a busy machine it takes longer than findBy's default second.
+    const banner = await screen.findByRole('region', { name: 'Account verification' }, { timeout: 10_000 });
     expect(banner.textContent).toContain('clara@example.com');
     await user.click(screen.getByRole('button', { name: 'Resend email' }));
     expect(await screen.findByText('We sent a new link to clara@example.com.')).toBeTruthy();
@@ -24,7 +25,7 @@ describe('the unverified-email banner', () => {
 
   it('is not shown once the address is verified', async () => {
     renderWithProviders(<App />, { route: '/portal', mocks: [viewerMock(buildViewer('CLIENT'))] });
-    await screen.findByText('Client Menu');
+    await screen.findByText('Client Menu', {}, { timeout: 10_000 });
     expect(screen.queryByRole('region', { name: 'Account verification' })).toBeNull();
   });
 });
