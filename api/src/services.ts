@@ -108,7 +108,16 @@ export function createServices(options: ServiceOptions): Services {
     jobs: new JobService(options.now, notifications),
     timeEntries: new TimeEntryService(settings, options.now),
     audit: new AuditService(),
-    twoFactor: new TwoFactorService(settings, options.now),
+    // "Two-factor changed" (issue 14): turned on, off, or reset by the owner, emailed in the change's transaction.
+    twoFactor: new TwoFactorService(settings, options.now, undefined, async (tx, user, change) => {
+      if (change === 'enabled' || change === 'disabled' || change === 'reset-by-admin') {
+        await notifications.raise(tx, {
+          event: 'account.two-factor-changed',
+          recipientUserId: user.id,
+          data: { enabled: change === 'enabled' },
+        });
+      }
+    }),
     notifications,
     outbox: new OutboxService(queue),
     scheduledNotifications: new ScheduledNotifications(notifications, options.now),

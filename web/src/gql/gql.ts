@@ -64,13 +64,16 @@ type Documents = {
     "\n  mutation GalleryEditor_UpdateGalleryPhoto($input: UpdateGalleryPhotoInput!) {\n    updateGalleryPhoto(input: $input) {\n      photo {\n        id\n        ...GalleryEditor_photo\n      }\n    }\n  }\n": typeof types.GalleryEditor_UpdateGalleryPhotoDocument,
     "\n  mutation GalleryEditor_DeleteGalleryPhoto($input: DeletePublicContentInput!) {\n    deleteGalleryPhoto(input: $input) {\n      deletedId\n    }\n  }\n": typeof types.GalleryEditor_DeleteGalleryPhotoDocument,
     "\n  mutation SettingsPage_UpdateBusinessSettings($input: UpdateBusinessSettingsInput!) {\n    updateBusinessSettings(input: $input) {\n      settings {\n        id\n        businessName\n        phone\n        email\n        address\n        ...BusinessProfileForm_settings\n        ...PricesForm_settings\n      }\n    }\n  }\n": typeof types.SettingsPage_UpdateBusinessSettingsDocument,
+    "\n  mutation ForgotPasswordPage_RequestReset($input: RequestPasswordResetInput!) {\n    requestPasswordReset(input: $input) {\n      message\n    }\n  }\n": typeof types.ForgotPasswordPage_RequestResetDocument,
     "\n  fragment ProfileSetupPage_viewer on User {\n    id\n    role\n    firstName\n  }\n": typeof types.ProfileSetupPage_ViewerFragmentDoc,
     "\n  mutation ProfileSetupPage_CompleteProfile($input: CompleteProfileInput!) {\n    completeProfile(input: $input) {\n      user {\n        id\n        needsProfileSetup\n        displayName\n        phone\n      }\n    }\n  }\n": typeof types.ProfileSetupPage_CompleteProfileDocument,
+    "\n  mutation ResetPasswordPage_Reset($input: ResetPasswordInput!) {\n    resetPassword(input: $input) {\n      reset\n    }\n  }\n": typeof types.ResetPasswordPage_ResetDocument,
     "\n  mutation SignInPage_SignIn($input: SignInInput!) {\n    signIn(input: $input) {\n      nextStep\n      user {\n        id\n      }\n    }\n  }\n": typeof types.SignInPage_SignInDocument,
     "\n  mutation SignUpPage_SignUp($input: SignUpInput!) {\n    signUp(input: $input) {\n      user {\n        id\n      }\n    }\n  }\n": typeof types.SignUpPage_SignUpDocument,
     "\n  mutation TwoFactorCodeStep_Verify($input: TwoFactorCodeInput!) {\n    verifyTwoFactorSignIn(input: $input) {\n      usedRecoveryCode\n      recoveryCodesLeft\n      user {\n        id\n      }\n    }\n  }\n": typeof types.TwoFactorCodeStep_VerifyDocument,
     "\n  mutation TwoFactorSetupStep_Begin {\n    beginSignInTwoFactorSetup {\n      secret\n      qrCodeDataUrl\n    }\n  }\n": typeof types.TwoFactorSetupStep_BeginDocument,
     "\n  mutation TwoFactorSetupStep_Confirm($input: TwoFactorCodeInput!) {\n    confirmSignInTwoFactorSetup(input: $input) {\n      recoveryCodes\n      user {\n        id\n      }\n    }\n  }\n": typeof types.TwoFactorSetupStep_ConfirmDocument,
+    "\n  mutation VerifyEmailPage_Verify($input: VerifyEmailInput!) {\n    verifyEmail(input: $input) {\n      verified\n    }\n  }\n": typeof types.VerifyEmailPage_VerifyDocument,
     "\n  fragment ClientInvoiceCard_invoice on Invoice {\n    id\n    databaseId\n    invoiceNumber\n    issueDate\n    dueDate\n    totalCents\n    effectiveStatus\n    paidAt\n  }\n": typeof types.ClientInvoiceCard_InvoiceFragmentDoc,
     "\n  query ClientInvoicesPage_Query($first: Int!, $after: String) {\n    viewer {\n      id\n      role\n    }\n    invoices(first: $first, after: $after) {\n      totalCount\n      edges {\n        cursor\n        node {\n          id\n          totalCents\n          effectiveStatus\n          ...ClientInvoiceCard_invoice\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": typeof types.ClientInvoicesPage_QueryDocument,
     "\n  fragment ClientFormDialog_client on Client {\n    id\n    displayName\n    phone\n    address\n    notes\n    user {\n      id\n      email\n    }\n  }\n": typeof types.ClientFormDialog_ClientFragmentDoc,
@@ -127,9 +130,11 @@ type Documents = {
     "\n  fragment RequestCard_request on ServiceRequest {\n    id\n    service\n    status\n    date\n    time\n    address\n    notes\n    recurring\n    customDays {\n      sunday\n      monday\n      tuesday\n      wednesday\n      thursday\n      friday\n      saturday\n    }\n    adminFeedback\n  }\n": typeof types.RequestCard_RequestFragmentDoc,
     "\n  query RequestServicePage_Query {\n    viewer {\n      id\n      role\n      client {\n        id\n        address\n        phone\n      }\n    }\n  }\n": typeof types.RequestServicePage_QueryDocument,
     "\n  mutation useCreateServiceRequest_Mutation($input: CreateServiceRequestInput!) {\n    createServiceRequest(input: $input) {\n      serviceRequest {\n        id\n        status\n        date\n      }\n    }\n  }\n": typeof types.UseCreateServiceRequest_MutationDocument,
-    "\n  fragment AppShell_viewer on User {\n    role\n    firstName\n    ...ShellHeader_viewer\n    ...ShellSidebar_viewer\n  }\n": typeof types.AppShell_ViewerFragmentDoc,
+    "\n  fragment AppShell_viewer on User {\n    role\n    firstName\n    ...ShellHeader_viewer\n    ...ShellSidebar_viewer\n    ...VerifyEmailBanner_viewer\n  }\n": typeof types.AppShell_ViewerFragmentDoc,
     "\n  fragment ShellHeader_viewer on User {\n    id\n    name\n    profileImageUrl\n  }\n": typeof types.ShellHeader_ViewerFragmentDoc,
     "\n  fragment ShellSidebar_viewer on User {\n    role\n  }\n": typeof types.ShellSidebar_ViewerFragmentDoc,
+    "\n  fragment VerifyEmailBanner_viewer on User {\n    email\n    emailVerified\n  }\n": typeof types.VerifyEmailBanner_ViewerFragmentDoc,
+    "\n  mutation VerifyEmailBanner_Resend {\n    resendVerificationEmail {\n      sent\n    }\n  }\n": typeof types.VerifyEmailBanner_ResendDocument,
     "\n  query App_Viewer {\n    viewer {\n      id\n      role\n      needsProfileSetup\n      ...AppShell_viewer\n      ...ProfileSetupPage_viewer\n    }\n  }\n": typeof types.App_ViewerDocument,
     "\n  query AssignHelpersDialog_Query($visitId: ID!, $first: Int!) {\n    node(id: $visitId) {\n      __typename\n      id\n      ... on Visit {\n        date\n        timeSlot\n        startTime\n        status\n        service\n        clientName\n        request {\n          id\n          recurring\n        }\n        helpers {\n          id\n          databaseId\n          active\n          user {\n            id\n            name\n          }\n        }\n      }\n    }\n    helpers(status: ACTIVE, first: $first) {\n      edges {\n        node {\n          id\n          databaseId\n          maxHoursPerWeek\n          notes\n          user {\n            id\n            name\n          }\n        }\n      }\n    }\n  }\n": typeof types.AssignHelpersDialog_QueryDocument,
     "\n  query AssignJobHelpersButton_NextVisit($requestId: ID!) {\n    nextVisitOfRequest(requestId: $requestId) {\n      id\n    }\n  }\n": typeof types.AssignJobHelpersButton_NextVisitDocument,
@@ -192,13 +197,16 @@ const documents: Documents = {
     "\n  mutation GalleryEditor_UpdateGalleryPhoto($input: UpdateGalleryPhotoInput!) {\n    updateGalleryPhoto(input: $input) {\n      photo {\n        id\n        ...GalleryEditor_photo\n      }\n    }\n  }\n": types.GalleryEditor_UpdateGalleryPhotoDocument,
     "\n  mutation GalleryEditor_DeleteGalleryPhoto($input: DeletePublicContentInput!) {\n    deleteGalleryPhoto(input: $input) {\n      deletedId\n    }\n  }\n": types.GalleryEditor_DeleteGalleryPhotoDocument,
     "\n  mutation SettingsPage_UpdateBusinessSettings($input: UpdateBusinessSettingsInput!) {\n    updateBusinessSettings(input: $input) {\n      settings {\n        id\n        businessName\n        phone\n        email\n        address\n        ...BusinessProfileForm_settings\n        ...PricesForm_settings\n      }\n    }\n  }\n": types.SettingsPage_UpdateBusinessSettingsDocument,
+    "\n  mutation ForgotPasswordPage_RequestReset($input: RequestPasswordResetInput!) {\n    requestPasswordReset(input: $input) {\n      message\n    }\n  }\n": types.ForgotPasswordPage_RequestResetDocument,
     "\n  fragment ProfileSetupPage_viewer on User {\n    id\n    role\n    firstName\n  }\n": types.ProfileSetupPage_ViewerFragmentDoc,
     "\n  mutation ProfileSetupPage_CompleteProfile($input: CompleteProfileInput!) {\n    completeProfile(input: $input) {\n      user {\n        id\n        needsProfileSetup\n        displayName\n        phone\n      }\n    }\n  }\n": types.ProfileSetupPage_CompleteProfileDocument,
+    "\n  mutation ResetPasswordPage_Reset($input: ResetPasswordInput!) {\n    resetPassword(input: $input) {\n      reset\n    }\n  }\n": types.ResetPasswordPage_ResetDocument,
     "\n  mutation SignInPage_SignIn($input: SignInInput!) {\n    signIn(input: $input) {\n      nextStep\n      user {\n        id\n      }\n    }\n  }\n": types.SignInPage_SignInDocument,
     "\n  mutation SignUpPage_SignUp($input: SignUpInput!) {\n    signUp(input: $input) {\n      user {\n        id\n      }\n    }\n  }\n": types.SignUpPage_SignUpDocument,
     "\n  mutation TwoFactorCodeStep_Verify($input: TwoFactorCodeInput!) {\n    verifyTwoFactorSignIn(input: $input) {\n      usedRecoveryCode\n      recoveryCodesLeft\n      user {\n        id\n      }\n    }\n  }\n": types.TwoFactorCodeStep_VerifyDocument,
     "\n  mutation TwoFactorSetupStep_Begin {\n    beginSignInTwoFactorSetup {\n      secret\n      qrCodeDataUrl\n    }\n  }\n": types.TwoFactorSetupStep_BeginDocument,
     "\n  mutation TwoFactorSetupStep_Confirm($input: TwoFactorCodeInput!) {\n    confirmSignInTwoFactorSetup(input: $input) {\n      recoveryCodes\n      user {\n        id\n      }\n    }\n  }\n": types.TwoFactorSetupStep_ConfirmDocument,
+    "\n  mutation VerifyEmailPage_Verify($input: VerifyEmailInput!) {\n    verifyEmail(input: $input) {\n      verified\n    }\n  }\n": types.VerifyEmailPage_VerifyDocument,
     "\n  fragment ClientInvoiceCard_invoice on Invoice {\n    id\n    databaseId\n    invoiceNumber\n    issueDate\n    dueDate\n    totalCents\n    effectiveStatus\n    paidAt\n  }\n": types.ClientInvoiceCard_InvoiceFragmentDoc,
     "\n  query ClientInvoicesPage_Query($first: Int!, $after: String) {\n    viewer {\n      id\n      role\n    }\n    invoices(first: $first, after: $after) {\n      totalCount\n      edges {\n        cursor\n        node {\n          id\n          totalCents\n          effectiveStatus\n          ...ClientInvoiceCard_invoice\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": types.ClientInvoicesPage_QueryDocument,
     "\n  fragment ClientFormDialog_client on Client {\n    id\n    displayName\n    phone\n    address\n    notes\n    user {\n      id\n      email\n    }\n  }\n": types.ClientFormDialog_ClientFragmentDoc,
@@ -255,9 +263,11 @@ const documents: Documents = {
     "\n  fragment RequestCard_request on ServiceRequest {\n    id\n    service\n    status\n    date\n    time\n    address\n    notes\n    recurring\n    customDays {\n      sunday\n      monday\n      tuesday\n      wednesday\n      thursday\n      friday\n      saturday\n    }\n    adminFeedback\n  }\n": types.RequestCard_RequestFragmentDoc,
     "\n  query RequestServicePage_Query {\n    viewer {\n      id\n      role\n      client {\n        id\n        address\n        phone\n      }\n    }\n  }\n": types.RequestServicePage_QueryDocument,
     "\n  mutation useCreateServiceRequest_Mutation($input: CreateServiceRequestInput!) {\n    createServiceRequest(input: $input) {\n      serviceRequest {\n        id\n        status\n        date\n      }\n    }\n  }\n": types.UseCreateServiceRequest_MutationDocument,
-    "\n  fragment AppShell_viewer on User {\n    role\n    firstName\n    ...ShellHeader_viewer\n    ...ShellSidebar_viewer\n  }\n": types.AppShell_ViewerFragmentDoc,
+    "\n  fragment AppShell_viewer on User {\n    role\n    firstName\n    ...ShellHeader_viewer\n    ...ShellSidebar_viewer\n    ...VerifyEmailBanner_viewer\n  }\n": types.AppShell_ViewerFragmentDoc,
     "\n  fragment ShellHeader_viewer on User {\n    id\n    name\n    profileImageUrl\n  }\n": types.ShellHeader_ViewerFragmentDoc,
     "\n  fragment ShellSidebar_viewer on User {\n    role\n  }\n": types.ShellSidebar_ViewerFragmentDoc,
+    "\n  fragment VerifyEmailBanner_viewer on User {\n    email\n    emailVerified\n  }\n": types.VerifyEmailBanner_ViewerFragmentDoc,
+    "\n  mutation VerifyEmailBanner_Resend {\n    resendVerificationEmail {\n      sent\n    }\n  }\n": types.VerifyEmailBanner_ResendDocument,
     "\n  query App_Viewer {\n    viewer {\n      id\n      role\n      needsProfileSetup\n      ...AppShell_viewer\n      ...ProfileSetupPage_viewer\n    }\n  }\n": types.App_ViewerDocument,
     "\n  query AssignHelpersDialog_Query($visitId: ID!, $first: Int!) {\n    node(id: $visitId) {\n      __typename\n      id\n      ... on Visit {\n        date\n        timeSlot\n        startTime\n        status\n        service\n        clientName\n        request {\n          id\n          recurring\n        }\n        helpers {\n          id\n          databaseId\n          active\n          user {\n            id\n            name\n          }\n        }\n      }\n    }\n    helpers(status: ACTIVE, first: $first) {\n      edges {\n        node {\n          id\n          databaseId\n          maxHoursPerWeek\n          notes\n          user {\n            id\n            name\n          }\n        }\n      }\n    }\n  }\n": types.AssignHelpersDialog_QueryDocument,
     "\n  query AssignJobHelpersButton_NextVisit($requestId: ID!) {\n    nextVisitOfRequest(requestId: $requestId) {\n      id\n    }\n  }\n": types.AssignJobHelpersButton_NextVisitDocument,
@@ -487,11 +497,19 @@ export function graphql(source: "\n  mutation SettingsPage_UpdateBusinessSetting
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  mutation ForgotPasswordPage_RequestReset($input: RequestPasswordResetInput!) {\n    requestPasswordReset(input: $input) {\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation ForgotPasswordPage_RequestReset($input: RequestPasswordResetInput!) {\n    requestPasswordReset(input: $input) {\n      message\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  fragment ProfileSetupPage_viewer on User {\n    id\n    role\n    firstName\n  }\n"): (typeof documents)["\n  fragment ProfileSetupPage_viewer on User {\n    id\n    role\n    firstName\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation ProfileSetupPage_CompleteProfile($input: CompleteProfileInput!) {\n    completeProfile(input: $input) {\n      user {\n        id\n        needsProfileSetup\n        displayName\n        phone\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation ProfileSetupPage_CompleteProfile($input: CompleteProfileInput!) {\n    completeProfile(input: $input) {\n      user {\n        id\n        needsProfileSetup\n        displayName\n        phone\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ResetPasswordPage_Reset($input: ResetPasswordInput!) {\n    resetPassword(input: $input) {\n      reset\n    }\n  }\n"): (typeof documents)["\n  mutation ResetPasswordPage_Reset($input: ResetPasswordInput!) {\n    resetPassword(input: $input) {\n      reset\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -512,6 +530,10 @@ export function graphql(source: "\n  mutation TwoFactorSetupStep_Begin {\n    be
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation TwoFactorSetupStep_Confirm($input: TwoFactorCodeInput!) {\n    confirmSignInTwoFactorSetup(input: $input) {\n      recoveryCodes\n      user {\n        id\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation TwoFactorSetupStep_Confirm($input: TwoFactorCodeInput!) {\n    confirmSignInTwoFactorSetup(input: $input) {\n      recoveryCodes\n      user {\n        id\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation VerifyEmailPage_Verify($input: VerifyEmailInput!) {\n    verifyEmail(input: $input) {\n      verified\n    }\n  }\n"): (typeof documents)["\n  mutation VerifyEmailPage_Verify($input: VerifyEmailInput!) {\n    verifyEmail(input: $input) {\n      verified\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -739,7 +761,7 @@ export function graphql(source: "\n  mutation useCreateServiceRequest_Mutation($
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment AppShell_viewer on User {\n    role\n    firstName\n    ...ShellHeader_viewer\n    ...ShellSidebar_viewer\n  }\n"): (typeof documents)["\n  fragment AppShell_viewer on User {\n    role\n    firstName\n    ...ShellHeader_viewer\n    ...ShellSidebar_viewer\n  }\n"];
+export function graphql(source: "\n  fragment AppShell_viewer on User {\n    role\n    firstName\n    ...ShellHeader_viewer\n    ...ShellSidebar_viewer\n    ...VerifyEmailBanner_viewer\n  }\n"): (typeof documents)["\n  fragment AppShell_viewer on User {\n    role\n    firstName\n    ...ShellHeader_viewer\n    ...ShellSidebar_viewer\n    ...VerifyEmailBanner_viewer\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -748,6 +770,14 @@ export function graphql(source: "\n  fragment ShellHeader_viewer on User {\n    
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  fragment ShellSidebar_viewer on User {\n    role\n  }\n"): (typeof documents)["\n  fragment ShellSidebar_viewer on User {\n    role\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment VerifyEmailBanner_viewer on User {\n    email\n    emailVerified\n  }\n"): (typeof documents)["\n  fragment VerifyEmailBanner_viewer on User {\n    email\n    emailVerified\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation VerifyEmailBanner_Resend {\n    resendVerificationEmail {\n      sent\n    }\n  }\n"): (typeof documents)["\n  mutation VerifyEmailBanner_Resend {\n    resendVerificationEmail {\n      sent\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
