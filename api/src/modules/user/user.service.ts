@@ -104,7 +104,11 @@ export class UserService {
     }
     const passwordHash = await hashPassword(input.newPassword);
     await em.transactional(async (tx) => {
-      await tx.nativeUpdate(User, { id: user.id }, { passwordHash, sessionVersion: user.sessionVersion + 1 });
+      // Through the unit of work, so the audit trail notes the change (and redacts the hash).
+      const account = await tx.findOneOrFail(User, user.id);
+      account.passwordHash = passwordHash;
+      account.sessionVersion += 1;
+      await tx.flush();
       await this.notifications?.raise(tx, {
         event: 'account.password-changed',
         recipientUserId: user.id,
