@@ -49,7 +49,6 @@ export function testConfig(overrides: Record<string, string> = {}): Config {
     WEB_DIST: '/nonexistent-web-dist',
     LOG_LEVEL: 'silent',
     SEED_DEMO: 'false',
-    PUBLIC_URL: 'http://sunshine.test',
     MAIL_RETRY_LIMIT: '3',
     MAIL_RETRY_DELAY_SECONDS: '1',
     ...overrides,

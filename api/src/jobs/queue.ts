@@ -97,6 +97,9 @@ export class JobQueue {
       schedule: options.worker,
       migrate: true,
     });
+    // pg-boss re-emits its pool's errors (a connection dropped by a restart or failover); an 'error' event nobody
+    // listens to would crash the process. The worker also logs them.
+    this.boss.on('error', () => undefined);
   }
 
   /** Creates or upgrades pg-boss's schema and the app's queues, then starts. */
@@ -118,6 +121,6 @@ export class JobQueue {
   async stop(): Promise<void> {
     if (!this.started) return;
     this.started = false;
-    await this.boss.stop({ graceful: true, wait: true, timeout: 5_000 });
+    await this.boss.stop({ graceful: true, wait: true, timeout: 5_000, close: true });
   }
 }

@@ -7,7 +7,7 @@ import { Visit } from '../visit/visit.entity.js';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ config: { PUBLIC_URL: 'http://sunshine.test' } });
 });
 afterAll(() => t.close());
 

@@ -20,7 +20,7 @@ let mail: MailServer;
 let t: TestApp;
 beforeAll(async () => {
   mail = await startMailServer();
-  t = await createTestApp({ config: { SMTP_URL: mail.url } });
+  t = await createTestApp({ config: { SMTP_URL: mail.url, PUBLIC_URL: 'http://sunshine.test' } });
   await t.startWorker();
 });
 afterAll(async () => {
@@ -353,7 +353,11 @@ describe('invoices', () => {
     const { user, client } = await clientWithAccount();
     const { agent } = await admin();
     const created = await gql(agent, CREATE, {
-      input: { clientId: client.id, status: 'SENT', items: [{ description: 'Deep cleaning', quantity: 1, unitPriceCents: 25_000 }] },
+      input: {
+        clientId: client.id,
+        status: 'SENT',
+        items: [{ description: 'Deep cleaning', quantity: 1, unitPriceCents: 25_000 }],
+      },
     });
     const { databaseId, invoiceNumber } = created.data.createInvoice.invoice;
     const received = await mailTo(user.email, `Invoice ${invoiceNumber} from Sunshine Clean`);
@@ -384,7 +388,13 @@ describe('invoices', () => {
     const issue = addDays(today(), -40);
     const dueIn = async (daysAgo: number) => {
       const result = await gql(agent, CREATE, {
-        input: { clientId: client.id, issueDate: issue, dueDate: addDays(today(), -daysAgo), subtotalCents: 8_000, status: 'SENT' },
+        input: {
+          clientId: client.id,
+          issueDate: issue,
+          dueDate: addDays(today(), -daysAgo),
+          subtotalCents: 8_000,
+          status: 'SENT',
+        },
       });
       return result.data.createInvoice.invoice.invoiceNumber as string;
     };
