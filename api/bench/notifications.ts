@@ -13,6 +13,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { createApp } from '../src/app.js';
 import { hashPassword } from '../src/auth/passwords.js';
+import { postgresRateLimits } from '../src/auth/rate-limit.js';
 import { loadConfig } from '../src/config.js';
 import { startEmbeddedPostgres } from '../src/db/embedded-postgres.js';
 import { initOrm, migrate } from '../src/db/orm.js';
@@ -49,7 +50,10 @@ const config = loadConfig({
   PUBLIC_URL: 'http://bench.local',
 });
 const logger = createLogger('silent');
-const services = createServices(serviceOptions(config));
+const services = createServices({
+  ...serviceOptions(config),
+  rateLimits: postgresRateLimits(orm.em.getConnection().getKnex()),
+});
 // The same app without notifications: the messages service with a notifier that does nothing.
 const quiet = { ...services, messages: new MessageService({ raise: async () => false } as unknown as NotificationService) };
 

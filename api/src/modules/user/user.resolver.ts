@@ -46,9 +46,7 @@ export class UserResolver {
   @Public()
   @Mutation(() => SignUpPayload, { description: 'Creates a client account and signs it in.' })
   async signUp(@Arg('input', () => SignUpInput) input: SignUpInput, @Ctx() { em, services, req, ip }: AppContext) {
-    const user = await services.auth.signUp(em, input, ip, (tx, created) =>
-      services.accountTokens.sendVerification(tx, created),
-    );
+    const user = await services.auth.signUp(em, input, ip, (tx, created) => services.accountTokens.sendVerification(tx, created));
     await startSession(req, user);
     return { user };
   }
