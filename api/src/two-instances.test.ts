@@ -1,18 +1,30 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AppProcess, call, sessionCookieOf, startAppProcess } from '../test/app-process.js';
 import { createTestDatabase } from '../test/harness.js';
+import { linkIn, type MailServer, startMailServer } from '../test/mail-server.js';
 
 /**
  * Two app processes on one database, as behind a load balancer: everything they must share lives in PostgreSQL
- * (sessions, rate limits, idempotency keys), so a session made on one works on the other, and the sign-in limit
- * counts attempts on both.
+ * (sessions, rate limits, idempotency keys, the job queue), so a session made on one works on the other, the
+ * sign-in limit counts attempts on both, and each email goes out once although both run a worker.
  */
 let database: Awaited<ReturnType<typeof createTestDatabase>>;
+let mail: MailServer;
 let one: AppProcess | undefined;
 let two: AppProcess | undefined;
 beforeAll(async () => {
   database = await createTestDatabase();
-  const env = { DATABASE_URL: database.url, ADMIN_EMAIL: 'owner@two.test', ADMIN_PASSWORD: 'owner-password' };
+  mail = await startMailServer();
+  const env = {
+    DATABASE_URL: database.url,
+    ADMIN_EMAIL: 'owner@two.test',
+    ADMIN_PASSWORD: 'owner-password',
+    // Both run the job worker (RUN_WORKER's default) and send to this server.
+    SMTP_URL: mail.url,
+    PUBLIC_URL: 'http://two.test',
+    // As behind the scale profile's proxy: the client address comes from X-Forwarded-For (sign-ups are limited per IP).
+    TRUST_PROXY: 'true',
+  };
   // Started together, as a scaled-out deployment starts: they take turns to migrate and create the admin account.
   [one, two] = await Promise.all([startAppProcess(env), startAppProcess(env)]);
 });
@@ -20,8 +32,20 @@ afterAll(async () => {
   one?.kill();
   two?.kill();
   await Promise.all([one?.exited, two?.exited]);
+  await mail?.stop();
   await database.drop();
 });
+
+/** Follows the verification link emailed to `email`, on the given instance. */
+async function verify(app: AppProcess, email: string, cookie: string) {
+  const received = await mail.waitFor((m) => m.to.includes(email) && /Confirm your email/.test(m.subject));
+  const token = new URL(linkIn(received, 'http://two.test/verify-email?token=')).searchParams.get('token');
+  const answer = await call(app.port, '/graphql', {
+    body: { query: 'mutation($token: String!) { verifyEmail(input: { token: $token }) { verified } }', variables: { token } },
+    cookie,
+  });
+  expect(JSON.parse(answer.body).data.verifyEmail.verified).toBe(true);
+}
 
 describe('two instances, one database', () => {
   it('a session made on one instance works on the other, and signing out on that one ends it on both', async () => {
@@ -60,6 +84,8 @@ describe('two instances, one database', () => {
     });
     const cookie = sessionCookieOf(signUp);
     expect((await call(one!.port, '/api/auth/profile', { body: { displayName: 'Idem P.' }, cookie })).status).toBe(200);
+    // Booking needs a verified address: the link mailed by one instance's sign-up works on the other.
+    await verify(two!, 'idem@two.test', cookie);
     const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/New_York' }).format(new Date());
     const body = {
       service: 'standard',
@@ -76,5 +102,31 @@ describe('two instances, one database', () => {
     ]);
     expect([first.status, retry.status]).toEqual([201, 201]);
     expect(JSON.parse(retry.body).id).toBe(JSON.parse(first.body).id);
+    // One request, so the owner hears of it once.
+    await mail.waitFor((m) => m.to.includes('owner@two.test') && /^New service request from Idem P\./.test(m.subject));
+    await new Promise((resolve) => setTimeout(resolve, 2_000));
+    expect(mail.to('owner@two.test').filter((m) => m.subject.startsWith('New service request'))).toHaveLength(1);
+  });
+
+  it('sends each email once although both instances run a worker on the one job queue', async () => {
+    const emails = Array.from({ length: 12 }, (_, i) => `once-${i}@two.test`);
+    await Promise.all(
+      emails.map(async (email, i) => {
+        const answer = await call((i % 2 === 0 ? one! : two!).port, '/api/signup', {
+          body: { firstName: 'Once', lastName: `Only ${i}`, email, password: 'right-password' },
+          headers: { 'x-forwarded-for': `198.51.100.${i}` },
+        });
+        expect(answer.status).toBe(201);
+      }),
+    );
+    const verifications = () => mail.received.filter((m) => m.to.some((to) => to.startsWith('once-')));
+    await mail.waitFor(() => verifications().length >= emails.length, 30_000);
+    // Both workers poll every half second: a job taken twice would show within a few polls.
+    await new Promise((resolve) => setTimeout(resolve, 2_000));
+    expect(
+      verifications()
+        .flatMap((m) => m.to)
+        .sort(),
+    ).toEqual([...emails].sort());
   });
 });

@@ -1,5 +1,6 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
 import type PgBoss from 'pg-boss';
+import { isDatabaseUnavailable } from '../db/health.js';
 import type { AppLogger } from '../logger.js';
 import type { Mailer } from '../mail/transport.js';
 import type { Services } from '../services.js';
@@ -72,6 +73,14 @@ export async function startWorker(options: WorkerOptions): Promise<void> {
   await scheduled(QUEUES.sweep, () => services.outbox.sweep(orm.em.fork()));
 
   if (options.schedule !== false) await queue.schedule();
-  boss.on('error', (error) => logger.error({ err: error }, 'Job queue error'));
+  let quietUntil = 0;
+  boss.on('error', (error) => {
+    if (!isDatabaseUnavailable(error)) return logger.error({ err: error }, 'Job queue error');
+    // An outage drops every pooled connection and fails every poll; the app's health check logs the outage itself,
+    // so the queue notes it as a warning, once a minute at most. Jobs wait in PostgreSQL and resume with it.
+    if (Date.now() < quietUntil) return;
+    quietUntil = Date.now() + 60_000;
+    logger.warn({ err: error }, 'Job queue: database unreachable; jobs resume when it is back');
+  });
   logger.info({ mail: options.mailer.mode }, 'Job worker started');
 }
