@@ -124,6 +124,7 @@ export function createServices(options: ServiceOptions): Services {
     accountTokens: new AccountTokenService(
       notifications,
       tokens,
+      options.rateLimits,
       options.accountEmailLimits ?? DEFAULT_ACCOUNT_EMAIL_LIMITS,
       options.now,
     ),

@@ -121,6 +121,8 @@ export class JobQueue {
   async stop(): Promise<void> {
     if (!this.started) return;
     this.started = false;
-    await this.boss.stop({ graceful: true, wait: true, timeout: 5_000, close: true });
+    // Running jobs get the same grace as accepted requests (app.ts DRAIN_GRACE_MS), inside main.ts's exit deadline;
+    // one cut short leaves its outbox row claimed but unsent, and the sweep enqueues it again once the claim is stale.
+    await this.boss.stop({ graceful: true, wait: true, timeout: 3_000, close: true });
   }
 }

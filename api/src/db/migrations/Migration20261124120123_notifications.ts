@@ -51,9 +51,6 @@ export class Migration20261124120123_notifications extends Migration {
     this.addSql(`create index "messages_sender_id_created_at_index" on "messages" ("sender_id", "created_at");`);
     this.addSql(`create index "messages_conversation_id_created_at_index" on "messages" ("conversation_id", "created_at");`);
 
-    // rate-limiter-flexible's PostgreSQL store for the reset and verification email limits (shared by every instance).
-    this.addSql(`create table "account_email_rate_limits" ("key" varchar(255) primary key, "points" integer not null default 0, "expire" bigint);`);
-
     // Accounts made before verification existed keep booking: their addresses count as confirmed.
     this.addSql(`update "users" set "email_verified_at" = "created_at" where "email_verified_at" is null;`);
     // Every person who already had messages from the owner gets their conversation, holding those messages.
@@ -79,8 +76,6 @@ export class Migration20261124120123_notifications extends Migration {
     this.addSql(`drop table if exists "calendar_feeds" cascade;`);
 
     this.addSql(`drop table if exists "account_tokens" cascade;`);
-
-    this.addSql(`drop table if exists "account_email_rate_limits";`);
 
     this.addSql(`alter table "business_settings" drop column "brand_color";`);
 

@@ -1,8 +1,9 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible';
+import { type RateLimiterAbstract, RateLimiterRes } from 'rate-limiter-flexible';
 import { normalizeEmail } from '../../auth/auth.service.js';
 import { hashPassword } from '../../auth/passwords.js';
-import { conflict, DomainError, tooManyRequests } from '../../shared/errors.js';
+import { consumeOrRefuse, limitKey, type RateLimitStore } from '../../auth/rate-limit.js';
+import { conflict, DomainError } from '../../shared/errors.js';
 import { hashToken, type SecretTokens } from '../../shared/secret-tokens.js';
 import type { NotificationService } from '../notification/notification.service.js';
 import { User } from '../user/user.entity.js';
@@ -10,8 +11,6 @@ import { AccountToken, AccountTokenPurpose } from './account-token.entity.js';
 
 export const RESET_TOKEN_HOURS = 1;
 export const VERIFICATION_TOKEN_DAYS = 7;
-/** The table of rate-limiter-flexible's PostgreSQL store for these limits (shared by every instance). */
-export const ACCOUNT_EMAIL_LIMITS_TABLE = 'account_email_rate_limits';
 
 export interface AccountEmailLimits {
   /** Reset requests per IP address per hour: beyond, 429. */
@@ -31,14 +30,23 @@ export const INVALID_LINK = 'This link is invalid or has expired. Please ask for
  * random id; the row keeps its SHA-256, its expiry and when it was used.
  */
 export class AccountTokenService {
-  private limiters?: { resetIp: RateLimiterPostgres; resetAccount: RateLimiterPostgres; verification: RateLimiterPostgres };
+  private readonly limiters: Record<'resetIp' | 'resetAccount' | 'verification', RateLimiterAbstract>;
 
+  /** `rateLimits` is the app's store (PostgreSQL): every instance counts these limits together. */
   constructor(
     private readonly notifications: NotificationService,
     private readonly tokens: SecretTokens,
-    private readonly limits: AccountEmailLimits = DEFAULT_ACCOUNT_EMAIL_LIMITS,
+    rateLimits: RateLimitStore,
+    limits: AccountEmailLimits = DEFAULT_ACCOUNT_EMAIL_LIMITS,
     private readonly now: () => Date = () => new Date(),
-  ) {}
+  ) {
+    const hourly = (name: string, points: number) => rateLimits.limiter({ name, points, durationSeconds: 3_600 });
+    this.limiters = {
+      resetIp: hourly('reset-ip', limits.resetPerIp),
+      resetAccount: hourly('reset-account', limits.resetPerAccount),
+      verification: hourly('verify-user', limits.verificationPerUser),
+    };
+  }
 
   /**
    * "Forgot password?": one answer whether or not the address has an account (the caller always says the same thing).
@@ -46,12 +54,12 @@ export class AccountTokenService {
    */
   async requestPasswordReset(em: EntityManager, rawEmail: string, ip: string): Promise<void> {
     const email = normalizeEmail(rawEmail);
-    const limiters = this.limitersFor(em);
-    await consumeOrRefuse(limiters.resetIp, ip);
+    const limiters = this.limiters;
+    await consumeOrRefuse(limiters.resetIp, limitKey(ip));
     const user = await em.findOne(User, { email });
     if (!user) return;
     try {
-      await limiters.resetAccount.consume(user.id);
+      await limiters.resetAccount.consume(limitKey(user.id));
     } catch (rejection) {
       if (rejection instanceof RateLimiterRes) return;
       throw rejection;
@@ -111,7 +119,7 @@ export class AccountTokenService {
   /** "Resend": a fresh link (the older ones keep working until they expire), a few an hour. */
   async resendVerification(em: EntityManager, viewer: User): Promise<void> {
     if (viewer.emailVerifiedAt) throw conflict('Your email address is already verified');
-    await consumeOrRefuse(this.limitersFor(em).verification, viewer.id);
+    await consumeOrRefuse(this.limiters.verification, limitKey(viewer.id));
     await em.transactional(async (tx) => this.sendVerification(tx, await tx.findOneOrFail(User, viewer.id)));
   }
 
@@ -142,35 +150,5 @@ export class AccountTokenService {
     const row = await em.findOneOrFail(AccountToken, claimed.id, { populate: ['user'], refresh: true });
     if (!this.tokens.verify(purpose, row.id, token)) throw invalid;
     return row;
-  }
-
-  private limitersFor(em: EntityManager) {
-    if (this.limiters) return this.limiters;
-    const common = { storeClient: em.getKnex(), storeType: 'knex', tableName: ACCOUNT_EMAIL_LIMITS_TABLE, tableCreated: true };
-    this.limiters = {
-      resetIp: new RateLimiterPostgres({ ...common, keyPrefix: 'reset-ip', points: this.limits.resetPerIp, duration: 3600 }),
-      resetAccount: new RateLimiterPostgres({
-        ...common,
-        keyPrefix: 'reset-account',
-        points: this.limits.resetPerAccount,
-        duration: 3600,
-      }),
-      verification: new RateLimiterPostgres({
-        ...common,
-        keyPrefix: 'verify-user',
-        points: this.limits.verificationPerUser,
-        duration: 3600,
-      }),
-    };
-    return this.limiters;
-  }
-}
-
-async function consumeOrRefuse(limiter: RateLimiterPostgres, key: string): Promise<void> {
-  try {
-    await limiter.consume(key);
-  } catch (rejection) {
-    if (rejection instanceof RateLimiterRes) throw tooManyRequests(Math.ceil(rejection.msBeforeNext / 1000));
-    throw rejection;
   }
 }
