@@ -84,7 +84,11 @@ async function signIn(base: string) {
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ email: 'owner@bench.local', password: 'bench-password' }),
   });
-  return response.headers.get('set-cookie')!.split(';')[0];
+  // The session cookie and, since sign-in throttling knows devices, the sc_device cookie: send them all back.
+  return response.headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(';')[0])
+    .join('; ');
 }
 const SEND = 'mutation($input: SendMessageInput!) { sendMessage(input: $input) { message { id } } }';
 async function timedSend(base: string, cookie: string, index: number) {
