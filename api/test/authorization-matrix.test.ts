@@ -18,6 +18,7 @@ import { buildAppSchema } from '../src/graphql/schema.js';
 import { InvoiceItem } from '../src/modules/invoice/invoice-item.entity.js';
 import { InvoiceStatus } from '../src/modules/invoice/invoice.enums.js';
 import { Message } from '../src/modules/message/message.entity.js';
+import { Notification } from '../src/modules/notification/notification.entity.js';
 import { policiesByType } from '../src/modules/policies.js';
 import { ServiceRequestStatus } from '../src/modules/service-request/service-request.enums.js';
 import { Visit } from '../src/modules/visit/visit.entity.js';
@@ -83,7 +84,12 @@ const SEES: Record<string, Sees> = {
   Visit: nobodyBut({ clientA: ['vA', 'vC'], clientB: ['vB'], helperA: ['vA'], helperB: ['vB'], admin: ['vA', 'vB', 'vC'] }),
   Invoice: nobodyBut({ clientA: ['iA'], clientB: ['iB'], admin: ['iA', 'iADraft', 'iB'] }),
   InvoiceItem: nobodyBut({ clientA: ['liA'], clientB: ['liB'], admin: ['liA', 'liADraft', 'liB'] }),
-  Message: nobodyBut({ clientA: ['mA'], clientB: ['mB'], helperA: ['mHA'], admin: ['mA', 'mB', 'mHA'] }),
+  // mBiz is client A's message to the business: no recipient, so the owner reads it.
+  Message: nobodyBut({ clientA: ['mA', 'mBiz'], clientB: ['mB'], helperA: ['mHA'], admin: ['mA', 'mB', 'mHA', 'mBiz'] }),
+  Conversation: nobodyBut({ clientA: ['cvA'], helperA: ['cvHA'], admin: ['cvA', 'cvHA'] }),
+  // Each person's own, the owner included; nAMail is email-only (a reset link), in nobody's center.
+  Notification: nobodyBut({ clientA: ['nA'], clientB: ['nB'], helperA: ['nHA'], helperB: ['nHB'], admin: ['nAdmin'] }),
+  OutboxEmail: nobodyBut({ admin: ['oA'] }),
   RoleRequest: nobodyBut({ clientA: ['rrA'], clientB: ['rrB'], admin: ['rrA', 'rrB'] }),
   TimeEntry: nobodyBut({ helperA: ['teA'], helperB: ['teB'], admin: ['teA', 'teB'] }),
   PayPeriod: nobodyBut({ helperA: ['ppA'], helperB: ['ppB'], admin: ['ppA', 'ppB'] }),
@@ -116,7 +122,13 @@ const LISTS: Record<string, ListEntry> = {
   serviceRequests: { args: '(first: 100)' },
   invoices: { args: '(first: 100)' },
   invoice: { args: '(id: $id)', each: 'Invoice' },
-  myMessages: { args: '(first: 100)', narrow: { admin: [] } },
+  myMessages: { args: '(first: 100)', narrow: { admin: [], clientA: ['mA'] } },
+  sentMessages: { args: '(first: 100)', narrow: { admin: ['mA', 'mB', 'mHA'] } },
+  conversations: { args: '(first: 100)' },
+  conversationWithUser: { args: '(userId: $id)', each: 'User' },
+  myConversation: {},
+  notifications: { args: '(first: 100)' },
+  outbox: { args: '(first: 100)' },
   myRoleRequest: {},
   roleRequests: { args: '(first: 100)' },
   myClock: {},
@@ -141,6 +153,8 @@ const LISTS: Record<string, ListEntry> = {
 interface NestedEntry {
   truth: Record<string, string | string[] | null>;
   gatedTo?: Role[];
+  /** A connection: its arguments and the path to its nodes. */
+  connection?: { args: string; path: string[] };
 }
 const VISIT_REQUESTS = { vA: 'rA', vB: 'rB', vC: 'rC' };
 const VISIT_CLIENTS = { vA: 'cA', vB: 'cB', vC: 'cA' };
@@ -159,6 +173,12 @@ const NESTED: Record<string, NestedEntry> = {
   'CalendarVisit.request': { truth: VISIT_REQUESTS },
   'CalendarVisit.client': { truth: VISIT_CLIENTS },
   'CalendarVisit.helpers': { truth: VISIT_HELPERS.entries, gatedTo: VISIT_HELPERS.gatedTo },
+  'Conversation.participant': { truth: { cvA: 'uCA', cvHA: 'uHA' } },
+  'Conversation.messages': {
+    truth: { cvA: ['mBiz'], cvHA: [] },
+    connection: { args: '(first: 100)', path: ['edges', 'node'] },
+  },
+  'OutboxEmail.recipient': { truth: { oA: 'uCA' } },
 };
 
 /**
@@ -233,6 +253,33 @@ const WRITES: Record<string, WriteEntry> = {
   updateInvoice: { input: (id) => ({ id: id('iA'), notes: 'changed' }) },
   deleteInvoice: { input: (id) => ({ id: id('iA') }) },
   sendMessage: { input: (id) => ({ toUserId: id('uCA'), body: 'Hello' }) },
+  sendMessageToBusiness: { input: () => ({ body: 'Hello' }) },
+  replyToConversation: { input: (id) => ({ conversationId: id('cvA'), body: 'Hello' }) },
+  markConversationRead: {
+    input: (id) => ({ conversationId: id('cvA') }),
+    owner: {
+      wrong: ['clientB', 'helperA'],
+      right: 'clientA',
+      unchanged: async (t, id) => expect((await t.em().findOneOrFail(Message, id('mBiz'))).readAt).toBeNull(),
+    },
+  },
+  markNotificationRead: {
+    input: (id) => ({ id: id('nA') }),
+    owner: {
+      // The owner sees the Outbox, not anyone's notifications.
+      wrong: ['clientB', 'helperA', 'admin'],
+      right: 'clientA',
+      unchanged: async (t, id) => expect((await t.em().findOneOrFail(Notification, id('nA'))).readAt).toBeNull(),
+    },
+  },
+  markAllNotificationsRead: { input: () => ({}) },
+  updateNotificationPreference: { input: () => ({ category: 'SCHEDULE', emailEnabled: false }) },
+  retryOutboxEmail: { input: (id) => ({ id: id('oA') }) },
+  requestPasswordReset: { public: true },
+  resetPassword: { public: true },
+  verifyEmail: { public: true },
+  resendVerificationEmail: { input: () => ({}) },
+  resetCalendarFeed: { input: () => ({}) },
   markMessageRead: {
     input: (id) => ({ id: id('mA') }),
     owner: {
@@ -400,6 +447,18 @@ beforeAll(async () => {
   put('mA', 'Message', (await t.buildMessage({ sender: uAdmin, recipient: uCA })).id);
   put('mB', 'Message', (await t.buildMessage({ sender: uAdmin, recipient: uCB })).id);
   put('mHA', 'Message', (await t.buildMessage({ sender: uAdmin, recipient: uHA })).id);
+  const cvA = await t.buildConversation({ participant: uCA });
+  put('cvA', 'Conversation', cvA.id);
+  put('cvHA', 'Conversation', (await t.buildConversation({ participant: uHA })).id);
+  put('mBiz', 'Message', (await t.buildMessage({ sender: uCA, recipient: null, conversation: cvA })).id);
+  const nA = await t.buildNotification({ recipient: uCA });
+  put('nA', 'Notification', nA.id);
+  put('nB', 'Notification', (await t.buildNotification({ recipient: uCB })).id);
+  put('nHA', 'Notification', (await t.buildNotification({ recipient: uHA })).id);
+  put('nHB', 'Notification', (await t.buildNotification({ recipient: uHB })).id);
+  put('nAdmin', 'Notification', (await t.buildNotification({ recipient: uAdmin })).id);
+  put('nAMail', 'Notification', (await t.buildNotification({ recipient: uCA, inApp: false })).id);
+  put('oA', 'OutboxEmail', (await t.buildOutboxEmail({ notification: nA })).id);
   put('rrA', 'RoleRequest', (await t.buildRoleRequest({ user: uCA })).id);
   put('rrB', 'RoleRequest', (await t.buildRoleRequest({ user: uCB })).id);
   // Both helpers are clocked in since 08:00 today.
@@ -519,7 +578,12 @@ describe('reading through nested fields', () => {
       for (const [edge, entry] of Object.entries(NESTED)) {
         const [parentType, fieldName] = edge.split('.');
         const field = (schema.getType(parentType) as GraphQLObjectType).getFields()[fieldName];
-        const childType = readableName(getNamedType(field.type).name);
+        const childType = readableName(
+          entry.connection ? nodeTypeAt(field, entry.connection.path) : getNamedType(field.type).name,
+        );
+        const selection = entry.connection
+          ? `${fieldName}${entry.connection.args} { ${selectionFor([entry.connection.path])} }`
+          : `${fieldName} { databaseId }`;
         const role = ROLE_OF[viewer]!;
         /** What the viewer should get for one parent: ids, null, or a refusal. */
         const expectedFor = (parentKey: string): string[] | string | null | { error: string } => {
@@ -532,11 +596,13 @@ describe('reading through nested fields', () => {
           return isNonNullType(field.type) ? { error: 'FORBIDDEN' } : null;
         };
         const actual = (value: unknown) =>
-          isListType(getNullable(field.type))
-            ? sorted(idsAt(value, []).map((id) => keyOf(childType, id)!))
-            : value === null
-              ? null
-              : keyOf(childType, (value as { databaseId: string }).databaseId);
+          entry.connection
+            ? sorted(idsAt(value, entry.connection.path).map((id) => keyOf(childType, id)!))
+            : isListType(getNullable(field.type))
+              ? sorted(idsAt(value, []).map((id) => keyOf(childType, id)!))
+              : value === null
+                ? null
+                : keyOf(childType, (value as { databaseId: string }).databaseId);
 
         if (STANDS_FOR[parentType]) {
           const refusal = refusalFor(gateOf(schema.getQueryType()!.getFields().visits), viewer);
@@ -564,7 +630,7 @@ describe('reading through nested fields', () => {
           if (!SEES[parentType][viewer].includes(parentKey)) continue;
           const result = await ask(
             viewer,
-            `query($id: ID!) { node(id: $id) { ... on ${parentType} { databaseId ${fieldName} { databaseId } } } }`,
+            `query($id: ID!) { node(id: $id) { ... on ${parentType} { databaseId ${selection} } } }`,
             { id: globalId(parentKey) },
           );
           const expected = expectedFor(parentKey);
@@ -619,6 +685,13 @@ describe('writing', () => {
     }
   });
 });
+
+/** The name of the type at a path below a field: a connection's `edges.node`. */
+function nodeTypeAt(field: GraphQLField<unknown, unknown>, path: string[]): string {
+  let type = getNamedType(field.type) as GraphQLObjectType;
+  for (const name of path) type = getNamedType(type.getFields()[name].type) as GraphQLObjectType;
+  return type.name;
+}
 
 function getNullable(type: GraphQLField<unknown, unknown>['type']) {
   return isNonNullType(type) ? type.ofType : type;

@@ -9,7 +9,11 @@ import { InvoiceItem } from '../src/modules/invoice/invoice-item.entity.js';
 import { Invoice } from '../src/modules/invoice/invoice.entity.js';
 import { InvoiceStatus } from '../src/modules/invoice/invoice.enums.js';
 import { type ApiToken } from '../src/modules/api-token/api-token.entity.js';
+import { Conversation } from '../src/modules/message/conversation.entity.js';
 import { Message } from '../src/modules/message/message.entity.js';
+import { OutboxEmail } from '../src/modules/notification/notification-delivery.entity.js';
+import { Notification } from '../src/modules/notification/notification.entity.js';
+import { DeliveryStatus, NotificationCategory } from '../src/modules/notification/notification.enums.js';
 import { GalleryPhoto, PublicService, Testimonial } from '../src/modules/public-content/public-content.entities.js';
 import { RoleRequest, RoleRequestStatus } from '../src/modules/role-request/role-request.entity.js';
 import { ServiceRequest } from '../src/modules/service-request/service-request.entity.js';
@@ -258,8 +262,10 @@ export function createFactories(orm: MikroORM, services: Services) {
 
   /** A message to `recipient`, from `sender` (the business when null). */
   async function buildMessage(fields: {
-    recipient: User;
+    /** Null for a message to the business (in the sender's conversation). */
+    recipient: User | null;
     sender?: User | null;
+    conversation?: Conversation | null;
     subject?: string;
     body?: string;
     readAt?: Date | null;
@@ -267,8 +273,9 @@ export function createFactories(orm: MikroORM, services: Services) {
   }): Promise<Message> {
     const em = fork();
     const message = create(em, Message, {
-      recipient: em.getReference(User, fields.recipient.id),
+      recipient: fields.recipient ? em.getReference(User, fields.recipient.id) : null,
       sender: fields.sender ? em.getReference(User, fields.sender.id) : null,
+      conversation: fields.conversation ? em.getReference(Conversation, fields.conversation.id) : null,
       subject: fields.subject ?? 'Message from Admin',
       body: fields.body ?? `Message ${next()}`,
       readAt: fields.readAt ?? null,
@@ -276,6 +283,51 @@ export function createFactories(orm: MikroORM, services: Services) {
     });
     await em.flush();
     return message;
+  }
+
+  /** The conversation between a client or helper and the business. */
+  async function buildConversation(fields: { participant: User }): Promise<Conversation> {
+    const em = fork();
+    const conversation = create(em, Conversation, { participant: em.getReference(User, fields.participant.id) });
+    await em.flush();
+    return conversation;
+  }
+
+  /** A notification in its recipient's center (or, with `inApp: false`, an email-only one), unread. */
+  async function buildNotification(fields: {
+    recipient: User;
+    event?: string;
+    category?: NotificationCategory;
+    inApp?: boolean;
+    readAt?: Date | null;
+  }): Promise<Notification> {
+    const em = fork();
+    const notification = create(em, Notification, {
+      recipient: em.getReference(User, fields.recipient.id),
+      event: fields.event ?? 'message.received',
+      dedupeKey: `test-${next()}`,
+      category: fields.category ?? NotificationCategory.MESSAGES,
+      title: 'Something happened',
+      body: 'Details',
+      data: {},
+      inApp: fields.inApp ?? true,
+      readAt: fields.readAt ?? null,
+    });
+    await em.flush();
+    return notification;
+  }
+
+  /** The outbox's email of a notification, to its recipient's address. */
+  async function buildOutboxEmail(fields: { notification: Notification; status?: DeliveryStatus }): Promise<OutboxEmail> {
+    const em = fork();
+    const recipient = await em.findOneOrFail(User, fields.notification.recipient.id);
+    const email = create(em, OutboxEmail, {
+      notification: em.getReference(Notification, fields.notification.id),
+      toAddress: recipient.email,
+      status: fields.status ?? DeliveryStatus.KEPT,
+    });
+    await em.flush();
+    return email;
   }
 
   /** A client's request for helper access, pending unless told otherwise. */
@@ -409,6 +461,9 @@ export function createFactories(orm: MikroORM, services: Services) {
     buildVisit,
     buildInvoice,
     buildMessage,
+    buildConversation,
+    buildNotification,
+    buildOutboxEmail,
     buildRoleRequest,
     buildTimeEntry,
     buildPayPeriod,

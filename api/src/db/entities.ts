@@ -20,7 +20,7 @@ import { RecoveryCode, TwoFactorCredential } from '../modules/two-factor/two-fac
 import { AccountToken } from '../modules/account-token/account-token.entity.js';
 import { CalendarFeed } from '../modules/calendar-feed/calendar-feed.entity.js';
 import { Conversation } from '../modules/message/conversation.entity.js';
-import { NotificationDelivery } from '../modules/notification/notification-delivery.entity.js';
+import { OutboxEmail } from '../modules/notification/notification-delivery.entity.js';
 import { NotificationPreference } from '../modules/notification/notification-preference.entity.js';
 import { Notification } from '../modules/notification/notification.entity.js';
 
@@ -50,7 +50,7 @@ export const entities = [
   RecoveryCode,
   Conversation,
   Notification,
-  NotificationDelivery,
+  OutboxEmail,
   NotificationPreference,
   AccountToken,
   CalendarFeed,

@@ -4,7 +4,7 @@ import { renderInvoicePdf } from '../mail/invoice-pdf.js';
 import { type Brand, renderEmail } from '../mail/render.js';
 import { AddressRefusedError, type Mailer, type OutgoingMail } from '../mail/transport.js';
 import { Invoice } from '../modules/invoice/invoice.entity.js';
-import { NotificationDelivery } from '../modules/notification/notification-delivery.entity.js';
+import { OutboxEmail } from '../modules/notification/notification-delivery.entity.js';
 import { DeliveryStatus, ESSENTIAL_CATEGORIES } from '../modules/notification/notification.enums.js';
 import { eventDefinition, type TemplateContext } from '../modules/notification/notification.events.js';
 import { unsubscribeUrl } from '../modules/notification/unsubscribe.js';
@@ -43,7 +43,7 @@ export class Deliverer {
       [deliveryId],
     );
     if (claimed.length === 0) return 'skipped';
-    const delivery = await em.findOneOrFail(NotificationDelivery, deliveryId, {
+    const delivery = await em.findOneOrFail(OutboxEmail, deliveryId, {
       populate: ['notification', 'notification.recipient'],
     });
     try {
@@ -51,7 +51,7 @@ export class Deliverer {
       await this.env.mailer.send(mail.outgoing);
       const kept = this.env.mailer.mode === 'kept';
       await em.nativeUpdate(
-        NotificationDelivery,
+        OutboxEmail,
         { id: delivery.id },
         {
           status: kept ? DeliveryStatus.KEPT : DeliveryStatus.SENT,
@@ -73,7 +73,7 @@ export class Deliverer {
     } catch (error) {
       const message = (error instanceof Error ? error.message : String(error)).slice(0, 2000);
       if (error instanceof AddressRefusedError) {
-        await em.nativeUpdate(NotificationDelivery, { id: delivery.id }, { status: DeliveryStatus.FAILED, lastError: message });
+        await em.nativeUpdate(OutboxEmail, { id: delivery.id }, { status: DeliveryStatus.FAILED, lastError: message });
         await em.nativeUpdate(
           User,
           { id: delivery.notification.recipient.id },
@@ -83,7 +83,7 @@ export class Deliverer {
         return 'refused';
       }
       await em.nativeUpdate(
-        NotificationDelivery,
+        OutboxEmail,
         { id: delivery.id },
         { status: finalAttempt ? DeliveryStatus.FAILED : DeliveryStatus.RETRYING, lastError: message },
       );
@@ -93,7 +93,7 @@ export class Deliverer {
     }
   }
 
-  private async compose(em: EntityManager, delivery: NotificationDelivery) {
+  private async compose(em: EntityManager, delivery: OutboxEmail) {
     const { notification } = delivery;
     const definition = eventDefinition(notification.event);
     if (!definition) throw new Error(`Unknown event ${notification.event}`);

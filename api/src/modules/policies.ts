@@ -3,7 +3,8 @@ import { apiTokenPolicy } from './api-token/api-token.policy.js';
 import { clientPolicy } from './client/client.policy.js';
 import { helperPolicy } from './helper/helper.policy.js';
 import { invoiceItemPolicy, invoicePolicy } from './invoice/invoice.policy.js';
-import { messagePolicy } from './message/message.policy.js';
+import { conversationPolicy, messagePolicy } from './message/message.policy.js';
+import { notificationPolicy, outboxEmailPolicy } from './notification/notification.policy.js';
 import { galleryPhotoPolicy, publicServicePolicy, testimonialPolicy } from './public-content/public-content.policy.js';
 import { roleRequestPolicy } from './role-request/role-request.policy.js';
 import { serviceRequestPolicy } from './service-request/service-request.policy.js';
@@ -20,11 +21,14 @@ export const policiesByType: Readonly<Record<string, Policy<object>>> = {
   ApiToken: apiTokenPolicy,
   BusinessSettings: settingsPolicy,
   Client: clientPolicy,
+  Conversation: conversationPolicy,
   GalleryPhoto: galleryPhotoPolicy,
   Helper: helperPolicy,
   Invoice: invoicePolicy,
   InvoiceItem: invoiceItemPolicy,
   Message: messagePolicy,
+  Notification: notificationPolicy,
+  OutboxEmail: outboxEmailPolicy,
   PayPeriod: payPeriodPolicy,
   PublicService: publicServicePolicy,
   RoleRequest: roleRequestPolicy,

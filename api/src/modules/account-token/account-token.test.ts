@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, errorCode, gql, type TestApp } from '../../../test/harness.js';
 import { Role } from '../../auth/role.enum.js';
 import { JobQueue, SCHEDULES } from '../../jobs/queue.js';
-import { NotificationDelivery } from '../notification/notification-delivery.entity.js';
+import { OutboxEmail } from '../notification/notification-delivery.entity.js';
 
 const REQUEST = `mutation($email: String!) { requestPasswordReset(input: { email: $email }) { message } }`;
 
@@ -14,14 +14,12 @@ describe('forgot password is rate limited', () => {
   afterAll(() => t.close());
 
   it('sends at most 2 reset emails an hour per account, answering the same, and refuses an IP past 5 requests', async () => {
-    const user = await t.createUser({ role: Role.CLIENT });
+    const user = await t.buildUser({ role: Role.CLIENT });
     const answers = [];
     for (let i = 0; i < 3; i++)
       answers.push((await gql(t.request(), REQUEST, { email: user.email })).data.requestPasswordReset.message);
     expect(new Set(answers).size).toBe(1);
-    expect(
-      await t.em().count(NotificationDelivery, { notification: { recipient: user.id, event: 'account.password-reset' } }),
-    ).toBe(2);
+    expect(await t.em().count(OutboxEmail, { notification: { recipient: user.id, event: 'account.password-reset' } })).toBe(2);
     await gql(t.request(), REQUEST, { email: 'someone-else@test.local' });
     await gql(t.request(), REQUEST, { email: 'a-third@test.local' });
     const limited = await gql(t.request(), REQUEST, { email: user.email });

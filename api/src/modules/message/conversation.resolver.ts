@@ -2,10 +2,10 @@ import { Arg, Args, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root
 import type { AppContext } from '../../auth/context.js';
 import { Auth } from '../../auth/directives.js';
 import { Role } from '../../auth/role.enum.js';
-import { ConnectionArgs } from '../../graphql/relay/connection.js';
-import { loaded } from '../../shared/load.js';
-import { can } from '../../shared/policy.js';
+import { ConnectionArgs, toConnection } from '../../graphql/relay/connection.js';
+import { databaseIdOf } from '../../graphql/relay/resolve-id.js';
 import { User } from '../user/user.entity.js';
+import { userPolicy } from '../user/user.policy.js';
 import { Conversation } from './conversation.entity.js';
 import {
   MarkConversationReadInput,
@@ -21,14 +21,14 @@ import { ConversationConnection, MessageConnection } from './message.types.js';
 export class ConversationResolver {
   @Auth(Role.ADMIN)
   @Query(() => ConversationConnection, { description: "The owner's inbox: every conversation, newest activity first." })
-  conversations(@Args(() => ConnectionArgs) args: ConnectionArgs, @Ctx() { em, services }: AppContext) {
-    return services.messages.inbox(em, args);
+  conversations(@Args(() => ConnectionArgs) args: ConnectionArgs, @Ctx() { em, services, viewer }: AppContext) {
+    return services.messages.inbox(em, viewer!, args).then(toConnection);
   }
 
   @Auth(Role.ADMIN)
   @Query(() => Conversation, { nullable: true, description: 'The conversation with one client or helper, if they have one.' })
-  conversationWithUser(@Arg('userId', () => ID) userId: string, @Ctx() { em, services }: AppContext) {
-    return services.messages.conversationWith(em, userId);
+  conversationWithUser(@Arg('userId', () => ID) userId: string, @Ctx() { em, services, viewer }: AppContext) {
+    return services.messages.conversationWith(em, viewer!, databaseIdOf(userId, 'User'));
   }
 
   @Auth(Role.CLIENT, Role.HELPER)
@@ -39,8 +39,8 @@ export class ConversationResolver {
 
   @Auth(Role.ADMIN)
   @Query(() => MessageConnection, { description: "The business's sent history: the owner's messages, newest first." })
-  sentMessages(@Args(() => ConnectionArgs) args: ConnectionArgs, @Ctx() { em, services }: AppContext) {
-    return services.messages.sent(em, args);
+  sentMessages(@Args(() => ConnectionArgs) args: ConnectionArgs, @Ctx() { em, services, viewer }: AppContext) {
+    return services.messages.sent(em, viewer!, args).then(toConnection);
   }
 
   @Auth(Role.CLIENT, Role.HELPER)
@@ -60,7 +60,9 @@ export class ConversationResolver {
     @Arg('input', () => ReplyToConversationInput) input: ReplyToConversationInput,
     @Ctx() { em, services, viewer }: AppContext,
   ) {
-    return { message: await services.messages.reply(em, viewer!, input.conversationId, input.body) };
+    return {
+      message: await services.messages.reply(em, viewer!, databaseIdOf(input.conversationId, 'Conversation'), input.body),
+    };
   }
 
   @Auth()
@@ -69,12 +71,14 @@ export class ConversationResolver {
     @Arg('input', () => MarkConversationReadInput) input: MarkConversationReadInput,
     @Ctx() { em, services, viewer }: AppContext,
   ) {
-    return { conversation: await services.messages.markConversationRead(em, viewer!, input.conversationId) };
+    return {
+      conversation: await services.messages.markConversationRead(em, viewer!, databaseIdOf(input.conversationId, 'Conversation')),
+    };
   }
 
   @FieldResolver(() => User, { description: 'The client or helper.' })
-  participant(@Root() conversation: Conversation): Promise<User> {
-    return loaded(conversation.participant);
+  participant(@Root() conversation: Conversation, @Ctx() { loaders }: AppContext): Promise<User> {
+    return loaders.readRequired(userPolicy, conversation.participant.id);
   }
 
   @FieldResolver(() => Int, { description: 'Messages you have not read yet in this conversation.' })
@@ -89,9 +93,6 @@ export class ConversationResolver {
     @Args(() => ConnectionArgs) args: ConnectionArgs,
     @Ctx() { em, services, viewer }: AppContext,
   ) {
-    if (!can(viewer, 'read', conversation)) return { edges: [], pageInfo: emptyPage, totalCount: 0 };
-    return services.messages.messagesIn(em, conversation, args);
+    return services.messages.messagesIn(em, viewer!, conversation, args).then(toConnection);
   }
 }
-
-const emptyPage = { hasNextPage: false, hasPreviousPage: false, startCursor: null, endCursor: null };

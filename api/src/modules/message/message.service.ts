@@ -1,3 +1,4 @@
+import { raw } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { Role } from '../../auth/role.enum.js';
 import { badInput, forbidden, notFound } from '../../shared/errors.js';
@@ -75,11 +76,7 @@ export class MessageService {
   }
 
   /** A client or helper writes to the business: their conversation is started on the first message. */
-  async sendToBusiness(
-    em: EntityManager,
-    sender: Viewer,
-    input: { subject?: string | null; body: string },
-  ): Promise<Message> {
+  async sendToBusiness(em: EntityManager, sender: Viewer, input: { subject?: string | null; body: string }): Promise<Message> {
     if (sender.role === Role.ADMIN) throw forbidden('The owner writes to a person, not to the business');
     const body = cleanBody(input.body);
     const subject = cleanSubject(input.subject, DEFAULT_SUBJECT_TO_BUSINESS);
@@ -156,12 +153,12 @@ export class MessageService {
       // One query for the page's counts; the messages it counts are those the conversations' own scope holds.
       const counts = await em
         .createQueryBuilder(Message, 'm')
-        .select(['m.conversation', 'count(*) as unread'])
+        .select(raw('m.conversation_id, count(*) as unread'))
         .where(messagePolicy.where(viewer, { conversation: { $in: ids }, recipient: null, readAt: null }))
         .groupBy('m.conversation')
-        .execute<{ conversation: string; unread: string }[]>('all', false);
+        .execute<{ conversation_id: string; unread: string }[]>('all', false);
       for (const { item } of page.items) {
-        item.unreadCountHint = Number(counts.find((row) => row.conversation === item.id)?.unread ?? 0);
+        item.unreadCountHint = Number(counts.find((row) => row.conversation_id === item.id)?.unread ?? 0);
       }
     }
     return page;

@@ -67,7 +67,7 @@ describe('the notification center', () => {
   });
 
   it("refuses another person's notification to every role, the owner included, and the signed-out", async () => {
-    const owner = await t.createUser({ role: Role.CLIENT });
+    const owner = await t.buildUser({ role: Role.CLIENT });
     await notify(owner.id, 'Private');
     const theirs = await t.em().findOneOrFail(Notification, { recipient: owner.id });
     const id = toGlobalId('Notification', theirs.id);
@@ -85,7 +85,7 @@ describe('the notification center', () => {
   });
 
   it('raising the same event with the same key twice makes one notification', async () => {
-    const user = await t.createUser();
+    const user = await t.buildUser();
     const raise = () =>
       t.services.notifications.raise(t.em(), {
         event: 'visit.reminder',

@@ -13,7 +13,7 @@ import { Notification } from './notification.entity.js';
 @Unique({ properties: ['notification', 'channel'] })
 @Index({ properties: ['status', 'createdAt'] })
 @Index({ properties: ['createdAt'] })
-export class NotificationDelivery extends BaseEntity {
+export class OutboxEmail extends BaseEntity {
   @ManyToOne({ entity: () => Notification, deleteRule: 'cascade' })
   notification!: Notification;
 

@@ -8,7 +8,7 @@ import { ServiceType } from '../service-request/service-request.enums.js';
 import { Helper } from '../helper/helper.entity.js';
 import { User } from '../user/user.entity.js';
 import { Visit } from '../visit/visit.entity.js';
-import { NotificationDelivery } from './notification-delivery.entity.js';
+import { OutboxEmail } from './notification-delivery.entity.js';
 import { DeliveryStatus } from './notification.enums.js';
 import { Notification } from './notification.entity.js';
 
@@ -182,8 +182,8 @@ describe('forgot password', () => {
     const em = t.em();
     const where = { notification: { recipient: user.id, event: 'account.password-reset' }, status: DeliveryStatus.SENT };
     // The row is marked sent just after the server has the message.
-    await expect.poll(() => t.em().count(NotificationDelivery, where)).toBe(1);
-    const delivery = await em.findOneOrFail(NotificationDelivery, where, { populate: ['html', 'text'] });
+    await expect.poll(() => t.em().count(OutboxEmail, where)).toBe(1);
+    const delivery = await em.findOneOrFail(OutboxEmail, where, { populate: ['html', 'text'] });
     expect(delivery.html).toContain('(removed-after-sending)');
     expect(delivery.html).not.toContain(token);
     expect(delivery.text).not.toContain(token);
@@ -455,7 +455,7 @@ describe('one-click unsubscribe', () => {
     const before = mail.to(owner.email).length;
     const { requestId } = await clientRequest();
     const notification = await t.em().findOneOrFail(Notification, { recipient: owner.id, dedupeKey: requestId });
-    expect(await t.em().count(NotificationDelivery, { notification: notification.id })).toBe(0);
+    expect(await t.em().count(OutboxEmail, { notification: notification.id })).toBe(0);
     await new Promise((resolve) => setTimeout(resolve, 1000));
     expect(mail.to(owner.email)).toHaveLength(before);
     const refreshed = await t.em().findOneOrFail(User, owner.id);

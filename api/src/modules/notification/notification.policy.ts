@@ -1,17 +1,24 @@
 import { Role } from '../../auth/role.enum.js';
-import { definePolicy } from '../../shared/policy.js';
-import { NotificationDelivery } from './notification-delivery.entity.js';
+import { definePolicy, type Viewer } from '../../shared/policy.js';
+import { OutboxEmail } from './notification-delivery.entity.js';
 import { Notification } from './notification.entity.js';
+
+// Email-only notifications (inApp false) are the outbox's, not the bell's.
+const own = (viewer: Viewer) => ({ recipient: viewer.id, inApp: true });
+const isRecipient = (viewer: Viewer, notification: Notification) => notification.recipient.id === viewer.id && notification.inApp;
 
 /** A notification is its recipient's alone (the owner included: they see the Outbox, not others' notifications). */
 export const notificationPolicy = definePolicy(Notification, {
-  rules: {
-    read: (viewer, notification) => notification.recipient.id === viewer.id && notification.inApp,
-    update: (viewer, notification) => notification.recipient.id === viewer.id,
+  label: 'Notification',
+  read: { [Role.ADMIN]: own, [Role.HELPER]: own, [Role.CLIENT]: own },
+  actions: {
+    markRead: { [Role.ADMIN]: isRecipient, [Role.HELPER]: isRecipient, [Role.CLIENT]: isRecipient },
   },
 });
 
-/** The outbox is the owner's: what was sent to whom. */
-export const notificationDeliveryPolicy = definePolicy(NotificationDelivery, {
-  rules: { read: (viewer) => viewer.role === Role.ADMIN },
+/** The outbox is the owner's: what was sent to whom, and Retry on a failed email. */
+export const outboxEmailPolicy = definePolicy(OutboxEmail, {
+  label: 'Email',
+  read: { [Role.ADMIN]: true },
+  actions: { retry: { [Role.ADMIN]: true } },
 });

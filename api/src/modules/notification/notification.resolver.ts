@@ -1,7 +1,8 @@
 import { Arg, Args, Ctx, FieldResolver, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
 import type { AppContext } from '../../auth/context.js';
 import { Auth } from '../../auth/directives.js';
-import { ConnectionArgs } from '../../graphql/relay/connection.js';
+import { ConnectionArgs, toConnection } from '../../graphql/relay/connection.js';
+import { databaseIdOf } from '../../graphql/relay/resolve-id.js';
 import { Notification } from './notification.entity.js';
 import {
   MarkAllNotificationsReadPayload,
@@ -24,7 +25,7 @@ export class NotificationResolver {
     @Args(() => NotificationFilterArgs) filter: NotificationFilterArgs,
     @Ctx() { em, services, viewer }: AppContext,
   ) {
-    return services.notifications.list(em, viewer!, args, filter.unreadOnly);
+    return services.notifications.list(em, viewer!, args, filter.unreadOnly).then(toConnection);
   }
 
   @Auth()
@@ -39,7 +40,7 @@ export class NotificationResolver {
     @Arg('input', () => MarkNotificationReadInput) input: MarkNotificationReadInput,
     @Ctx() { em, services, viewer }: AppContext,
   ) {
-    const notification = await services.notifications.markRead(em, viewer!, input.id);
+    const notification = await services.notifications.markRead(em, viewer!, databaseIdOf(input.id, 'Notification'));
     return { notification, unreadNotificationCount: await services.notifications.unreadCount(em, viewer!) };
   }
 

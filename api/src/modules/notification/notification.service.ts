@@ -1,16 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Enqueuer } from '../../jobs/queue.js';
-import { type ConnectionArgs, cursorOptions, toConnection } from '../../graphql/relay/connection.js';
-import { CREATED_AT_CURSOR } from '../../graphql/relay/cursor.js';
-import { databaseIdOf } from '../../graphql/relay/resolve-id.js';
-import { badInput, notFound } from '../../shared/errors.js';
-import { authorize } from '../../shared/policy.js';
-import type { User } from '../user/user.entity.js';
+import { badInput } from '../../shared/errors.js';
+import { CREATED_AT_CURSOR, findPage, type Page, type PageArgs } from '../../shared/paging.js';
+import type { Viewer } from '../../shared/policy.js';
 import { Notification } from './notification.entity.js';
 import { CATEGORY_LABELS, ESSENTIAL_CATEGORIES, NotificationCategory } from './notification.enums.js';
 import { type EventData, eventDefinition, type NotificationEvent } from './notification.events.js';
 import { NotificationPreference } from './notification-preference.entity.js';
+import { notificationPolicy } from './notification.policy.js';
 
 export interface RaiseInput<E extends NotificationEvent> {
   event: E;
@@ -104,24 +102,20 @@ export class NotificationService {
   }
 
   /** The viewer's notification center, newest first. */
-  list(em: EntityManager, viewer: User, args: ConnectionArgs, unreadOnly = false) {
-    return em
-      .findByCursor(
-        Notification,
-        { recipient: viewer.id, inApp: true, ...(unreadOnly ? { readAt: null } : {}) },
-        { ...cursorOptions(args, CREATED_AT_CURSOR), orderBy: { createdAt: 'desc', id: 'desc' } },
-      )
-      .then(toConnection);
+  list(em: EntityManager, viewer: Viewer, args: PageArgs, unreadOnly = false): Promise<Page<Notification>> {
+    return findPage(em, Notification, notificationPolicy.where(viewer, unreadOnly ? { readAt: null } : {}), args, {
+      orderBy: { createdAt: 'desc', id: 'desc' },
+      shape: CREATED_AT_CURSOR,
+    });
   }
 
-  unreadCount(em: EntityManager, viewer: User): Promise<number> {
-    return em.count(Notification, { recipient: viewer.id, inApp: true, readAt: null });
+  unreadCount(em: EntityManager, viewer: Viewer): Promise<number> {
+    return em.count(Notification, notificationPolicy.where(viewer, { readAt: null }));
   }
 
-  async markRead(em: EntityManager, viewer: User, id: string, now = new Date()): Promise<Notification> {
-    const notification = await em.findOne(Notification, databaseIdOf(id, 'Notification'));
-    if (!notification || !notification.inApp) throw notFound('Notification');
-    authorize(viewer, 'update', notification);
+  /** Only the recipient marks a notification (a database id) read; reading it again keeps the first time. */
+  async markRead(em: EntityManager, viewer: Viewer, id: string, now = new Date()): Promise<Notification> {
+    const notification = await notificationPolicy.load(em, viewer, 'markRead', id);
     if (!notification.readAt) {
       notification.readAt = now;
       await em.flush();
@@ -130,8 +124,8 @@ export class NotificationService {
   }
 
   /** Marks every unread notification of the viewer read; returns how many changed. */
-  markAllRead(em: EntityManager, viewer: User, now = new Date()): Promise<number> {
-    return em.nativeUpdate(Notification, { recipient: viewer.id, readAt: null }, { readAt: now });
+  markAllRead(em: EntityManager, viewer: Viewer, now = new Date()): Promise<number> {
+    return em.nativeUpdate(Notification, notificationPolicy.where(viewer, { readAt: null }), { readAt: now });
   }
 
   async preferences(em: EntityManager, userId: string): Promise<PreferenceView[]> {

@@ -1,7 +1,7 @@
 import { IsBoolean, IsEnum } from 'class-validator';
 import { ArgsType, Field, ID, InputType, Int, ObjectType } from 'type-graphql';
 import { Connection } from '../../graphql/relay/connection.js';
-import { NotificationDelivery } from './notification-delivery.entity.js';
+import { OutboxEmail } from './notification-delivery.entity.js';
 import { Notification } from './notification.entity.js';
 import { DeliveryStatus, NotificationCategory } from './notification.enums.js';
 
@@ -9,7 +9,7 @@ import { DeliveryStatus, NotificationCategory } from './notification.enums.js';
 export class NotificationConnection extends Connection(Notification) {}
 
 @ObjectType()
-export class OutboxEmailConnection extends Connection(NotificationDelivery, 'OutboxEmail') {}
+export class OutboxEmailConnection extends Connection(OutboxEmail, 'OutboxEmail') {}
 
 @ArgsType()
 export class NotificationFilterArgs {
@@ -112,6 +112,6 @@ export class RetryOutboxEmailInput {
 
 @ObjectType()
 export class RetryOutboxEmailPayload {
-  @Field(() => NotificationDelivery)
-  email!: NotificationDelivery;
+  @Field(() => OutboxEmail)
+  email!: OutboxEmail;
 }

@@ -1,11 +1,12 @@
+import { raw } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { JOB_SCHEMA, QUEUES } from '../../jobs/queue.js';
-import { type ConnectionArgs, cursorOptions, toConnection } from '../../graphql/relay/connection.js';
-import { CREATED_AT_CURSOR } from '../../graphql/relay/cursor.js';
-import { databaseIdOf } from '../../graphql/relay/resolve-id.js';
-import { conflict, notFound } from '../../shared/errors.js';
-import { NotificationDelivery } from './notification-delivery.entity.js';
+import { conflict } from '../../shared/errors.js';
+import { CREATED_AT_CURSOR, findPage, type Page, type PageArgs } from '../../shared/paging.js';
+import type { Viewer } from '../../shared/policy.js';
+import { OutboxEmail } from './notification-delivery.entity.js';
 import { DeliveryStatus } from './notification.enums.js';
+import { outboxEmailPolicy } from './notification.policy.js';
 
 import type { Enqueuer } from '../../jobs/queue.js';
 
@@ -20,20 +21,21 @@ export interface OutboxCounts {
 export class OutboxService {
   constructor(private readonly queue: Enqueuer) {}
 
-  list(em: EntityManager, args: ConnectionArgs, status?: DeliveryStatus | null) {
-    return em
-      .findByCursor(NotificationDelivery, status ? { status } : {}, {
-        ...cursorOptions(args, CREATED_AT_CURSOR),
-        orderBy: { createdAt: 'desc', id: 'desc' },
-        populate: ['notification', 'notification.recipient'],
-      })
-      .then(toConnection);
+  list(em: EntityManager, viewer: Viewer, args: PageArgs, status?: DeliveryStatus | null): Promise<Page<OutboxEmail>> {
+    return findPage(em, OutboxEmail, outboxEmailPolicy.where(viewer, status ? { status } : {}), args, {
+      orderBy: { createdAt: 'desc', id: 'desc' },
+      shape: CREATED_AT_CURSOR,
+      populate: ['notification', 'notification.recipient'],
+    });
   }
 
-  async counts(em: EntityManager): Promise<OutboxCounts> {
-    const rows = await em.execute<{ status: DeliveryStatus; count: string }[]>(
-      'select status, count(*) as count from notification_deliveries group by status',
-    );
+  async counts(em: EntityManager, viewer: Viewer): Promise<OutboxCounts> {
+    const rows = await em
+      .createQueryBuilder(OutboxEmail, 'd')
+      .select(raw('d.status, count(*) as count'))
+      .where(outboxEmailPolicy.where(viewer))
+      .groupBy('d.status')
+      .execute<{ status: DeliveryStatus; count: string }[]>('all', false);
     const of = (...statuses: DeliveryStatus[]) =>
       rows.filter((row) => statuses.includes(row.status)).reduce((sum, row) => sum + Number(row.count), 0);
     return {
@@ -45,18 +47,16 @@ export class OutboxService {
   }
 
   /** The owner's Retry on a failed email: back to pending, with a new job. */
-  async retry(em: EntityManager, id: string): Promise<NotificationDelivery> {
-    const databaseId = databaseIdOf(id, 'NotificationDelivery', 'Email');
-    const delivery = await em.findOne(NotificationDelivery, databaseId);
-    if (!delivery) throw notFound('Email');
+  async retry(em: EntityManager, viewer: Viewer, databaseId: string): Promise<OutboxEmail> {
+    const delivery = await outboxEmailPolicy.load(em, viewer, 'retry', databaseId);
     const updated = await em.nativeUpdate(
-      NotificationDelivery,
+      OutboxEmail,
       { id: databaseId, status: DeliveryStatus.FAILED },
       { status: DeliveryStatus.PENDING },
     );
     if (updated === 0) throw conflict(`This email is ${delivery.status}; only a failed email can be retried`);
     await this.queue.enqueueDeliveryNow(em, databaseId);
-    return em.findOneOrFail(NotificationDelivery, databaseId, {
+    return em.findOneOrFail(OutboxEmail, databaseId, {
       populate: ['notification', 'notification.recipient'],
       refresh: true,
     });

@@ -1,9 +1,10 @@
+import { toGlobalId } from '../../graphql/relay/global-id.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, errorCode, gql, type TestApp } from '../../../test/harness.js';
 import { type MailServer, startMailServer } from '../../../test/mail-server.js';
 import { Role } from '../../auth/role.enum.js';
 import { User } from '../user/user.entity.js';
-import { NotificationDelivery } from './notification-delivery.entity.js';
+import { OutboxEmail } from './notification-delivery.entity.js';
 import { DeliveryStatus } from './notification.enums.js';
 
 const OUTBOX = `query($status: DeliveryStatus) {
@@ -21,7 +22,7 @@ async function messageTo(t: TestApp, userId: string, body: string) {
 }
 
 async function deliveryOf(t: TestApp, userId: string) {
-  return t.em().findOneOrFail(NotificationDelivery, { notification: { recipient: userId } }, { orderBy: { createdAt: 'desc' } });
+  return t.em().findOneOrFail(OutboxEmail, { notification: { recipient: userId } }, { orderBy: { createdAt: 'desc' } });
 }
 
 describe('offline: no SMTP_URL outside production', () => {
@@ -34,7 +35,7 @@ describe('offline: no SMTP_URL outside production', () => {
 
   it('keeps each email in the database, rendered, for the owner to read at Settings → Outbox', async () => {
     const { agent } = await t.signInAs(Role.ADMIN);
-    const person = await t.createUser({ role: Role.CLIENT });
+    const person = await t.buildUser({ role: Role.CLIENT });
     await messageTo(t, person.id, 'Your keys are at the desk');
     await expect.poll(async () => (await deliveryOf(t, person.id)).status, { timeout: 10_000 }).toBe('kept');
     const listed = await gql(agent, OUTBOX, {});
@@ -56,14 +57,14 @@ describe('offline: no SMTP_URL outside production', () => {
   });
 
   it('is the owner’s alone: helpers, clients and the signed-out are refused', async () => {
-    const person = await t.createUser();
+    const person = await t.buildUser();
     await messageTo(t, person.id, 'x');
     const delivery = await deliveryOf(t, person.id);
     for (const role of [Role.HELPER, Role.CLIENT]) {
       const { agent } = await t.signInAs(role);
       expect(errorCode(await gql(agent, OUTBOX, {})), role).toBe('FORBIDDEN');
       expect(errorCode(await gql(agent, RETRY, { id: delivery.id })), role).toBe('FORBIDDEN');
-      const node = await gql(agent, 'query($id: ID!) { node(id: $id) { id } }', { id: delivery.globalId });
+      const node = await gql(agent, 'query($id: ID!) { node(id: $id) { id } }', { id: toGlobalId('OutboxEmail', delivery.id) });
       expect(node.data.node, role).toBeNull();
     }
     expect(errorCode(await gql(t.request(), OUTBOX, {}))).toBe('UNAUTHENTICATED');
@@ -88,7 +89,7 @@ describe('SMTP down, refusing, or bouncing', () => {
   });
 
   it('retries with backoff while the server is down, keeps serving (/readyz 200), and delivers once it is back', async () => {
-    const person = await t.createUser();
+    const person = await t.buildUser();
     await messageTo(t, person.id, 'Nothing is lost');
     await expect.poll(async () => (await deliveryOf(t, person.id)).status, { timeout: 15_000 }).toBe('retrying');
     const failing = await deliveryOf(t, person.id);
@@ -113,7 +114,7 @@ describe('SMTP down, refusing, or bouncing', () => {
   }, 60_000);
 
   it('records a refused address on the user for the owner, fails the email at once, and Retry sends it again', async () => {
-    const person = await t.createUser({ email: `nobody-${Date.now()}@test.local` });
+    const person = await t.buildUser({ email: `nobody-${Date.now()}@test.local` });
     await messageTo(t, person.id, 'To a mailbox that does not exist');
     await expect.poll(async () => (await deliveryOf(t, person.id)).status, { timeout: 15_000 }).toBe('failed');
     const failed = await deliveryOf(t, person.id);
@@ -133,7 +134,7 @@ describe('SMTP down, refusing, or bouncing', () => {
     await expect.poll(async () => (await deliveryOf(t, person.id)).attempts, { timeout: 15_000 }).toBe(2);
     // Only a failed email can be retried.
     await expect.poll(async () => (await deliveryOf(t, person.id)).status).toBe('failed');
-    const sentOne = await t.em().findOneOrFail(NotificationDelivery, { status: DeliveryStatus.SENT });
-    expect(errorCode(await gql(agent, RETRY, { id: sentOne.globalId }))).toBe('CONFLICT');
+    const sentOne = await t.em().findOneOrFail(OutboxEmail, { status: DeliveryStatus.SENT });
+    expect(errorCode(await gql(agent, RETRY, { id: toGlobalId('OutboxEmail', sentOne.id) }))).toBe('CONFLICT');
   }, 60_000);
 });
