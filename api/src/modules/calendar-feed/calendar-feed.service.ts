@@ -9,7 +9,9 @@ import { SERVICE_LABELS, TIME_SLOT_LABELS } from '../notification/notification.e
 import { ServiceRequestStatus, type ServiceType, type TimeSlot } from '../service-request/service-request.enums.js';
 import type { User } from '../user/user.entity.js';
 import { visitWindow } from '../visit/job.service.js';
+import { Visit } from '../visit/visit.entity.js';
 import { VisitStatus } from '../visit/visit.enums.js';
+import { visitPolicy } from '../visit/visit.policy.js';
 import { CalendarFeed } from './calendar-feed.entity.js';
 
 export const FEED_PATH = '/api/calendar';
@@ -113,39 +115,28 @@ export class CalendarFeedService {
     return value;
   }
 
-  /** The owner sees every visit; a helper the visits they are assigned to; a client their own. */
-  private visitsFor(em: EntityManager, user: User): Promise<FeedVisit[]> {
+  /**
+   * The feed's visits as its owner may read them (the visit policy's scope: the owner every visit, a helper those
+   * assigned to them, a client their own), from recent history to the schedule ahead.
+   */
+  private async visitsFor(em: EntityManager, user: User): Promise<FeedVisit[]> {
     const today = businessToday(this.now());
-    const query = em
-      .getKnex()('visits as v')
-      .join('service_requests as r', 'r.id', 'v.request_id')
-      .join('clients as c', 'c.id', 'v.client_id')
-      .whereBetween('v.date', [addDays(today, -FEED_PAST_DAYS), addDays(today, FEED_FUTURE_DAYS)])
-      .whereIn('r.status', LIVE_REQUESTS)
-      .select(
-        'v.id',
-        'v.date',
-        'v.time_slot',
-        'v.start_time',
-        'v.status',
-        'v.updated_at',
-        'r.address',
-        'r.service',
-        'c.display_name as client_name',
-      )
-      .orderBy([{ column: 'v.date' }, { column: 'v.id' }])
-      .limit(5000);
-    if (user.role === Role.CLIENT) query.where('c.user_id', user.id);
-    else if (user.role === Role.HELPER) {
-      query.whereExists((assigned) =>
-        assigned
-          .select(1)
-          .from('visit_assignments as a')
-          .join('helpers as h', 'h.id', 'a.helper_id')
-          .whereRaw('a.visit_id = v.id')
-          .where('h.user_id', user.id),
-      );
-    }
-    return query as unknown as Promise<FeedVisit[]>;
+    const window = { date: { $gte: addDays(today, -FEED_PAST_DAYS), $lte: addDays(today, FEED_FUTURE_DAYS) } };
+    const visits = await em.find(
+      Visit,
+      visitPolicy.where({ id: user.id, role: user.role }, { ...window, request: { status: { $in: LIVE_REQUESTS } } }),
+      { populate: ['request', 'client'], orderBy: { date: 'asc', id: 'asc' }, limit: 5000 },
+    );
+    return visits.map((visit) => ({
+      id: visit.id,
+      date: visit.date,
+      time_slot: visit.timeSlot,
+      start_time: visit.startTime,
+      status: visit.status,
+      address: visit.request.address,
+      service: visit.request.service,
+      client_name: visit.client.displayName,
+      updated_at: visit.updatedAt,
+    }));
   }
 }
