@@ -7,7 +7,8 @@ import { graphql } from '../../gql';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { TextField } from '../../ui/TextField';
-import { AuthLayout, StyledForm, StyledFormFooter } from './AuthLayout';
+import { Form } from '../../ui/Form';
+import { AuthLayout, StyledFormFooter } from './AuthLayout';
 
 export const requestPasswordResetMutation = graphql(`
   mutation ForgotPasswordPage_RequestReset($input: RequestPasswordResetInput!) {
@@ -43,7 +44,7 @@ export function ForgotPasswordPage() {
       {sent ? (
         <StyledNotice role="status">{sent}</StyledNotice>
       ) : (
-        <StyledForm onSubmit={onSubmit}>
+        <Form onSubmit={onSubmit}>
           {error ? <Alert>{error}</Alert> : null}
           <TextField
             label="Email"
@@ -57,7 +58,7 @@ export function ForgotPasswordPage() {
           <Button type="submit" $fullWidth disabled={loading}>
             {loading ? 'Sending...' : 'Send reset link'}
           </Button>
-        </StyledForm>
+        </Form>
       )}
       <StyledFormFooter>
         <Link to="/signin">Back to sign in</Link>

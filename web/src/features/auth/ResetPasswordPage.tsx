@@ -6,7 +6,8 @@ import { graphql } from '../../gql';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { TextField } from '../../ui/TextField';
-import { AuthLayout, StyledForm, StyledFormFooter } from './AuthLayout';
+import { Form } from '../../ui/Form';
+import { AuthLayout, StyledFormFooter } from './AuthLayout';
 import { StyledNotice } from './ForgotPasswordPage';
 
 export const resetPasswordMutation = graphql(`
@@ -47,7 +48,7 @@ export function ResetPasswordPage() {
       {done ? (
         <StyledNotice role="status">Your password was reset. Sign in with your new password.</StyledNotice>
       ) : (
-        <StyledForm onSubmit={onSubmit}>
+        <Form onSubmit={onSubmit}>
           {error ? <Alert>{error}</Alert> : null}
           <TextField
             label="New password"
@@ -71,7 +72,7 @@ export function ResetPasswordPage() {
           <Button type="submit" $fullWidth disabled={loading || !token}>
             {loading ? 'Saving...' : 'Reset password'}
           </Button>
-        </StyledForm>
+        </Form>
       )}
       <StyledFormFooter>
         <Link to="/signin">Sign in</Link>
