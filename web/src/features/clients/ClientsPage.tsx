@@ -39,6 +39,7 @@ export function ClientsPage() {
       searchPlaceholder="Search by name or phone"
       emptyInvitation="Add the people you clean for to keep their details in one place."
       columns={['Name', 'Phone', 'Status', 'Created', 'Actions']}
+      collapse={[4]}
       renderRow={(node) => <ClientRow key={node.id} client={node} />}
       renderAddDialog={(open, onOpenChange) => <ClientFormDialog open={open} onOpenChange={onOpenChange} />}
     />

@@ -51,7 +51,7 @@ export function InvoiceRow({ invoice: ref, onEdit, onDelete }: InvoiceRowProps) 
         <InvoiceStatusBadge status={invoice.effectiveStatus} />
       </Td>
       <Td label="Actions" actions>
-        <RowActions $together>
+        <RowActions>
           <Button $variant="secondary" $size="sm" aria-label={`Edit ${invoice.invoiceNumber}`} onClick={() => onEdit(invoice.id)}>
             Edit
           </Button>

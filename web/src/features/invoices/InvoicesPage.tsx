@@ -123,7 +123,12 @@ export function InvoicesPage() {
         )
       ) : (
         <>
-          <Table caption={`Invoices${search ? ` matching “${search}”` : ''}`} busy={loading && !loadingMore}>
+          <Table
+            caption={`Invoices${search ? ` matching “${search}”` : ''}`}
+            busy={loading && !loadingMore}
+            // Issue Date, then Due Date: the number, client, total, status and actions always stay.
+            collapse={[3, 4]}
+          >
             <THead>
               <Th>Invoice #</Th>
               <Th>Client</Th>

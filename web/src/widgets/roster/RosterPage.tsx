@@ -39,6 +39,8 @@ export interface RosterPageProps<TData, TNode extends { id: string }> {
   emptyInvitation: string;
   /** Column headings; the last (Actions) is right-aligned. */
   columns: readonly string[];
+  /** Columns (1-based) that matter less, hidden first when the table runs out of room (see ui/Table). */
+  collapse?: readonly number[];
   renderRow: (node: TNode) => ReactNode;
   renderAddDialog: (open: boolean, onOpenChange: (open: boolean) => void) => ReactNode;
 }
@@ -117,7 +119,7 @@ export function RosterPage<TData, TNode extends { id: string }>(props: RosterPag
         )
       ) : (
         <>
-          <Table caption={capitalized(plural)} busy={loading && !loadingMore}>
+          <Table caption={capitalized(plural)} busy={loading && !loadingMore} collapse={props.collapse}>
             <THead>
               {props.columns.map((column, index) => (
                 <Th key={column} $align={index === props.columns.length - 1 ? 'right' : undefined}>

@@ -81,7 +81,8 @@ export function PayrollTable({ rows: refs, totalPayoutCents, caption, busy, expo
       {rows.length === 0 ? (
         <EmptyState title="No helpers in this period">Active helpers and anyone with hours in the period show here.</EmptyState>
       ) : (
-        <Table caption={caption} busy={busy}>
+        // Rate, then Bonus: hours, payout and status are what the owner approves.
+        <Table caption={caption} busy={busy} collapse={[3, 4]}>
           <THead>
             <Th>Helper</Th>
             <Th $align="right">Hours</Th>
@@ -124,7 +125,7 @@ export function PayrollTable({ rows: refs, totalPayoutCents, caption, busy, expo
                       {row.openEntries > 0 && !row.approved ? 'Clocked in' : status.label}
                     </Badge>
                   </Td>
-                  <Td label="Actions" align="right">
+                  <Td label="Actions" align="right" actions>
                     <Button $variant="secondary" $size="sm" aria-label={`Review ${name}`} onClick={() => onReview(row.helper.id)}>
                       Review
                     </Button>
@@ -182,6 +183,9 @@ const StyledMutedLine = styled.span`
 /** A helper without an account is 'Helper 1a2b3c4d': the admin's notes (usually starting with a name) say who. */
 const StyledNotes = styled.span`
   display: block;
+  /* As wide as the name's cell, never wider: long notes are cut with an ellipsis rather than widen the table. */
+  width: 0;
+  min-width: 100%;
   max-width: 22rem;
   overflow: hidden;
   text-overflow: ellipsis;

@@ -52,7 +52,7 @@ export function ApiTokensSection(props: { tokens: readonly FragmentType<typeof A
         {tokens.length === 0 ? (
           <EmptyState title="No tokens yet">Create one for each integration, so you can revoke them one by one.</EmptyState>
         ) : (
-          <Table caption="API tokens">
+          <Table caption="API tokens" collapse={[4, 5]}>
             <THead>
               <Th>Name</Th>
               <Th>Token</Th>
