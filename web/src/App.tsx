@@ -1,11 +1,12 @@
 import { useQuery } from '@apollo/client/react';
-import { lazy, Suspense } from 'react';
-import { Navigate, Route, Routes, useSearchParams } from 'react-router-dom';
+import { lazy, type ReactNode, Suspense } from 'react';
+import { Navigate, Route, Routes, useLocation, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { errorMessage } from './apollo/errors';
 import { safeReturnTo } from './features/auth/returnTo';
 import { Button } from './ui/Button';
 import { Card, CardDescription, CardTitle } from './ui/Card';
+import { NavigationFocusProvider } from './ui/NavigationFocus';
 import { PageLoader } from './ui/Spinner';
 import { appViewerQuery } from './viewerQuery';
 
@@ -37,35 +38,43 @@ export function App() {
 
   const { viewer } = data;
   return (
-    <Suspense fallback={<PageLoader />}>
-      {!viewer ? (
-        <Routes>
-          <Route path="/signin" element={<SignInPage />} />
-          <Route path="/signup" element={<SignUpPage />} />
-          <Route path="/forgot-password" element={<ForgotPasswordPage />} />
-          <Route path="/reset-password" element={<ResetPasswordPage />} />
-          <Route path="/verify-email" element={<VerifyEmailPage />} />
-          <Route path="*" element={<PublicPage signedIn={false} />} />
-        </Routes>
-      ) : viewer.needsProfileSetup && viewer.role !== 'ADMIN' ? (
-        <Routes>
-          {/* The emailed links work before the profile is complete too. */}
-          <Route path="/verify-email" element={<VerifyEmailPage />} />
-          <Route path="/reset-password" element={<ResetPasswordPage />} />
-          <Route path="*" element={<ProfileSetupPage viewer={viewer} />} />
-        </Routes>
-      ) : (
-        <Routes>
-          <Route path="/public" element={<PublicPage signedIn />} />
-          <Route path="/signin" element={<SignedInRedirect />} />
-          <Route path="/signup" element={<SignedInRedirect />} />
-          <Route path="/verify-email" element={<VerifyEmailPage />} />
-          <Route path="/reset-password" element={<ResetPasswordPage />} />
-          <Route path="*" element={<SignedInApp viewer={viewer} />} />
-        </Routes>
-      )}
-    </Suspense>
+    <RouteFocus>
+      <Suspense fallback={<PageLoader />}>
+        {!viewer ? (
+          <Routes>
+            <Route path="/signin" element={<SignInPage />} />
+            <Route path="/signup" element={<SignUpPage />} />
+            <Route path="/forgot-password" element={<ForgotPasswordPage />} />
+            <Route path="/reset-password" element={<ResetPasswordPage />} />
+            <Route path="/verify-email" element={<VerifyEmailPage />} />
+            <Route path="*" element={<PublicPage signedIn={false} />} />
+          </Routes>
+        ) : viewer.needsProfileSetup && viewer.role !== 'ADMIN' ? (
+          <Routes>
+            {/* The emailed links work before the profile is complete too. */}
+            <Route path="/verify-email" element={<VerifyEmailPage />} />
+            <Route path="/reset-password" element={<ResetPasswordPage />} />
+            <Route path="*" element={<ProfileSetupPage viewer={viewer} />} />
+          </Routes>
+        ) : (
+          <Routes>
+            <Route path="/public" element={<PublicPage signedIn />} />
+            <Route path="/signin" element={<SignedInRedirect />} />
+            <Route path="/signup" element={<SignedInRedirect />} />
+            <Route path="/verify-email" element={<VerifyEmailPage />} />
+            <Route path="/reset-password" element={<ResetPasswordPage />} />
+            <Route path="*" element={<SignedInApp viewer={viewer} />} />
+          </Routes>
+        )}
+      </Suspense>
+    </RouteFocus>
   );
+}
+
+/** Focus to each new screen's h1, its title announced (ui/NavigationFocus); signing in counts as a navigation. */
+function RouteFocus({ children }: { children: ReactNode }) {
+  const { pathname } = useLocation();
+  return <NavigationFocusProvider pathname={pathname}>{children}</NavigationFocusProvider>;
 }
 
 /** A signed-in visit to /signin or /signup goes where the sign-in was headed (its `returnTo`), else home. */

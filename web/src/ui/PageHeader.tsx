@@ -1,13 +1,21 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useRef } from 'react';
 import styled from 'styled-components';
+import { useDocumentTitle, useNavigationFocus } from './NavigationFocus';
 
-/** A screen's title (its one h1, also the document title), a line about it, and an optional action beside them. */
+/**
+ * A screen's title (its one h1, also the document title), a line about it, and an optional action beside them. The
+ * h1 is where focus lands after a navigation (ui/NavigationFocus).
+ */
 export function PageHeader({ title, lead, action }: { title: string; lead?: ReactNode; action?: ReactNode }) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  useDocumentTitle(`${title} · Sunshine Clean`);
+  useNavigationFocus(heading);
   return (
     <StyledHeader>
-      <title>{`${title} · Sunshine Clean`}</title>
       <div>
-        <StyledTitle>{title}</StyledTitle>
+        <StyledTitle ref={heading} tabIndex={-1}>
+          {title}
+        </StyledTitle>
         {lead ? <StyledLead>{lead}</StyledLead> : null}
       </div>
       {action}

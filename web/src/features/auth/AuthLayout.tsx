@@ -1,14 +1,17 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { BrandName, brandStyles } from '../../ui/Brand';
 import { Card } from '../../ui/Card';
+import { useDocumentTitle, useNavigationFocus } from '../../ui/NavigationFocus';
 
 /** The frame of the sign-in, sign-up and profile-setup screens: the brand and one centred card. */
 export function AuthLayout({ title, description, children }: { title: string; description?: ReactNode; children: ReactNode }) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  useDocumentTitle(`${title} · Sunshine Clean`);
+  useNavigationFocus(heading);
   return (
     <StyledPage>
-      <title>{`${title} · Sunshine Clean`}</title>
       <header>
         <StyledBrand to="/">
           <BrandName />
@@ -16,7 +19,9 @@ export function AuthLayout({ title, description, children }: { title: string; de
       </header>
       <StyledMain>
         <Card aria-labelledby="auth-title">
-          <StyledTitle id="auth-title">{title}</StyledTitle>
+          <StyledTitle id="auth-title" ref={heading} tabIndex={-1}>
+            {title}
+          </StyledTitle>
           {description ? <StyledDescription>{description}</StyledDescription> : null}
           {children}
         </Card>

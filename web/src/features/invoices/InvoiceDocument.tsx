@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import styled from 'styled-components';
 import { type FragmentType, graphql, useFragment } from '../../gql';
 import { formatCents } from '../../lib/money';
@@ -6,6 +7,7 @@ import { InvoiceStatusBadge } from '../../widgets/invoices/InvoiceStatusBadge';
 import { formatDay, formatInstantDate } from '../../lib/businessTime';
 import { formatPhone } from '../../lib/phone';
 import { isPayable } from '../../lib/invoiceStatus';
+import { useNavigationFocus } from '../../ui/NavigationFocus';
 
 export const InvoiceDocument_invoice = graphql(`
   fragment InvoiceDocument_invoice on Invoice {
@@ -57,6 +59,8 @@ export interface InvoiceDocumentProps {
  * the totals, and how to pay. Printed black on white whatever the screen theme.
  */
 export function InvoiceDocument({ invoice: invoiceRef, business: businessRef, paying = false }: InvoiceDocumentProps) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  useNavigationFocus(heading);
   const invoice = useFragment(InvoiceDocument_invoice, invoiceRef);
   const business = useFragment(InvoiceDocument_business, businessRef);
   const payable = isPayable(invoice.effectiveStatus);
@@ -106,7 +110,9 @@ export function InvoiceDocument({ invoice: invoiceRef, business: businessRef, pa
           </StyledAddress>
         </div>
         <StyledTitleBlock>
-          <StyledDocTitle>Invoice</StyledDocTitle>
+          <StyledDocTitle ref={heading} tabIndex={-1}>
+            Invoice
+          </StyledDocTitle>
           <StyledNumber>{invoice.invoiceNumber}</StyledNumber>
           <StyledStatus>
             <InvoiceStatusBadge status={invoice.effectiveStatus} />

@@ -5,6 +5,7 @@ import { graphql } from '../../gql';
 import { Alert } from '../../ui/Alert';
 import { Button, buttonStyles, type ButtonStyleProps } from '../../ui/Button';
 import { Card, CardDescription, CardTitle } from '../../ui/Card';
+import { useDocumentTitle } from '../../ui/NavigationFocus';
 import { Spinner } from '../../ui/Spinner';
 import { InvoiceDocument } from './InvoiceDocument';
 
@@ -35,6 +36,7 @@ export function InvoicePrintPage() {
   const paying = params.get('pay') === '1';
   const { data, loading, error, refetch } = useQuery(InvoicePrintPage_Query, { variables: { id } });
   const backTo = data?.viewer?.role === 'CLIENT' ? '/client-invoices' : '/invoices';
+  useDocumentTitle(data?.invoice ? `Invoice ${data.invoice.invoiceNumber} · Sunshine Clean` : 'Invoice · Sunshine Clean');
 
   const toolbar = (
     <StyledToolbar data-print-hidden>
@@ -74,7 +76,6 @@ export function InvoicePrintPage() {
 
   return (
     <>
-      <title>{data?.invoice ? `Invoice ${data.invoice.invoiceNumber} · Sunshine Clean` : 'Invoice · Sunshine Clean'}</title>
       <PrintStyle />
       {toolbar}
       {body}

@@ -1,7 +1,9 @@
+import { useRef } from 'react';
 import styled from 'styled-components';
 import { formatPhone } from '../../lib/phone';
 import { ButtonLink } from '../../ui/Button';
 import { LeafIcon, ShieldCheckIcon, StarIcon } from '../../ui/Icon';
+import { useNavigationFocus } from '../../ui/NavigationFocus';
 import { GALLERY_IMAGE_HEIGHT, GALLERY_IMAGE_WIDTH } from './GalleryItem';
 import { PUBLIC_HEADER_HEIGHT, WIDE } from './PublicSection';
 
@@ -14,12 +16,16 @@ interface HeroSectionProps {
 
 /** The page's one h1: where the business cleans, what it promises, and the ways on. */
 export function HeroSection({ name, phone, photo }: HeroSectionProps) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  useNavigationFocus(heading);
   return (
     <StyledHero id="top" aria-labelledby="hero-title">
       <StyledHeroInner>
         <div>
           <StyledEyebrow>Naples · Fort Myers · Cape Coral · Bonita Springs</StyledEyebrow>
-          <StyledHeroTitle id="hero-title">Sparkling clean homes across Southwest Florida</StyledHeroTitle>
+          <StyledHeroTitle id="hero-title" ref={heading} tabIndex={-1}>
+            Sparkling clean homes across Southwest Florida
+          </StyledHeroTitle>
           <StyledHeroText>
             {name} is a local, fully insured team bringing eco-friendly house cleaning to homes, condos and offices. Book a
             one-time deep clean or a weekly visit, and come home to a place that feels brand new.

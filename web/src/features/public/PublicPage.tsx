@@ -4,6 +4,7 @@ import { Link, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { errorMessage } from '../../apollo/errors';
 import { buttonStyles, type ButtonStyleProps } from '../../ui/Button';
+import { useDocumentTitle } from '../../ui/NavigationFocus';
 import { Spinner } from '../../ui/Spinner';
 import { publicPageQuery } from './publicPageQuery';
 import { PublicSite, publicPageTitle } from './PublicSite';
@@ -39,9 +40,10 @@ export function PublicPage({ signedIn }: { signedIn: boolean }) {
     <Spinner label="Loading our services…" />
   );
 
+  useDocumentTitle(publicPageTitle(site));
+
   return (
     <>
-      <title>{publicPageTitle(site)}</title>
       <PublicSite
         site={site}
         loadState={loadState}
