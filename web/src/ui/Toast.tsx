@@ -71,8 +71,8 @@ export function useToast(): { toast: (options: ToastOptions) => void } {
 }
 
 const slideIn = keyframes`
-  from { transform: translateX(calc(100% + 1.5rem)); }
-  to { transform: translateX(0); }
+  from { transform: translateY(calc(-100% - 1rem)); }
+  to { transform: translateY(0); }
 `;
 const fadeOut = keyframes`
   from { opacity: 1; }
@@ -80,21 +80,27 @@ const fadeOut = keyframes`
 `;
 const swipeOut = keyframes`
   from { transform: translateX(var(--radix-toast-swipe-end-x)); }
-  to { transform: translateX(calc(100% + 1.5rem)); }
+  to { transform: translateX(100vw); }
 `;
 
+/**
+ * At the top centre, over the header band: a screen's primary actions sit at its top right (the page header's button)
+ * or under its content (a form's Submit, a dialog's footer, a phone's bottom row), so a toast there covers none of
+ * them on a phone or a desktop, where a bottom-right toast sat on the Submit button it was about.
+ */
 const StyledViewport = styled(ToastPrimitive.Viewport)`
   position: fixed;
-  bottom: 0;
-  right: 0;
+  top: 0;
+  left: 50%;
+  transform: translateX(-50%);
   z-index: 100;
   display: flex;
   flex-direction: column;
   gap: 0.5rem;
-  width: min(100vw, 420px);
+  width: min(100vw, 26rem);
   max-width: 100vw;
   margin: 0;
-  padding: 1rem;
+  padding: 0.375rem 0.5rem;
   list-style: none;
   outline: none;
 `;
@@ -103,7 +109,7 @@ const StyledToast = styled(ToastPrimitive.Root)<{ $variant: ToastVariant }>`
   display: flex;
   align-items: flex-start;
   gap: 0.75rem;
-  padding: 1rem;
+  padding: 0.625rem 0.75rem 0.625rem 1rem;
   border-radius: ${({ theme }) => theme.radii.md};
   box-shadow: ${({ theme }) => theme.shadows.raised};
   border: 1px solid ${({ theme, $variant }) => ($variant === 'destructive' ? theme.colors.danger : theme.colors.border)};
