@@ -60,7 +60,7 @@ export function AccountSettingsPage() {
             <TwoFactorSection viewer={data.viewer} />
           </SecuritySection>
           {data.viewer.role === 'CLIENT' ? <JoinTheTeam /> : null}
-          <DangerZone supportEmail={data.publicSite.email} />
+          <DangerZone supportEmail={data.publicSite.email} owner={data.viewer.role === 'ADMIN'} />
         </>
       )}
     </StyledPage>
@@ -215,7 +215,8 @@ function JoinTheTeam() {
   );
 }
 
-function DangerZone({ supportEmail }: { supportEmail: string | null | undefined }) {
+/** The owner reads why their own account stays (it runs the business); a client or helper how to have theirs closed. */
+function DangerZone({ supportEmail, owner }: { supportEmail: string | null | undefined; owner: boolean }) {
   return (
     <StyledDanger aria-labelledby="danger-title">
       <StyledSectionHead>
@@ -230,17 +231,23 @@ function DangerZone({ supportEmail }: { supportEmail: string | null | undefined 
       <StyledRow>
         <div>
           <StyledSubheading id="delete-title">Delete account</StyledSubheading>
-          <StyledHint>
-            Your account holds your bookings and invoices, so it is closed by our team.{' '}
-            {supportEmail ? (
-              <>
-                Write to <a href={`mailto:${supportEmail}?subject=${encodeURIComponent('Close my account')}`}>{supportEmail}</a>{' '}
-                and we will take care of it.
-              </>
-            ) : (
-              'Contact us and we will take care of it.'
-            )}
-          </StyledHint>
+          {owner ? (
+            <StyledHint>
+              This is the owner's account: it runs the business, its clients, team and invoices, so it cannot be deleted here.
+            </StyledHint>
+          ) : (
+            <StyledHint>
+              Your account holds your bookings and invoices, so it is closed by our team.{' '}
+              {supportEmail ? (
+                <>
+                  Write to <a href={`mailto:${supportEmail}?subject=${encodeURIComponent('Close my account')}`}>{supportEmail}</a>{' '}
+                  and we will take care of it.
+                </>
+              ) : (
+                'Contact us and we will take care of it.'
+              )}
+            </StyledHint>
+          )}
         </div>
         <Button $variant="destructive" disabled aria-describedby="delete-title">
           Contact Support

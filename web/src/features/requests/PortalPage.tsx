@@ -64,6 +64,12 @@ export function isUpcoming(request: RequestNode, today: string): boolean {
   return request.recurring !== 'ONETIME' && (request.status === 'ACCEPTED' || request.status === 'SCHEDULED');
 }
 
+/** A client with no request or visit yet is new here: 'Welcome back' is for someone who has been before. */
+export function greeting(firstName: string, bookings: number): string {
+  const name = firstName ? `, ${firstName}` : '';
+  return bookings === 0 ? `Welcome${name}. Request your first cleaning whenever you are ready.` : `Welcome back${name}.`;
+}
+
 /**
  * /portal, the client dashboard: the next cleaning, the client's requests (upcoming, then past) with their status
  * and any feedback from the business, and the way to ask for another cleaning.
@@ -86,7 +92,11 @@ export function PortalPage() {
     <>
       <PageHeader
         title="Portal"
-        lead={data ? `Welcome back, ${data.viewer?.firstName ?? ''}.` : 'Your cleanings and requests.'}
+        lead={
+          data
+            ? greeting(data.viewer?.firstName ?? '', data.serviceRequests.totalCount + data.upcomingVisits.length)
+            : 'Your cleanings and requests.'
+        }
         action={
           <StyledCta to="/request-service" $size="lg">
             Request Service

@@ -135,7 +135,7 @@ export function AppShell(props: AppShellProps) {
  * viewer's role may not use it (the server refuses its data too), instead of a screen full of errors.
  */
 function Screen({ screen, pages, role, greeting }: { screen: ScreenKey; pages: ScreenPages; role: Role; greeting?: string }) {
-  if (!canOpenScreen(screen, role)) return <NotAllowedPage screen={SCREENS[screen]} />;
+  if (!canOpenScreen(screen, role)) return <NotAllowedPage screen={SCREENS[screen]} role={role} />;
   const Page = pages[screen];
   if (!Page) return <PlaceholderPage screen={SCREENS[screen]} greeting={greeting} />;
   return (

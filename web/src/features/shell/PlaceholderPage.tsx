@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { Card } from '../../ui/Card';
+import type { Role } from '../../gql/graphql';
 import type { ScreenInfo } from './navigation';
 import { PageHeader } from '../../ui/PageHeader';
 
@@ -34,14 +35,16 @@ export function NotFoundPage() {
  * A screen of the route table that the viewer's role does not use (a client opening /clients, a helper opening
  * /invoices): said plainly, with the way home, rather than a screen whose data the server refuses.
  */
-export function NotAllowedPage({ screen }: { screen: ScreenInfo }) {
+export function NotAllowedPage({ screen, role }: { screen: ScreenInfo; role: Role }) {
   return (
     <>
       <PageHeader title="Not allowed here" />
       <Card>
         <p>
           {`The ${screen.title} screen is for ${whoMayUse(screen)}, so there is nothing to show you here. `}
-          If you think you should have access, contact the business.
+          {role === 'ADMIN'
+            ? 'What they see there comes from your own screens: the calendar, clients, helpers and invoices.'
+            : 'If you think you should have access, contact the business.'}
         </p>
         <Link to="/">Go to your home page</Link>
       </Card>
