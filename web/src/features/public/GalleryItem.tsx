@@ -12,7 +12,10 @@ export const GalleryItem_photo = graphql(`
 export const GALLERY_IMAGE_WIDTH = 1200;
 export const GALLERY_IMAGE_HEIGHT = 800;
 
-/** A work photo with its caption, which is also its alt text. Loaded lazily, unless it is above the fold. */
+/**
+ * A work photo with its caption. The caption is all we know of the picture, so it is the image's alt text, and the
+ * visible caption is hidden from screen readers so that it is not read twice. Loaded lazily, unless above the fold.
+ */
 export function GalleryItem(props: { photo: FragmentType<typeof GalleryItem_photo>; eager?: boolean }) {
   const photo = useFragment(GalleryItem_photo, props.photo);
   return (
@@ -25,7 +28,7 @@ export function GalleryItem(props: { photo: FragmentType<typeof GalleryItem_phot
         loading={props.eager ? 'eager' : 'lazy'}
         decoding="async"
       />
-      <figcaption>{photo.caption}</figcaption>
+      <figcaption aria-hidden="true">{photo.caption}</figcaption>
     </StyledFigure>
   );
 }

@@ -79,6 +79,11 @@ const StyledFooter = styled.footer`
     display: grid;
     gap: 0.5rem;
   }
+  /* A long address (the business's email) breaks inside its 12rem column rather than widen the page. */
+  li {
+    min-width: 0;
+    overflow-wrap: anywhere;
+  }
   p {
     margin: 0.75rem 0 0;
     color: #b8c7d3;

@@ -35,7 +35,7 @@ export function ServiceCard(props: { service: FragmentType<typeof ServiceCard_se
           ))}
         </StyledFeatures>
       ) : null}
-      <StyledQuote href="#contact" $popular={service.popular} aria-label={`Get a quote for ${service.title}`}>
+      <StyledQuote href="#contact" $popular={service.popular} aria-label={`Get a free quote for ${service.title}`}>
         Get a free quote
       </StyledQuote>
     </StyledCard>
