@@ -53,6 +53,8 @@ const StyledLabel = styled.label`
 `;
 
 const StyledInput = styled.input`
+  /* Beside a label long enough to wrap, the box keeps its size instead of shrinking as a flex item. */
+  flex: none;
   width: 1.125rem;
   height: 1.125rem;
   margin: 0;

@@ -6,7 +6,7 @@ import { Button } from '../../../ui/Button';
 import { AssignJobHelpersButton } from '../../../widgets/assignments/AssignJobHelpersButton';
 import { DeclineDialog } from './DeclineDialog';
 import { useApproveServiceRequest, useDeclineServiceRequest } from './useDecideServiceRequest';
-import { formatLocalDate } from '../../../lib/businessTime';
+import { businessToday, formatLocalDate } from '../../../lib/businessTime';
 import { formatPhone } from '../../../lib/phone';
 import { clientName } from '../../../lib/people';
 import { describeRecurrence, REQUEST_STATUS, SERVICE_LABELS, TIME_SLOT_LABELS } from '../../../lib/serviceLabels';
@@ -56,6 +56,8 @@ export function AdminRequestItem(props: { request: FragmentType<typeof AdminRequ
   const status = REQUEST_STATUS[request.status];
   const busy = approving || declining;
   const titleId = `request-${request.id}-title`;
+  // A one-time cleaning whose day has gone has no visit left to staff.
+  const pastOneTime = request.recurring === 'ONETIME' && request.date < businessToday();
 
   return (
     <StyledItem aria-labelledby={titleId}>
@@ -122,7 +124,7 @@ export function AdminRequestItem(props: { request: FragmentType<typeof AdminRequ
           />
         </StyledActions>
       ) : null}
-      {request.status === 'ACCEPTED' || request.status === 'SCHEDULED' ? (
+      {(request.status === 'ACCEPTED' || request.status === 'SCHEDULED') && !pastOneTime ? (
         <StyledActions>
           <AssignJobHelpersButton requestId={request.id} describedBy={titleId} />
         </StyledActions>
