@@ -1,7 +1,7 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { type ComponentType, Suspense, useCallback, useEffect, useState } from 'react';
 import { Route, Routes, useLocation } from 'react-router-dom';
-import styled, { keyframes, useTheme } from 'styled-components';
+import styled, { createGlobalStyle, keyframes, useTheme } from 'styled-components';
 import { graphql, useFragment, type FragmentType } from '../../gql';
 import { useMediaQuery } from '../../lib/useMediaQuery';
 import { PageLoader } from '../../ui/Spinner';
@@ -83,6 +83,7 @@ export function AppShell(props: AppShellProps) {
 
   return (
     <TooltipProvider>
+      <ShellScrollPadding />
       <StyledLayout>
         <StyledSkipLink href="#main">Skip to main content</StyledSkipLink>
         <ShellHeader
@@ -144,6 +145,16 @@ function Screen({ screen, pages, role, greeting }: { screen: ScreenKey; pages: S
     </Suspense>
   );
 }
+
+/**
+ * A field scrolled to by focus (the first wrong field after a refused submit) stops below the sticky header and the
+ * toast that explains it (ui/Toast sits over the header band), not under them.
+ */
+const ShellScrollPadding = createGlobalStyle`
+  html {
+    scroll-padding-top: 6.5rem;
+  }
+`;
 
 const StyledLayout = styled.div`
   min-height: 100vh;
