@@ -1,0 +1,86 @@
+/**
+ * Screenshots of screens at the four widths of issue 16, light and dark, for a person to look at (not a test):
+ * `BASE_URL=http://127.0.0.1:3000 npx tsx scripts/screenshots.ts [out-dir] [role:path ...]` against a running app
+ * with the demo data. Without screens, every screen of every role.
+ */
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { chromium } from 'playwright-core';
+
+const BASE_URL = process.env.BASE_URL ?? 'http://127.0.0.1:3000';
+const WIDTHS = [375, 768, 1024, 1280];
+const ACCOUNTS: Record<string, string | null> = {
+  visitor: null,
+  admin: 'admin@demo.local',
+  helper: 'helper@demo.local',
+  client: 'client@demo.local',
+};
+const ALL = [
+  'visitor:/',
+  'visitor:/signin',
+  'admin:/',
+  'admin:/calendar',
+  'admin:/clients',
+  'admin:/helpers',
+  'admin:/invoices',
+  'admin:/payroll',
+  'admin:/messages',
+  'admin:/settings',
+  'admin:/account-settings',
+  'admin:/today',
+  'helper:/today',
+  'helper:/my-jobs',
+  'helper:/payouts',
+  'client:/portal',
+  'client:/request-service',
+  'client:/client-invoices',
+  'client:/account-settings',
+];
+
+const [outDir = '/tmp/screens', ...wanted] = process.argv.slice(2);
+mkdirSync(outDir, { recursive: true });
+const screens = (wanted.length ? wanted : ALL).map((spec) => {
+  const [role, screenPath] = spec.split(':') as [string, string];
+  return { role, screenPath };
+});
+
+const browser = await chromium.launch({
+  executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
+});
+try {
+  for (const role of new Set(screens.map((screen) => screen.role))) {
+    const signIn = await browser.newContext({ baseURL: BASE_URL });
+    const page = await signIn.newPage();
+    const email = ACCOUNTS[role];
+    if (email) {
+      await page.goto('/signin');
+      await page.getByLabel('Email').fill(email);
+      await page.getByLabel('Password').fill('demo1234');
+      await page.getByRole('button', { name: 'Sign in' }).click();
+      await page.getByRole('button', { name: 'Toggle sidebar' }).waitFor();
+    }
+    const storageState = await signIn.storageState();
+    await signIn.close();
+    for (const colorScheme of ['light', 'dark'] as const) {
+      const context = await browser.newContext({ baseURL: BASE_URL, storageState, colorScheme });
+      await Promise.all(
+        WIDTHS.map(async (width) => {
+          const shot = await context.newPage();
+          await shot.setViewportSize({ width, height: 900 });
+          for (const screen of screens.filter((one) => one.role === role)) {
+            await shot.goto(screen.screenPath);
+            await shot.waitForLoadState('networkidle');
+            await shot.waitForTimeout(300);
+            const name = `${role}${screen.screenPath.replaceAll('/', '_') || '_'}-${width}-${colorScheme}.png`;
+            await shot.screenshot({ path: path.join(outDir, name), fullPage: true });
+          }
+          await shot.close();
+        }),
+      );
+      await context.close();
+    }
+  }
+} finally {
+  await browser.close();
+}
