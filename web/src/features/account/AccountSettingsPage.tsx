@@ -55,7 +55,7 @@ export function AccountSettingsPage() {
         )
       ) : (
         <>
-          <ProfileSection key={data.viewer.id} viewer={data.viewer} />
+          <ProfileSection key={data.viewer.id} viewer={data.viewer} owner={data.viewer.role === 'ADMIN'} />
           <SecuritySection>
             <TwoFactorSection viewer={data.viewer} />
           </SecuritySection>
@@ -75,7 +75,7 @@ interface ProfileViewer {
   email: string;
 }
 
-function ProfileSection({ viewer }: { viewer: ProfileViewer }) {
+function ProfileSection({ viewer, owner }: { viewer: ProfileViewer; owner: boolean }) {
   const { save, loading } = useUpdateMyProfile();
   const form = useSchemaForm(myProfileSchema, {
     mode: 'onChange',
@@ -100,7 +100,7 @@ function ProfileSection({ viewer }: { viewer: ProfileViewer }) {
       icon={<UserIcon />}
       titleId="profile-title"
       title="Profile"
-      description="How you appear to the business and its team."
+      description={owner ? 'How you appear to your clients and your team.' : 'How you appear to the business and its team.'}
     >
       <StyledForm onSubmit={(event) => void submit(event)} aria-labelledby="profile-title">
         <StyledPair>

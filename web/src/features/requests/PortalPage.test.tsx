@@ -163,4 +163,14 @@ describe('isUpcoming', () => {
     expect(isUpcoming({ id: '5', date: '2031-01-01', status: 'DECLINED', recurring: 'WEEKLY' }, today)).toBe(false);
     expect(isUpcoming({ id: '6', date: '2031-01-01', status: 'PENDING', recurring: 'WEEKLY' }, today)).toBe(false);
   });
+
+  it('welcomes a client with nothing booked yet, and welcomes back one with a request', async () => {
+    const first = renderWithProviders(<PortalPage />, { mocks: [portalMock([])] });
+    expect(await screen.findByText('Welcome, Jennifer. Request your first cleaning whenever you are ready.')).toBeTruthy();
+    expect(screen.queryByText(/Welcome back/)).toBeNull();
+    first.unmount();
+
+    renderWithProviders(<PortalPage />, { mocks: [portalMock([request('r1', '2099-06-01', 'PENDING')])] });
+    expect(await screen.findByText('Welcome back, Jennifer.')).toBeTruthy();
+  });
 });
