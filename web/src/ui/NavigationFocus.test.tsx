@@ -1,6 +1,5 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { lazy, Suspense } from 'react';
 import { Link, MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { ThemeModeProvider } from '../theme/ThemeModeProvider';
@@ -12,14 +11,6 @@ function Focused({ children }: { children: React.ReactNode }) {
   return <NavigationFocusProvider pathname={pathname}>{children}</NavigationFocusProvider>;
 }
 
-let release: () => void = () => undefined;
-const SlowPage = lazy(
-  () =>
-    new Promise<{ default: () => React.JSX.Element }>((resolve) => {
-      release = () => resolve({ default: () => <PageHeader title="Invoices" /> });
-    }),
-);
-
 function renderApp() {
   const user = userEvent.setup();
   render(
@@ -29,20 +20,11 @@ function renderApp() {
           <nav>
             <Link to="/clients">Clients</Link>
             <Link to="/helpers">Helpers</Link>
-            <Link to="/invoices">Invoices</Link>
           </nav>
           <main>
             <Routes>
               <Route path="/clients" element={<PageHeader title="Clients" />} />
               <Route path="/helpers" element={<PageHeader title="Helpers" />} />
-              <Route
-                path="/invoices"
-                element={
-                  <Suspense fallback={<PageHeader title="Invoices" lead="Loading…" />}>
-                    <SlowPage />
-                  </Suspense>
-                }
-              />
             </Routes>
             <input aria-label="Notes" />
           </main>
@@ -65,16 +47,6 @@ describe('NavigationFocusProvider', () => {
     expect(document.title).toBe('Helpers · Sunshine Clean');
     expect(screen.getByRole('status').textContent).toBe('Helpers · Sunshine Clean');
     expect(document.querySelectorAll('title')).toHaveLength(1);
-  });
-
-  it('keeps the focus on the heading while a screen that loads on demand replaces its placeholder', async () => {
-    const user = renderApp();
-    await user.click(screen.getByRole('link', { name: 'Invoices' }));
-    expect(document.activeElement).toBe(await screen.findByText('Invoices', { selector: 'h1' }));
-    release();
-    await screen.findByRole('heading', { level: 1, name: 'Invoices' });
-    await expect.poll(() => screen.queryByText('Loading…')).toBeNull();
-    expect(document.activeElement).toBe(screen.getByRole('heading', { level: 1, name: 'Invoices' }));
   });
 
   it('takes nothing from someone who has started typing on the new screen', async () => {
