@@ -70,7 +70,18 @@ beforeAll(async () => {
 });
 afterAll(() => browser?.close());
 
-async function signedInState(email: string | null) {
+type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
+/**
+ * One sign-in per role for the whole file, reused by every context: the sign-in throttle allows 30 attempts per
+ * address in 15 minutes, and the whole browser suite signs in from one address.
+ */
+const sessions = new Map<string | null, Promise<StorageState>>();
+function signedInState(email: string | null): Promise<StorageState> {
+  if (!sessions.has(email)) sessions.set(email, signInOnce(email));
+  return sessions.get(email)!;
+}
+
+async function signInOnce(email: string | null): Promise<StorageState> {
   const context = await browser.newContext({ baseURL: baseUrl() });
   const page = await context.newPage();
   if (email) {
@@ -242,11 +253,9 @@ async function visitAtEveryWidth(email: string | null, screens: ScreenVisit[]) {
 
 /** The database id of the first invoice the signed-in person can print, read from the link on their invoices screen. */
 async function printablePath(email: string, listPath: string): Promise<string> {
-  const context = await browser.newContext({ baseURL: baseUrl() });
+  const context = await browser.newContext({ baseURL: baseUrl(), storageState: await signedInState(email) });
   try {
     const page = await context.newPage();
-    await signIn(page, email);
-    await page.getByRole('button', { name: 'Toggle sidebar' }).waitFor();
     await page.goto(listPath);
     const link = page.locator('a[href*="/print"]').first();
     await link.waitFor();
