@@ -60,6 +60,7 @@ const envSchema = z
     RUN_WORKER: booleanFlag.default(true),
     MAIL_RETRY_LIMIT: z.coerce.number().int().min(0).max(50).default(8),
     MAIL_RETRY_DELAY_SECONDS: positiveInt.default(30),
+    SIGN_IN_LIMIT_PER_IP: positiveInt.default(30),
   })
   .superRefine((env, ctx) => {
     if (Boolean(env.ADMIN_EMAIL) !== Boolean(env.ADMIN_PASSWORD)) {
@@ -109,6 +110,8 @@ export interface Config {
   publicUrl: string;
   /** Run the job worker (mail delivery, reminders, digests) inside this process. */
   runWorker: boolean;
+  /** Sign-in attempts one address may make in 15 minutes (an office behind one NAT may need more). */
+  signInLimitPerIp: number;
 }
 
 export interface MailConfig {
@@ -177,5 +180,6 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     },
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
     runWorker: env.RUN_WORKER,
+    signInLimitPerIp: env.SIGN_IN_LIMIT_PER_IP,
   };
 }

@@ -90,6 +90,8 @@ export default async function setup(project: TestProject) {
       DATABASE_URL: '',
       SMTP_URL: mail.url,
       PUBLIC_URL: `http://127.0.0.1:${port}`,
+      // Every browser test signs in from 127.0.0.1; the per-account limits still apply as in production.
+      SIGN_IN_LIMIT_PER_IP: '500',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -1,4 +1,5 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
+import { DEFAULT_SIGN_IN_LIMITS } from '../auth/rate-limit.js';
 import type { Config } from '../config.js';
 import type { AppLogger } from '../logger.js';
 import { createMailer, type Mailer } from '../mail/transport.js';
@@ -60,5 +61,6 @@ export function serviceOptions(config: Config) {
     publicUrl: config.publicUrl,
     mailMode: config.mail.smtpUrl ? 'smtp' : config.isProduction ? 'unconfigured' : 'kept',
     mailRetry: { retryLimit: config.mail.retryLimit, retryDelaySeconds: config.mail.retryDelaySeconds },
+    signInLimits: { ...DEFAULT_SIGN_IN_LIMITS, perIp: config.signInLimitPerIp },
   };
 }
