@@ -1,7 +1,7 @@
-import { IsEmail, IsString, Length, MaxLength } from 'class-validator';
+import { IsEmail, IsString, MaxLength } from 'class-validator';
 import { Field, InputType, ObjectType } from 'type-graphql';
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../auth/passwords.js';
 import { User } from '../user/user.entity.js';
+import { NewPassword } from '../user/user.inputs.js';
 
 export const RESET_REQUESTED_MESSAGE =
   'If an account exists for that email, we sent a link to reset its password. Check your inbox.';
@@ -27,11 +27,7 @@ export class ResetPasswordInput {
   @MaxLength(200)
   token!: string;
 
-  @Field(() => String)
-  @IsString()
-  @Length(PASSWORD_MIN_LENGTH, PASSWORD_MAX_LENGTH, {
-    message: `newPassword must be ${PASSWORD_MIN_LENGTH} to ${PASSWORD_MAX_LENGTH} characters`,
-  })
+  @NewPassword('newPassword')
   newPassword!: string;
 }
 

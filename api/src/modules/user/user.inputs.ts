@@ -6,6 +6,16 @@ import { MAX_CENTS } from '../../shared/money.js';
 import { SignInStep } from '../two-factor/sign-in-step.js';
 import { User } from './user.entity.js';
 
+/** A password being chosen (sign-up, change, reset): the length rule, with the field named in its message. */
+export const NewPassword = (field: string) =>
+  composeDecorators(
+    Field(() => String),
+    IsString(),
+    Length(PASSWORD_MIN_LENGTH, PASSWORD_MAX_LENGTH, {
+      message: `${field} must be ${PASSWORD_MIN_LENGTH} to ${PASSWORD_MAX_LENGTH} characters`,
+    }),
+  );
+
 /** A first or last name: 1 to 100 characters. */
 const NamePart = () =>
   composeDecorators(
@@ -27,11 +37,7 @@ export class SignUpInput {
   @MaxLength(254)
   email!: string;
 
-  @Field(() => String)
-  @IsString()
-  @Length(PASSWORD_MIN_LENGTH, PASSWORD_MAX_LENGTH, {
-    message: `password must be ${PASSWORD_MIN_LENGTH} to ${PASSWORD_MAX_LENGTH} characters`,
-  })
+  @NewPassword('password')
   password!: string;
 }
 
@@ -113,11 +119,7 @@ export class ChangePasswordInput {
   @MaxLength(PASSWORD_MAX_LENGTH)
   currentPassword!: string;
 
-  @Field(() => String)
-  @IsString()
-  @Length(PASSWORD_MIN_LENGTH, PASSWORD_MAX_LENGTH, {
-    message: `newPassword must be ${PASSWORD_MIN_LENGTH} to ${PASSWORD_MAX_LENGTH} characters`,
-  })
+  @NewPassword('newPassword')
   newPassword!: string;
 }
 
