@@ -1,5 +1,5 @@
-import { IsEmail, IsOptional, IsString, MaxLength } from 'class-validator';
-import { Field } from 'type-graphql';
+import { IsEmail, IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
+import { Field, Int } from 'type-graphql';
 
 /** The longest phone number an input takes, as typed (it is stored in E.164). */
 export const PHONE_MAX = 32;
@@ -43,5 +43,26 @@ export function OptionalEmail(options: { description?: string } = {}): PropertyD
     IsOptional(),
     IsEmail({}, { message: 'email must be a valid email address' }),
     MaxLength(EMAIL_MAX),
+  );
+}
+
+/** A required GraphQL Int from `min` to `max`. */
+export function RequiredInt(min: number, max: number): PropertyDecorator {
+  return composeDecorators(
+    Field(() => Int),
+    IsInt(),
+    Min(min),
+    Max(max),
+  );
+}
+
+/** An optional GraphQL Int from `min` to `max`. */
+export function OptionalInt(min: number, max: number): PropertyDecorator {
+  return composeDecorators(
+    Field(() => Int, { nullable: true }),
+    IsOptional(),
+    IsInt(),
+    Min(min),
+    Max(max),
   );
 }

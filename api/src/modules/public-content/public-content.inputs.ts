@@ -1,5 +1,6 @@
-import { ArrayMaxSize, IsBoolean, IsInt, IsOptional, IsString, Matches, Max, MaxLength, Min } from 'class-validator';
-import { Field, ID, InputType, Int, ObjectType } from 'type-graphql';
+import { ArrayMaxSize, IsBoolean, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
+import { Field, ID, InputType, ObjectType } from 'type-graphql';
+import { OptionalInt, OptionalText, RequiredInt, RequiredText } from '../../shared/input-fields.js';
 import { GalleryPhoto, PublicService, Testimonial } from './public-content.entities.js';
 
 @InputType({ description: 'Creates a service card, or updates it when id is given.' })
@@ -8,14 +9,10 @@ export class SavePublicServiceInput {
   @IsOptional()
   id?: string;
 
-  @Field(() => String)
-  @IsString()
-  @MaxLength(100)
+  @RequiredText(100)
   title!: string;
 
-  @Field(() => String)
-  @IsString()
-  @MaxLength(1000)
+  @RequiredText(1000)
   description!: string;
 
   @Field(() => [String])
@@ -32,11 +29,7 @@ export class SavePublicServiceInput {
   @IsBoolean()
   popular!: boolean;
 
-  @Field(() => Int, { nullable: true })
-  @IsOptional()
-  @IsInt()
-  @Min(0)
-  @Max(1000)
+  @OptionalInt(0, 1000)
   position?: number;
 }
 
@@ -46,33 +39,19 @@ export class SaveTestimonialInput {
   @IsOptional()
   id?: string;
 
-  @Field(() => String)
-  @IsString()
-  @MaxLength(100)
+  @RequiredText(100)
   name!: string;
 
-  @Field(() => String)
-  @IsString()
-  @MaxLength(1000)
+  @RequiredText(1000)
   text!: string;
 
-  @Field(() => Int)
-  @IsInt()
-  @Min(1)
-  @Max(5)
+  @RequiredInt(1, 5)
   rating!: number;
 
-  @Field(() => Int)
-  @IsInt()
-  @Min(0)
-  @Max(100)
+  @RequiredInt(0, 100)
   yearsOfService!: number;
 
-  @Field(() => Int, { nullable: true })
-  @IsOptional()
-  @IsInt()
-  @Min(0)
-  @Max(1000)
+  @OptionalInt(0, 1000)
   position?: number;
 }
 
@@ -81,17 +60,10 @@ export class UpdateGalleryPhotoInput {
   @Field(() => ID)
   id!: string;
 
-  @Field(() => String, { nullable: true })
-  @IsOptional()
-  @IsString()
-  @MaxLength(200)
+  @OptionalText(200)
   caption?: string;
 
-  @Field(() => Int, { nullable: true })
-  @IsOptional()
-  @IsInt()
-  @Min(0)
-  @Max(1000)
+  @OptionalInt(0, 1000)
   position?: number;
 }
 

@@ -24,11 +24,9 @@ export class ClockPayload {
   entry!: TimeEntry;
 }
 
-@InputType({ description: 'The admin corrects an entry, e.g. a forgotten clock-out.' })
-export class AdjustTimeEntryInput {
-  @Field(() => ID)
-  id!: string;
-
+/** The times and the reason the admin writes, whether correcting an entry or adding a missing one (unreferenced, so not in the schema). */
+@InputType()
+abstract class TimeEntryTimesInput {
   @Field(() => Date)
   @IsDate()
   clockInAt!: Date;
@@ -43,23 +41,16 @@ export class AdjustTimeEntryInput {
   note!: string;
 }
 
+@InputType({ description: 'The admin corrects an entry, e.g. a forgotten clock-out.' })
+export class AdjustTimeEntryInput extends TimeEntryTimesInput {
+  @Field(() => ID)
+  id!: string;
+}
+
 @InputType()
-export class AddTimeEntryInput {
+export class AddTimeEntryInput extends TimeEntryTimesInput {
   @Field(() => ID)
   helperId!: string;
-
-  @Field(() => Date)
-  @IsDate()
-  clockInAt!: Date;
-
-  @Field(() => Date)
-  @IsDate()
-  clockOutAt!: Date;
-
-  @Field(() => String)
-  @IsString()
-  @MaxLength(500)
-  note!: string;
 }
 
 @InputType()
