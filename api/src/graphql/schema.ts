@@ -27,6 +27,7 @@ import { CalendarFeedResolver } from '../modules/calendar-feed/calendar-feed.res
 import { ConversationResolver } from '../modules/message/conversation.resolver.js';
 import { NotificationResolver } from '../modules/notification/notification.resolver.js';
 import { OutboxResolver } from '../modules/notification/outbox.resolver.js';
+import { validateArgs } from './validate-args.js';
 
 export const resolvers = [
   NodeResolver,
@@ -63,7 +64,7 @@ export function buildAppSchema(): Promise<GraphQLSchema> {
       resolvers,
       authChecker,
       authMode: 'error',
-      validate: { forbidUnknownValues: false },
+      validateFn: validateArgs,
     });
     const roleEnum = built.getType('Role');
     if (!(roleEnum instanceof GraphQLEnumType)) throw new Error('Role enum missing from schema');
