@@ -1,7 +1,7 @@
 import type { ApolloServer } from '@apollo/server';
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import type { NextFunction, Request, RequestHandler, Response, Router } from 'express';
-import type { DocumentNode } from 'graphql';
+import { type DocumentNode, print } from 'graphql';
 import type { z } from 'zod';
 import type { AppContext } from '../auth/context.js';
 import type { Role } from '../auth/role.enum.js';
@@ -130,6 +130,9 @@ export function sendDomainError(res: Response, error: DomainError) {
 }
 
 function handler(route: RestRoute, apollo: ApolloServer<AppContext>, buildContext: ContextFactory): RequestHandler {
+  // Printed once: given a DocumentNode, executeOperation prints it on every call (its parse and validation are then
+  // cached by that text).
+  const query = print(route.operation);
   return async (req: Request, res: Response, next: NextFunction) => {
     try {
       const hasBody = route.method === 'post' || route.method === 'patch';
@@ -149,7 +152,7 @@ function handler(route: RestRoute, apollo: ApolloServer<AppContext>, buildContex
         // Here rather than in each row's `variables`, so a list row cannot forget them.
         ...(route.list && pageArgs(req.query as Record<string, unknown>)),
       };
-      const response = await apollo.executeOperation({ query: route.operation, variables }, { contextValue });
+      const response = await apollo.executeOperation({ query, variables }, { contextValue });
       if (response.body.kind !== 'single') throw new Error('Incremental delivery is not used by REST routes');
       const { data, errors } = response.body.singleResult;
       if (errors?.length) {
