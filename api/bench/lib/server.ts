@@ -54,7 +54,9 @@ export async function startServer(
 ): Promise<RunningServer> {
   const port = await findFreePort();
   const log = openSync(logFile, 'a');
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', script], {
+  // BENCH_NODE_ARGS (e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`) reaches the server's node: --cpu-prof is refused in NODE_OPTIONS.
+  const nodeArgs = process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
+  const child: ChildProcess = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', script], {
     cwd: API_DIR,
     env: productionEnv(databaseUrl, port, extraEnv),
     stdio: ['ignore', log, log],
