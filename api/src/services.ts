@@ -10,6 +10,7 @@ import {
 import { ApiTokenService, type TokenLimits } from './modules/api-token/api-token.service.js';
 import { AuditService } from './modules/audit/audit.service.js';
 import { ClientService } from './modules/client/client.service.js';
+import { ClosureService } from './modules/closure/closure.service.js';
 import { DashboardService } from './modules/dashboard/dashboard.service.js';
 import { InvoiceService } from './modules/invoice/invoice.service.js';
 import { PublicContentService } from './modules/public-content/public-content.service.js';
@@ -22,6 +23,7 @@ import { UserService } from './modules/user/user.service.js';
 import { TimeEntryService } from './modules/time-entry/time-entry.service.js';
 import { TwoFactorService } from './modules/two-factor/two-factor.service.js';
 import { JobService } from './modules/visit/job.service.js';
+import { ScheduleService } from './modules/visit/schedule.service.js';
 import { VisitService } from './modules/visit/visit.service.js';
 import { Enqueuer, type RetryPolicy } from './jobs/queue.js';
 import {
@@ -34,6 +36,7 @@ import { NotificationService } from './modules/notification/notification.service
 import { OutboxService } from './modules/notification/outbox.service.js';
 import { ScheduledNotifications } from './modules/notification/scheduled-notifications.js';
 import { SecretTokens } from './shared/secret-tokens.js';
+import { VisitChangeService } from './modules/visit-change/visit-change.service.js';
 
 /** The domain services, created once per app and reached by resolvers through the context. */
 export interface Services {
@@ -42,6 +45,9 @@ export interface Services {
   users: UserService;
   settings: SettingsService;
   serviceRequests: ServiceRequestService;
+  closures: ClosureService;
+  schedule: ScheduleService;
+  visitChanges: VisitChangeService;
   visits: VisitService;
   dashboard: DashboardService;
   invoices: InvoiceService;
@@ -91,12 +97,18 @@ export function createServices(options: ServiceOptions): Services {
   const tokens = new SecretTokens(options.secret ?? randomBytes(32).toString('hex'));
   const queue = new Enqueuer(options.mailRetry);
   const notifications = new NotificationService(queue);
+  const closures = new ClosureService(options.now);
+  const serviceRequests = new ServiceRequestService(closures, options.now, notifications);
+  const schedule = new ScheduleService(closures, serviceRequests, options.now);
   return {
     auth: new AuthService(new SignInThrottle(options.rateLimits, options.signInLimits), accountThrottle),
     apiTokens: new ApiTokenService(options.rateLimits, options.tokenLimits, options.now),
     users: new UserService(accountThrottle, notifications),
     settings,
-    serviceRequests: new ServiceRequestService(options.now, notifications),
+    serviceRequests,
+    closures,
+    schedule,
+    visitChanges: new VisitChangeService(schedule, settings, options.now),
     visits: new VisitService(),
     dashboard: new DashboardService(settings),
     invoices: new InvoiceService(settings, options.now, notifications),

@@ -23,6 +23,7 @@ import { policiesByType } from '../src/modules/policies.js';
 import { ServiceRequestStatus } from '../src/modules/service-request/service-request.enums.js';
 import { Visit } from '../src/modules/visit/visit.entity.js';
 import { VisitStatus } from '../src/modules/visit/visit.enums.js';
+import { VisitChangeRequest, VisitChangeStatus } from '../src/modules/visit-change/visit-change-request.entity.js';
 import { BaseEntity } from '../src/shared/base.entity.js';
 import { addDays } from '../src/shared/calendar-date.js';
 import { createTestApp, errorCode, gql, type GraphQLResult, type TestApp } from './harness.js';
@@ -73,6 +74,14 @@ const SEES: Record<string, Sees> = {
     admin: ['uAdmin', 'uCA', 'uCB', 'uHA', 'uHB'],
   }),
   Client: nobodyBut({ clientA: ['cA'], clientB: ['cB'], admin: ['cA', 'cB'] }),
+  Closure: nobodyBut({
+    clientA: ['closure'],
+    clientB: ['closure'],
+    helperA: ['closure'],
+    helperB: ['closure'],
+    admin: ['closure'],
+  }),
+  VisitChangeRequest: nobodyBut({ clientA: ['chA'], clientB: ['chB'], admin: ['chA', 'chB'] }),
   Helper: nobodyBut({ helperA: ['hA'], helperB: ['hB'], admin: ['hA', 'hB'] }),
   ServiceRequest: nobodyBut({
     clientA: ['rA', 'rC'],
@@ -144,6 +153,10 @@ const LISTS: Record<string, ListEntry> = {
   todaysJobs: {},
   nextVisitOfRequest: { args: '(requestId: $id)', each: 'ServiceRequest' },
   unassignedVisits: { args: '(days: 14)', narrow: { admin: ['vC'] } },
+  closures: {},
+  closuresBetween: { args: `(from: "${TODAY}", to: "${WEEK_END}")` },
+  closurePreview: { args: `(startDate: "${TODAY}", endDate: "${addDays(TODAY, 1)}")` },
+  visitChangeRequests: { args: '(first: 100)' },
 };
 
 /**
@@ -179,6 +192,7 @@ const NESTED: Record<string, NestedEntry> = {
     connection: { args: '(first: 100)', path: ['edges', 'node'] },
   },
   'OutboxEmail.recipient': { truth: { oA: 'uCA' } },
+  'VisitChangeRequest.visit': { truth: { chA: 'vC', chB: 'vB' } },
 };
 
 /**
@@ -189,7 +203,13 @@ type World = (key: string) => string;
 interface WriteEntry {
   public?: true;
   input?: (id: World) => Record<string, unknown>;
-  owner?: { wrong: ViewerKey[]; right: ViewerKey; unchanged: (t: TestApp, id: World) => Promise<void> };
+  owner?: {
+    wrong: ViewerKey[];
+    right: ViewerKey;
+    unchanged: (t: TestApp, id: World) => Promise<void>;
+    /** What the wrong owner gets: FORBIDDEN, or NOT_FOUND where even the object's existence is not theirs. */
+    refusal?: 'FORBIDDEN' | 'NOT_FOUND';
+  };
 }
 const PERIOD = { periodStart: TODAY };
 const WRITES: Record<string, WriteEntry> = {
@@ -312,6 +332,26 @@ const WRITES: Record<string, WriteEntry> = {
   deleteTestimonial: { input: (id) => ({ id: id('testimonial') }) },
   updateGalleryPhoto: { input: (id) => ({ id: id('galleryPhoto'), caption: 'C' }) },
   deleteGalleryPhoto: { input: (id) => ({ id: id('galleryPhoto') }) },
+  cancelVisit: { input: (id) => ({ id: id('vC'), reason: 'x' }) },
+  skipVisit: { input: (id) => ({ id: id('vC') }) },
+  restoreVisit: { input: (id) => ({ id: id('vC') }) },
+  rescheduleVisit: { input: (id) => ({ id: id('vC'), date: WEEK_END, timeSlot: 'MORNING' }) },
+  updateSeries: { input: (id) => ({ visitId: id('vC'), scope: 'THIS_VISIT', service: 'DEEP' }) },
+  pauseSeries: { input: (id) => ({ requestId: id('rC'), from: TODAY, until: WEEK_END }) },
+  endSeries: { input: (id) => ({ requestId: id('rC'), from: WEEK_END }) },
+  createClosure: { input: () => ({ startDate: TODAY, endDate: TODAY, reason: 'Taken over', action: 'SKIP' }) },
+  deleteClosure: { input: (id) => ({ id: id('closure') }) },
+  requestVisitChange: {
+    input: (id) => ({ visitId: id('vC'), kind: 'SKIP' }),
+    owner: {
+      // Another client's visit is not theirs to know of.
+      wrong: ['clientB'],
+      right: 'clientA',
+      refusal: 'NOT_FOUND',
+      unchanged: async (t, id) => expect(await t.em().count(VisitChangeRequest, { visit: id('vC') })).toBe(1),
+    },
+  },
+  decideVisitChange: { input: (id) => ({ id: id('chA'), approve: false, reason: 'No' }) },
 };
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -471,6 +511,12 @@ beforeAll(async () => {
   put('publicService', 'PublicService', (await t.buildPublicService()).id);
   put('testimonial', 'Testimonial', (await t.buildTestimonial()).id);
   put('galleryPhoto', 'GalleryPhoto', (await t.buildGalleryPhoto()).id);
+  put('closure', 'Closure', (await t.buildClosure({ startDate: addDays(TODAY, 5) })).id);
+  // Client A asked to skip tomorrow's visit after this one; client B asked to skip today's.
+  put('chA', 'VisitChangeRequest', (await t.buildVisitChangeRequest({ visit: vC, status: VisitChangeStatus.DECLINED })).id);
+  put('chB', 'VisitChangeRequest', (await t.buildVisitChangeRequest({ visit: vB })).id);
+  // No cutoff, so that client A may ask to change tomorrow's visit.
+  await t.updateSettings({ changeCutoffHours: 0 });
 
   agents.set('anonymous', t.request());
   const signedIn: Record<Exclude<ViewerKey, 'anonymous'>, keyof typeof users> = {
@@ -677,7 +723,9 @@ describe('writing', () => {
       const document = documentFor(name);
       const variables = { input: entry.input!(globalId) };
       for (const viewer of entry.owner.wrong) {
-        expect(errorCode(await ask(viewer, document, variables)), `${viewer} calling ${name}`).toBe('FORBIDDEN');
+        expect(errorCode(await ask(viewer, document, variables)), `${viewer} calling ${name}`).toBe(
+          entry.owner.refusal ?? 'FORBIDDEN',
+        );
       }
       await entry.owner.unchanged(t, dbId);
       const allowed = await ask(entry.owner.right, document, variables);

@@ -4,6 +4,12 @@ import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import { hashPassword } from '../src/auth/passwords.js';
 import { Role } from '../src/auth/role.enum.js';
 import { Client } from '../src/modules/client/client.entity.js';
+import { Closure } from '../src/modules/closure/closure.entity.js';
+import {
+  VisitChangeKind,
+  VisitChangeRequest,
+  VisitChangeStatus,
+} from '../src/modules/visit-change/visit-change-request.entity.js';
 import { Helper } from '../src/modules/helper/helper.entity.js';
 import { InvoiceItem } from '../src/modules/invoice/invoice-item.entity.js';
 import { Invoice } from '../src/modules/invoice/invoice.entity.js';
@@ -232,6 +238,44 @@ export function createFactories(orm: MikroORM, services: Services) {
     return visit;
   }
 
+  /** Closed days, declared directly (the visits on them are left as they are). */
+  async function buildClosure(fields: { startDate: string; endDate?: string; reason?: string }): Promise<Closure> {
+    const em = fork();
+    const closure = create(em, Closure, {
+      startDate: fields.startDate,
+      endDate: fields.endDate ?? fields.startDate,
+      reason: fields.reason ?? `Closed ${next()}`,
+    });
+    await em.flush();
+    return closure;
+  }
+
+  /** A client's change request on one of its visits, pending unless told otherwise. */
+  async function buildVisitChangeRequest(fields: {
+    visit: Visit;
+    kind?: VisitChangeKind;
+    status?: VisitChangeStatus;
+    proposedDate?: string | null;
+    proposedTimeSlot?: TimeSlot | null;
+    note?: string | null;
+  }): Promise<VisitChangeRequest> {
+    const em = fork();
+    const visit = await em.findOneOrFail(Visit, fields.visit.id, { populate: ['client'] });
+    const change = create(em, VisitChangeRequest, {
+      visit,
+      client: visit.client,
+      requestedBy: visit.client.user,
+      kind: fields.kind ?? VisitChangeKind.SKIP,
+      status: fields.status ?? VisitChangeStatus.PENDING,
+      proposedDate: fields.proposedDate ?? null,
+      proposedTimeSlot: fields.proposedTimeSlot ?? null,
+      note: fields.note ?? null,
+      visitDate: visit.date,
+    });
+    await em.flush();
+    return change;
+  }
+
   /** An invoice, numbered like any other; a draft unless told otherwise. Amounts are cents. */
   async function buildInvoice(fields: InvoiceFields = {}): Promise<Invoice> {
     const client = fields.client ?? (await buildClient());
@@ -441,6 +485,8 @@ export function createFactories(orm: MikroORM, services: Services) {
         | 'defaultTaxRateBasisPoints'
         | 'payPeriodDays'
         | 'servicePricesCents'
+        | 'changeCutoffHours'
+        | 'autoApproveSkips'
       >
     >,
   ) {
@@ -460,6 +506,8 @@ export function createFactories(orm: MikroORM, services: Services) {
     visitsOf,
     buildVisit,
     buildInvoice,
+    buildClosure,
+    buildVisitChangeRequest,
     buildMessage,
     buildConversation,
     buildNotification,

@@ -15,6 +15,8 @@ import { GalleryPhoto, PublicService, Testimonial } from '../modules/public-cont
 import { PayPeriod } from '../modules/time-entry/pay-period.entity.js';
 import { TimeEntry } from '../modules/time-entry/time-entry.entity.js';
 import { BaseEntity } from '../shared/base.entity.js';
+import { Closure } from '../modules/closure/closure.entity.js';
+import { VisitChangeRequest } from '../modules/visit-change/visit-change-request.entity.js';
 import { AuditEvent } from '../modules/audit/audit-event.entity.js';
 import { RecoveryCode, TwoFactorCredential } from '../modules/two-factor/two-factor.entity.js';
 import { AccountToken } from '../modules/account-token/account-token.entity.js';
@@ -54,4 +56,6 @@ export const entities = [
   NotificationPreference,
   AccountToken,
   CalendarFeed,
+  Closure,
+  VisitChangeRequest,
 ];

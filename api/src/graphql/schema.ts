@@ -21,6 +21,9 @@ import { TwoFactorResolver } from '../modules/two-factor/two-factor.resolver.js'
 import { CalendarResolver } from '../modules/visit/calendar.resolver.js';
 import { JobResolver } from '../modules/visit/job.resolver.js';
 import { VisitResolver } from '../modules/visit/visit.resolver.js';
+import { ScheduleResolver } from '../modules/visit/schedule.resolver.js';
+import { ClosureResolver } from '../modules/closure/closure.resolver.js';
+import { VisitChangeResolver } from '../modules/visit-change/visit-change.resolver.js';
 import { NodeResolver } from './relay/node.resolver.js';
 import { AccountTokenResolver } from '../modules/account-token/account-token.resolver.js';
 import { CalendarFeedResolver } from '../modules/calendar-feed/calendar-feed.resolver.js';
@@ -53,6 +56,9 @@ export const resolvers = [
   OutboxResolver,
   AccountTokenResolver,
   CalendarFeedResolver,
+  ScheduleResolver,
+  ClosureResolver,
+  VisitChangeResolver,
 ] as const;
 
 let cached: Promise<GraphQLSchema> | undefined;

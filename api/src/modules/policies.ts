@@ -1,6 +1,7 @@
 import type { Policy } from '../shared/policy.js';
 import { apiTokenPolicy } from './api-token/api-token.policy.js';
 import { clientPolicy } from './client/client.policy.js';
+import { closurePolicy } from './closure/closure.policy.js';
 import { helperPolicy } from './helper/helper.policy.js';
 import { invoiceItemPolicy, invoicePolicy } from './invoice/invoice.policy.js';
 import { conversationPolicy, messagePolicy } from './message/message.policy.js';
@@ -12,6 +13,7 @@ import { settingsPolicy } from './settings/settings.policy.js';
 import { payPeriodPolicy, timeEntryPolicy } from './time-entry/time-entry.policy.js';
 import { userPolicy } from './user/user.policy.js';
 import { visitPolicy } from './visit/visit.policy.js';
+import { visitChangePolicy } from './visit-change/visit-change.policy.js';
 
 /**
  * The policy of every type `node(id:)` can fetch, by GraphQL type name. A type missing here cannot be fetched by id,
@@ -22,6 +24,7 @@ export const policiesByType: Readonly<Record<string, Policy<object>>> = {
   BusinessSettings: settingsPolicy,
   Client: clientPolicy,
   Conversation: conversationPolicy,
+  Closure: closurePolicy,
   GalleryPhoto: galleryPhotoPolicy,
   Helper: helperPolicy,
   Invoice: invoicePolicy,
@@ -37,4 +40,5 @@ export const policiesByType: Readonly<Record<string, Policy<object>>> = {
   TimeEntry: timeEntryPolicy,
   User: userPolicy,
   Visit: visitPolicy,
+  VisitChangeRequest: visitChangePolicy,
 };

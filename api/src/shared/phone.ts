@@ -15,3 +15,9 @@ export function normalizePhone(input: string, field = 'phone'): string {
 export function normalizeOptionalPhone(input: string | null | undefined, field = 'phone'): string | null {
   return input?.trim() ? normalizePhone(input, field) : null;
 }
+
+/** A stored (E.164) number as people write it: (239) 555-0123 for US numbers. */
+export function displayPhone(e164: string): string {
+  const parsed = parsePhoneNumberFromString(e164, 'US');
+  return parsed ? (parsed.country === 'US' ? parsed.formatNational() : parsed.formatInternational()) : e164;
+}

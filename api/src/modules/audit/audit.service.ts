@@ -69,6 +69,14 @@ export class AuditService {
     });
   }
 
+  /** One object's history (its own changes and those of the objects that belong to it), oldest first. */
+  history(em: EntityManager, viewer: Viewer, subjectId: string): Promise<AuditEvent[]> {
+    return em.find(AuditEvent, auditEventPolicy.where(viewer, this.where({ subjectId })), {
+      orderBy: { occurredAt: 'asc', id: 'asc' },
+      limit: 200,
+    });
+  }
+
   /** Everyone who has changed something, for the Activity screen's person filter: the latest name of each. */
   async actors(em: EntityManager, viewer: Viewer): Promise<AuditActorSummary[]> {
     const rows: {

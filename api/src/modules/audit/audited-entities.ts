@@ -1,6 +1,9 @@
 import type { EntityClass } from '@mikro-orm/core';
 import { ApiToken } from '../api-token/api-token.entity.js';
 import { Client } from '../client/client.entity.js';
+import { Closure } from '../closure/closure.entity.js';
+import { VisitChangeRequest } from '../visit-change/visit-change-request.entity.js';
+import { Visit } from '../visit/visit.entity.js';
 import { Helper } from '../helper/helper.entity.js';
 import { InvoiceItem } from '../invoice/invoice-item.entity.js';
 import { Invoice } from '../invoice/invoice.entity.js';
@@ -49,6 +52,19 @@ export const AUDITED_ENTITIES: readonly AuditRule[] = [
     title: 'Service request',
     ignore: ['scheduledThrough', 'idempotencyKey'],
     label: (request) => `${request.service} on ${request.date}`,
+  }),
+  rule<Visit>({
+    entity: Visit,
+    title: 'Visit',
+    label: (visit) => `Visit on ${visit.date}`,
+    parent: (visit) => ({ type: 'ServiceRequest', id: visit.request.id }),
+  }),
+  rule<Closure>({ entity: Closure, title: 'Closure', label: (closure) => `${closure.reason}` }),
+  rule<VisitChangeRequest>({
+    entity: VisitChangeRequest,
+    title: 'Change request',
+    label: (change) => `${change.kind} of the visit on ${change.visitDate}`,
+    parent: (change) => (change.visit ? { type: 'Visit', id: change.visit.id } : null),
   }),
   rule<Client>({ entity: Client, title: 'Client', label: (client) => client.displayName }),
   rule<Helper>({ entity: Helper, title: 'Helper', label: (helper) => `Helper ${helper.id.slice(0, 8)}` }),

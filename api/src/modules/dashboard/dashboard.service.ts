@@ -7,11 +7,9 @@ import { countOf, requestCountsByStatus } from '../service-request/service-reque
 import { DEFAULT_SERVICE_PRICES_CENTS } from '../settings/settings.entity.js';
 import type { SettingsService } from '../settings/settings.service.js';
 import { Visit } from '../visit/visit.entity.js';
-import { VisitStatus } from '../visit/visit.enums.js';
+import { LIVE_REQUESTS, onSchedule } from '../visit/on-schedule.js';
 import { visitPolicy } from '../visit/visit.policy.js';
 import type { AdminDashboard, RevenueLine } from './dashboard.types.js';
-
-const LIVE_REQUESTS = [ServiceRequestStatus.ACCEPTED, ServiceRequestStatus.SCHEDULED];
 
 const SERVICE_ORDER = Object.values(ServiceType);
 
@@ -19,8 +17,8 @@ export class DashboardService {
   constructor(private readonly settings: SettingsService) {}
 
   /**
-   * Visits per service type in the current and the previous month, in one statement (those the viewer may read),
-   * for live requests, canceled visits excluded.
+   * Visits on the schedule (on-schedule.ts) per service type in the current and the previous month, in one
+   * statement (those the viewer may read).
    */
   private async visitCounts(
     em: EntityManager,
@@ -30,16 +28,14 @@ export class DashboardService {
   ): Promise<{ current: Map<ServiceType, number>; previous: Map<ServiceType, number> }> {
     const rows: { service: ServiceType; current: boolean; visits: number }[] = await em
       .createQueryBuilder(Visit, 'v')
-      .select(['r.service', raw('(v.date >= ?) as current', [current.first]), raw('count(*)::int as visits')])
+      .select([
+        raw('coalesce(v.service_override, r.service) as service'),
+        raw('(v.date >= ?) as current', [current.first]),
+        raw('count(*)::int as visits'),
+      ])
       .join('v.request', 'r')
-      .where(
-        visitPolicy.where(viewer, {
-          date: { $gte: previous.first, $lte: current.last },
-          status: { $ne: VisitStatus.CANCELED },
-          request: { status: { $in: LIVE_REQUESTS } },
-        }),
-      )
-      .groupBy(['r.service', raw('(v.date >= ?)', [current.first])])
+      .where(visitPolicy.where(viewer, { $and: [{ date: { $gte: previous.first, $lte: current.last } }, onSchedule()] }))
+      .groupBy([raw('coalesce(v.service_override, r.service)'), raw('(v.date >= ?)', [current.first])])
       .execute('all', false);
     const of = (inCurrent: boolean) =>
       new Map(rows.filter((row) => row.current === inCurrent).map((row) => [row.service, row.visits]));

@@ -212,31 +212,38 @@ export class InvoiceService {
     });
   }
 
-  /** One line per visit of an accepted request (cancelled visits left out), at the service's price. */
+  /**
+   * One line per completed visit of an accepted request (a visit never completed, canceled or skipped is not billed),
+   * at the visit's agreed price: its own, else the series', else the service's. Without dates it covers every
+   * completed visit; `from` and `through` narrow it.
+   */
   async createFromRequest(em: EntityManager, viewer: Viewer, input: CreateInvoiceFromRequestInput): Promise<Invoice> {
     const request = await serviceRequestPolicy.load(em, viewer, 'bill', input.requestId, { populate: ['client'] });
     if (!BILLABLE_REQUESTS.includes(request.status)) {
       throw badInput('requestId', `Only an accepted request can be invoiced; this one is ${request.status}`);
     }
-    const from = input.from ?? request.date;
-    const through = input.through ?? this.today();
-    if (input.from && input.through && daysBetween(from, through) < 0) {
+    if (input.from && input.through && daysBetween(input.from, input.through) < 0) {
       throw badInput('through', "'Through' cannot be before 'from'");
     }
+    const date = { ...(input.from && { $gte: input.from }), ...(input.through && { $lte: input.through }) };
     const visits = await em.find(
       Visit,
-      { request: request.id, status: { $ne: VisitStatus.CANCELED }, date: { $gte: from, $lte: through } },
+      { request: request.id, status: VisitStatus.COMPLETED, ...(Object.keys(date).length > 0 && { date }) },
       { orderBy: { date: 'asc' } },
     );
-    if (visits.length === 0) throw badInput('through', 'This request has no visits to bill between those dates');
+    if (visits.length === 0)
+      throw badInput('through', 'This request has no visits to bill between those dates (only completed visits are billed)');
     if (visits.length > MAX_ITEMS) throw badInput('through', `Bill at most ${MAX_ITEMS} visits at once; narrow the dates`);
-    const price = await this.settings.servicePrice(em, request.service);
-    const label = SERVICE_LINE_LABELS[request.service];
-    const items = visits.map((visit) => ({
-      description: `${label}, ${format(parseCalendarDate(visit.date), 'EEE, MMM d, yyyy')}`,
-      quantity: 1,
-      unitPriceCents: price,
-    }));
+    const items = await Promise.all(
+      visits.map(async (visit) => {
+        const service = visit.serviceOverride ?? request.service;
+        return {
+          description: `${SERVICE_LINE_LABELS[service]}, ${format(parseCalendarDate(visit.date), 'EEE, MMM d, yyyy')}`,
+          quantity: 1,
+          unitPriceCents: visit.priceCentsOverride ?? request.priceCents ?? (await this.settings.servicePrice(em, service)),
+        };
+      }),
+    );
     const issueDate = input.issueDate ?? this.today();
     return this.insert(em, {
       client: request.client,

@@ -510,6 +510,7 @@ describe('createInvoiceFromRequest', () => {
     await setTaxRate(650);
     const { request } = await requestWithVisits(ServiceRequestStatus.SCHEDULED, [
       ['2026-11-02', VisitStatus.COMPLETED],
+      ['2026-11-16', VisitStatus.COMPLETED],
       ['2026-11-30', VisitStatus.SCHEDULED],
     ]);
     const result = await gql(admin, FROM_REQUEST, {

@@ -1,5 +1,5 @@
 import { Check, Collection, Entity, Enum, Index, ManyToOne, OneToMany, type Opt, Property, Unique } from '@mikro-orm/core';
-import { Field, ObjectType } from 'type-graphql';
+import { Field, Int, ObjectType } from 'type-graphql';
 import { BaseEntity } from '../../shared/base.entity.js';
 import { LocalDateScalar } from '../../graphql/scalars.js';
 import { Client } from '../client/client.entity.js';
@@ -81,6 +81,24 @@ export class ServiceRequest extends BaseEntity {
 
   @OneToMany({ entity: () => Visit, mappedBy: 'request', orderBy: { date: 'asc' } })
   visits = new Collection<Visit>(this);
+
+  /**
+   * The series as an RFC 5545 rule set (DTSTART, RRULE, EXDATE): its end and pauses are data here (see
+   * visit/recurrence.ts). Null only for a custom schedule without days.
+   */
+  @Property({ type: 'text', nullable: true })
+  recurrenceRule: string | null = null;
+
+  @Field(() => Int, {
+    nullable: true,
+    description: "A price per visit in cents agreed for this series, instead of the service's.",
+  })
+  @Property({ type: 'integer', nullable: true })
+  priceCents: number | null = null;
+
+  /** The series this one continues ("This and following" edits split a series here). */
+  @ManyToOne({ entity: 'ServiceRequest', nullable: true, deleteRule: 'set null' })
+  previousRequest: ServiceRequest | null = null;
 
   /** The last date through which this request's visits are materialised. */
   @Property({ type: 'date', nullable: true })

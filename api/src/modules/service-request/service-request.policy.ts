@@ -18,5 +18,9 @@ export const serviceRequestPolicy = definePolicy(ServiceRequest, {
     decide: { [Role.ADMIN]: true },
     /** Invoice its visits. */
     bill: { [Role.ADMIN]: true },
+    /** Change, pause or end the series (the request's recurrence and its future visits). */
+    editSeries: { [Role.ADMIN]: true },
+    pauseSeries: { [Role.ADMIN]: true },
+    endSeries: { [Role.ADMIN]: true },
   },
 });

@@ -11,7 +11,9 @@ import { Client } from '../client/client.entity.js';
 import { clientPolicy } from '../client/client.policy.js';
 import type { NotificationService } from '../notification/notification.service.js';
 import { User } from '../user/user.entity.js';
-import { HORIZON_WEEKS, occurrences } from '../visit/recurrence.js';
+import type { ClosureService } from '../closure/closure.service.js';
+import { buildRule, HORIZON_WEEKS, ruleOccurrences } from '../visit/recurrence.js';
+import { VisitStatus } from '../visit/visit.enums.js';
 import { Visit } from '../visit/visit.entity.js';
 import { ServiceRequest } from './service-request.entity.js';
 import { type CustomDays, Recurrence, ServiceRequestStatus, WEEKDAYS } from './service-request.enums.js';
@@ -51,6 +53,7 @@ export const VERIFY_TO_BOOK = 'Please verify your email address before booking: 
 
 export class ServiceRequestService {
   constructor(
+    private readonly closures: ClosureService,
     private readonly now: () => Date = () => new Date(),
     private readonly notifications?: NotificationService,
   ) {}
@@ -96,6 +99,8 @@ export class ServiceRequestService {
     if (daysBetween(addMonths(today, 12 * BOOKING_HORIZON_YEARS), input.date) > 0) {
       throw badInput('date', `The date cannot be more than ${BOOKING_HORIZON_YEARS} years ahead`);
     }
+    await this.closures.assertOpen(em, input.date, 'date');
+    const customDays = customDaysFor(input.recurring, input.customDays);
     const fields = {
       client: client.id,
       requestedBy: viewer.id,
@@ -106,7 +111,8 @@ export class ServiceRequestService {
       phoneNumber: normalizePhone(required(input.phoneNumber, 'phoneNumber', 'Phone number'), 'phoneNumber'),
       notes: input.notes?.trim() || null,
       recurring: input.recurring,
-      customDays: customDaysFor(input.recurring, input.customDays),
+      customDays,
+      recurrenceRule: buildRule({ start: input.date, recurring: input.recurring, customDays }),
       idempotencyKey: key,
       idempotencyFingerprint: fingerprint,
     };
@@ -212,26 +218,28 @@ export class ServiceRequestService {
   }
 
   /**
-   * Creates the request's visits from where they stop today through `through` (existing dates are kept). A one-time
-   * request gets its single visit whatever its date: the rolling horizon exists for endless series, and a one-time
-   * request is never looked at again once scheduled.
+   * Creates the request's visits from where they stop today through `through` (existing dates are kept), from its
+   * rule (recurrence.ts), so an ended or paused series makes no visits past its end or in its pauses. A visit
+   * falling on a closed day is made skipped. A one-time request gets its single visit whatever its date: the
+   * rolling horizon exists for endless series, and a one-time request is never looked at again once scheduled.
    */
   async materializeVisits(em: EntityManager, request: ServiceRequest, horizon: string): Promise<number> {
     const oneTime = request.recurring === Recurrence.ONETIME;
     const through = oneTime && daysBetween(horizon, request.date) > 0 ? request.date : horizon;
     const from = request.scheduledThrough ? addDays(request.scheduledThrough, 1) : request.date;
-    const dates = occurrences(
-      { start: request.date, recurring: request.recurring, customDays: request.customDays },
-      from,
-      through,
-    );
+    request.recurrenceRule ??= buildRule({ start: request.date, recurring: request.recurring, customDays: request.customDays });
+    const dates = ruleOccurrences(request.recurrenceRule, from, through);
     if (dates.length > 0) {
+      const closed = await this.closures.closedDates(em, dates[0], dates.at(-1)!);
       const rows = dates.map((date) => ({
         id: randomUUID(),
         request: request.id,
         client: request.client.id,
         date,
         timeSlot: request.time,
+        // Every row names the same columns, as one multi-row insert needs.
+        status: closed.has(date) ? VisitStatus.SKIPPED : VisitStatus.SCHEDULED,
+        statusReason: closed.has(date) ? `Closed: ${closed.get(date)}` : null,
       }));
       await em.createQueryBuilder(Visit).insert(rows).onConflict(['request', 'date']).ignore().execute();
     }

@@ -60,6 +60,14 @@ export class BusinessSettings extends BaseEntity {
   @Property({ type: 'integer', default: 7 })
   payPeriodDays: Opt<number> = 7;
 
+  @Field(() => Int, { description: 'How many hours before a visit a client may still ask online to change it.' })
+  @Property({ type: 'integer', default: 48 })
+  changeCutoffHours: Opt<number> = 48;
+
+  @Field(() => Boolean, { description: "Approve a client's skip at once when asked before the cutoff." })
+  @Property({ type: 'boolean', default: false })
+  autoApproveSkips: Opt<boolean> = false;
+
   @Field(() => Boolean, {
     description: 'While true, admin accounts must sign in with two-factor (and cannot turn it off); set in Account Settings.',
   })

@@ -87,6 +87,8 @@ export class SettingsService {
       }
       settings.payPeriodDays = input.payPeriodDays;
     }
+    if (input.changeCutoffHours != null) settings.changeCutoffHours = input.changeCutoffHours;
+    if (input.autoApproveSkips != null) settings.autoApproveSkips = input.autoApproveSkips;
     if (input.servicePrices) {
       const prices = { ...DEFAULT_SERVICE_PRICES_CENTS, ...settings.servicePricesCents };
       for (const { service, priceCents } of input.servicePrices) prices[service] = priceCents;

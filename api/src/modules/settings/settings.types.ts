@@ -1,5 +1,4 @@
-import { IsEmail, IsEnum, IsInt, IsOptional, IsString, Matches, Max, MaxLength, Min, ValidateNested } from 'class-validator';
-import { Field, InputType, Int, ObjectType } from 'type-graphql';
+import { IsBoolean, IsEmail, IsEnum, IsInt, IsOptional, IsString, Matches, Max, MaxLength, Min, ValidateNested } from 'class-validator';
 import { MAX_CENTS } from '../../shared/money.js';
 import { GalleryPhoto, PublicService, Testimonial } from '../public-content/public-content.entities.js';
 import { ServiceType } from '../service-request/service-request.enums.js';
@@ -80,6 +79,18 @@ export class UpdateBusinessSettingsInput {
   @IsOptional()
   @IsInt()
   payPeriodDays?: number;
+
+  @Field(() => Int, { nullable: true, description: 'Hours before a visit after which clients cannot ask online to change it.' })
+  @IsOptional()
+  @IsInt()
+  @Min(0)
+  @Max(336)
+  changeCutoffHours?: number;
+
+  @Field(() => Boolean, { nullable: true, description: 'Approve skips asked before the cutoff at once.' })
+  @IsOptional()
+  @IsBoolean()
+  autoApproveSkips?: boolean;
 }
 
 @ObjectType()

@@ -12,9 +12,10 @@ import {
   type PageArgs,
 } from '../../shared/paging.js';
 import type { Viewer } from '../../shared/policy.js';
-import { ServiceRequestStatus, type ServiceType, type TimeSlot } from '../service-request/service-request.enums.js';
+import type { ServiceType, TimeSlot } from '../service-request/service-request.enums.js';
+import { LIVE_REQUESTS } from './on-schedule.js';
 import { Visit } from './visit.entity.js';
-import { VisitStatus } from './visit.enums.js';
+import type { VisitStatus } from './visit.enums.js';
 import { visitPolicy } from './visit.policy.js';
 
 /** The widest calendar window one query may ask for (a 6-week month grid plus slack). */
@@ -29,8 +30,6 @@ export const VISITS_PER_DAY_BOUND = 200;
 /** The largest page any window allows: what `first` may ask for. */
 export const MAX_CALENDAR_PAGE = (MAX_RANGE_DAYS + 1) * VISITS_PER_DAY_BOUND;
 
-const LIVE_REQUESTS = [ServiceRequestStatus.ACCEPTED, ServiceRequestStatus.SCHEDULED];
-
 /** The calendar's cursor: the visit's date and id, its sort order. */
 const CALENDAR_CURSOR: CursorShape = ['date', 'uuid'];
 
@@ -43,6 +42,7 @@ export interface CalendarVisitRow {
   status: VisitStatus;
   startedAt: Date | null;
   completedAt: Date | null;
+  statusReason: string | null;
   createdAt: Date;
   requestId: string;
   clientId: string;
@@ -59,6 +59,7 @@ interface SqlRow {
   status: VisitStatus;
   started_at: Date | null;
   completed_at: Date | null;
+  status_reason: string | null;
   created_at: Date;
   request_id: string;
   client_id: string;
@@ -77,6 +78,7 @@ const toRow = (row: SqlRow): CalendarVisitRow => ({
   status: row.status,
   startedAt: row.started_at,
   completedAt: row.completed_at,
+  statusReason: row.status_reason,
   createdAt: row.created_at,
   requestId: row.request_id,
   clientId: row.client_id,
@@ -118,11 +120,8 @@ export async function calendarPage(
       .join('v.request', 'r')
       .join('v.client', 'c')
       .where(
-        visitPolicy.where(viewer, {
-          date: { $gte: from, $lte: to },
-          status: { $ne: VisitStatus.CANCELED },
-          request: { status: { $in: LIVE_REQUESTS } },
-        }),
+        // Canceled and skipped visits stay on the calendar, struck through (and restorable).
+        visitPolicy.where(viewer, { date: { $gte: from, $lte: to }, request: { status: { $in: LIVE_REQUESTS } } }),
       );
 
   const page = matching()
@@ -134,10 +133,11 @@ export async function calendarPage(
       'v.status',
       'v.started_at',
       'v.completed_at',
+      'v.status_reason',
       'v.created_at',
       'v.request_id',
       'v.client_id',
-      'r.service',
+      raw('coalesce(v.service_override, r.service) as service'),
       raw('c.display_name as client_name'),
       // The calendar marks unstaffed visits; a count here spares a batch query of every visit's helpers.
       raw('(select count(*)::int from visit_assignments a where a.visit_id = v.id) as helper_count'),

@@ -32,6 +32,9 @@ export class CalendarVisit {
   @Field(() => Date, { nullable: true })
   completedAt!: Date | null;
 
+  @Field(() => String, { nullable: true, description: 'Why it was canceled or skipped, when it was.' })
+  statusReason!: string | null;
+
   @Field(() => Date)
   createdAt!: Date;
 

@@ -5,12 +5,12 @@ import { isDatabaseId } from '../../shared/ids.js';
 import { periodContaining } from '../../shared/pay-period.js';
 import type { Viewer } from '../../shared/policy.js';
 import { Helper } from '../helper/helper.entity.js';
-import { ServiceRequestStatus } from '../service-request/service-request.enums.js';
 import type { NotificationService } from '../notification/notification.service.js';
 import { AssignmentScope, type AssignmentWarning, AssignmentWarningKind } from './job.types.js';
 import { VisitAssignment } from './visit-assignment.entity.js';
 import { Visit } from './visit.entity.js';
 import { SLOT_WINDOWS, VisitStatus } from './visit.enums.js';
+import { LIVE_REQUESTS, onSchedule } from './on-schedule.js';
 import { visitPolicy } from './visit.policy.js';
 
 /** A visit's working window in minutes after midnight: its start time when set, else its slot (spec §9). */
@@ -21,7 +21,6 @@ export function visitWindow(visit: Pick<Visit, 'timeSlot' | 'startTime'>): { sta
   return { start, end: start + slot.hours * 60 };
 }
 
-const LIVE_REQUESTS = [ServiceRequestStatus.ACCEPTED, ServiceRequestStatus.SCHEDULED];
 const helperLabel = (helper: Helper) =>
   helper.user ? `${helper.user.firstName} ${helper.user.lastName}`.trim() : `Helper ${helper.id.slice(0, 8)}`;
 
@@ -42,7 +41,7 @@ export class JobService {
     input: { visitId: string; helperIds: string[]; scope: AssignmentScope; confirm: boolean },
   ): Promise<{ applied: boolean; warnings: AssignmentWarning[]; visits: Visit[] }> {
     const visit = await visitPolicy.load(em, viewer, 'assign', input.visitId, { populate: ['request', 'client'] });
-    if (visit.status === VisitStatus.CANCELED || visit.status === VisitStatus.COMPLETED) {
+    if (visit.status !== VisitStatus.SCHEDULED && visit.status !== VisitStatus.IN_PROGRESS) {
       throw conflict(`This visit is ${visit.status}; it cannot be reassigned`);
     }
     const helperIds = [...new Set(input.helperIds)];
@@ -128,7 +127,7 @@ export class JobService {
       VisitAssignment,
       {
         helper: { $in: helpers.map((helper) => helper.id) },
-        visit: { date: { $gte: first, $lte: last }, status: { $ne: VisitStatus.CANCELED } },
+        visit: { $and: [{ date: { $gte: first, $lte: last } }, onSchedule()] },
       },
       { populate: ['visit'] },
     );
@@ -201,15 +200,10 @@ export class JobService {
   async jobsFor(em: EntityManager, viewer: Viewer, from: string, to: string): Promise<Visit[]> {
     if (!isCalendarDate(from) || !isCalendarDate(to)) throw badInput('from', 'Dates are written YYYY-MM-DD');
     if (daysBetween(from, to) < 0 || daysBetween(from, to) > 62) throw badInput('to', 'A window is 0 to 62 days');
-    const visits = await em.find(
-      Visit,
-      visitPolicy.where(viewer, {
-        date: { $gte: from, $lte: to },
-        status: { $ne: VisitStatus.CANCELED },
-        request: { status: { $in: LIVE_REQUESTS } },
-      }),
-      { populate: ['request', 'client'], orderBy: { date: 'asc', id: 'asc' } },
-    );
+    const visits = await em.find(Visit, visitPolicy.where(viewer, { $and: [{ date: { $gte: from, $lte: to } }, onSchedule()] }), {
+      populate: ['request', 'client'],
+      orderBy: { date: 'asc', id: 'asc' },
+    });
     return visits.sort((a, b) => a.date.localeCompare(b.date) || visitWindow(a).start - visitWindow(b).start);
   }
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { weekdayOf } from '../../shared/calendar-date.js';
 import { type CustomDays, Recurrence } from '../service-request/service-request.enums.js';
-import { occurrences } from './recurrence.js';
+import { buildRule, endRule, excludeDates, occurrences, ruleEnd, ruleOccurrences } from './recurrence.js';
 
 const noDays: CustomDays = {
   sunday: false,
@@ -73,5 +73,34 @@ describe('occurrences', () => {
     expect(
       occurrences({ start: '2026-11-05', recurring: Recurrence.WEEKLY, customDays: null }, '2026-10-01', '2026-11-04'),
     ).toEqual([]);
+  });
+});
+
+describe('a series rule with an end and exceptions', () => {
+  const weekly = buildRule({ start: '2026-11-24', recurring: Recurrence.WEEKLY, customDays: null })!;
+
+  it('is RFC 5545 text that ends on a date (UNTIL) and keeps the dates before it', () => {
+    expect(weekly).toContain('RRULE:FREQ=WEEKLY');
+    const ended = endRule(weekly, '2026-12-10');
+    expect(ended).toContain('UNTIL=20261210');
+    expect(ruleOccurrences(ended, '2026-11-01', '2027-01-31')).toEqual(['2026-11-24', '2026-12-01', '2026-12-08']);
+    expect(ruleEnd(ended)).toBe('2026-12-10');
+    expect(ruleEnd(weekly)).toBeNull();
+    // An earlier end wins over a later one.
+    expect(ruleEnd(endRule(ended, '2027-01-31'))).toBe('2026-12-10');
+  });
+
+  it('leaves out excluded dates (a pause), once each, and keeps them through a later end', () => {
+    const paused = excludeDates(weekly, ['2026-12-01', '2026-12-08', '2026-12-08']);
+    expect(paused.match(/EXDATE/g)?.length).toBeGreaterThan(0);
+    expect(ruleOccurrences(paused, '2026-11-24', '2026-12-22')).toEqual(['2026-11-24', '2026-12-15', '2026-12-22']);
+    expect(ruleOccurrences(endRule(paused, '2026-12-15'), '2026-11-24', '2026-12-31')).toEqual(['2026-11-24', '2026-12-15']);
+  });
+
+  it('gives a one-time request a rule of one date and a custom schedule without days none', () => {
+    const once = buildRule({ start: '2026-11-20', recurring: Recurrence.ONETIME, customDays: null });
+    expect(ruleOccurrences(once, '2026-01-01', '2027-12-31')).toEqual(['2026-11-20']);
+    expect(ruleEnd(once!)).toBe('2026-11-20');
+    expect(buildRule({ start: '2026-11-20', recurring: Recurrence.CUSTOM, customDays: noDays })).toBeNull();
   });
 });

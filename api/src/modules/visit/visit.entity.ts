@@ -4,7 +4,7 @@ import { LocalDateScalar } from '../../graphql/scalars.js';
 import { BaseEntity } from '../../shared/base.entity.js';
 import { Client } from '../client/client.entity.js';
 import { Helper } from '../helper/helper.entity.js';
-import { TimeSlot } from '../service-request/service-request.enums.js';
+import { ServiceType, TimeSlot } from '../service-request/service-request.enums.js';
 import type { ServiceRequest } from '../service-request/service-request.entity.js';
 import { VisitAssignment } from './visit-assignment.entity.js';
 import { VisitStatus } from './visit.enums.js';
@@ -49,4 +49,20 @@ export class Visit extends BaseEntity {
   @Field(() => Date, { nullable: true })
   @Property({ type: 'timestamptz', nullable: true })
   completedAt: Date | null = null;
+
+  @Field(() => String, { nullable: true, description: 'Why the visit was canceled or skipped, when it was.' })
+  @Property({ type: 'string', length: 500, nullable: true })
+  statusReason: string | null = null;
+
+  /** This visit's own service, when changed for "This visit" only; otherwise the request's. */
+  @Enum({ items: () => ServiceType, nullable: true })
+  serviceOverride: ServiceType | null = null;
+
+  /** This visit's own address, when changed for "This visit" only. */
+  @Property({ type: 'string', length: 300, nullable: true })
+  addressOverride: string | null = null;
+
+  /** This visit's own price in cents, when changed for "This visit" only. */
+  @Property({ type: 'integer', nullable: true })
+  priceCentsOverride: number | null = null;
 }

@@ -1,13 +1,20 @@
 import { registerEnumType } from 'type-graphql';
 import { TimeSlot } from '../service-request/service-request.enums.js';
 
-/** A job's life (spec §4 job card statuses): scheduled → in-progress → completed, or canceled. */
+/**
+ * A job's life (spec §4 job card statuses): scheduled → in-progress → completed; or canceled (by the business), or
+ * skipped (the client asked, or the business was closed; never billed). Canceled and skipped visits can be restored.
+ */
 export enum VisitStatus {
   SCHEDULED = 'scheduled',
   IN_PROGRESS = 'in-progress',
   COMPLETED = 'completed',
   CANCELED = 'canceled',
+  SKIPPED = 'skipped',
 }
+
+/** Visits that will not happen: off the schedule, but kept (struck through) and restorable. */
+export const OFF_SCHEDULE = [VisitStatus.CANCELED, VisitStatus.SKIPPED] as const;
 registerEnumType(VisitStatus, { name: 'VisitStatus' });
 
 /**

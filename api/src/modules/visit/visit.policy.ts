@@ -2,11 +2,13 @@ import { Role } from '../../auth/role.enum.js';
 import { definePolicy, type Viewer } from '../../shared/policy.js';
 import { Visit } from './visit.entity.js';
 
+const isOwnClient = (viewer: Viewer, visit: Visit) => visit.client.user?.id === viewer.id;
 const isAssigned = (viewer: Viewer, visit: Visit) => visit.helpers.getItems().some((helper) => helper.user?.id === viewer.id);
 
 /**
  * The admin reads and staffs every visit; a client reads the visits at its own record; a helper reads the visits
- * assigned to them and works them (Start Job, Complete Job), which is all a helper may change.
+ * assigned to them and works them (Start Job, Complete Job), which is all a helper may change. Only the admin changes
+ * the schedule; a client may ask to change its own visits.
  */
 export const visitPolicy = definePolicy(Visit, {
   label: 'Visit',
@@ -18,7 +20,14 @@ export const visitPolicy = definePolicy(Visit, {
   actions: {
     assign: { [Role.ADMIN]: true },
     work: { [Role.ADMIN]: true, [Role.HELPER]: isAssigned },
+    /** Schedule changes of one visit are the owner's. */
+    cancel: { [Role.ADMIN]: true },
+    skip: { [Role.ADMIN]: true },
+    restore: { [Role.ADMIN]: true },
+    reschedule: { [Role.ADMIN]: true },
+    /** A client asks to change its own visit (skip, move, end the plan); the owner decides. */
+    requestChange: { [Role.CLIENT]: isOwnClient },
   },
-  populate: ['helpers'],
+  populate: ['helpers', 'client'],
   refusals: { work: 'Only the assigned helper or the admin can change this job' },
 });

@@ -9,6 +9,7 @@ import { Helper } from '../helper/helper.entity.js';
 import { ServiceType } from '../service-request/service-request.enums.js';
 import { ServiceRequest } from '../service-request/service-request.entity.js';
 import { serviceRequestPolicy } from '../service-request/service-request.policy.js';
+import { AuditEvent } from '../audit/audit-event.entity.js';
 import { Visit } from './visit.entity.js';
 
 @Resolver(() => Visit)
@@ -24,9 +25,27 @@ export class VisitResolver {
     return loaders.readRequired(serviceRequestPolicy, visit.request.id);
   }
 
-  @FieldResolver(() => ServiceType)
+  @FieldResolver(() => ServiceType, { description: "This visit's service: its own when changed for this visit only." })
   async service(@Root() visit: Visit, @Ctx() { loaders }: AppContext): Promise<ServiceType> {
-    return (await loaders.readRequired(serviceRequestPolicy, visit.request.id)).service;
+    return visit.serviceOverride ?? (await loaders.readRequired(serviceRequestPolicy, visit.request.id)).service;
+  }
+
+  @FieldResolver(() => String, { description: "Where: this visit's own address when changed for it only, else the request's." })
+  async address(@Root() visit: Visit, @Ctx() { loaders }: AppContext): Promise<string> {
+    return visit.addressOverride ?? (await loaders.readRequired(serviceRequestPolicy, visit.request.id)).address;
+  }
+
+  @Authorized(Role.ADMIN)
+  @FieldResolver(() => Int, { nullable: true, description: 'A price in cents agreed for this visit only, if any.' })
+  priceCentsOverride(@Root() visit: Visit): number | null {
+    return visit.priceCentsOverride;
+  }
+
+  // The audit trail is the visit's history (who changed what, when); it is the admin's to read, through its policy.
+  @Authorized(Role.ADMIN)
+  @FieldResolver(() => [AuditEvent], { description: 'Who changed this visit, what and when, oldest first.' })
+  history(@Root() visit: Visit, @Ctx() { em, services, viewer }: AppContext): Promise<AuditEvent[]> {
+    return services.audit.history(em, viewer!, visit.id);
   }
 
   @FieldResolver(() => Client)

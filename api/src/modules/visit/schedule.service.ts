@@ -1,0 +1,436 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { addDays, businessToday, daysBetween, isCalendarDate } from '../../shared/calendar-date.js';
+import { badInput } from '../../shared/errors.js';
+import type { Viewer } from '../../shared/policy.js';
+import { Closure } from '../closure/closure.entity.js';
+import { closurePolicy } from '../closure/closure.policy.js';
+import type { ClosureRange, ClosureService } from '../closure/closure.service.js';
+import { Helper } from '../helper/helper.entity.js';
+import { ServiceRequest } from '../service-request/service-request.entity.js';
+import {
+  type CustomDays,
+  Recurrence,
+  type ServiceType,
+  type TimeSlot,
+  WEEKDAYS,
+} from '../service-request/service-request.enums.js';
+import { serviceRequestPolicy } from '../service-request/service-request.policy.js';
+import type { ServiceRequestService } from '../service-request/service-request.service.js';
+import { HelperAvailability } from './availability.js';
+import type { AssignmentWarning } from './job.types.js';
+import { LIVE_REQUESTS } from './on-schedule.js';
+import { buildRule, endRule, exceptionsFrom, excludeDates, ruleOccurrences } from './recurrence.js';
+import { scheduleEvents } from './schedule-events.js';
+import { VisitAssignment } from './visit-assignment.entity.js';
+import { Visit } from './visit.entity.js';
+import { VisitStatus } from './visit.enums.js';
+import { visitPolicy } from './visit.policy.js';
+
+export enum SeriesScope {
+  THIS_VISIT = 'this-visit',
+  THIS_AND_FOLLOWING = 'this-and-following',
+}
+
+export enum ClosureVisitAction {
+  /** Skip every visit on the closed days (never billed). */
+  SKIP = 'skip',
+  /** Move each visit to the next open day after the closure, same time slot. */
+  MOVE = 'move',
+}
+
+export interface RescheduleResult {
+  /** False when warnings held the move back (a helper not free); pass `force` to move anyway. */
+  applied: boolean;
+  warnings: AssignmentWarning[];
+  /** The helpers taken off the visit because they were not free at the new time. */
+  droppedHelperIds: string[];
+  visit: Visit;
+}
+
+export interface SeriesChanges {
+  scope: SeriesScope;
+  timeSlot?: TimeSlot | null;
+  recurring?: Recurrence | null;
+  customDays?: CustomDays | null;
+  service?: ServiceType | null;
+  address?: string | null;
+  priceCents?: number | null;
+  force?: boolean;
+}
+
+export interface ClosurePreviewRow {
+  visit: Visit;
+  /** The next open day after the closure with no other visit of the same series. */
+  proposedDate: string;
+}
+
+/** How far past a closure the next open day is looked for. */
+const NEXT_OPEN_LOOKAHEAD_DAYS = 60;
+const PAST_VISIT = 'Past visits never change: this visit is before today';
+
+const done = (visit: Visit) => visit.status === VisitStatus.COMPLETED || visit.status === VisitStatus.IN_PROGRESS;
+
+/**
+ * Changing the schedule after approval: one visit (cancel, skip, restore, reschedule), a series (edit this visit or
+ * this and following, pause, end), and closures. Past visits, time entries and approved payroll are never touched:
+ * every change here is to a visit dated today or later that has not been started. Access is the policies'
+ * (`cancel`, `reschedule`, `editSeries`, ...); each change goes through the unit of work, so the audit trail records
+ * who changed what on the visit, which is its history.
+ */
+export class ScheduleService {
+  constructor(
+    private readonly closures: ClosureService,
+    private readonly requests: ServiceRequestService,
+    private readonly now: () => Date = () => new Date(),
+  ) {}
+
+  today(): string {
+    return businessToday(this.now());
+  }
+
+  /** A visit that may still change: scheduled (or, for restore, off the schedule), not started, not in the past. */
+  private assertChangeable(visit: Visit, what: string, allowed: readonly VisitStatus[] = [VisitStatus.SCHEDULED]) {
+    if (done(visit)) throw badInput('id', `This visit is ${visit.status}; it can no longer be ${what}`);
+    if (!allowed.includes(visit.status)) throw badInput('id', `This visit is ${visit.status}; it cannot be ${what}`);
+    if (daysBetween(this.today(), visit.date) < 0) throw badInput('id', PAST_VISIT);
+  }
+
+  async cancel(em: EntityManager, viewer: Viewer, id: string, reason?: string | null): Promise<Visit> {
+    const visit = await visitPolicy.load(em, viewer, 'cancel', id);
+    this.assertChangeable(visit, 'canceled');
+    visit.status = VisitStatus.CANCELED;
+    visit.statusReason = reason?.trim() || null;
+    scheduleEvents.visitCanceled(em, visit);
+    await em.flush();
+    return visit;
+  }
+
+  /** The client asked not to come this time: the visit stays, struck through, and is never billed. */
+  async skip(em: EntityManager, viewer: Viewer, id: string, reason?: string | null): Promise<Visit> {
+    const visit = await visitPolicy.load(em, viewer, 'skip', id);
+    this.assertChangeable(visit, 'skipped');
+    return this.markSkipped(em, visit, reason?.trim() || null);
+  }
+
+  /** Skips a visit whose access was already decided (an approved change request). */
+  async markSkipped(em: EntityManager, visit: Visit, reason: string | null): Promise<Visit> {
+    visit.status = VisitStatus.SKIPPED;
+    visit.statusReason = reason;
+    scheduleEvents.visitSkipped(em, visit);
+    await em.flush();
+    return visit;
+  }
+
+  async restore(em: EntityManager, viewer: Viewer, id: string): Promise<Visit> {
+    const visit = await visitPolicy.load(em, viewer, 'restore', id);
+    this.assertChangeable(visit, 'restored', [VisitStatus.CANCELED, VisitStatus.SKIPPED]);
+    await this.closures.assertOpen(em, visit.date, 'date');
+    visit.status = VisitStatus.SCHEDULED;
+    visit.statusReason = null;
+    scheduleEvents.visitRestored(em, visit);
+    await em.flush();
+    return visit;
+  }
+
+  /** Checks a new date for a visit: a real date, today or later, open, and free in its series; errors name `field`. */
+  async assertDateFor(em: EntityManager, visit: Visit, date: string, field = 'date'): Promise<void> {
+    if (!isCalendarDate(date)) throw badInput(field, 'The new date must be a real date written YYYY-MM-DD');
+    if (daysBetween(this.today(), date) < 0) throw badInput(field, 'A visit cannot be moved into the past');
+    await this.closures.assertOpen(em, date, field);
+    if (date !== visit.date && (await em.count(Visit, { request: visit.request.id, date, id: { $ne: visit.id } })) > 0) {
+      throw badInput(field, 'This series already has a visit on that date');
+    }
+  }
+
+  async reschedule(
+    em: EntityManager,
+    viewer: Viewer,
+    id: string,
+    input: { date: string; timeSlot: TimeSlot; force?: boolean },
+  ): Promise<RescheduleResult> {
+    const visit = await visitPolicy.load(em, viewer, 'reschedule', id, { populate: ['helpers.user'] });
+    this.assertChangeable(visit, 'rescheduled');
+    await this.assertDateFor(em, visit, input.date);
+    return this.moveVisit(em, visit, input.date, input.timeSlot, Boolean(input.force));
+  }
+
+  /**
+   * Moves a visit whose access and date were checked. The assigned helpers follow when free; those who are not are
+   * named in warnings, and unless forced nothing changes. Forced, they are dropped from the visit (which then shows
+   * under "Needs helpers").
+   */
+  async moveVisit(em: EntityManager, visit: Visit, date: string, timeSlot: TimeSlot, force: boolean): Promise<RescheduleResult> {
+    await em.populate(visit, ['helpers.user']);
+    const helpers = visit.helpers.getItems();
+    const placement = { id: visit.id, date, timeSlot, startTime: timeSlot === visit.timeSlot ? visit.startTime : null };
+    const availability = await HelperAvailability.load(
+      em,
+      helpers.map((helper) => helper.id),
+      date,
+      date,
+    );
+    const warnings = helpers.flatMap((helper) => availability.conflicts(helper, placement));
+    if (warnings.length > 0 && !force) return { applied: false, warnings, droppedHelperIds: [], visit };
+
+    const from = { date: visit.date, timeSlot: visit.timeSlot };
+    const dropped = [...new Set(warnings.map((warning) => warning.helperId))];
+    for (const helper of helpers) if (dropped.includes(helper.id)) visit.helpers.remove(helper);
+    visit.date = date;
+    visit.timeSlot = timeSlot;
+    visit.startTime = placement.startTime;
+    scheduleEvents.visitMoved(em, visit, from);
+    if (dropped.length) scheduleEvents.helpersDropped(em, visit, dropped);
+    await em.flush();
+    return { applied: true, warnings, droppedHelperIds: dropped, visit };
+  }
+
+  /** A live, recurring request the viewer may change with this action. */
+  private async series(em: EntityManager, viewer: Viewer, action: 'pauseSeries' | 'endSeries' | 'editSeries', id: string) {
+    const request = await serviceRequestPolicy.load(em, viewer, action, id, { populate: ['client'] });
+    if (!LIVE_REQUESTS.includes(request.status)) {
+      throw badInput('requestId', `Only an accepted request's schedule can change; this one is ${request.status}`);
+    }
+    return request;
+  }
+
+  private ruleOf(request: ServiceRequest): string | null {
+    return (
+      request.recurrenceRule ?? buildRule({ start: request.date, recurring: request.recurring, customDays: request.customDays })
+    );
+  }
+
+  /** No visits between two dates (snowbirds, a family holiday): the rule leaves them out, visits there are skipped. */
+  async pause(em: EntityManager, viewer: Viewer, requestId: string, from: string, until: string): Promise<ServiceRequest> {
+    const request = await this.series(em, viewer, 'pauseSeries', requestId);
+    if (request.recurring === Recurrence.ONETIME) throw badInput('requestId', 'Only a recurring series can be paused');
+    if (!isCalendarDate(from)) throw badInput('from', 'The pause must start on a date written YYYY-MM-DD');
+    if (!isCalendarDate(until)) throw badInput('until', 'The pause must end on a date written YYYY-MM-DD');
+    if (daysBetween(this.today(), from) < 0) throw badInput('from', 'A pause cannot start in the past');
+    if (daysBetween(from, until) < 0) throw badInput('until', 'The pause cannot end before it starts');
+    if (daysBetween(from, until) > 366) throw badInput('until', 'A pause lasts at most a year');
+    const rule = this.ruleOf(request);
+    if (rule) request.recurrenceRule = excludeDates(rule, ruleOccurrences(rule, from, until));
+    const visits = await em.find(Visit, {
+      request: request.id,
+      date: { $gte: from, $lte: until },
+      status: VisitStatus.SCHEDULED,
+    });
+    for (const visit of visits) {
+      visit.status = VisitStatus.SKIPPED;
+      visit.statusReason = `Series paused ${from} to ${until}`;
+    }
+    scheduleEvents.seriesPaused(em, request.id, from, until);
+    await em.flush();
+    return request;
+  }
+
+  /** Ends the series from a date: the rule stops the day before; scheduled visits from then on go; past ones stay. */
+  async end(em: EntityManager, viewer: Viewer, requestId: string, from: string): Promise<ServiceRequest> {
+    const request = await this.series(em, viewer, 'endSeries', requestId);
+    return this.endFrom(em, request, from);
+  }
+
+  /** Ends a series whose access was already decided (an approved "end the plan"). */
+  async endFrom(em: EntityManager, request: ServiceRequest, from: string): Promise<ServiceRequest> {
+    if (!isCalendarDate(from)) throw badInput('from', 'The end must be a date written YYYY-MM-DD');
+    if (daysBetween(this.today(), from) < 0) throw badInput('from', 'A series cannot end in the past; past visits stay');
+    const rule = this.ruleOf(request);
+    if (rule) request.recurrenceRule = endRule(rule, addDays(from, -1));
+    const visits = await em.find(Visit, { request: request.id, date: { $gte: from }, status: VisitStatus.SCHEDULED });
+    for (const visit of visits) em.remove(visit);
+    scheduleEvents.seriesEnded(em, request.id, from);
+    await em.flush();
+    return request;
+  }
+
+  /**
+   * Changes a series' time slot, weekdays, frequency, service, address or price, for this visit only (its own
+   * values) or for this visit and the following ones (a new series from this date; the earlier visits keep theirs).
+   */
+  async updateSeries(em: EntityManager, viewer: Viewer, visitId: string, changes: SeriesChanges): Promise<RescheduleResult> {
+    const visit = await visitPolicy.load(em, viewer, 'reschedule', visitId, { populate: ['request', 'helpers.user'] });
+    const request = await this.series(em, viewer, 'editSeries', visit.request.id);
+    this.assertChangeable(visit, 'changed');
+    if (changes.priceCents != null && (!Number.isInteger(changes.priceCents) || changes.priceCents < 0)) {
+      throw badInput('priceCents', 'A price is a whole number of cents, 0 or more');
+    }
+    const address = changes.address == null ? null : changes.address.trim();
+    if (address === '') throw badInput('address', 'Address is required');
+
+    if (changes.scope === SeriesScope.THIS_VISIT) {
+      if (changes.recurring != null || changes.customDays != null) {
+        throw badInput('scope', 'Weekdays and frequency belong to the series: choose "This and following"');
+      }
+      if (changes.service != null) visit.serviceOverride = changes.service;
+      if (address) visit.addressOverride = address;
+      if (changes.priceCents != null) visit.priceCentsOverride = changes.priceCents;
+      if (changes.timeSlot != null && changes.timeSlot !== visit.timeSlot) {
+        return this.moveVisit(em, visit, visit.date, changes.timeSlot, Boolean(changes.force));
+      }
+      await em.flush();
+      return { applied: true, warnings: [], droppedHelperIds: [], visit };
+    }
+
+    const recurring = changes.recurring ?? (changes.customDays ? Recurrence.CUSTOM : request.recurring);
+    if (recurring === Recurrence.ONETIME) throw badInput('recurring', 'Choose a repeating frequency for the series');
+    const customDays = recurring === Recurrence.CUSTOM ? this.customDays(changes.customDays ?? request.customDays) : null;
+    const fields = {
+      time: changes.timeSlot ?? request.time,
+      service: changes.service ?? request.service,
+      address: address ?? request.address,
+      priceCents: changes.priceCents ?? request.priceCents,
+      recurring,
+      customDays,
+    };
+    return em.transactional(async (tx) => {
+      const current = await tx.findOneOrFail(ServiceRequest, request.id, { populate: ['client'] });
+      const start = visit.date;
+      const earlier = await tx.count(Visit, { request: current.id, date: { $lt: start } });
+      const following = await tx.find(
+        Visit,
+        { request: current.id, date: { $gte: start }, status: VisitStatus.SCHEDULED },
+        { populate: ['helpers.user'] },
+      );
+      const helpersByDate = new Map(following.map((row) => [row.date, row.helpers.getItems()]));
+      const oldRule = this.ruleOf(current);
+      let target: ServiceRequest;
+      if (earlier === 0) {
+        // Nothing before it: the series itself changes from here.
+        target = tx.assign(current, { ...fields, date: start, scheduledThrough: null });
+      } else {
+        if (oldRule) current.recurrenceRule = endRule(oldRule, addDays(start, -1));
+        target = tx.create(ServiceRequest, {
+          client: current.client,
+          requestedBy: current.requestedBy,
+          status: current.status,
+          phoneNumber: current.phoneNumber,
+          notes: current.notes,
+          adminFeedback: current.adminFeedback,
+          decidedAt: this.now(),
+          previousRequest: current,
+          date: start,
+          ...fields,
+        });
+      }
+      // Pauses already planned from this date on stay with the new rule.
+      const rule = buildRule({ start, recurring, customDays });
+      const pauses = oldRule ? exceptionsFrom(oldRule, start) : [];
+      target.recurrenceRule = rule && pauses.length ? excludeDates(rule, pauses) : rule;
+      for (const row of following) tx.remove(row);
+      await tx.flush();
+      await this.requests.materializeVisits(tx, target, this.requests.horizon());
+      await tx.flush();
+
+      // Helpers follow the new visits on the dates they had, when free.
+      const created = await tx.find(Visit, { request: target.id, date: { $gte: start } }, { orderBy: { date: 'asc' } });
+      const helperIds = [...new Set([...helpersByDate.values()].flat().map((helper) => helper.id))];
+      const warnings: AssignmentWarning[] = [];
+      if (created.length && helperIds.length) {
+        const availability = await HelperAvailability.load(tx, helperIds, start, created.at(-1)!.date);
+        for (const row of created) {
+          for (const helper of helpersByDate.get(row.date) ?? []) {
+            const conflicts = availability.conflicts(helper, row);
+            if (conflicts.length) {
+              warnings.push(...conflicts);
+              continue;
+            }
+            availability.move(helper.id, row, true);
+            tx.create(VisitAssignment, { visit: row, helper: tx.getReference(Helper, helper.id) });
+          }
+        }
+        await tx.flush();
+      }
+      const first = created.find((row) => row.date === start) ?? created[0] ?? visit;
+      return { applied: true, warnings, droppedHelperIds: [...new Set(warnings.map((w) => w.helperId))], visit: first };
+    });
+  }
+
+  private customDays(days: CustomDays | null | undefined): CustomDays {
+    if (!days || !WEEKDAYS.some((day) => days[day])) throw badInput('customDays', 'Choose at least one weekday');
+    return Object.fromEntries(WEEKDAYS.map((day) => [day, Boolean(days[day])])) as CustomDays;
+  }
+
+  /** The scheduled visits a closure would touch, each with the next open day it would move to. */
+  async previewClosure(em: EntityManager, viewer: Viewer, range: ClosureRange): Promise<ClosurePreviewRow[]> {
+    closurePolicy.authorize(viewer, 'create', em.create(Closure, { ...range, reason: 'preview' }, { persist: false }));
+    const { startDate, endDate } = this.closures.validateRange(range);
+    const visits = await em.find(
+      Visit,
+      { date: { $gte: startDate, $lte: endDate }, status: VisitStatus.SCHEDULED, request: { status: { $in: LIVE_REQUESTS } } },
+      { orderBy: { date: 'asc', id: 'asc' }, populate: ['request', 'client'] },
+    );
+    if (visits.length === 0) return [];
+    const horizon = addDays(endDate, NEXT_OPEN_LOOKAHEAD_DAYS);
+    const closed = await this.closures.closedDates(em, addDays(endDate, 1), horizon);
+    const taken = new Set(
+      (
+        await em
+          .createQueryBuilder(Visit, 'v')
+          .select(['v.request_id', 'v.date'])
+          .where({
+            request: { $in: [...new Set(visits.map((visit) => visit.request.id))] },
+            date: { $gt: endDate, $lte: horizon },
+          })
+          .execute<{ request_id: string; date: string | Date }[]>('all', false)
+      ).map((row) => `${row.request_id}/${typeof row.date === 'string' ? row.date : row.date.toISOString().slice(0, 10)}`),
+    );
+    return visits.map((visit) => {
+      let date = addDays(endDate, 1);
+      while ((closed.has(date) || taken.has(`${visit.request.id}/${date}`)) && daysBetween(date, horizon) > 0) {
+        date = addDays(date, 1);
+      }
+      taken.add(`${visit.request.id}/${date}`);
+      return { visit, proposedDate: date };
+    });
+  }
+
+  /**
+   * Declares a closure and, in the same transaction, skips every scheduled visit on its days or moves each to the
+   * next open day (helpers following when free, else dropped: those visits then need helpers).
+   */
+  async createClosure(
+    em: EntityManager,
+    viewer: Viewer,
+    input: ClosureRange & { reason: string; action: ClosureVisitAction },
+  ): Promise<{ closure: Closure; affected: number; droppedHelperVisits: number }> {
+    return em.transactional(async (tx) => {
+      const preview = await this.previewClosure(tx, viewer, input);
+      const closure = await this.closures.create(tx, viewer, input, input.reason);
+      let dropped = 0;
+      if (input.action === ClosureVisitAction.SKIP) {
+        for (const { visit } of preview) {
+          visit.status = VisitStatus.SKIPPED;
+          visit.statusReason = `Closed: ${closure.reason}`;
+          scheduleEvents.visitSkipped(tx, visit);
+        }
+      } else if (preview.length) {
+        const visits = preview.map((row) => row.visit);
+        await tx.populate(visits, ['helpers.user']);
+        const helperIds = [...new Set(visits.flatMap((visit) => visit.helpers.getItems().map((helper) => helper.id)))];
+        const dates = preview.map((row) => row.proposedDate).sort();
+        const availability = await HelperAvailability.load(tx, helperIds, dates[0], dates.at(-1)!);
+        for (const { visit, proposedDate } of preview) {
+          const from = { date: visit.date, timeSlot: visit.timeSlot };
+          const placement = { id: visit.id, date: proposedDate, timeSlot: visit.timeSlot, startTime: visit.startTime };
+          const lost: string[] = [];
+          for (const helper of visit.helpers.getItems()) {
+            const free = availability.conflicts(helper, placement).length === 0;
+            availability.move(helper.id, placement, free);
+            if (!free) {
+              visit.helpers.remove(helper);
+              lost.push(helper.id);
+            }
+          }
+          visit.date = proposedDate;
+          scheduleEvents.visitMoved(tx, visit, from);
+          if (lost.length) {
+            dropped++;
+            scheduleEvents.helpersDropped(tx, visit, lost);
+          }
+        }
+      }
+      await tx.flush();
+      return { closure, affected: preview.length, droppedHelperVisits: dropped };
+    });
+  }
+}
