@@ -1,0 +1,146 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, errorCode, gql, type GraphQLResult, type TestApp } from '../../../test/harness.js';
+import { Role } from '../../auth/role.enum.js';
+import { Recurrence, ServiceRequestStatus, TimeSlot } from '../service-request/service-request.enums.js';
+import { Visit } from '../visit/visit.entity.js';
+import { VisitStatus } from '../visit/visit.enums.js';
+import { Closure } from './closure.entity.js';
+
+// Sunday 22 November 2026, 10:00 in Naples.
+const NOW = new Date('2026-11-22T15:00:00Z');
+let t: TestApp;
+let admin: Awaited<ReturnType<TestApp['signInAs']>>['agent'];
+beforeAll(async () => {
+  t = await createTestApp({ now: () => NOW });
+  admin = (await t.signInAs(Role.ADMIN)).agent;
+});
+afterAll(() => t.close());
+
+const PREVIEW = `query($startDate: LocalDate!, $endDate: LocalDate!) {
+  closurePreview(startDate: $startDate, endDate: $endDate) { proposedDate visit { databaseId date clientName } }
+}`;
+const CREATE = `mutation($input: CreateClosureInput!) {
+  createClosure(input: $input) { affectedVisits visitsNeedingHelpers closure { id databaseId startDate endDate reason } }
+}`;
+const DELETE = `mutation($input: DeleteClosureInput!) { deleteClosure(input: $input) { deletedClosureId } }`;
+const fieldOf = (result: GraphQLResult) => result.errors?.[0]?.extensions?.field;
+const reload = (visit: { id: string }) => t.em().findOneOrFail(Visit, visit.id, { populate: ['helpers'] });
+
+describe('closures', () => {
+  it('previews every visit a closure touches, each with the next open day free in its series', async () => {
+    await t.buildClosure({ startDate: '2026-12-28', reason: 'Inventory' });
+    const daily = await t.buildServiceRequest({
+      status: ServiceRequestStatus.ACCEPTED,
+      recurring: Recurrence.CUSTOM,
+      date: '2026-12-21',
+      customDays: { sunday: true, monday: true, tuesday: true, wednesday: true, thursday: true, friday: true, saturday: true },
+    });
+    const weekly = await t.buildVisit({ date: '2026-12-26' });
+    const result = await gql(admin, PREVIEW, { startDate: '2026-12-24', endDate: '2026-12-26' });
+    // The daily series has its 24th-26th closed, its 28th closed too, and its own visits on the 27th and 29th, so its
+    // three visits move to three distinct open days after the 29th; the weekly one to the 27th.
+    expect(result.data.closurePreview.length).toBe(4);
+    const daysOfDaily = result.data.closurePreview
+      .filter((row: { visit: { databaseId: string } }) => row.visit.databaseId !== weekly.id)
+      .map((row: { proposedDate: string }) => row.proposedDate);
+    expect(daysOfDaily.length).toBe(3);
+    expect(daysOfDaily.every((date: string) => date > '2026-12-29' && date !== '2026-12-28')).toBe(true);
+    expect(new Set(daysOfDaily).size).toBe(3);
+    const ofWeekly = result.data.closurePreview.find(
+      (row: { visit: { databaseId: string } }) => row.visit.databaseId === weekly.id,
+    );
+    expect(ofWeekly.proposedDate).toBe('2026-12-27');
+    expect((await t.visitsOf(daily)).length).toBeGreaterThan(3);
+    // The daily series would be touched by every later closure.
+    await t.em().nativeDelete(Visit, { request: daily.id });
+  });
+
+  it('skips every visit on the closed days in one action, and refuses new requests on them', async () => {
+    const visit = await t.buildVisit({ date: '2027-01-01' });
+    const result = await gql(admin, CREATE, {
+      input: { startDate: '2027-01-01', endDate: '2027-01-01', reason: "New Year's Day", action: 'SKIP' },
+    });
+    expect(result.data.createClosure).toMatchObject({ affectedVisits: 1, closure: { reason: "New Year's Day" } });
+    expect(await reload(visit)).toMatchObject({ status: VisitStatus.SKIPPED, statusReason: "Closed: New Year's Day" });
+
+    const client = await t.signInAs(Role.CLIENT);
+    const asked = await gql(
+      client.agent,
+      `mutation($input: CreateServiceRequestInput!) { createServiceRequest(input: $input) { serviceRequest { id } } }`,
+      { input: { service: 'STANDARD', date: '2027-01-01', time: 'MORNING', address: '1 Bay Rd', phoneNumber: '239-555-0100' } },
+    );
+    expect(fieldOf(asked)).toBe('date');
+    expect(asked.errors?.[0].message).toMatch(/closed on 2027-01-01/);
+    // Everyone signed in sees the closed days.
+    const seen = await gql(client.agent, '{ closuresBetween(from: "2026-12-28", to: "2027-01-03") { startDate reason } }');
+    expect(seen.data.closuresBetween).toContainEqual({ startDate: '2027-01-01', reason: "New Year's Day" });
+  });
+
+  it('makes a series’ visits that fall on a closed day skipped as the horizon rolls on', async () => {
+    await t.buildClosure({ startDate: '2027-02-02', reason: 'Hurricane' });
+    const request = await t.buildServiceRequest({
+      status: ServiceRequestStatus.ACCEPTED,
+      recurring: Recurrence.WEEKLY,
+      date: '2027-01-26',
+    });
+    const visits = await t.visitsOf(request);
+    expect(visits.find((visit) => visit.date === '2027-02-02')).toMatchObject({
+      status: VisitStatus.SKIPPED,
+      statusReason: 'Closed: Hurricane',
+    });
+  });
+
+  it('moves each visit to the next open day: helpers follow when free, else the visit needs helpers', async () => {
+    const free = await t.buildHelper();
+    const busy = await t.buildHelper();
+    await t.buildVisit({ date: '2027-03-04', timeSlot: TimeSlot.MORNING, helpers: [busy] });
+    const staffed = await t.buildVisit({ date: '2027-03-03', timeSlot: TimeSlot.MORNING, helpers: [free, busy] });
+    const result = await gql(admin, CREATE, {
+      input: { startDate: '2027-03-03', endDate: '2027-03-03', reason: 'Storm', action: 'MOVE' },
+    });
+    expect(result.data.createClosure).toMatchObject({ affectedVisits: 1, visitsNeedingHelpers: 1 });
+    const moved = await reload(staffed);
+    expect(moved.date).toBe('2027-03-04');
+    expect(moved.status).toBe(VisitStatus.SCHEDULED);
+    expect(moved.helpers.getItems().map((helper) => helper.id)).toEqual([free.id]);
+  });
+
+  it('refuses bad ranges naming the field, and creates nothing', async () => {
+    const count = await t.em().count(Closure);
+    const cases: [Record<string, string>, string][] = [
+      [{ startDate: '2026-11-01', endDate: '2026-11-02' }, 'startDate'],
+      [{ startDate: '2026-12-10', endDate: '2026-12-01' }, 'endDate'],
+      [{ startDate: '2026-12-10', endDate: '2028-12-01' }, 'endDate'],
+    ];
+    for (const [range, field] of cases) {
+      const result = await gql(admin, CREATE, { input: { ...range, reason: 'x', action: 'SKIP' } });
+      expect(fieldOf(result), JSON.stringify(result.errors)).toBe(field);
+    }
+    // Not a date at all: the LocalDate scalar refuses it, naming the input field.
+    const unreal = await gql(admin, CREATE, {
+      input: { startDate: '2026-02-30', endDate: '2026-03-01', reason: 'x', action: 'SKIP' },
+    });
+    expect(errorCode(unreal)).toBe('BAD_USER_INPUT');
+    expect(unreal.errors?.[0].message).toMatch(/input.startDate/);
+    const blank = await gql(admin, CREATE, {
+      input: { startDate: '2026-12-10', endDate: '2026-12-10', reason: ' ', action: 'SKIP' },
+    });
+    expect(fieldOf(blank)).toBe('reason');
+    expect(await t.em().count(Closure)).toBe(count);
+  });
+
+  it('lets only the admin declare, preview or delete a closure', async () => {
+    const closure = await t.buildClosure({ startDate: '2027-05-01' });
+    const input = { startDate: '2027-05-10', endDate: '2027-05-10', reason: 'x', action: 'SKIP' };
+    for (const role of [Role.CLIENT, Role.HELPER]) {
+      const { agent } = await t.signInAs(role);
+      expect(errorCode(await gql(agent, CREATE, { input }))).toBe('FORBIDDEN');
+      expect(errorCode(await gql(agent, PREVIEW, { startDate: '2027-05-10', endDate: '2027-05-10' }))).toBe('FORBIDDEN');
+      expect(errorCode(await gql(agent, DELETE, { input: { id: closure.id } }))).toBe('FORBIDDEN');
+    }
+    expect(errorCode(await gql(t.request(), '{ closures { id } }'))).toBe('UNAUTHENTICATED');
+    expect(await t.em().count(Closure, { id: closure.id })).toBe(1);
+    expect((await gql(admin, DELETE, { input: { id: closure.id } })).data.deleteClosure.deletedClosureId).toBe(closure.id);
+    expect(await t.em().count(Closure, { id: closure.id })).toBe(0);
+  });
+});
