@@ -53,6 +53,7 @@ export const VISIT_STATUS: Record<VisitStatus, { label: string; tone: BadgeTone 
   IN_PROGRESS: { label: 'In progress', tone: 'warning' },
   COMPLETED: { label: 'Completed', tone: 'success' },
   CANCELED: { label: 'Canceled', tone: 'neutral' },
+  SKIPPED: { label: 'Skipped', tone: 'neutral' },
 };
 
 const options = <K extends string>(labels: Record<K, string>) =>

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, errorCode, gql, type GraphQLResult, type TestApp } from '../../../test/harness.js';
 import { Role } from '../../auth/role.enum.js';
+import { toGlobalId } from '../../graphql/relay/global-id.js';
 import { Recurrence, ServiceRequestStatus, TimeSlot } from '../service-request/service-request.enums.js';
 import { Visit } from '../visit/visit.entity.js';
 import { VisitStatus } from '../visit/visit.enums.js';
@@ -62,6 +63,23 @@ describe('closures', () => {
     });
     expect(result.data.createClosure).toMatchObject({ affectedVisits: 1, closure: { reason: "New Year's Day" } });
     expect(await reload(visit)).toMatchObject({ status: VisitStatus.SKIPPED, statusReason: "Closed: New Year's Day" });
+    // The bulk change is in the visit's history, by the admin.
+    const history = await gql(
+      admin,
+      `query($id: ID!) { node(id: $id) { ... on Visit { history { action changes { field to } } } } }`,
+      {
+        id: toGlobalId('Visit', visit.id),
+      },
+    );
+    expect(history.data.node.history).toEqual([
+      {
+        action: 'UPDATED',
+        changes: [
+          { field: 'status', to: 'skipped' },
+          { field: 'statusReason', to: "Closed: New Year's Day" },
+        ],
+      },
+    ]);
 
     const client = await t.signInAs(Role.CLIENT);
     const asked = await gql(
@@ -103,6 +121,14 @@ describe('closures', () => {
     expect(moved.date).toBe('2027-03-04');
     expect(moved.status).toBe(VisitStatus.SCHEDULED);
     expect(moved.helpers.getItems().map((helper) => helper.id)).toEqual([free.id]);
+    const history = await gql(
+      admin,
+      `query($id: ID!) { node(id: $id) { ... on Visit { history { changes { field from to } } } } }`,
+      {
+        id: toGlobalId('Visit', staffed.id),
+      },
+    );
+    expect(history.data.node.history).toEqual([{ changes: [{ field: 'date', from: '2027-03-03', to: '2027-03-04' }] }]);
   });
 
   it('refuses bad ranges naming the field, and creates nothing', async () => {

@@ -223,14 +223,20 @@ export class ServiceRequestService {
    * falling on a closed day is made skipped. A one-time request gets its single visit whatever its date: the
    * rolling horizon exists for endless series, and a one-time request is never looked at again once scheduled.
    */
-  async materializeVisits(em: EntityManager, request: ServiceRequest, horizon: string): Promise<number> {
+  async materializeVisits(
+    em: EntityManager,
+    request: ServiceRequest,
+    horizon: string,
+    /** Closed days already read by a caller materialising many requests (else read here). */
+    closedDays?: Map<string, string>,
+  ): Promise<number> {
     const oneTime = request.recurring === Recurrence.ONETIME;
     const through = oneTime && daysBetween(horizon, request.date) > 0 ? request.date : horizon;
     const from = request.scheduledThrough ? addDays(request.scheduledThrough, 1) : request.date;
     request.recurrenceRule ??= buildRule({ start: request.date, recurring: request.recurring, customDays: request.customDays });
     const dates = ruleOccurrences(request.recurrenceRule, from, through);
     if (dates.length > 0) {
-      const closed = await this.closures.closedDates(em, dates[0], dates.at(-1)!);
+      const closed = closedDays ?? (await this.closures.closedDates(em, dates[0], dates.at(-1)!));
       const rows = dates.map((date) => ({
         id: randomUUID(),
         request: request.id,
@@ -260,7 +266,11 @@ export class ServiceRequestService {
       { populate: ['client'] },
     );
     let created = 0;
-    for (const request of due) created += await this.materializeVisits(em, request, through);
+    if (due.length === 0) return 0;
+    // One read of the closed days for every request here (closures are few; requests may be thousands).
+    const earliest = due.reduce((first, request) => (request.date < first ? request.date : first), due[0].date);
+    const closed = await this.closures.closedDates(em, earliest, through);
+    for (const request of due) created += await this.materializeVisits(em, request, through, closed);
     await em.flush();
     return created;
   }

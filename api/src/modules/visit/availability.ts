@@ -1,3 +1,4 @@
+import { wrap } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { periodContaining } from '../../shared/pay-period.js';
 import type { Helper } from '../helper/helper.entity.js';
@@ -16,7 +17,9 @@ export interface Placement {
 }
 
 export const helperLabel = (helper: Helper) =>
-  helper.user ? `${helper.user.firstName} ${helper.user.lastName}`.trim() : `Helper ${helper.id.slice(0, 8)}`;
+  helper.user && wrap(helper.user).isInitialized()
+    ? `${helper.user.firstName} ${helper.user.lastName}`.trim()
+    : `Helper ${helper.id.slice(0, 8)}`;
 
 const minutesOf = (placement: Placement) => visitWindow(placement).end - visitWindow(placement).start;
 

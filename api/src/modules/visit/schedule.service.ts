@@ -3,6 +3,7 @@ import { addDays, businessToday, daysBetween, isCalendarDate } from '../../share
 import { badInput } from '../../shared/errors.js';
 import type { Viewer } from '../../shared/policy.js';
 import { Closure } from '../closure/closure.entity.js';
+import { type BulkChange, recordBulkUpdates } from '../audit/audit-bulk.js';
 import { closurePolicy } from '../closure/closure.policy.js';
 import type { ClosureRange, ClosureService } from '../closure/closure.service.js';
 import { Helper } from '../helper/helper.entity.js';
@@ -357,7 +358,7 @@ export class ScheduleService {
     const visits = await em.find(
       Visit,
       { date: { $gte: startDate, $lte: endDate }, status: VisitStatus.SCHEDULED, request: { status: { $in: LIVE_REQUESTS } } },
-      { orderBy: { date: 'asc', id: 'asc' }, populate: ['request', 'client'] },
+      { orderBy: { date: 'asc', id: 'asc' }, populate: ['client'] },
     );
     if (visits.length === 0) return [];
     const horizon = addDays(endDate, NEXT_OPEN_LOOKAHEAD_DAYS);
@@ -397,38 +398,72 @@ export class ScheduleService {
       const preview = await this.previewClosure(tx, viewer, input);
       const closure = await this.closures.create(tx, viewer, input, input.reason);
       let dropped = 0;
+      // A closure may touch a thousand visits: they change in one statement each way, and their history (the audit
+      // trail) gets one event per visit in one insert, instead of a thousand tracked updates.
+      const audit: BulkChange[] = [];
+      const parentOf = (visit: Visit) => ({ type: 'ServiceRequest', id: visit.request.id });
       if (input.action === ClosureVisitAction.SKIP) {
+        const reason = `Closed: ${closure.reason}`;
         for (const { visit } of preview) {
-          visit.status = VisitStatus.SKIPPED;
-          visit.statusReason = `Closed: ${closure.reason}`;
+          audit.push({
+            subjectId: visit.id,
+            label: `Visit on ${visit.date}`,
+            parent: parentOf(visit),
+            changes: [
+              { field: 'status', from: visit.status, to: VisitStatus.SKIPPED },
+              { field: 'statusReason', from: visit.statusReason, to: reason },
+            ],
+          });
           scheduleEvents.visitSkipped(tx, visit);
+        }
+        if (preview.length) {
+          await tx.execute(
+            `update visits set status = ?, status_reason = ?, updated_at = now() where id = any(array[?]::uuid[])`,
+            [VisitStatus.SKIPPED, reason, preview.map((row) => row.visit.id)],
+          );
         }
       } else if (preview.length) {
         const visits = preview.map((row) => row.visit);
-        await tx.populate(visits, ['helpers.user']);
+        await tx.populate(visits, ['helpers']);
         const helperIds = [...new Set(visits.flatMap((visit) => visit.helpers.getItems().map((helper) => helper.id)))];
         const dates = preview.map((row) => row.proposedDate).sort();
         const availability = await HelperAvailability.load(tx, helperIds, dates[0], dates.at(-1)!);
+        const lost: [string, string][] = [];
         for (const { visit, proposedDate } of preview) {
-          const from = { date: visit.date, timeSlot: visit.timeSlot };
           const placement = { id: visit.id, date: proposedDate, timeSlot: visit.timeSlot, startTime: visit.startTime };
-          const lost: string[] = [];
+          const lostHere: string[] = [];
           for (const helper of visit.helpers.getItems()) {
             const free = availability.conflicts(helper, placement).length === 0;
             availability.move(helper.id, placement, free);
-            if (!free) {
-              visit.helpers.remove(helper);
-              lost.push(helper.id);
-            }
+            if (!free) lostHere.push(helper.id);
           }
-          visit.date = proposedDate;
-          scheduleEvents.visitMoved(tx, visit, from);
-          if (lost.length) {
+          audit.push({
+            subjectId: visit.id,
+            label: `Visit on ${proposedDate}`,
+            parent: parentOf(visit),
+            changes: [{ field: 'date', from: visit.date, to: proposedDate }],
+          });
+          scheduleEvents.visitMoved(tx, visit, { date: visit.date, timeSlot: visit.timeSlot });
+          if (lostHere.length) {
             dropped++;
-            scheduleEvents.helpersDropped(tx, visit, lost);
+            lost.push(...lostHere.map((helperId): [string, string] => [visit.id, helperId]));
+            scheduleEvents.helpersDropped(tx, visit, lostHere);
           }
         }
+        await tx.execute(
+          `update visits v set date = d.date, updated_at = now()
+             from (select unnest(array[?]::uuid[]) as id, unnest(array[?]::date[]) as date) d where v.id = d.id`,
+          [preview.map((row) => row.visit.id), preview.map((row) => row.proposedDate)],
+        );
+        if (lost.length) {
+          await tx.execute(
+            `delete from visit_assignments a using (select unnest(array[?]::uuid[]) as visit_id, unnest(array[?]::uuid[]) as helper_id) l
+              where a.visit_id = l.visit_id and a.helper_id = l.helper_id`,
+            [lost.map(([visitId]) => visitId), lost.map(([, helperId]) => helperId)],
+          );
+        }
       }
+      await recordBulkUpdates(tx, 'Visit', audit);
       await tx.flush();
       return { closure, affected: preview.length, droppedHelperVisits: dropped };
     });

@@ -61,7 +61,11 @@ const detailsMock: MockLink.MockedResponse = {
         timeSlot: 'MORNING',
         startTime: null,
         status: 'SCHEDULED',
+        statusReason: null,
+        service: 'DEEP',
+        address: '1450 Gulf Shore Blvd N, Naples, FL 34102',
         helpers: [],
+        history: [],
         request: {
           __typename: 'ServiceRequest',
           id: 'r1',

@@ -8,6 +8,8 @@ import { Dialog, DialogClose } from '../../../ui/Dialog';
 import { Spinner } from '../../../ui/Spinner';
 import { AssignedHelpers } from '../../../widgets/assignments/AssignedHelpers';
 import { AssignHelpersButton } from '../../../widgets/assignments/AssignHelpersButton';
+import { VisitHistory } from './VisitHistory';
+import { VisitScheduleActions } from './VisitScheduleActions';
 import type { VisitEvent } from './CalendarEvent';
 import { formatLocalDate } from '../../../lib/businessTime';
 import { formatPhone } from '../../../lib/phone';
@@ -25,7 +27,11 @@ export const VisitDetailsDialog_Query = graphql(`
         timeSlot
         startTime
         status
+        statusReason
+        service
+        address
         ...AssignedHelpers_visit
+        ...VisitHistory_visit
         request {
           id
           service
@@ -86,7 +92,7 @@ export function VisitDetailsDialog({ event, onClose }: { event: VisitEvent | nul
           </div>
           <div>
             <dt>Service</dt>
-            <dd>{SERVICE_LABELS[visit.request.service]}</dd>
+            <dd>{SERVICE_LABELS[visit.service]}</dd>
           </div>
           <div>
             <dt>Date</dt>
@@ -100,6 +106,7 @@ export function VisitDetailsDialog({ event, onClose }: { event: VisitEvent | nul
             <dt>Status</dt>
             <dd>
               <Badge tone={VISIT_STATUS[visit.status].tone}>{VISIT_STATUS[visit.status].label}</Badge>
+              {visit.statusReason ? <StyledReason>{visit.statusReason}</StyledReason> : null}
             </dd>
           </div>
           <div>
@@ -111,7 +118,7 @@ export function VisitDetailsDialog({ event, onClose }: { event: VisitEvent | nul
           </div>
           <StyledWide>
             <dt>Address</dt>
-            <dd>{visit.request.address}</dd>
+            <dd>{visit.address}</dd>
           </StyledWide>
           <div>
             <dt>Phone</dt>
@@ -130,6 +137,19 @@ export function VisitDetailsDialog({ event, onClose }: { event: VisitEvent | nul
           <StyledWide>
             <dt>Notes</dt>
             <dd>{visit.request.notes || 'None'}</dd>
+          </StyledWide>
+          <StyledWide>
+            <VisitScheduleActions
+              visit={{
+                id: visit.id,
+                date: visit.date,
+                timeSlot: visit.timeSlot,
+                status: visit.status,
+                requestId: visit.request.id,
+                recurring: visit.request.recurring,
+              }}
+            />
+            <VisitHistory visit={visit} />
           </StyledWide>
         </StyledDetails>
       ) : loading ? (
@@ -161,6 +181,12 @@ const StyledDetails = styled.dl`
     overflow-wrap: anywhere;
     white-space: pre-line;
   }
+`;
+
+const StyledReason = styled.span`
+  display: block;
+  font-size: 0.8125rem;
+  color: ${({ theme }) => theme.colors.textMuted};
 `;
 
 const StyledWide = styled.div`

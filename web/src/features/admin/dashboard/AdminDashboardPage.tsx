@@ -9,6 +9,7 @@ import { Button } from '../../../ui/Button';
 import { Spinner } from '../../../ui/Spinner';
 import { useToast } from '../../../ui/Toast';
 import { UnassignedVisitsCard } from './UnassignedVisitsCard';
+import { ChangeRequestsCard } from './ChangeRequestsCard';
 import { AdminRequestList, AdminRequestList_MoreQuery } from './AdminRequestList';
 import { DashboardAttention } from './DashboardAttention';
 import { DashboardKpis } from './DashboardKpis';
@@ -83,6 +84,7 @@ export function AdminDashboardPage() {
         <StyledStack>
           <DashboardKpis dashboard={data.adminDashboard} />
           <DashboardAttention query={data} />
+          <ChangeRequestsCard />
           <UnassignedVisitsCard query={data} />
           <StyledColumns>
             <AdminRequestList

@@ -15,6 +15,7 @@ import { BusinessProfileForm } from './BusinessProfileForm';
 import { GalleryEditor } from './GalleryEditor';
 import { PricesForm } from './PricesForm';
 import { RoleRequestsReview } from '../../../widgets/role-requests/RoleRequestsReview';
+import { ScheduleSettingsSection } from './ScheduleSettingsSection';
 import { ServicesEditor } from './ServicesEditor';
 import { SettingsSection } from './SettingsSection';
 import { TestimonialsEditor } from './TestimonialsEditor';
@@ -67,6 +68,7 @@ export const settingsPageQuery = graphql(`
 const SECTIONS = [
   { id: 'business', label: 'Business' },
   { id: 'prices', label: 'Prices & tax' },
+  { id: 'schedule', label: 'Schedule' },
   { id: 'public-page', label: 'Public page' },
   { id: 'role-requests', label: 'Role requests' },
   { id: 'api-tokens', label: 'API tokens' },
@@ -127,6 +129,8 @@ export function SettingsPage() {
           <SettingsSection id="prices" title="Prices and tax" description="Typed in dollars and percent." icon={<DollarIcon />}>
             <PricesForm settings={data.businessSettings} />
           </SettingsSection>
+
+          <ScheduleSettingsSection />
 
           <SettingsSection
             id="public-page"
