@@ -14,6 +14,7 @@ import { RequestCard } from './RequestCard';
 import { businessToday } from '../../lib/businessTime';
 import { errorCode } from '../../apollo/errors';
 import { PageHeader } from '../../ui/PageHeader';
+import { VisitChangesSection } from './VisitChangesSection';
 
 export const REQUESTS_PAGE_SIZE = 10;
 const LOAD_FAILED = 'Failed to fetch service requests';
@@ -157,6 +158,7 @@ export function PortalPage() {
       {header}
       <StyledStack>
         <NextCleaningCard visits={data.upcomingVisits} />
+        <VisitChangesSection />
 
         {requests.length === 0 ? (
           <Card>
