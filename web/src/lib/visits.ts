@@ -33,12 +33,13 @@ export interface SlotPlacement {
 }
 
 /**
- * Where a time slot sits in the week and day grids (spec §9: 8 for morning, 13 for afternoon, 17 for evening and
- * 10 otherwise), with the slot's length: morning 8-12, afternoon 13-16, evening 17-19, flexible 10-12.
+ * Where a time slot sits in the week and day grids (spec §9: 8 for morning, 17 for evening and 10 otherwise), with
+ * the slot's length: morning 8-12, afternoon 12-4 as its label says (issue 13: it was drawn from 1 PM), evening
+ * 17-19, flexible 10-12.
  */
 export const SLOT_PLACEMENT: Record<TimeSlot, SlotPlacement> = {
   MORNING: { hour: 8, minute: 0, minutes: 240 },
-  AFTERNOON: { hour: 13, minute: 0, minutes: 180 },
+  AFTERNOON: { hour: 12, minute: 0, minutes: 240 },
   EVENING: { hour: 17, minute: 0, minutes: 120 },
   FLEXIBLE: { hour: 10, minute: 0, minutes: 120 },
 };

@@ -19,7 +19,7 @@ import { SERVICE_LABELS, TIME_SLOT_LABELS, TIME_SLOT_OPTIONS } from './serviceLa
 
 export const VisitChangesSection_Query = graphql(`
   query VisitChangesSection_Query {
-    upcomingVisits(limit: 10) {
+    upcomingVisits(limit: 20) {
       id
       date
       timeSlot

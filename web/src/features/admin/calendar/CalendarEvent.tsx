@@ -5,7 +5,7 @@ import type { CalendarEvent_VisitFragment } from '../../../gql/graphql';
 import { VisuallyHidden } from '../../../ui/VisuallyHidden';
 import { businessToday } from '../../../lib/businessTime';
 import { needsHelpers, UnassignedTag } from './unassignedMarks';
-import { toCalendarEvent, type CalendarEvent } from './calendarEvents';
+import { helperNames, initialsOf, isOffSchedule, toCalendarEvent, type CalendarEvent } from './calendarEvents';
 import { TIME_SLOT_LABELS } from '../../../lib/serviceLabels';
 
 /** The flat fields the calendar list needs: no nested client or request (the hot path stays one SQL query). */
@@ -18,7 +18,15 @@ export const CalendarEvent_visit = graphql(`
     service
     clientName
     status
+    statusReason
     helperCount
+    helpers {
+      id
+      user {
+        id
+        name
+      }
+    }
   }
 `);
 
@@ -34,16 +42,49 @@ export function spokenWhen(event: VisitEvent): string {
   return `${format(event.start, 'EEEE, MMMM d')}, ${slot}`;
 }
 
+/** Who goes, at a glance: the helpers' initials before the title (their names are in the details and tooltip). */
+function Initials({ event }: { event: VisitEvent }) {
+  const helpers = event.visit.helpers ?? [];
+  return helpers.length ? (
+    <span className="sc-initials" aria-hidden="true">
+      {helpers.map((helper) => initialsOf(helper.user?.name)).join(' ')}
+    </span>
+  ) : null;
+}
+
+/** The same for screen readers, after the title: the helpers' names, and whether it is off the schedule. */
+function SpokenStaffing({ event }: { event: VisitEvent }) {
+  const names = helperNames(event.visit);
+  const off = isOffSchedule(event.visit) ? `, ${event.visit.status === 'SKIPPED' ? 'skipped' : 'canceled'}` : '';
+  return names.length || off ? (
+    <VisuallyHidden>
+      {names.length ? `, with ${names.join(' and ')}` : ''}
+      {off}
+    </VisuallyHidden>
+  ) : null;
+}
+
+/** The tooltip of an event: its title, its helpers' names and, when off the schedule, why. */
+export function eventTooltip(event: VisitEvent): string {
+  const names = helperNames(event.visit);
+  const off = isOffSchedule(event.visit)
+    ? ` (${event.visit.status === 'SKIPPED' ? 'skipped' : 'canceled'}${event.visit.statusReason ? `: ${event.visit.statusReason}` : ''})`
+    : '';
+  return `${event.title}${names.length ? ` · ${names.join(', ')}` : ''}${off}`;
+}
+
 /**
  * A month-cell entry: a real button (keyboard and screen readers reach it), named by what is shown plus when.
  * Its click bubbles to react-big-calendar's own handler, which opens the details.
  */
 export function MonthEvent({ event, title }: EventProps<VisitEvent>) {
   return (
-    <button type="button" className="sc-event-button" title={title}>
+    <button type="button" className="sc-event-button" title={eventTooltip(event)}>
       {needsHelpers(event.visit, businessToday()) ? <UnassignedTag compact /> : null}
+      <Initials event={event} />
       <span className="sc-event-title">{title}</span>
       <VisuallyHidden> on {spokenWhen(event)}</VisuallyHidden>
+      <SpokenStaffing event={event} />
     </button>
   );
 }
@@ -51,10 +92,12 @@ export function MonthEvent({ event, title }: EventProps<VisitEvent>) {
 /** A week or day grid entry; react-big-calendar makes its box the button (role=button, Enter opens it). */
 export function TimeGridEvent({ event, title }: EventProps<VisitEvent>) {
   return (
-    <span className="sc-event-title">
+    <span className="sc-event-title" title={eventTooltip(event)}>
       {needsHelpers(event.visit, businessToday()) ? <UnassignedTag /> : null}
+      <Initials event={event} />
       {title}
       <VisuallyHidden> on {spokenWhen(event)}</VisuallyHidden>
+      <SpokenStaffing event={event} />
     </span>
   );
 }

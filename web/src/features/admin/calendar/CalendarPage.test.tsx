@@ -18,7 +18,9 @@ function visit(id: string, date: string, overrides: Record<string, unknown> = {}
     service: 'DEEP',
     clientName: 'Jennifer Thompson',
     status: 'SCHEDULED',
+    statusReason: null,
     helperCount: 0,
+    helpers: [],
     ...overrides,
   };
 }
@@ -45,6 +47,7 @@ function visitsMock(
             endCursor: nodes.length ? `c-${nodes.at(-1)!.id}` : null,
           },
         },
+        closuresBetween: [],
       },
     },
   };

@@ -23,7 +23,9 @@ import { Spinner } from '../../../ui/Spinner';
 import { useAccessibleCalendarMarkup } from './accessibleMarkup';
 import { CalendarToolbar } from './CalendarToolbar';
 import { DayHeader, MonthDateHeader, MonthEvent, TimeGridEvent, toVisitEvent, type VisitEvent } from './CalendarEvent';
-import { SERVICE_COLORS, visibleWindow, WEEK_STARTS_ON, type CalendarView } from './calendarEvents';
+import { isOffSchedule, SERVICE_COLORS, timeRange, visibleWindow, WEEK_STARTS_ON, type CalendarView } from './calendarEvents';
+import { toLocalDate } from '../../requests/localDate';
+import { Select } from '../../../ui/Select';
 import { StyledCalendarFrame } from './calendarTheme';
 import { DayEventsDialog, type DayEvents } from './DayEventsDialog';
 import { needsHelpers, UnassignedLegendSwatch, unassignedEventProps } from './unassignedMarks';
@@ -57,6 +59,12 @@ export const CalendarPage_Query = graphql(`
         endCursor
       }
     }
+    closuresBetween(from: $from, to: $to) {
+      id
+      startDate
+      endDate
+      reason
+    }
   }
 `);
 
@@ -81,11 +89,8 @@ const FORMATS: Formats = {
   weekdayFormat: 'EEE',
   dayHeaderFormat: 'EEEE, MMMM d, yyyy',
   monthHeaderFormat: 'MMMM yyyy',
-  // "8–12 PM" is too terse and "8:00 AM – 12:00 PM" does not fit a week column: "8:00–12:00 PM", "1:00–4:00 PM".
-  eventTimeRangeFormat: ({ start, end }) =>
-    format(start, 'a') === format(end, 'a')
-      ? `${format(start, 'h:mm')}–${format(end, 'h:mm a')}`
-      : `${format(start, 'h:mm a')}–${format(end, 'h:mm a')}`,
+  // "8:00 AM–12:00 PM" was cut to "8:00 AM–12:00 P" in a week column: "8 AM–12 PM", "12–4 PM", minutes when set.
+  eventTimeRangeFormat: ({ start, end }) => timeRange(start, end),
   dayRangeHeaderFormat: ({ start, end }) =>
     start.getMonth() === end.getMonth()
       ? `${format(start, 'MMMM d')} – ${format(end, 'd, yyyy')}`
@@ -123,6 +128,9 @@ export function CalendarPage() {
   const [view, setView] = useState<CalendarView>('month');
   const [date, setDate] = useState(() => new Date());
   const [selected, setSelected] = useState<VisitEvent | null>(null);
+  // The visit last opened: switching views keeps its day in sight instead of jumping to the navigation date.
+  const [focusDate, setFocusDate] = useState<Date | null>(null);
+  const [helperFilter, setHelperFilter] = useState('');
   const [moreDay, setMoreDay] = useState<DayEvents | null>(null);
   const frameRef = useRef<HTMLDivElement>(null);
   useAccessibleCalendarMarkup(frameRef);
@@ -141,11 +149,49 @@ export function CalendarPage() {
   }, [pageInfo?.hasNextPage, pageInfo?.endCursor, networkStatus, fetchMore]);
 
   const shown = data ?? previousData;
-  const events = useMemo(() => shown?.visits.edges.map((edge) => toVisitEvent(edge.node)) ?? [], [shown]);
+  const allEvents = useMemo(() => shown?.visits.edges.map((edge) => toVisitEvent(edge.node)) ?? [], [shown]);
+  const helperOptions = useMemo(() => {
+    const names = new Map<string, string>();
+    for (const event of allEvents)
+      for (const helper of event.visit.helpers ?? []) names.set(helper.id, helper.user?.name ?? 'Helper without an account');
+    return [...names].map(([value, label]) => ({ value, label })).sort((a, b) => a.label.localeCompare(b.label));
+  }, [allEvents]);
+  const events = useMemo(
+    () =>
+      helperFilter
+        ? allEvents.filter((event) => (event.visit.helpers ?? []).some((helper) => helper.id === helperFilter))
+        : allEvents,
+    [allEvents, helperFilter],
+  );
+  const closures = shown?.closuresBetween;
+  const dayPropGetter = useCallback(
+    (day: Date) => {
+      const iso = toLocalDate(day);
+      const closure = closures?.find((closed) => closed.startDate <= iso && iso <= closed.endDate);
+      return closure ? { className: 'sc-closed-day', title: `Closed: ${closure.reason}` } : {};
+    },
+    [closures],
+  );
+  const openVisit = useCallback((event: VisitEvent) => {
+    setSelected(event);
+    setFocusDate(event.start);
+  }, []);
+  const changeView = (next: View) => {
+    const { from: shownFrom, to: shownTo } = visibleWindow(view, date);
+    const focus = focusDate ? toLocalDate(focusDate) : null;
+    if (focus && focusDate && shownFrom <= focus && focus <= shownTo) setDate(focusDate);
+    setView(next as CalendarView);
+  };
 
   const eventPropGetter = useCallback(
     (event: VisitEvent) => {
       const colors = SERVICE_COLORS[theme.mode][event.visit.service];
+      if (isOffSchedule(event.visit)) {
+        return {
+          className: `sc-service-${event.visit.service.toLowerCase()} sc-off-schedule`,
+          style: { backgroundColor: theme.colors.surfaceMuted, color: theme.colors.textMuted, borderColor: colors.background },
+        };
+      }
       if (needsHelpers(event.visit, businessToday())) {
         return unassignedEventProps(theme, `sc-service-${event.visit.service.toLowerCase()}`, colors.background);
       }
@@ -163,6 +209,7 @@ export function CalendarPage() {
     if (target !== currentTarget || (key !== 'Enter' && key !== ' ')) return;
     keyEvent.preventDefault();
     setSelected(event);
+    setFocusDate(event.start);
   }, []);
 
   const busy = loading || networkStatus === NetworkStatus.fetchMore || Boolean(pageInfo?.hasNextPage);
@@ -185,6 +232,14 @@ export function CalendarPage() {
           </StyledStatus>
         }
       />
+      <StyledFilters>
+        <Select
+          label="Helper"
+          value={helperFilter}
+          onChange={(event) => setHelperFilter(event.target.value)}
+          options={[{ value: '', label: 'All helpers' }, ...helperOptions]}
+        />
+      </StyledFilters>
       {error && !loading ? <Alert>{serverMessage(error) ?? 'Failed to load the calendar'}</Alert> : null}
       <StyledCalendarFrame ref={frameRef} data-view={view}>
         <Calendar<VisitEvent>
@@ -193,7 +248,7 @@ export function CalendarPage() {
           events={events}
           views={VIEWS}
           view={view}
-          onView={(next: View) => setView(next as CalendarView)}
+          onView={changeView}
           date={date}
           onNavigate={(next: Date) => setDate(next)}
           min={DAY_START}
@@ -204,7 +259,8 @@ export function CalendarPage() {
           popup={false}
           doShowMoreDrillDown={false}
           onShowMore={(dayEvents: VisitEvent[], day: Date) => setMoreDay({ date: day, events: dayEvents })}
-          onSelectEvent={(event: VisitEvent) => setSelected(event)}
+          onSelectEvent={openVisit}
+          dayPropGetter={dayPropGetter}
           onKeyPressEvent={onKeyPressEvent}
           eventPropGetter={eventPropGetter}
           tooltipAccessor={null}
@@ -224,13 +280,24 @@ export function CalendarPage() {
           <UnassignedLegendSwatch />
           Unassigned (no helper yet)
         </li>
+        <li>
+          <StyledSwatch
+            aria-hidden="true"
+            style={{ background: theme.colors.surfaceMuted, border: `1px solid ${theme.colors.borderStrong}` }}
+          />
+          <s>Canceled or skipped</s>
+        </li>
+        <li>
+          <StyledClosedSwatch aria-hidden="true" />
+          Closed day
+        </li>
       </StyledLegend>
       <DayEventsDialog
         day={moreDay}
         onClose={() => setMoreDay(null)}
         onPick={(event) => {
           setMoreDay(null);
-          setSelected(event);
+          openVisit(event);
         }}
         onOpenDay={(day) => {
           setMoreDay(null);
@@ -274,4 +341,22 @@ const StyledSwatch = styled.span`
   width: 0.75rem;
   height: 0.75rem;
   border-radius: 50%;
+`;
+
+const StyledFilters = styled.div`
+  max-width: 16rem;
+  margin-bottom: 1rem;
+`;
+
+const StyledClosedSwatch = styled.span`
+  width: 0.75rem;
+  height: 0.75rem;
+  border: 1px solid ${({ theme }) => theme.colors.borderStrong};
+  background: repeating-linear-gradient(
+    45deg,
+    ${({ theme }) => theme.colors.surfaceMuted},
+    ${({ theme }) => theme.colors.surfaceMuted} 2px,
+    ${({ theme }) => theme.colors.border} 2px,
+    ${({ theme }) => theme.colors.border} 4px
+  );
 `;

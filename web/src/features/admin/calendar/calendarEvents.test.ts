@@ -1,20 +1,30 @@
 import { describe, expect, it } from 'vitest';
 import { contrastRatio } from '../../../theme/contrast';
 import { parseStartTime, slotPlacement } from '../../../lib/visits';
-import { eventTitle, SERVICE_COLORS, toCalendarEvent, visibleWindow, visitTimes } from './calendarEvents';
+import {
+  eventTitle,
+  helperNames,
+  initialsOf,
+  isOffSchedule,
+  SERVICE_COLORS,
+  timeRange,
+  toCalendarEvent,
+  visibleWindow,
+  visitTimes,
+} from './calendarEvents';
 
 const at = (date: Date) => [date.getFullYear(), date.getMonth() + 1, date.getDate(), date.getHours(), date.getMinutes()];
 
 describe('slot placement (spec §9)', () => {
   it('puts morning at 8 for 4 h, afternoon at 13 for 3 h, evening at 17 for 2 h, flexible at 10 for 2 h', () => {
     expect(slotPlacement('MORNING')).toEqual({ hour: 8, minute: 0, minutes: 240 });
-    expect(slotPlacement('AFTERNOON')).toEqual({ hour: 13, minute: 0, minutes: 180 });
+    expect(slotPlacement('AFTERNOON')).toEqual({ hour: 12, minute: 0, minutes: 240 });
     expect(slotPlacement('EVENING')).toEqual({ hour: 17, minute: 0, minutes: 120 });
     expect(slotPlacement('FLEXIBLE')).toEqual({ hour: 10, minute: 0, minutes: 120 });
   });
 
   it('uses an agreed start time when it parses, with the slot length', () => {
-    expect(slotPlacement('AFTERNOON', '14:30')).toEqual({ hour: 14, minute: 30, minutes: 180 });
+    expect(slotPlacement('AFTERNOON', '14:30')).toEqual({ hour: 14, minute: 30, minutes: 240 });
     expect(slotPlacement('MORNING', '09:15:00')).toEqual({ hour: 9, minute: 15, minutes: 240 });
   });
 
@@ -95,5 +105,35 @@ describe('service colours', () => {
       const backgrounds = Object.values(SERVICE_COLORS[mode]).map(({ background }) => background);
       expect(new Set(backgrounds).size).toBe(backgrounds.length);
     }
+  });
+});
+
+describe('who goes where, and event times', () => {
+  it('shows helpers by initials, and a helper without an account as "?"', () => {
+    expect(initialsOf('Maria Rodriguez')).toBe('MR');
+    expect(initialsOf('Carlos de la Cruz')).toBe('CC');
+    expect(initialsOf('Cher')).toBe('C');
+    expect(initialsOf(null)).toBe('?');
+    expect(
+      helperNames({
+        helpers: [
+          { id: 'h1', user: { name: 'Maria Rodriguez' } },
+          { id: 'h2', user: null },
+        ],
+      }),
+    ).toEqual(['Maria Rodriguez', 'A helper without an account']);
+  });
+
+  it('writes a slot short enough for a week column, never cut mid-word', () => {
+    const at = (hour: number, minute = 0) => new Date(2031, 0, 1, hour, minute);
+    expect(timeRange(at(8), at(12))).toBe('8 AM–12 PM');
+    expect(timeRange(at(12), at(16))).toBe('12–4 PM');
+    expect(timeRange(at(17, 30), at(19, 30))).toBe('5:30–7:30 PM');
+  });
+
+  it('marks canceled and skipped visits as off the schedule', () => {
+    expect(isOffSchedule({ status: 'CANCELED' })).toBe(true);
+    expect(isOffSchedule({ status: 'SKIPPED' })).toBe(true);
+    expect(isOffSchedule({ status: 'SCHEDULED' })).toBe(false);
   });
 });

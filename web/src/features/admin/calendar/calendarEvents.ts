@@ -1,4 +1,4 @@
-import { addMinutes, endOfDay, endOfMonth, endOfWeek, min as earliest, startOfMonth, startOfWeek } from 'date-fns';
+import { addMinutes, endOfDay, format, endOfMonth, endOfWeek, min as earliest, startOfMonth, startOfWeek } from 'date-fns';
 import type { ServiceType, TimeSlot } from '../../../gql/graphql';
 import { parseLocalDate, toLocalDate } from '../../../lib/businessTime';
 import { SERVICE_LABELS } from '../../../lib/serviceLabels';
@@ -43,6 +43,8 @@ export function visibleWindow(view: CalendarView, date: Date): { from: string; t
 export interface VisitLike {
   id: string;
   date: string;
+  status?: string;
+  helpers?: readonly { id: string; user?: { name: string } | null }[] | null;
   timeSlot: TimeSlot;
   startTime?: string | null;
   service: ServiceType;
@@ -85,3 +87,26 @@ export const SERVICE_COLORS: Record<ThemeMode, Record<ServiceType, { background:
     COMMERCIAL: { background: '#cbd5e1', text: '#0f141a' },
   },
 };
+
+/** "Maria Rodriguez" → "MR"; a helper without an account shows "?". */
+export function initialsOf(name: string | null | undefined): string {
+  const parts = (name ?? '').trim().split(/\s+/).filter(Boolean);
+  if (parts.length === 0) return '?';
+  return (parts[0]![0]! + (parts.length > 1 ? parts.at(-1)![0]! : '')).toUpperCase();
+}
+
+/** The helpers' names, as the details and screen readers give them. */
+export function helperNames(visit: Pick<VisitLike, 'helpers'>): string[] {
+  return (visit.helpers ?? []).map((helper) => helper.user?.name ?? 'A helper without an account');
+}
+
+/** Canceled and skipped visits stay on the calendar, struck through. */
+export const isOffSchedule = (visit: Pick<VisitLike, 'status'>) => visit.status === 'CANCELED' || visit.status === 'SKIPPED';
+
+/** "8 AM–12 PM", "12–4 PM", "5:30–7:30 PM": short enough for a week column, never cut mid-word. */
+export function timeRange(start: Date, end: Date): string {
+  const clock = (date: Date) => (date.getMinutes() ? format(date, 'h:mm') : format(date, 'h'));
+  return format(start, 'a') === format(end, 'a')
+    ? `${clock(start)}–${clock(end)} ${format(end, 'a')}`
+    : `${clock(start)} ${format(start, 'a')}–${clock(end)} ${format(end, 'a')}`;
+}

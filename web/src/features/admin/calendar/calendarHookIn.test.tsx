@@ -24,7 +24,9 @@ function visit(id: string, date: string, helpers: { __typename: string; id: stri
     service: 'DEEP',
     clientName,
     status: 'SCHEDULED',
+    statusReason: null,
     helperCount: helpers.length,
+    helpers: helpers.map((helper) => ({ ...helper, user: null })),
   };
 }
 
@@ -41,6 +43,7 @@ const monthMock: MockLink.MockedResponse = {
         ].map((node) => ({ __typename: 'CalendarVisitEdge', cursor: `c-${node.id}`, node })),
         pageInfo: { __typename: 'PageInfo', hasNextPage: false, endCursor: 'c-v3' },
       },
+      closuresBetween: [],
     },
   },
 };
@@ -72,7 +75,14 @@ const detailsMock: MockLink.MockedResponse = {
   request: { query: VisitDetailsDialog_Query, variables: { id: 'v1' } },
   result: {
     data: {
-      node: { ...visitV1, request },
+      node: {
+        ...visitV1,
+        statusReason: null,
+        service: 'DEEP',
+        address: '1450 Gulf Shore Blvd N, Naples, FL 34102',
+        history: [],
+        request,
+      },
     },
   },
 };

@@ -228,6 +228,41 @@ export const StyledCalendarFrame = styled.div`
 
   ${unassignedCalendarCss}
 
+  /* Canceled and skipped visits stay, struck through (muted colours that keep their contrast). */
+  .rbc-event.sc-off-schedule .sc-event-title,
+  .rbc-event.sc-off-schedule .rbc-event-label {
+    text-decoration: line-through;
+  }
+  .rbc-event.sc-off-schedule {
+    border: 1px solid ${({ theme }) => theme.colors.borderStrong};
+  }
+  /* Helpers' initials, before the title. */
+  .sc-initials {
+    display: inline-block;
+    margin-right: 0.25rem;
+    padding: 0 0.25rem;
+    border-radius: ${({ theme }) => theme.radii.sm};
+    background: rgba(0, 0, 0, 0.18);
+    font-size: 0.6875rem;
+    font-weight: 700;
+    letter-spacing: 0.02em;
+    text-decoration: none;
+  }
+  /* Closed days, shaded. */
+  .rbc-day-bg.sc-closed-day,
+  .rbc-day-slot.sc-closed-day {
+    background: repeating-linear-gradient(
+      45deg,
+      ${({ theme }) => theme.colors.surfaceMuted},
+      ${({ theme }) => theme.colors.surfaceMuted} 6px,
+      ${({ theme }) => theme.colors.border} 6px,
+      ${({ theme }) => theme.colors.border} 8px
+    );
+  }
+  .rbc-day-slot .rbc-event-label {
+    white-space: normal;
+  }
+
   @media (max-width: ${({ theme }) => theme.breakpoints.mobile}) {
     .rbc-header {
       font-size: 0.75rem;
@@ -240,6 +275,18 @@ export const StyledCalendarFrame = styled.div`
     .rbc-month-view .rbc-event,
     .rbc-show-more {
       font-size: 0.6875rem;
+    }
+    /* A phone's month cell is about 50 px: the name wraps to two short lines instead of being cut to four letters. */
+    .rbc-month-view .sc-event-title {
+      white-space: normal;
+      overflow-wrap: anywhere;
+      line-height: 1.15;
+      display: -webkit-box;
+      -webkit-line-clamp: 2;
+      -webkit-box-orient: vertical;
+    }
+    .rbc-month-view .sc-initials {
+      display: none;
     }
     .sc-event-button,
     .rbc-show-more {

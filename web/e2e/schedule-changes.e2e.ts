@@ -1,0 +1,189 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { accessibilityViolations, launchBrowser, newPage, signIn } from './browser.js';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser?.close());
+
+/** A calendar date in America/New_York, `days` from today: YYYY-MM-DD, and as the portal and job list write it. */
+function businessDay(days: number) {
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/New_York' }).format(new Date());
+  const [year, month, day] = today.split('-').map(Number) as [number, number, number];
+  const date = new Date(Date.UTC(year, month - 1, day + days, 12));
+  const name = (options: Intl.DateTimeFormatOptions) =>
+    new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', ...options }).format(date);
+  return {
+    iso: date.toISOString().slice(0, 10),
+    /** "Tue, Dec 1", as the portal's visit list says it. */
+    short: name({ weekday: 'short', month: 'short', day: 'numeric' }),
+    /** "Tuesday, Dec 1", as a helper's week names the day. */
+    dayTitle: name({ weekday: 'long', month: 'short', day: 'numeric' }),
+  };
+}
+
+/** One GraphQL operation as the signed-in page (its session cookie), for set-up the journey does not look at. */
+async function graphqlAs<T>(page: Page, query: string, variables: Record<string, unknown> = {}): Promise<T> {
+  const body = await page.evaluate(
+    async ([q, v]) => {
+      const response = await fetch('/graphql', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ query: q, variables: v }),
+      });
+      return response.json();
+    },
+    [query, variables] as const,
+  );
+  if (body.errors) throw new Error(JSON.stringify(body.errors));
+  return body.data as T;
+}
+
+describe('a client skips next week', () => {
+  it(
+    'is asked in the portal, approved on the dashboard, gone from the helper’s day, and not billed',
+    { timeout: 240_000 },
+    async () => {
+      const today = businessDay(0);
+      const nextWeek = businessDay(7);
+      const marker = `E2E skip ${Date.now().toString(36)}`;
+      const client = await newPage(browser);
+      const admin = await newPage(browser);
+      const helper = await newPage(browser);
+      try {
+        // Set-up: the client's weekly deep clean from today, approved, staffed by the demo helper, today's done.
+        await signIn(client.page, 'client@demo.local');
+        await client.page.getByText('Client Menu').waitFor();
+        const created = await graphqlAs<{ createServiceRequest: { serviceRequest: { id: string } } }>(
+          client.page,
+          `mutation($input: CreateServiceRequestInput!) { createServiceRequest(input: $input) { serviceRequest { id } } }`,
+          {
+            input: {
+              service: 'DEEP',
+              date: today.iso,
+              time: 'MORNING',
+              address: '1450 Gulf Shore Blvd N, Naples, FL 34102',
+              phoneNumber: '239-555-0142',
+              recurring: 'WEEKLY',
+              notes: marker,
+            },
+          },
+        );
+        const requestId = created.createServiceRequest.serviceRequest.id;
+
+        await signIn(admin.page, 'admin@demo.local');
+        await admin.page.getByRole('heading', { name: 'Dashboard' }).waitFor();
+        await graphqlAs(
+          admin.page,
+          `mutation($id: ID!) { approveServiceRequest(input: { id: $id }) { serviceRequest { id } } }`,
+          {
+            id: requestId,
+          },
+        );
+        const window = await graphqlAs<{ visits: { edges: { node: { id: string; date: string; request: { id: string } } }[] } }>(
+          admin.page,
+          `query($from: LocalDate!, $to: LocalDate!) { visits(from: $from, to: $to, first: 500) { edges { node { id date request { id } } } } }`,
+          { from: today.iso, to: nextWeek.iso },
+        );
+        const ours = window.visits.edges.map((edge) => edge.node).filter((visit) => visit.request.id === requestId);
+        const first = ours.find((visit) => visit.date === today.iso)!;
+        const skipped = ours.find((visit) => visit.date === nextWeek.iso)!;
+        expect(first && skipped).toBeTruthy();
+        const helpers = await graphqlAs<{ helpers: { edges: { node: { id: string; user: { email: string } | null } }[] } }>(
+          admin.page,
+          '{ helpers(first: 50) { edges { node { id user { email } } } } }',
+        );
+        const demoHelper = helpers.helpers.edges.find((edge) => edge.node.user?.email === 'helper@demo.local')!.node;
+        await graphqlAs(admin.page, `mutation($input: AssignHelpersInput!) { assignHelpers(input: $input) { applied } }`, {
+          input: { visitId: first.id, helperIds: [demoHelper.id], scope: 'FUTURE_VISITS', confirm: true },
+        });
+
+        await signIn(helper.page, 'helper@demo.local');
+        await helper.page.getByText('Helper Portal').first().waitFor();
+        for (const step of ['startVisit', 'completeVisit']) {
+          await graphqlAs(helper.page, `mutation($id: ID!) { ${step}(input: { id: $id }) { visit { id } } }`, { id: first.id });
+        }
+        // The helper's next week holds the visit.
+        const helperWeek = `/my-jobs?week=${nextWeek.iso}`;
+        await helper.page.goto(helperWeek);
+        const day = helper.page.getByRole('region', { name: new RegExp(nextWeek.dayTitle) });
+        await day.getByText('Jennifer Thompson').first().waitFor();
+        const jobsBefore = await day.getByRole('listitem').count();
+
+        // 1. The client asks to skip next week's visit.
+        await client.page.goto('/portal');
+        const visits = client.page.getByRole('region', { name: 'Upcoming visits' });
+        const item = visits.getByRole('listitem').filter({ hasText: nextWeek.short }).filter({ hasText: 'Deep Cleaning' });
+        await item.first().getByRole('button', { name: 'Request a change' }).click();
+        const dialog = client.page.getByRole('dialog', { name: 'Request a change' });
+        await dialog.getByLabel('Skip this visit').check();
+        await dialog.getByLabel('Note (optional)').fill(`${marker}: family visiting`);
+        expect(await accessibilityViolations(client.page), 'request a change dialog').toEqual([]);
+        await dialog.getByRole('button', { name: 'Send request' }).click();
+        await client.page.getByText('Change Requested', { exact: true }).first().waitFor();
+        await item.first().getByText('Waiting for approval').waitFor();
+
+        // 2. The owner approves it on the dashboard.
+        await admin.page.goto('/');
+        const changes = admin.page.getByRole('region', { name: /Change requests/ });
+        const change = changes.getByRole('listitem').filter({ hasText: `${marker}: family visiting` });
+        await change.waitFor();
+        expect(await accessibilityViolations(admin.page), 'dashboard with a change request').toEqual([]);
+        await change.getByRole('button', { name: 'Approve' }).click();
+        await admin.page.getByText('Change Approved', { exact: true }).first().waitFor();
+        await change.waitFor({ state: 'detached' });
+
+        // 3. The helper's day no longer has it.
+        await helper.page.goto(helperWeek);
+        await helper.page.getByRole('heading', { name: 'My Jobs' }).first().waitFor();
+        await helper.page.waitForLoadState('networkidle');
+        const dayAfter = helper.page.getByRole('region', { name: new RegExp(nextWeek.dayTitle) });
+        const jobsAfter = (await dayAfter.count()) ? await dayAfter.getByRole('listitem').count() : 0;
+        expect(jobsAfter).toBe(jobsBefore - 1);
+
+        // The client sees the outcome.
+        await client.page.reload();
+        await client.page
+          .getByRole('region', { name: 'Upcoming visits' })
+          .getByRole('listitem')
+          .filter({ hasText: `Skip · visit of ${nextWeek.short}` })
+          .getByText('Approved')
+          .first()
+          .waitFor();
+
+        // 4. The invoice from the request bills the completed visit, not the skipped one.
+        await admin.page.goto('/invoices');
+        await admin.page.getByRole('button', { name: 'From Request' }).click();
+        const fromRequest = admin.page.getByRole('dialog', { name: 'Invoice from a request' });
+        const select = fromRequest.getByLabel('Request');
+        await select.locator(`option[value="${requestId}"]`).waitFor({ state: 'attached' });
+        await select.selectOption(requestId);
+        await fromRequest.getByRole('button', { name: 'Create Invoice' }).click();
+        await admin.page.getByText('Invoice created', { exact: true }).first().waitFor();
+        // "Deep cleaning, Tue, Nov 24, 2026": the line the invoice writes for a visit.
+        const lineFor = (iso: string) =>
+          `Deep cleaning, ${new Intl.DateTimeFormat('en-US', {
+            timeZone: 'UTC',
+            weekday: 'short',
+            month: 'short',
+            day: 'numeric',
+            year: 'numeric',
+          }).format(new Date(`${iso}T12:00:00Z`))}`;
+        const invoices = await graphqlAs<{
+          invoices: { edges: { node: { client: { displayName: string }; items: { description: string }[] } }[] };
+        }>(admin.page, '{ invoices(first: 20) { edges { node { client { displayName } items { description } } } } }');
+        const billed = invoices.invoices.edges
+          .map((edge) => edge.node)
+          .filter((invoice) => invoice.client.displayName === 'Jennifer Thompson')
+          .find((invoice) => invoice.items.some((line) => line.description === lineFor(today.iso)));
+        expect(billed?.items.map((line) => line.description)).toEqual([lineFor(today.iso)]);
+      } finally {
+        await client.context.close();
+        await admin.context.close();
+        await helper.context.close();
+      }
+    },
+  );
+});
