@@ -59,9 +59,10 @@ const RECURRENCE_LABELS: Record<Recurrence, string> = {
 };
 
 /**
- * Bills an accepted request: one line per visit between two dates (cancelled visits left out) at the service's
- * price from settings. Replaces the spec's placeholder 'Manage Invoice Items' with something that saves typing. The
- * client is chosen first with New Invoice's client picker; the requests listed are that client's.
+ * Bills an accepted request: one line per completed visit between two dates (nothing else is billed) at its agreed
+ * price (the visit's, the series', else the service's from settings). Replaces the spec's placeholder 'Manage Invoice
+ * Items' with something that saves typing. The client is chosen first with New Invoice's client picker; the requests
+ * listed are that client's.
  */
 export function InvoiceFromRequestDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
   const formId = useId();

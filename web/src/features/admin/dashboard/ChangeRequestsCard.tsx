@@ -29,7 +29,7 @@ export const ChangeRequestsCard_Query = graphql(`
   }
 `);
 
-const DecideVisitChange_Mutation = graphql(`
+export const DecideVisitChange_Mutation = graphql(`
   mutation DecideVisitChange_Mutation($input: DecideVisitChangeInput!) {
     decideVisitChange(input: $input) {
       changeRequest {
