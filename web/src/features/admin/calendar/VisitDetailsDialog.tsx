@@ -85,60 +85,63 @@ export function VisitDetailsDialog({ event, onClose }: { event: VisitEvent | nul
       }
     >
       {visit ? (
-        <StyledDetails>
-          <div>
-            <dt>Client</dt>
-            <dd>{clientName(visit.request.client)}</dd>
-          </div>
-          <div>
-            <dt>Service</dt>
-            <dd>{SERVICE_LABELS[visit.service]}</dd>
-          </div>
-          <div>
-            <dt>Date</dt>
-            <dd>{formatLocalDate(visit.date, { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric' })}</dd>
-          </div>
-          <div>
-            <dt>Time</dt>
-            <dd>{visit.startTime ? `Starts ${visit.startTime}` : TIME_SLOT_LABELS[visit.timeSlot]}</dd>
-          </div>
-          <div>
-            <dt>Status</dt>
-            <dd>
-              <Badge tone={VISIT_STATUS[visit.status].tone}>{VISIT_STATUS[visit.status].label}</Badge>
-              {visit.statusReason ? <StyledReason>{visit.statusReason}</StyledReason> : null}
-            </dd>
-          </div>
-          <div>
-            <AssignedHelpers visit={visit} />
-          </div>
-          <div>
-            <dt>Repeats</dt>
-            <dd>{describeRecurrence(visit.request.recurring, visit.request.customDays)}</dd>
-          </div>
-          <StyledWide>
-            <dt>Address</dt>
-            <dd>{visit.address}</dd>
-          </StyledWide>
-          <div>
-            <dt>Phone</dt>
-            <dd>
-              <a href={`tel:${visit.request.phoneNumber}`}>{formatPhone(visit.request.phoneNumber)}</a>
-            </dd>
-          </div>
-          {visit.request.client.phone && visit.request.client.phone !== visit.request.phoneNumber ? (
+        <>
+          <StyledDetails>
             <div>
-              <dt>Client's phone</dt>
+              <dt>Client</dt>
+              <dd>{clientName(visit.request.client)}</dd>
+            </div>
+            <div>
+              <dt>Service</dt>
+              <dd>{SERVICE_LABELS[visit.service]}</dd>
+            </div>
+            <div>
+              <dt>Date</dt>
+              <dd>{formatLocalDate(visit.date, { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric' })}</dd>
+            </div>
+            <div>
+              <dt>Time</dt>
+              <dd>{visit.startTime ? `Starts ${visit.startTime}` : TIME_SLOT_LABELS[visit.timeSlot]}</dd>
+            </div>
+            <div>
+              <dt>Status</dt>
               <dd>
-                <a href={`tel:${visit.request.client.phone}`}>{formatPhone(visit.request.client.phone)}</a>
+                <Badge tone={VISIT_STATUS[visit.status].tone}>{VISIT_STATUS[visit.status].label}</Badge>
+                {visit.statusReason ? <StyledReason>{visit.statusReason}</StyledReason> : null}
               </dd>
             </div>
-          ) : null}
-          <StyledWide>
-            <dt>Notes</dt>
-            <dd>{visit.request.notes || 'None'}</dd>
-          </StyledWide>
-          <StyledWide>
+            <div>
+              <AssignedHelpers visit={visit} />
+            </div>
+            <div>
+              <dt>Repeats</dt>
+              <dd>{describeRecurrence(visit.request.recurring, visit.request.customDays)}</dd>
+            </div>
+            <StyledWide>
+              <dt>Address</dt>
+              <dd>{visit.address}</dd>
+            </StyledWide>
+            <div>
+              <dt>Phone</dt>
+              <dd>
+                <a href={`tel:${visit.request.phoneNumber}`}>{formatPhone(visit.request.phoneNumber)}</a>
+              </dd>
+            </div>
+            {visit.request.client.phone && visit.request.client.phone !== visit.request.phoneNumber ? (
+              <div>
+                <dt>Client's phone</dt>
+                <dd>
+                  <a href={`tel:${visit.request.client.phone}`}>{formatPhone(visit.request.client.phone)}</a>
+                </dd>
+              </div>
+            ) : null}
+            <StyledWide>
+              <dt>Notes</dt>
+              <dd>{visit.request.notes || 'None'}</dd>
+            </StyledWide>
+          </StyledDetails>
+          {/* Outside the <dl>: a description list holds only its terms and descriptions. */}
+          <StyledChanges>
             <VisitScheduleActions
               visit={{
                 id: visit.id,
@@ -150,8 +153,8 @@ export function VisitDetailsDialog({ event, onClose }: { event: VisitEvent | nul
               }}
             />
             <VisitHistory visit={visit} />
-          </StyledWide>
-        </StyledDetails>
+          </StyledChanges>
+        </>
       ) : loading ? (
         <StyledCentered>
           <Spinner label="Loading the visit…" />
@@ -191,6 +194,10 @@ const StyledReason = styled.span`
 
 const StyledWide = styled.div`
   grid-column: 1 / -1;
+`;
+
+const StyledChanges = styled.div`
+  margin-top: 1rem;
 `;
 
 const StyledCentered = styled.div`
