@@ -157,6 +157,9 @@ describe('a client skips next week', () => {
         await admin.page.goto('/invoices');
         await admin.page.getByRole('button', { name: 'From Request' }).click();
         const fromRequest = admin.page.getByRole('dialog', { name: 'Invoice from a request' });
+        const clientSelect = fromRequest.getByLabel('Client', { exact: true });
+        await clientSelect.locator('option', { hasText: 'Jennifer Thompson' }).first().waitFor({ state: 'attached' });
+        await clientSelect.selectOption({ label: 'Jennifer Thompson' });
         const select = fromRequest.getByLabel('Request');
         await select.locator(`option[value="${requestId}"]`).waitFor({ state: 'attached' });
         await select.selectOption(requestId);

@@ -13,9 +13,9 @@ import { Select } from '../../ui/Select';
 import { TextArea } from '../../ui/TextArea';
 import { TextField } from '../../ui/TextField';
 import { useToast } from '../../ui/Toast';
-import { businessToday, formatLocalDate } from './localDate';
-import { serverMessage } from './serverMessage';
-import { SERVICE_LABELS, TIME_SLOT_LABELS, TIME_SLOT_OPTIONS } from './serviceLabels';
+import { businessToday, formatLocalDate } from '../../lib/businessTime';
+import { serverMessage } from '../../apollo/errors';
+import { SERVICE_LABELS, TIME_SLOT_LABELS, TIME_SLOT_OPTIONS } from '../../lib/serviceLabels';
 
 export const VisitChangesSection_Query = graphql(`
   query VisitChangesSection_Query {
@@ -59,6 +59,9 @@ const RequestChange_Mutation = graphql(`
     }
   }
 `);
+
+/** "Tue, Dec 1" */
+const SHORT_DAY: Intl.DateTimeFormatOptions = { weekday: 'short', month: 'short', day: 'numeric' };
 
 const KIND_LABELS: Record<VisitChangeKind, string> = { SKIP: 'Skip', MOVE: 'Move', END_PLAN: 'End the plan' };
 const STATUS: Record<VisitChangeStatus, { label: string; tone: BadgeTone }> = {
@@ -131,7 +134,7 @@ export function VisitChangesSection() {
             return (
               <StyledItem key={visit.id}>
                 <div>
-                  <strong>{formatLocalDate(visit.date, 'EEE, MMM d')}</strong> · {TIME_SLOT_LABELS[visit.timeSlot]} ·{' '}
+                  <strong>{formatLocalDate(visit.date, SHORT_DAY)}</strong> · {TIME_SLOT_LABELS[visit.timeSlot]} ·{' '}
                   {SERVICE_LABELS[visit.service]}
                   {change ? (
                     <StyledOutcome>
@@ -172,7 +175,7 @@ export function VisitChangesSection() {
               .map((change) => (
                 <StyledItem key={change.id}>
                   <span>
-                    {KIND_LABELS[change.kind]} · visit of {formatLocalDate(change.visitDate, 'EEE, MMM d')}
+                    {KIND_LABELS[change.kind]} · visit of {formatLocalDate(change.visitDate, SHORT_DAY)}
                   </span>
                   <Badge tone={STATUS[change.status].tone}>{STATUS[change.status].label}</Badge>
                 </StyledItem>
@@ -187,7 +190,7 @@ export function VisitChangesSection() {
             {declined.map((change) => (
               <StyledItem key={change.id}>
                 <span>
-                  {KIND_LABELS[change.kind]} · visit of {formatLocalDate(change.visitDate, 'EEE, MMM d')}
+                  {KIND_LABELS[change.kind]} · visit of {formatLocalDate(change.visitDate, SHORT_DAY)}
                   {change.decisionReason ? <StyledOutcome>“{change.decisionReason}”</StyledOutcome> : null}
                 </span>
                 <Badge tone="danger">Declined</Badge>
@@ -200,7 +203,11 @@ export function VisitChangesSection() {
         open={changing !== null}
         onOpenChange={(next) => !next && setChanging(null)}
         title="Request a change"
-        description={changing ? `Your visit on ${formatLocalDate(changing.date, 'EEEE, MMMM d')}.` : undefined}
+        description={
+          changing
+            ? `Your visit on ${formatLocalDate(changing.date, { weekday: 'long', month: 'long', day: 'numeric' })}.`
+            : undefined
+        }
       >
         <StyledForm onSubmit={onSubmit}>
           <Fieldset legend="What would you like?">

@@ -24,7 +24,7 @@ import { useAccessibleCalendarMarkup } from './accessibleMarkup';
 import { CalendarToolbar } from './CalendarToolbar';
 import { DayHeader, MonthDateHeader, MonthEvent, TimeGridEvent, toVisitEvent, type VisitEvent } from './CalendarEvent';
 import { isOffSchedule, SERVICE_COLORS, timeRange, visibleWindow, WEEK_STARTS_ON, type CalendarView } from './calendarEvents';
-import { toLocalDate } from '../../requests/localDate';
+import { toLocalDate } from '../../../lib/businessTime';
 import { Select } from '../../../ui/Select';
 import { StyledCalendarFrame } from './calendarTheme';
 import { DayEventsDialog, type DayEvents } from './DayEventsDialog';

@@ -13,8 +13,8 @@ import { Select } from '../../../ui/Select';
 import { TextArea } from '../../../ui/TextArea';
 import { TextField } from '../../../ui/TextField';
 import { useToast } from '../../../ui/Toast';
-import { serverMessage } from '../../requests/serverMessage';
-import { RECURRING_OPTIONS, SERVICE_OPTIONS, TIME_SLOT_OPTIONS } from '../../requests/serviceLabels';
+import { serverMessage } from '../../../apollo/errors';
+import { RECURRING_OPTIONS, SERVICE_OPTIONS, TIME_SLOT_OPTIONS } from '../../../lib/serviceLabels';
 import {
   AFTER_SCHEDULE_CHANGE,
   CancelVisit_Mutation,

@@ -6,8 +6,8 @@ import { graphql } from '../../../gql';
 import { formatDay } from '../../../lib/businessTime';
 import { Button } from '../../../ui/Button';
 import { useToast } from '../../../ui/Toast';
-import { serverMessage } from '../../requests/serverMessage';
-import { TIME_SLOT_LABELS } from '../../requests/serviceLabels';
+import { serverMessage } from '../../../apollo/errors';
+import { TIME_SLOT_LABELS } from '../../../lib/serviceLabels';
 import { DeclineDialog } from './DeclineDialog';
 
 export const ChangeRequestsCard_Query = graphql(`

@@ -11,8 +11,8 @@ import { CalendarIcon } from '../../../ui/Icon';
 import { Radio } from '../../../ui/Radio';
 import { TextField } from '../../../ui/TextField';
 import { useToast } from '../../../ui/Toast';
-import { serverMessage } from '../../requests/serverMessage';
-import { TIME_SLOT_LABELS } from '../../requests/serviceLabels';
+import { serverMessage } from '../../../apollo/errors';
+import { TIME_SLOT_LABELS } from '../../../lib/serviceLabels';
 import { SettingsSection, SettingsSubsection } from './SettingsSection';
 
 export const ScheduleSettingsSection_Query = graphql(`
