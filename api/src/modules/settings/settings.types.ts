@@ -1,4 +1,17 @@
-import { IsBoolean, IsEmail, IsEnum, IsInt, IsOptional, IsString, Matches, Max, MaxLength, Min, ValidateNested } from 'class-validator';
+import {
+  IsBoolean,
+  IsEmail,
+  IsEnum,
+  IsInt,
+  IsOptional,
+  IsString,
+  Matches,
+  Max,
+  MaxLength,
+  Min,
+  ValidateNested,
+} from 'class-validator';
+import { Field, InputType, Int, ObjectType } from 'type-graphql';
 import { MAX_CENTS } from '../../shared/money.js';
 import { GalleryPhoto, PublicService, Testimonial } from '../public-content/public-content.entities.js';
 import { ServiceType } from '../service-request/service-request.enums.js';
