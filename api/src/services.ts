@@ -23,6 +23,7 @@ import { UserService } from './modules/user/user.service.js';
 import { TimeEntryService } from './modules/time-entry/time-entry.service.js';
 import { TwoFactorService } from './modules/two-factor/two-factor.service.js';
 import { JobService } from './modules/visit/job.service.js';
+import { ScheduleEvents } from './modules/visit/schedule-events.js';
 import { ScheduleService } from './modules/visit/schedule.service.js';
 import { VisitService } from './modules/visit/visit.service.js';
 import { Enqueuer, type RetryPolicy } from './jobs/queue.js';
@@ -99,7 +100,7 @@ export function createServices(options: ServiceOptions): Services {
   const notifications = new NotificationService(queue);
   const closures = new ClosureService(options.now);
   const serviceRequests = new ServiceRequestService(closures, options.now, notifications);
-  const schedule = new ScheduleService(closures, serviceRequests, options.now);
+  const schedule = new ScheduleService(closures, serviceRequests, options.now, new ScheduleEvents(notifications));
   return {
     auth: new AuthService(new SignInThrottle(options.rateLimits, options.signInLimits), accountThrottle),
     apiTokens: new ApiTokenService(options.rateLimits, options.tokenLimits, options.now),

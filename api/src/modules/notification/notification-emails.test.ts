@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, errorCode, gql, TEST_PASSWORD, type TestApp } from '../../../test/harness.js';
 import { linkIn, type MailServer, rawHeader, startMailServer } from '../../../test/mail-server.js';
 import { Role } from '../../auth/role.enum.js';
+import { toGlobalId } from '../../graphql/relay/global-id.js';
 import { addDays, businessToday } from '../../shared/calendar-date.js';
 import { Client } from '../client/client.entity.js';
 import { ServiceType } from '../service-request/service-request.enums.js';
@@ -255,6 +256,10 @@ describe('service requests', () => {
   });
 });
 
+const ASSIGN = `mutation($input: AssignHelpersInput!) { assignHelpers(input: $input) { applied } }`;
+const RESCHEDULE = `mutation($input: RescheduleVisitInput!) { rescheduleVisit(input: $input) { applied droppedHelperIds } }`;
+const CANCEL = `mutation($input: CancelVisitInput!) { cancelVisit(input: $input) { visit { status } } }`;
+
 describe('visits', () => {
   async function acceptedVisit(date: string) {
     const request = await clientRequest({ date, time: 'afternoon', address: '9 Bay St, Naples, FL' });
@@ -318,6 +323,55 @@ describe('visits', () => {
     });
     const canceled = await mailTo(client.email, /^Visit cancelled:/);
     expect(canceled.text).toContain('Hurricane warning');
+  });
+
+  it('tells the helpers and the client when the owner moves or cancels a visit, once per change per person', async () => {
+    const { user: client, visit } = await acceptedVisit(addDays(today(), 5));
+    const carlos = await helperAccount();
+    const { agent } = await admin();
+    await gql(agent, ASSIGN, { input: { visitId: visit.id, helperIds: [carlos.record.id], confirm: true } });
+    await mailTo(carlos.user.email, /^New job:/);
+    const id = toGlobalId('Visit', visit.id);
+
+    const moved = await gql(agent, RESCHEDULE, { input: { id, date: addDays(today(), 6), timeSlot: 'MORNING' } });
+    expect(moved.data.rescheduleVisit.applied).toBe(true);
+    const clientMoved = await mailTo(client.email, /^Visit moved to/);
+    expect(clientMoved.text).toContain('Morning 8AM-12PM');
+    expect(clientMoved.text).toContain('Afternoon 12PM-4PM');
+    expect(clientMoved.text).toContain('http://sunshine.test/portal');
+    const helperMoved = await mailTo(carlos.user.email, /^Visit moved to/);
+    expect(helperMoved.text).toContain('http://sunshine.test/my-jobs');
+
+    const canceled = await gql(agent, CANCEL, { input: { id, reason: 'Hurricane warning' } });
+    expect(canceled.data.cancelVisit.visit.status).toBe('CANCELED');
+    expect((await mailTo(client.email, /^Visit cancelled:/)).text).toContain('Hurricane warning');
+    expect((await mailTo(carlos.user.email, /^Visit cancelled:/)).text).toContain('Hurricane warning');
+    for (const recipient of [client.id, carlos.user.id]) {
+      for (const event of ['visit.rescheduled', 'visit.canceled']) {
+        expect(await t.em().count(Notification, { event, recipient }), event).toBe(1);
+      }
+    }
+  });
+
+  it('tells a helper who cannot follow a moved visit that they are off it, and not that it moved', async () => {
+    const { user: client, visit } = await acceptedVisit(addDays(today(), 8));
+    const { visit: busy } = await acceptedVisit(addDays(today(), 9));
+    const carlos = await helperAccount();
+    const { agent } = await admin();
+    for (const target of [visit, busy]) {
+      await gql(agent, ASSIGN, { input: { visitId: target.id, helperIds: [carlos.record.id], confirm: true } });
+    }
+    const input = { id: toGlobalId('Visit', visit.id), date: busy.date, timeSlot: 'AFTERNOON' };
+    const held = await gql(agent, RESCHEDULE, { input });
+    expect(held.data.rescheduleVisit.applied).toBe(false);
+    expect(await t.em().count(Notification, { event: 'visit.rescheduled', recipient: client.id })).toBe(0);
+
+    const forced = await gql(agent, RESCHEDULE, { input: { ...input, force: true } });
+    expect(forced.data.rescheduleVisit.droppedHelperIds).toEqual([carlos.record.id]);
+    await mailTo(client.email, /^Visit moved to/);
+    const removed = await mailTo(carlos.user.email, /^Removed from a job:/);
+    expect(removed.text).toContain('9 Bay St, Naples, FL');
+    expect(await t.em().count(Notification, { event: 'visit.rescheduled', recipient: carlos.user.id })).toBe(0);
   });
 
   it('sends each helper with visits today their agenda, in time order', async () => {

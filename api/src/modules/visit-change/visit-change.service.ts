@@ -10,7 +10,6 @@ import { Recurrence, type TimeSlot } from '../service-request/service-request.en
 import type { SettingsService } from '../settings/settings.service.js';
 import { User } from '../user/user.entity.js';
 import { visitWindow } from '../visit/job.service.js';
-import { scheduleEvents } from '../visit/schedule-events.js';
 import type { ScheduleService } from '../visit/schedule.service.js';
 import type { Visit } from '../visit/visit.entity.js';
 import { VisitStatus } from '../visit/visit.enums.js';
@@ -86,12 +85,10 @@ export class VisitChangeService {
     if (input.kind === VisitChangeKind.END_PLAN && visit.request.recurring === Recurrence.ONETIME) {
       throw badInput('kind', 'This visit is not part of a repeating plan; ask to skip it instead');
     }
-    scheduleEvents.changeRequested(em, change);
     if (input.kind === VisitChangeKind.SKIP && settings.autoApproveSkips) {
       change.status = VisitChangeStatus.APPROVED;
       change.decidedAt = this.now();
       await this.schedule.markSkipped(em, visit, "Skipped at the client's request");
-      scheduleEvents.changeDecided(em, change);
     }
     await em.flush();
     return change;
@@ -117,7 +114,6 @@ export class VisitChangeService {
       change.decidedBy = tx.getReference(User, viewer.id);
       change.decidedAt = this.now();
       if (decision.approve) await this.apply(tx, change);
-      scheduleEvents.changeDecided(tx, change);
       await tx.flush();
       return change.id;
     });

@@ -21,7 +21,7 @@ import { HelperAvailability } from './availability.js';
 import type { AssignmentWarning } from './job.types.js';
 import { LIVE_REQUESTS } from './on-schedule.js';
 import { buildRule, endRule, exceptionsFrom, excludeDates, ruleOccurrences } from './recurrence.js';
-import { scheduleEvents } from './schedule-events.js';
+import { ScheduleEvents } from './schedule-events.js';
 import { VisitAssignment } from './visit-assignment.entity.js';
 import { Visit } from './visit.entity.js';
 import { VisitStatus } from './visit.enums.js';
@@ -69,6 +69,26 @@ export interface ClosurePreviewRow {
 const NEXT_OPEN_LOOKAHEAD_DAYS = 60;
 const PAST_VISIT = 'Past visits never change: this visit is before today';
 
+/**
+ * Runs a change and flushes it in one transaction (the caller's, when it has one), so the notifications the change
+ * raises commit or roll back with it.
+ */
+export async function inTransaction(em: EntityManager, work: () => Promise<void>): Promise<void> {
+  if (em.isInTransaction()) {
+    await work();
+    await em.flush();
+    return;
+  }
+  await em.begin();
+  try {
+    await work();
+    await em.commit();
+  } catch (error) {
+    await em.rollback();
+    throw error;
+  }
+}
+
 const done = (visit: Visit) => visit.status === VisitStatus.COMPLETED || visit.status === VisitStatus.IN_PROGRESS;
 
 /**
@@ -83,6 +103,7 @@ export class ScheduleService {
     private readonly closures: ClosureService,
     private readonly requests: ServiceRequestService,
     private readonly now: () => Date = () => new Date(),
+    private readonly events: ScheduleEvents = new ScheduleEvents(),
   ) {}
 
   today(): string {
@@ -101,8 +122,7 @@ export class ScheduleService {
     this.assertChangeable(visit, 'canceled');
     visit.status = VisitStatus.CANCELED;
     visit.statusReason = reason?.trim() || null;
-    scheduleEvents.visitCanceled(em, visit);
-    await em.flush();
+    await inTransaction(em, () => this.events.visitCanceled(em, visit));
     return visit;
   }
 
@@ -117,8 +137,7 @@ export class ScheduleService {
   async markSkipped(em: EntityManager, visit: Visit, reason: string | null): Promise<Visit> {
     visit.status = VisitStatus.SKIPPED;
     visit.statusReason = reason;
-    scheduleEvents.visitSkipped(em, visit);
-    await em.flush();
+    await inTransaction(em, () => this.events.visitSkipped(em, visit));
     return visit;
   }
 
@@ -128,7 +147,6 @@ export class ScheduleService {
     await this.closures.assertOpen(em, visit.date, 'date');
     visit.status = VisitStatus.SCHEDULED;
     visit.statusReason = null;
-    scheduleEvents.visitRestored(em, visit);
     await em.flush();
     return visit;
   }
@@ -175,13 +193,15 @@ export class ScheduleService {
 
     const from = { date: visit.date, timeSlot: visit.timeSlot };
     const dropped = [...new Set(warnings.map((warning) => warning.helperId))];
+    const droppedUsers = helpers.flatMap((helper) => (dropped.includes(helper.id) && helper.user ? [helper.user.id] : []));
     for (const helper of helpers) if (dropped.includes(helper.id)) visit.helpers.remove(helper);
     visit.date = date;
     visit.timeSlot = timeSlot;
     visit.startTime = placement.startTime;
-    scheduleEvents.visitMoved(em, visit, from);
-    if (dropped.length) scheduleEvents.helpersDropped(em, visit, dropped);
-    await em.flush();
+    await inTransaction(em, async () => {
+      await this.events.visitMoved(em, visit, from);
+      await this.events.helpersDropped(em, visit, droppedUsers);
+    });
     return { applied: true, warnings, droppedHelperIds: dropped, visit };
   }
 
@@ -220,8 +240,9 @@ export class ScheduleService {
       visit.status = VisitStatus.SKIPPED;
       visit.statusReason = `Series paused ${from} to ${until}`;
     }
-    scheduleEvents.seriesPaused(em, request.id, from, until);
-    await em.flush();
+    await inTransaction(em, async () => {
+      for (const visit of visits) await this.events.visitSkipped(em, visit);
+    });
     return request;
   }
 
@@ -239,7 +260,6 @@ export class ScheduleService {
     if (rule) request.recurrenceRule = endRule(rule, addDays(from, -1));
     const visits = await em.find(Visit, { request: request.id, date: { $gte: from }, status: VisitStatus.SCHEDULED });
     for (const visit of visits) em.remove(visit);
-    scheduleEvents.seriesEnded(em, request.id, from);
     await em.flush();
     return request;
   }
@@ -402,6 +422,11 @@ export class ScheduleService {
       // trail) gets one event per visit in one insert, instead of a thousand tracked updates.
       const audit: BulkChange[] = [];
       const parentOf = (visit: Visit) => ({ type: 'ServiceRequest', id: visit.request.id });
+      // Who each notification goes to, loaded for every visit at once rather than visit by visit.
+      await tx.populate(
+        preview.map((row) => row.visit),
+        ['request', 'client.user', 'helpers.user'],
+      );
       if (input.action === ClosureVisitAction.SKIP) {
         const reason = `Closed: ${closure.reason}`;
         for (const { visit } of preview) {
@@ -414,7 +439,7 @@ export class ScheduleService {
               { field: 'statusReason', from: visit.statusReason, to: reason },
             ],
           });
-          scheduleEvents.visitSkipped(tx, visit);
+          await this.events.visitSkipped(tx, visit, reason);
         }
         if (preview.length) {
           await tx.execute(
@@ -424,7 +449,6 @@ export class ScheduleService {
         }
       } else if (preview.length) {
         const visits = preview.map((row) => row.visit);
-        await tx.populate(visits, ['helpers']);
         const helperIds = [...new Set(visits.flatMap((visit) => visit.helpers.getItems().map((helper) => helper.id)))];
         const dates = preview.map((row) => row.proposedDate).sort();
         const availability = await HelperAvailability.load(tx, helperIds, dates[0], dates.at(-1)!);
@@ -443,11 +467,15 @@ export class ScheduleService {
             parent: parentOf(visit),
             changes: [{ field: 'date', from: visit.date, to: proposedDate }],
           });
-          scheduleEvents.visitMoved(tx, visit, { date: visit.date, timeSlot: visit.timeSlot });
+          const to = { date: proposedDate, timeSlot: visit.timeSlot };
+          await this.events.visitMoved(tx, visit, { date: visit.date, timeSlot: visit.timeSlot }, to, lostHere);
           if (lostHere.length) {
             dropped++;
             lost.push(...lostHere.map((helperId): [string, string] => [visit.id, helperId]));
-            scheduleEvents.helpersDropped(tx, visit, lostHere);
+            const lostUsers = visit.helpers
+              .getItems()
+              .flatMap((helper) => (lostHere.includes(helper.id) && helper.user ? [helper.user.id] : []));
+            await this.events.helpersDropped(tx, visit, lostUsers, to);
           }
         }
         await tx.execute(
