@@ -9,7 +9,7 @@ import { Spinner } from '../../../ui/Spinner';
 import { AssignedHelpers } from '../../../widgets/assignments/AssignedHelpers';
 import { AssignHelpersButton } from '../../../widgets/assignments/AssignHelpersButton';
 import { VisitHistory } from './VisitHistory';
-import { VisitScheduleActions } from './VisitScheduleActions';
+import { VisitScheduleActions } from '../../../widgets/schedule/VisitScheduleActions';
 import type { VisitEvent } from './CalendarEvent';
 import { formatLocalDate } from '../../../lib/businessTime';
 import { formatPhone } from '../../../lib/phone';

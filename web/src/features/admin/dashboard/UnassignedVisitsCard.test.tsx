@@ -14,6 +14,7 @@ function visit(id: string, date: string, overrides: Record<string, unknown> = {}
     date,
     timeSlot: 'MORNING' as const,
     startTime: null,
+    status: 'SCHEDULED' as const,
     service: 'DEEP' as const,
     clientName: 'Jennifer Thompson',
     request: { __typename: 'ServiceRequest' as const, id: `r-${id}`, recurring: 'ONETIME' as const },
@@ -51,6 +52,24 @@ describe('UnassignedVisitsCard', () => {
     const buttons = section.getAllByRole('button', { name: 'Assign helpers' });
     expect(buttons).toHaveLength(2);
     expect(buttons[1]!.getAttribute('aria-describedby')).toBe('unassigned-v2');
+  });
+
+  it('offers the schedule actions of the calendar on each row: Reschedule opens prefilled with the visit', async () => {
+    const date = addDays(TODAY, 3);
+    const { user } = renderWithProviders(
+      <UnassignedVisitsCard
+        query={makeFragmentData({ unassignedVisits: [visit('v1', date, { timeSlot: 'AFTERNOON' })] }, UnassignedVisitsCard_query)}
+      />,
+    );
+    const row = within(screen.getByRole('listitem'));
+    const actions = within(row.getByRole('group', { name: 'Change the schedule' }));
+    for (const name of ['Reschedule', 'Skip', 'Cancel visit']) expect(actions.getByRole('button', { name })).toBeTruthy();
+    // A one-time visit has no series to pause or end.
+    expect(actions.queryByRole('button', { name: 'Pause series' })).toBeNull();
+    await user.click(actions.getByRole('button', { name: 'Reschedule' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Reschedule' }));
+    expect((dialog.getByLabelText('New date') as HTMLInputElement).value).toBe(date);
+    expect((dialog.getByLabelText('Time slot') as HTMLSelectElement).value).toBe('AFTERNOON');
   });
 
   it('says when every upcoming visit has a helper', () => {

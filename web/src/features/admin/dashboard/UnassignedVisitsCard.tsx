@@ -2,6 +2,7 @@ import styled from 'styled-components';
 import { graphql, useFragment, type FragmentType } from '../../../gql';
 import { businessToday, formatDay } from '../../../lib/businessTime';
 import { AssignHelpersButton } from '../../../widgets/assignments/AssignHelpersButton';
+import { VisitScheduleActions } from '../../../widgets/schedule/VisitScheduleActions';
 import { whenLabel } from '../../../lib/visits';
 import { SERVICE_LABELS } from '../../../lib/serviceLabels';
 import { SectionTitle } from './SectionTitle';
@@ -16,6 +17,7 @@ export const UnassignedVisitsCard_query = graphql(`
       date
       timeSlot
       startTime
+      status
       service
       clientName
       request {
@@ -28,7 +30,8 @@ export const UnassignedVisitsCard_query = graphql(`
 
 /**
  * The dashboard's 'Needs helpers' list: visits of the next two weeks with nobody assigned, soonest first, each with
- * 'Assign helpers'. Spread `...UnassignedVisitsCard_query` into the page's query and pass the data.
+ * 'Assign helpers' and the schedule actions the calendar's details offer (Reschedule, Skip, Cancel visit, ...): a
+ * visit nobody can staff is often one to move. Spread `...UnassignedVisitsCard_query` into the page's query and pass the data.
  */
 export function UnassignedVisitsCard(props: { query: FragmentType<typeof UnassignedVisitsCard_query> }) {
   const { unassignedVisits: visits } = useFragment(UnassignedVisitsCard_query, props.query);
@@ -64,7 +67,19 @@ export function UnassignedVisitsCard(props: { query: FragmentType<typeof Unassig
                       {visit.request.recurring !== 'ONETIME' ? ' · recurring' : ''}
                     </span>
                   </StyledWhat>
-                  <AssignHelpersButton visitId={visit.id} describedBy={titleId} $size="sm" $variant="secondary" />
+                  <StyledActions>
+                    <AssignHelpersButton visitId={visit.id} describedBy={titleId} $size="sm" $variant="secondary" />
+                    <VisitScheduleActions
+                      visit={{
+                        id: visit.id,
+                        date: visit.date,
+                        timeSlot: visit.timeSlot,
+                        status: visit.status,
+                        requestId: visit.request.id,
+                        recurring: visit.request.recurring,
+                      }}
+                    />
+                  </StyledActions>
                 </StyledItem>
               );
             })}
@@ -105,22 +120,23 @@ const StyledList = styled.ul`
 
 const StyledItem = styled.li`
   display: grid;
-  grid-template-columns: 9rem minmax(0, 1fr) auto;
+  grid-template-columns: 9rem minmax(0, 1fr);
   align-items: center;
   gap: 0.5rem 1rem;
   padding: 0.625rem 0;
   border-top: 1px solid ${({ theme }) => theme.colors.border};
 
   @media (max-width: 639px) {
-    grid-template-columns: minmax(0, 1fr) auto;
-    & > :nth-child(2) {
-      grid-column: 1;
-    }
-    & > :nth-child(3) {
-      grid-row: 1 / span 2;
-      grid-column: 2;
-    }
+    grid-template-columns: minmax(0, 1fr);
   }
+`;
+
+/** Assign helpers beside the schedule actions, on a row of their own: seven buttons fit no column. */
+const StyledActions = styled.div`
+  grid-column: 1 / -1;
+  display: flex;
+  flex-wrap: wrap;
+  gap: 0.375rem;
 `;
 
 const StyledWhen = styled.p`

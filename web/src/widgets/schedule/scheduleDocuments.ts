@@ -1,4 +1,4 @@
-import { graphql } from '../../../gql';
+import { graphql } from '../../gql';
 
 /** The queries a schedule change makes stale: whatever of them is on screen is fetched again. */
 export const AFTER_SCHEDULE_CHANGE = [

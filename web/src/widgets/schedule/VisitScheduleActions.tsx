@@ -1,20 +1,20 @@
 import { useMutation } from '@apollo/client/react';
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import type { Recurrence, ServiceType, TimeSlot, VisitStatus } from '../../../gql/graphql';
-import { businessToday } from '../../../lib/businessTime';
-import { dollarsToCents } from '../../../lib/money';
-import { Alert } from '../../../ui/Alert';
-import { Button } from '../../../ui/Button';
-import { Fieldset } from '../../../ui/Checkbox';
-import { Dialog, DialogClose } from '../../../ui/Dialog';
-import { Radio } from '../../../ui/Radio';
-import { Select } from '../../../ui/Select';
-import { TextArea } from '../../../ui/TextArea';
-import { TextField } from '../../../ui/TextField';
-import { useToast } from '../../../ui/Toast';
-import { serverMessage } from '../../../apollo/errors';
-import { RECURRING_OPTIONS, SERVICE_OPTIONS, TIME_SLOT_OPTIONS } from '../../../lib/serviceLabels';
+import type { Recurrence, ServiceType, TimeSlot, VisitStatus } from '../../gql/graphql';
+import { businessToday } from '../../lib/businessTime';
+import { dollarsToCents } from '../../lib/money';
+import { Alert } from '../../ui/Alert';
+import { Button } from '../../ui/Button';
+import { Fieldset } from '../../ui/Checkbox';
+import { Dialog, DialogClose } from '../../ui/Dialog';
+import { Radio } from '../../ui/Radio';
+import { Select } from '../../ui/Select';
+import { TextArea } from '../../ui/TextArea';
+import { TextField } from '../../ui/TextField';
+import { useToast } from '../../ui/Toast';
+import { serverMessage } from '../../apollo/errors';
+import { RECURRING_OPTIONS, SERVICE_OPTIONS, TIME_SLOT_OPTIONS } from '../../lib/serviceLabels';
 import {
   AFTER_SCHEDULE_CHANGE,
   CancelVisit_Mutation,
