@@ -19,8 +19,8 @@ interface Recipients {
  * and "visit cancelled" (a skip too: for the people going it is the same news) to the visit's helpers and its client,
  * "taken off a visit" to a helper dropped from a moved one. The dedupe key names the visit, the change and the state
  * it was made from (the visit's last update), so a replayed change notifies once and a later one notifies again.
- * A pause's skipped visits are told like any skip. Restores, series ends, "this and following" edits and change
- * requests themselves have no event yet (the visits they touch are in the audit trail).
+ * A pause's skipped visits are told like any skip; a closure's are not yet (see createClosure). Restores, series
+ * ends, "this and following" edits and change requests themselves have no event yet (the audit trail has them).
  */
 export class ScheduleEvents {
   constructor(private readonly notifications?: NotificationService) {}
