@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
+import { cardSurface } from '../../ui/Card';
 import { type FragmentType, graphql, useFragment } from '../../gql';
 import { formatCents } from '../../lib/money';
 import { buttonStyles, type ButtonStyleProps } from '../../ui/Button';
@@ -71,14 +72,11 @@ export function ClientInvoiceCard(props: { invoice: FragmentType<typeof ClientIn
 }
 
 const StyledCard = styled.article`
+  ${cardSurface}
   display: flex;
   flex-direction: column;
   gap: 0.75rem;
   padding: 1.25rem;
-  background: ${({ theme }) => theme.colors.surface};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  box-shadow: ${({ theme }) => theme.shadows.card};
 `;
 
 const StyledTop = styled.div`

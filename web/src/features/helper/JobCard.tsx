@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import styled from 'styled-components';
+import { compactCard } from '../../ui/Card';
 import { graphql, useFragment, type FragmentType } from '../../gql';
 import { formatClockTime } from '../../lib/businessTime';
 import { Badge } from '../../ui/Badge';
@@ -134,22 +135,12 @@ export function JobCard({ visit: ref, actionable = true, headingLevel = 'h2' }: 
 }
 
 const StyledCard = styled.article<{ $status: string }>`
-  display: flex;
-  flex-direction: column;
+  ${compactCard}
   gap: 0.5rem;
   min-width: 0;
-  padding: 1rem;
-  border: 1px solid ${({ theme }) => theme.colors.border};
   border-left: 4px solid
     ${({ theme, $status }) =>
       $status === 'IN_PROGRESS' ? theme.colors.accent : $status === 'COMPLETED' ? theme.colors.success : theme.colors.primary};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.surface};
-  box-shadow: ${({ theme }) => theme.shadows.card};
-
-  @media (min-width: 768px) {
-    padding: 1.25rem;
-  }
 `;
 
 const StyledTop = styled.div`

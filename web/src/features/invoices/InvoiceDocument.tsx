@@ -1,5 +1,6 @@
 import { useRef } from 'react';
 import styled from 'styled-components';
+import { cardSurface } from '../../ui/Card';
 import { type FragmentType, graphql, useFragment } from '../../gql';
 import { formatCents } from '../../lib/money';
 import { InvoiceLines } from './InvoiceLines';
@@ -163,11 +164,8 @@ export function InvoiceDocument({ invoice: invoiceRef, business: businessRef, pa
 }
 
 const StyledPaper = styled.article`
-  background: ${({ theme }) => theme.colors.surface};
+  ${cardSurface}
   color: ${({ theme }) => theme.colors.text};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  box-shadow: ${({ theme }) => theme.shadows.card};
   padding: 2.5rem;
   max-width: 52rem;
   display: flex;

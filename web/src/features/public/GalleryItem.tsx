@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { cardSurface } from '../../ui/Card';
 import { graphql, useFragment, type FragmentType } from '../../gql';
 
 export const GalleryItem_photo = graphql(`
@@ -34,12 +35,9 @@ export function GalleryItem(props: { photo: FragmentType<typeof GalleryItem_phot
 }
 
 const StyledFigure = styled.figure`
+  ${cardSurface}
   margin: 0;
   overflow: hidden;
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.surface};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  box-shadow: ${({ theme }) => theme.shadows.card};
 
   img {
     width: 100%;
