@@ -3,10 +3,9 @@ import styled from 'styled-components';
 import { graphql } from '../../gql';
 import { formatDayRange, formatHours } from '../../lib/businessTime';
 import { formatCents } from '../../lib/money';
-import { LoadState } from '../../ui/LoadState';
+import { QueryLoadState } from '../../lib/QueryLoadState';
 import { PageHeader } from '../../ui/PageHeader';
 import { PayPeriodCard } from './PayPeriodCard';
-import { serverMessage } from '../../apollo/errors';
 
 /** About three months of weekly periods. */
 export const PAYOUT_PERIODS = 12;
@@ -32,7 +31,8 @@ export const PayoutsPage_Query = graphql(`
  * (hours × rate + bonus), Approved or Pending. Runs of past periods with nothing in them fold into one line.
  */
 export function PayoutsPage() {
-  const { data, error, loading, refetch } = useQuery(PayoutsPage_Query, { variables: { count: PAYOUT_PERIODS } });
+  const query = useQuery(PayoutsPage_Query, { variables: { count: PAYOUT_PERIODS } });
+  const { data } = query;
   const periods = data?.myPayPeriods ?? [];
   const approvedTotal = periods.filter((period) => period.approved).reduce((sum, period) => sum + period.payoutCents, 0);
 
@@ -43,12 +43,7 @@ export function PayoutsPage() {
         lead="Your hours, bonuses and pay by period. Approved hours are what pays: hours × rate + bonus."
       />
       {!data ? (
-        <LoadState
-          loading={loading}
-          error={error ? (serverMessage(error) ?? 'Failed to load your payouts') : null}
-          label="Loading your payouts…"
-          onRetry={() => void refetch()}
-        />
+        <QueryLoadState query={query} label="Loading your payouts…" failed="Failed to load your payouts" />
       ) : (
         <>
           <StyledTotal>
