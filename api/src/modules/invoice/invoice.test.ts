@@ -566,7 +566,7 @@ describe('business profile and billable clients', () => {
 describe('REST /api/invoices', () => {
   it('creates with amounts in cents and answers the documented shape (201)', async () => {
     const record = await t.buildClient({ displayName: 'Rest Rita' });
-    const response = await admin.post('/api/invoices').send({
+    const sent = {
       clientId: record.id,
       issueDate: '2026-11-20',
       dueDate: '2026-12-20',
@@ -575,19 +575,14 @@ describe('REST /api/invoices', () => {
       total: 2129,
       status: 'sent',
       notes: 'Thanks!',
-    });
+    };
+    const response = await admin.post('/api/invoices').send(sent);
     expect(response.status).toBe(201);
+    // The answer repeats every field as sent, in the same units, with the client and the derived fields.
     expect(response.body).toMatchObject({
-      clientId: record.id,
+      ...sent,
       client: { id: record.id, displayName: 'Rest Rita' },
-      issueDate: '2026-11-20',
-      dueDate: '2026-12-20',
-      subtotal: 1999,
-      taxAmount: 130,
-      total: 2129,
-      status: 'sent',
       effectiveStatus: 'sent',
-      notes: 'Thanks!',
       paidAt: null,
       items: [],
     });
