@@ -1,7 +1,7 @@
 import { forwardRef, type InputHTMLAttributes } from 'react';
 import styled from 'styled-components';
 
-import { fieldControlStyles } from './Field';
+import { fieldAdornmentStyles, fieldControlStyles } from './Field';
 
 export interface SearchFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> {
   /** The accessible name, e.g. "Search clients"; the placeholder says what can be searched. */
@@ -34,12 +34,7 @@ const StyledSearch = styled.div`
 `;
 
 const StyledIcon = styled.svg`
-  position: absolute;
-  left: 0.75rem;
-  top: 50%;
-  transform: translateY(-50%);
-  pointer-events: none;
-  color: ${({ theme }) => theme.colors.textMuted};
+  ${fieldAdornmentStyles}
 `;
 
 // Never invalid: a search box takes any text.

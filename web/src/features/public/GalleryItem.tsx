@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { coverPhoto } from '../../ui/photo';
 import { cardSurface } from '../../ui/Card';
 import { graphql, useFragment, type FragmentType } from '../../gql';
 
@@ -40,11 +41,7 @@ const StyledFigure = styled.figure`
   overflow: hidden;
 
   img {
-    width: 100%;
-    height: auto;
-    aspect-ratio: 3 / 2;
-    object-fit: cover;
-    background: ${({ theme }) => theme.colors.surfaceMuted};
+    ${coverPhoto}
   }
 
   figcaption {
