@@ -1,11 +1,12 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
+import { PaidOnFact } from '../../widgets/invoices/PaidOnFact';
 import { cardSurface } from '../../ui/Card';
 import { type FragmentType, graphql, useFragment } from '../../gql';
 import { formatCents } from '../../lib/money';
 import { buttonStyles, type ButtonStyleProps } from '../../ui/Button';
 import { InvoiceStatusBadge } from '../../widgets/invoices/InvoiceStatusBadge';
-import { formatDay, formatInstantDate } from '../../lib/businessTime';
+import { formatDay } from '../../lib/businessTime';
 import { isPayable } from '../../lib/invoiceStatus';
 
 export const ClientInvoiceCard_invoice = graphql(`
@@ -41,12 +42,7 @@ export function ClientInvoiceCard(props: { invoice: FragmentType<typeof ClientIn
         <dd>{formatDay(invoice.issueDate)}</dd>
         <dt>Due</dt>
         <StyledDue $overdue={overdue}>{formatDay(invoice.dueDate)}</StyledDue>
-        {invoice.paidAt ? (
-          <>
-            <dt>Paid on</dt>
-            <dd>{formatInstantDate(invoice.paidAt)}</dd>
-          </>
-        ) : null}
+        <PaidOnFact paidAt={invoice.paidAt} />
       </StyledFacts>
       <StyledActions>
         <StyledLink

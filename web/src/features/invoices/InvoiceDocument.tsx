@@ -1,11 +1,12 @@
 import { useRef } from 'react';
 import styled from 'styled-components';
+import { PaidOnFact } from '../../widgets/invoices/PaidOnFact';
 import { cardSurface } from '../../ui/Card';
 import { type FragmentType, graphql, useFragment } from '../../gql';
 import { formatCents } from '../../lib/money';
 import { InvoiceLines } from './InvoiceLines';
 import { InvoiceStatusBadge } from '../../widgets/invoices/InvoiceStatusBadge';
-import { formatDay, formatInstantDate } from '../../lib/businessTime';
+import { formatDay } from '../../lib/businessTime';
 import { formatPhone } from '../../lib/phone';
 import { isPayable } from '../../lib/invoiceStatus';
 import { useNavigationFocus } from '../../ui/NavigationFocus';
@@ -133,12 +134,7 @@ export function InvoiceDocument({ invoice: invoiceRef, business: businessRef, pa
           <dd>{formatDay(invoice.issueDate)}</dd>
           <dt>Due date</dt>
           <dd>{formatDay(invoice.dueDate)}</dd>
-          {invoice.paidAt ? (
-            <>
-              <dt>Paid on</dt>
-              <dd>{formatInstantDate(invoice.paidAt)}</dd>
-            </>
-          ) : null}
+          <PaidOnFact paidAt={invoice.paidAt} />
         </StyledDates>
       </StyledParties>
 
