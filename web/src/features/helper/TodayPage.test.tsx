@@ -7,6 +7,7 @@ import type { VisitStatus } from '../../gql/graphql';
 import { TodayPage, TodayPage_Query } from './TodayPage';
 import { clockInMutation, clockOutMutation } from './useClock';
 import { completeVisitMutation, startVisitMutation } from './useJobActions';
+import { payPeriod } from './payPeriodTestData';
 
 const TODAY = '2026-11-22';
 
@@ -33,24 +34,7 @@ function job(overrides: Record<string, unknown> = {}) {
   };
 }
 
-function period(overrides: Record<string, unknown> = {}) {
-  return {
-    __typename: 'PayPeriodSummary',
-    periodStart: '2026-11-22',
-    periodEnd: '2026-11-28',
-    approved: false,
-    approvedMinutes: null,
-    workedMinutes: 0,
-    openEntries: 0,
-    hourlyRateCents: 2500,
-    bonusCents: 0,
-    bonusNote: null,
-    payoutCents: 0,
-    ...overrides,
-  };
-}
-
-const LAST_WEEK = period({
+const LAST_WEEK = payPeriod({
   periodStart: '2026-11-15',
   periodEnd: '2026-11-21',
   approved: true,
@@ -78,7 +62,7 @@ function todayMock(data: {
 }): MockLink.MockedResponse {
   return {
     request: { query: TodayPage_Query },
-    result: { data: { todaysJobs: data.jobs ?? [], myClock: data.clock ?? null, myPayPeriods: [period(), LAST_WEEK] } },
+    result: { data: { todaysJobs: data.jobs ?? [], myClock: data.clock ?? null, myPayPeriods: [payPeriod(), LAST_WEEK] } },
   };
 }
 
