@@ -6,6 +6,7 @@ import { formatCents } from '../../lib/money';
 import { QueryLoadState } from '../../lib/QueryLoadState';
 import { PageHeader } from '../../ui/PageHeader';
 import { PayPeriodCard } from './PayPeriodCard';
+import { StackList } from '../../ui/StackList';
 
 /** About three months of weekly periods. */
 export const PAYOUT_PERIODS = 12;
@@ -107,13 +108,7 @@ const StyledTotal = styled.p`
   font-size: 1rem;
 `;
 
-const StyledList = styled.ul`
-  margin: 0;
-  padding: 0;
-  list-style: none;
-  display: flex;
-  flex-direction: column;
-  gap: 0.875rem;
+const StyledList = styled(StackList)`
   max-width: 48rem;
 `;
 

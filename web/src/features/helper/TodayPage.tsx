@@ -8,6 +8,7 @@ import { QueryLoadState } from '../../lib/QueryLoadState';
 import { PageHeader } from '../../ui/PageHeader';
 import { JobCard } from './JobCard';
 import { PayoutSummaryCard } from './PayoutSummaryCard';
+import { StackList } from '../../ui/StackList';
 
 export const TodayPage_Query = graphql(`
   query TodayPage_Query {
@@ -65,13 +66,13 @@ export function TodayPage() {
                 Nothing is assigned to you for today. Your upcoming jobs are under My Jobs.
               </EmptyState>
             ) : (
-              <StyledList>
+              <StackList>
                 {jobs.map((job) => (
                   <li key={job.id}>
                     <JobCard visit={job} headingLevel="h3" />
                   </li>
                 ))}
-              </StyledList>
+              </StackList>
             )}
           </StyledJobs>
           <StyledPay>
@@ -117,13 +118,4 @@ const StyledJobs = styled.section`
 const StyledSectionTitle = styled.h2`
   margin: 0;
   font-size: 1.25rem;
-`;
-
-const StyledList = styled.ul`
-  margin: 0;
-  padding: 0;
-  list-style: none;
-  display: flex;
-  flex-direction: column;
-  gap: 0.875rem;
 `;
