@@ -11,6 +11,7 @@ import { useJobActions } from './useJobActions';
 import { formatPhone } from '../../lib/phone';
 import { SERVICE_LABELS, VISIT_STATUS } from '../../lib/serviceLabels';
 import { mapsUrl, whenLabel } from '../../lib/visits';
+import { factTerms } from '../../ui/facts';
 
 export const JobCard_visit = graphql(`
   fragment JobCard_visit on Visit {
@@ -176,13 +177,8 @@ const StyledDetails = styled.dl`
   flex-direction: column;
   gap: 0.5rem;
 
-  dt {
-    font-size: 0.8125rem;
-    font-weight: 600;
-    color: ${({ theme }) => theme.colors.textMuted};
-  }
+  ${factTerms}
   dd {
-    margin: 0.125rem 0 0;
     overflow-wrap: anywhere;
   }
   a {
