@@ -11,3 +11,15 @@ export const factTerms = css`
     margin: 0.125rem 0 0;
   }
 `;
+
+/** Inside a `<dl>` laid out as a grid: each muted term on the row of its value (an invoice's dates). */
+export const factRows = css`
+  margin: 0;
+  row-gap: 0.25rem;
+  dt {
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+  dd {
+    margin: 0;
+  }
+`;

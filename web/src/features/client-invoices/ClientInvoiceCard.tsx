@@ -8,6 +8,7 @@ import { buttonStyles, type ButtonStyleProps } from '../../ui/Button';
 import { InvoiceStatusBadge } from '../../widgets/invoices/InvoiceStatusBadge';
 import { formatDay } from '../../lib/businessTime';
 import { isPayable } from '../../lib/invoiceStatus';
+import { factRows } from '../../ui/facts';
 
 export const ClientInvoiceCard_invoice = graphql(`
   fragment ClientInvoiceCard_invoice on Invoice {
@@ -99,14 +100,7 @@ const StyledFacts = styled.dl`
   display: grid;
   grid-template-columns: auto 1fr;
   column-gap: 1rem;
-  row-gap: 0.25rem;
-  margin: 0;
-  dt {
-    color: ${({ theme }) => theme.colors.textMuted};
-  }
-  dd {
-    margin: 0;
-  }
+  ${factRows}
 `;
 
 const StyledDue = styled.dd<{ $overdue: boolean }>`

@@ -10,6 +10,7 @@ import { formatDay } from '../../lib/businessTime';
 import { formatPhone } from '../../lib/phone';
 import { isPayable } from '../../lib/invoiceStatus';
 import { useNavigationFocus } from '../../ui/NavigationFocus';
+import { factRows } from '../../ui/facts';
 
 export const InvoiceDocument_invoice = graphql(`
   fragment InvoiceDocument_invoice on Invoice {
@@ -287,13 +288,8 @@ const StyledDates = styled.dl`
   align-content: start;
   grid-template-columns: auto auto;
   column-gap: 1.5rem;
-  row-gap: 0.25rem;
-  margin: 0;
-  dt {
-    color: ${({ theme }) => theme.colors.textMuted};
-  }
+  ${factRows}
   dd {
-    margin: 0;
     text-align: right;
     font-weight: 600;
   }
