@@ -1,6 +1,6 @@
 import type { MockLink } from '@apollo/client/testing';
 import { MockedProvider } from '@apollo/client/testing/react';
-import { render } from '@testing-library/react';
+import { render, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { MemoryRouter, useLocation } from 'react-router-dom';
@@ -47,6 +47,13 @@ function LocationProbe() {
 
 export function currentLocation(): string {
   return document.querySelector('[data-testid="location"]')?.textContent ?? '';
+}
+
+/** Waits for the router to reach `path`: a navigation can land a render after what the user sees changed. */
+export async function expectLocation(path: string): Promise<void> {
+  await waitFor(() => {
+    if (currentLocation() !== path) throw new Error(`expected location ${path}, was ${currentLocation()}`);
+  });
 }
 
 export interface TestViewer {
