@@ -15,6 +15,7 @@ import type { NotificationService } from '../notification/notification.service.j
 import { Visit } from '../visit/visit.entity.js';
 import { VisitStatus } from '../visit/visit.enums.js';
 import { InvoiceStatus } from './invoice.enums.js';
+import { effectiveStatus } from './invoice-status.js';
 import { Invoice } from './invoice.entity.js';
 import { InvoiceItem } from './invoice-item.entity.js';
 import { invoicePolicy } from './invoice.policy.js';
@@ -27,6 +28,12 @@ import {
   type UpdateInvoiceInput,
 } from './invoice.inputs.js';
 import type { BusinessProfile } from './invoice.types.js';
+
+/** How the admin or a client narrows the invoices list. */
+export interface InvoiceListFilter {
+  search?: string | null;
+  status?: InvoiceStatus | null;
+}
 
 /** Spec §9: a new invoice is due 30 days after it is issued. */
 export const PAYMENT_TERMS_DAYS = 30;
@@ -154,16 +161,15 @@ export class InvoiceService {
 
   /** What both sides see: an invoice still 'sent' after its due date has passed reads as overdue. */
   effectiveStatus(invoice: Pick<Invoice, 'status' | 'dueDate'>): InvoiceStatus {
-    if (invoice.status === InvoiceStatus.SENT && invoice.dueDate < this.today()) return InvoiceStatus.OVERDUE;
-    return invoice.status;
+    return effectiveStatus(invoice, this.today());
   }
 
   /**
    * The invoices the viewer may read (the admin's ledger, a client's own once sent), newest issue first, optionally
-   * searched by invoice number or client name.
+   * searched by invoice number or client name and narrowed to one status as shown (OVERDUE includes sent ones past due).
    */
-  list(em: EntityManager, viewer: Viewer, args: PageArgs, search?: string | null): Promise<Page<InvoiceRow>> {
-    return invoicesPage(em, viewer, args, search);
+  list(em: EntityManager, viewer: Viewer, args: PageArgs, filter: InvoiceListFilter = {}): Promise<Page<InvoiceRow>> {
+    return invoicesPage(em, viewer, args, { search: filter.search, status: filter.status, today: this.today() });
   }
 
   /** One invoice the viewer may read, else null (so another client's invoice does not reveal it exists). */
