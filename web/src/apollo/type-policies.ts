@@ -6,8 +6,8 @@ export const typePolicies: TypePolicies = {
   Query: {
     fields: {
       users: relayStylePagination(['role']),
-      // One ledger list per search; 'Load more' pages are merged.
-      invoices: relayStylePagination(['search']),
+      // One ledger list per search and status filter; 'Load more' pages are merged.
+      invoices: relayStylePagination(['search', 'status']),
       // One list per status filter (the admin's pending and approved lists, a client's own list).
       serviceRequests: relayStylePagination(['status']),
       // One list per calendar window; pages of a window (after: cursor) are merged.

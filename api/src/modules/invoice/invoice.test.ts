@@ -361,8 +361,11 @@ describe('the ledger', () => {
   });
 
   describe('status filter', () => {
-    const ids = (result: { data: { invoices: { edges: { node: { databaseId: string } }[] } } }) =>
-      result.data.invoices.edges.map((edge) => edge.node.databaseId);
+    /** The ids a list answer holds; an answer with errors fails the test rather than reading as an empty list. */
+    const ids = (result: { data?: { invoices: { edges: { node: { databaseId: string } }[] } }; errors?: unknown }) => {
+      if (!result.data) throw new Error(JSON.stringify(result.errors));
+      return result.data.invoices.edges.map((edge) => edge.node.databaseId);
+    };
     let made: Record<string, string>;
     beforeAll(async () => {
       const client = await t.buildClient({ displayName: 'Filter Fern' });
