@@ -8,8 +8,9 @@ import type { Page, PageArgs } from '../../shared/paging.js';
 import type { Viewer } from '../../shared/policy.js';
 import { Client } from '../client/client.entity.js';
 import { clientPolicy } from '../client/client.policy.js';
-import { ServiceRequestStatus, ServiceType } from '../service-request/service-request.enums.js';
+import { ServiceRequestStatus } from '../service-request/service-request.enums.js';
 import { serviceRequestPolicy } from '../service-request/service-request.policy.js';
+import { SERVICE_NAMES } from '../service-request/service-names.js';
 import type { SettingsService } from '../settings/settings.service.js';
 import type { NotificationService } from '../notification/notification.service.js';
 import { Visit } from '../visit/visit.entity.js';
@@ -49,15 +50,6 @@ export const PICKABLE_STATUSES: readonly InvoiceStatus[] = [
 
 /** Requests whose visits can be billed: accepted (and the calendar's scheduled). */
 const BILLABLE_REQUESTS = [ServiceRequestStatus.ACCEPTED, ServiceRequestStatus.SCHEDULED];
-
-export const SERVICE_LINE_LABELS: Record<ServiceType, string> = {
-  [ServiceType.STANDARD]: 'Standard cleaning',
-  [ServiceType.DEEP]: 'Deep cleaning',
-  [ServiceType.MOVEOUT]: 'Move-out cleaning',
-  [ServiceType.MOVEIN]: 'Move-in cleaning',
-  [ServiceType.POST_CONSTRUCTION]: 'Post-construction cleaning',
-  [ServiceType.COMMERCIAL]: 'Commercial cleaning',
-};
 
 interface ItemValues {
   description: string;
@@ -237,7 +229,7 @@ export class InvoiceService {
     if (visits.length === 0) throw badInput('through', 'This request has no visits to bill between those dates');
     if (visits.length > MAX_ITEMS) throw badInput('through', `Bill at most ${MAX_ITEMS} visits at once; narrow the dates`);
     const price = await this.settings.servicePrice(em, request.service);
-    const label = SERVICE_LINE_LABELS[request.service];
+    const label = SERVICE_NAMES[request.service];
     const items = visits.map((visit) => ({
       description: `${label}, ${format(parseCalendarDate(visit.date), 'EEE, MMM d, yyyy')}`,
       quantity: 1,

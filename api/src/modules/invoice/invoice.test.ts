@@ -591,8 +591,8 @@ describe('createInvoiceFromRequest', () => {
       totalCents: 50000,
     });
     expect(invoice.items).toEqual([
-      { description: 'Deep cleaning, Mon, Nov 2, 2026', quantity: 1, unitPriceCents: 25000, amountCents: 25000 },
-      { description: 'Deep cleaning, Mon, Nov 16, 2026', quantity: 1, unitPriceCents: 25000, amountCents: 25000 },
+      { description: 'Deep Cleaning, Mon, Nov 2, 2026', quantity: 1, unitPriceCents: 25000, amountCents: 25000 },
+      { description: 'Deep Cleaning, Mon, Nov 16, 2026', quantity: 1, unitPriceCents: 25000, amountCents: 25000 },
     ]);
   });
 

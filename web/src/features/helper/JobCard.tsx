@@ -9,7 +9,7 @@ import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { VisuallyHidden } from '../../ui/VisuallyHidden';
 import { useJobActions } from './useJobActions';
 import { formatPhone } from '../../lib/phone';
-import { SERVICE_LABELS, VISIT_STATUS } from '../../lib/serviceLabels';
+import { SERVICE_NAMES, VISIT_STATUS } from '../../lib/serviceLabels';
 import { mapsUrl, whenLabel } from '../../lib/visits';
 import { factTerms } from '../../ui/facts';
 
@@ -51,7 +51,7 @@ export function JobCard({ visit: ref, actionable = true, headingLevel = 'h2' }: 
   const [confirmOpen, setConfirmOpen] = useState(false);
 
   const client = visit.clientName.trim() || 'Unknown Client';
-  const service = SERVICE_LABELS[visit.service];
+  const service = SERVICE_NAMES[visit.service];
   const summary = `${client}'s ${service}`;
   const status = VISIT_STATUS[visit.status];
   const titleId = `job-${visit.id}-title`;

@@ -13,7 +13,7 @@ import { formatLocalDate } from '../../../lib/businessTime';
 import { formatPhone } from '../../../lib/phone';
 import { serverMessage } from '../../../apollo/errors';
 import { clientName } from '../../../lib/people';
-import { describeRecurrence, SERVICE_LABELS, TIME_SLOT_LABELS, VISIT_STATUS } from '../../../lib/serviceLabels';
+import { describeRecurrence, SERVICE_NAMES, TIME_SLOT_LABELS, VISIT_STATUS } from '../../../lib/serviceLabels';
 
 export const VisitDetailsDialog_Query = graphql(`
   query VisitDetailsDialog_Query($id: ID!) {
@@ -86,7 +86,7 @@ export function VisitDetailsDialog({ event, onClose }: { event: VisitEvent | nul
           </div>
           <div>
             <dt>Service</dt>
-            <dd>{SERVICE_LABELS[visit.request.service]}</dd>
+            <dd>{SERVICE_NAMES[visit.request.service]}</dd>
           </div>
           <div>
             <dt>Date</dt>

@@ -145,7 +145,7 @@ describe('AdminDashboardPage', () => {
     });
     const revenue = await screen.findByRole('group', { name: 'Monthly Revenue' });
     expect(within(revenue).getByText('$3,850.00')).toBeTruthy();
-    expect(within(revenue).getByText('16 × $150.00 Standard')).toBeTruthy();
+    expect(within(revenue).getByText('16 × $150.00 Standard Cleaning')).toBeTruthy();
     expect(within(revenue).getByText('2 × $250.00 Deep Cleaning')).toBeTruthy();
     expect(within(revenue).getByText('$2,400.00')).toBeTruthy();
     expect(within(revenue).getByText(/11.6% vs last month \(\$3,450.00\)/).dataset.direction).toBe('up');
@@ -159,7 +159,7 @@ describe('AdminDashboardPage', () => {
       mocks: [dashboardMock({ pending: [pendingOne, pendingTwo], approved: [approvedOne] })],
     });
     const item = within(await screen.findByRole('listitem', { name: 'Robert Chen' }));
-    expect(item.getByText('Move-Out')).toBeTruthy();
+    expect(item.getByText('Move-Out Cleaning')).toBeTruthy();
     expect(item.getByText('Pending')).toBeTruthy();
     expect(item.getByRole('button', { name: 'Approve' })).toBeTruthy();
     expect(item.getByRole('button', { name: 'Decline' })).toBeTruthy();

@@ -9,7 +9,7 @@ import { useApproveServiceRequest, useDeclineServiceRequest } from './useDecideS
 import { businessToday, formatLocalDate } from '../../../lib/businessTime';
 import { formatPhone } from '../../../lib/phone';
 import { clientName } from '../../../lib/people';
-import { describeRecurrence, REQUEST_STATUS, SERVICE_LABELS, TIME_SLOT_LABELS } from '../../../lib/serviceLabels';
+import { describeRecurrence, REQUEST_STATUS, SERVICE_NAMES, TIME_SLOT_LABELS } from '../../../lib/serviceLabels';
 
 export const AdminRequestItem_request = graphql(`
   fragment AdminRequestItem_request on ServiceRequest {
@@ -47,7 +47,7 @@ export function AdminRequestItem(props: { request: FragmentType<typeof AdminRequ
   const [declineOpen, setDeclineOpen] = useState(false);
 
   const client = clientName(request.client);
-  const service = SERVICE_LABELS[request.service];
+  const service = SERVICE_NAMES[request.service];
   const date = formatLocalDate(request.date, { weekday: 'short', month: 'short', day: 'numeric', year: 'numeric' });
   const subject = {
     id: request.id,

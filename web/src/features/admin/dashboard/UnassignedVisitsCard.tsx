@@ -3,7 +3,7 @@ import { graphql, useFragment, type FragmentType } from '../../../gql';
 import { businessToday, formatDay } from '../../../lib/businessTime';
 import { AssignHelpersButton } from '../../../widgets/assignments/AssignHelpersButton';
 import { whenLabel } from '../../../lib/visits';
-import { SERVICE_LABELS } from '../../../lib/serviceLabels';
+import { SERVICE_NAMES } from '../../../lib/serviceLabels';
 import { SectionTitle } from './SectionTitle';
 
 /** The window and length of the dashboard's list (the API's defaults). */
@@ -60,7 +60,7 @@ export function UnassignedVisitsCard(props: { query: FragmentType<typeof Unassig
                   <StyledWhat id={titleId}>
                     <strong>{visit.clientName}</strong>
                     <span>
-                      {SERVICE_LABELS[visit.service]}
+                      {SERVICE_NAMES[visit.service]}
                       {visit.request.recurring !== 'ONETIME' ? ' · recurring' : ''}
                     </span>
                   </StyledWhat>
