@@ -169,6 +169,31 @@ describe('AdminDashboardPage', () => {
     expect(approved.getByText(/plus 9 scheduled jobs/i)).toBeTruthy();
   });
 
+  it("offers 'Assign helpers' on approved jobs with visits to come, not on a one-time job whose day has gone", async () => {
+    const past = buildRequest('req-past', 'ACCEPTED', {
+      recurring: 'ONETIME',
+      date: '2020-01-07',
+      client: { __typename: 'Client', id: 'c-past', displayName: 'Past Patty' },
+    });
+    const comingOnce = buildRequest('req-once', 'ACCEPTED', {
+      recurring: 'ONETIME',
+      client: { __typename: 'Client', id: 'c-once', displayName: 'Future Fay' },
+    });
+    const pastWeekly = buildRequest('req-weekly', 'ACCEPTED', {
+      date: '2020-01-07',
+      client: { __typename: 'Client', id: 'c-weekly', displayName: 'Weekly Walt' },
+    });
+    renderWithProviders(<AdminDashboardPage />, {
+      mocks: [dashboardMock({ pending: [], approved: [past, comingOnce, pastWeekly] })],
+    });
+    const approved = within(await screen.findByRole('region', { name: /approved jobs/i }));
+    const assign = (client: string) =>
+      within(approved.getByRole('listitem', { name: client })).queryByRole('button', { name: /assign helpers/i });
+    expect(assign('Past Patty')).toBeNull();
+    expect(assign('Future Fay')).toBeTruthy();
+    expect(assign('Weekly Walt')).toBeTruthy();
+  });
+
   it('declining asks for a reason; Cancel aborts with no call', async () => {
     const calls: Record<string, unknown>[] = [];
     const { user } = renderWithProviders(<AdminDashboardPage />, {
