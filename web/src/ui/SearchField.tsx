@@ -42,5 +42,7 @@ const StyledInput = styled.input<{ $invalid?: boolean }>`
   min-height: 2.75rem;
   width: 100%;
   padding: 0.5rem 0.75rem 0.5rem 2.5rem;
+  /* A placeholder longer than a narrow box ends in '…' rather than being cut mid-letter. */
+  text-overflow: ellipsis;
   ${fieldControlStyles}
 `;

@@ -116,7 +116,7 @@ export function InvoicesPage() {
       />
       <ListToolbar
         searchLabel="Search invoices"
-        placeholder="Search by invoice # or client name"
+        placeholder="Invoice # or client name"
         search={searchText}
         onSearchChange={setSearchText}
         filterLabel="Show invoices"
