@@ -51,6 +51,21 @@ describe('two-way messages', () => {
     ).toBe(0);
   });
 
+  it("the owner's unread count (the sidebar's badge) includes the inbox's unread messages until the conversation is read", async () => {
+    const COUNT = '{ unreadMessageCount }';
+    const { agent: owner } = await t.signInAs(Role.ADMIN);
+    const { agent: helper } = await t.signInAs(Role.HELPER);
+    const before = (await gql(owner, COUNT)).data.unreadMessageCount;
+    await gql(helper, TO_BUSINESS, { body: 'Running ten minutes late.' });
+    await gql(helper, TO_BUSINESS, { body: 'Now at the door.' });
+    expect((await gql(owner, COUNT)).data.unreadMessageCount).toBe(before + 2);
+    // The writer's own count is about replies to them, not what they wrote.
+    expect((await gql(helper, COUNT)).data.unreadMessageCount).toBe(0);
+    const mine = await gql(helper, MINE);
+    await gql(owner, READ, { id: mine.data.myConversation.id });
+    expect((await gql(owner, COUNT)).data.unreadMessageCount).toBe(before);
+  });
+
   it("the owner's message to a helper lands in that helper's conversation; the sent history lists it", async () => {
     const { agent: owner } = await t.signInAs(Role.ADMIN);
     const { agent: helper, user } = await t.signInAs(Role.HELPER);

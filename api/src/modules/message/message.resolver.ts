@@ -28,7 +28,10 @@ export class MessageResolver {
   }
 
   @Auth()
-  @Query(() => Int, { description: "How many of the signed-in user's messages are unread." })
+  @Query(() => Int, {
+    description:
+      "How many of the signed-in user's messages are unread; for the owner, also the inbox's unread messages to the business.",
+  })
   unreadMessageCount(@Ctx() { em, services, viewer }: AppContext): Promise<number> {
     return services.messages.unreadCount(em, viewer!);
   }

@@ -127,8 +127,13 @@ export class MessageService {
     });
   }
 
+  /** Unread messages to the viewer; for the owner also what clients and helpers wrote to the business (the inbox). */
   unreadCount(em: EntityManager, viewer: Viewer): Promise<number> {
-    return em.count(Message, messagePolicy.where(viewer, { recipient: viewer.id, readAt: null }));
+    const unread =
+      viewer.role === Role.ADMIN
+        ? { readAt: null, $or: [{ recipient: viewer.id }, { recipient: null, conversation: { $ne: null } }] }
+        : { recipient: viewer.id, readAt: null };
+    return em.count(Message, messagePolicy.where(viewer, unread));
   }
 
   /** Only the recipient may mark a message read; reading it again keeps the first time. */
