@@ -9,6 +9,7 @@ import type { Role } from '../src/gql/graphql';
 import { ThemeModeProvider } from '../src/theme/ThemeModeProvider';
 import { unreadMessagesBadgeQuery } from '../src/features/messages/UnreadMessagesBadge';
 import { ToastProvider } from '../src/ui/Toast';
+import { notificationBellQuery } from '../src/widgets/notifications/useNotifications';
 import { appViewerQuery } from '../src/viewerQuery';
 
 /** Renders inside the app's providers, with mocked GraphQL and an in-memory router starting at `route`. */
@@ -18,7 +19,11 @@ export function renderWithProviders(
 ) {
   const user = userEvent.setup();
   const result = render(
-    <MockedProvider mocks={[...mocks, noUnreadMessages]} cache={createCache()} mockLinkDefaultOptions={{ delay: 0 }}>
+    <MockedProvider
+      mocks={[...mocks, noUnreadMessages, noUnreadNotifications]}
+      cache={createCache()}
+      mockLinkDefaultOptions={{ delay: 0 }}
+    >
       <ThemeModeProvider>
         <ToastProvider>
           <MemoryRouter initialEntries={[route]}>
@@ -36,6 +41,13 @@ export function renderWithProviders(
 const noUnreadMessages: MockLink.MockedResponse = {
   request: { query: unreadMessagesBadgeQuery },
   result: { data: { unreadMessageCount: 0 } },
+  maxUsageCount: Number.POSITIVE_INFINITY,
+};
+
+/** The header's bell asks for the unread notification count on every screen; unless a test says otherwise, none. */
+const noUnreadNotifications: MockLink.MockedResponse = {
+  request: { query: notificationBellQuery },
+  result: { data: { unreadNotificationCount: 0 } },
   maxUsageCount: Number.POSITIVE_INFINITY,
 };
 

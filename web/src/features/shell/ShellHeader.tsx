@@ -8,6 +8,7 @@ import { ButtonLink, IconButton } from '../../ui/Button';
 import { LogOutIcon, MoonIcon, SidebarIcon, SunIcon, UserIcon } from '../../ui/Icon';
 import { Tooltip } from '../../ui/Tooltip';
 import { visuallyHidden } from '../../ui/VisuallyHidden';
+import { NotificationBell } from '../../widgets/notifications/NotificationBell';
 
 export const ShellHeader_viewer = graphql(`
   fragment ShellHeader_viewer on User {
@@ -46,6 +47,7 @@ export function ShellHeader({ viewer: viewerRef, sidebarOpen, sidebarId, onToggl
         <BrandName />
       </StyledBrand>
       <StyledActions>
+        <NotificationBell />
         <Tooltip content={mode === 'dark' ? 'Use the light theme' : 'Use the dark theme'}>
           <IconButton aria-label="Toggle theme" aria-pressed={mode === 'dark'} onClick={toggle}>
             {mode === 'dark' ? <SunIcon /> : <MoonIcon />}
