@@ -63,8 +63,8 @@ export function AccountSettingsPage() {
           </SecuritySection>
           <Section
             icon={<BellIcon />}
-            titleId="notifications-title"
-            title="Email notifications"
+            titleId="email-preferences-title"
+            title="Email preferences"
             description="Which news also comes to your inbox."
           >
             <NotificationPreferences />
