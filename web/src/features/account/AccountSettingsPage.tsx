@@ -75,7 +75,7 @@ export function AccountSettingsPage() {
             title="Calendar feed"
             description="Your visits in your own calendar app."
           >
-            <CalendarFeed role={data.viewer.role} />
+            <CalendarFeed viewerRole={data.viewer.role} />
           </Section>
           {data.viewer.role === 'CLIENT' ? <JoinTheTeam /> : null}
           <DangerZone supportEmail={data.publicSite.email} owner={data.viewer.role === 'ADMIN'} />

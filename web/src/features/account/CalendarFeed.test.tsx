@@ -19,7 +19,7 @@ const notifications = () => within(screen.getByRole('region', { name: /notificat
 
 describe('CalendarFeed', () => {
   it('shows the private URL with a copy button and the webcal link; the owner’s covers the whole schedule', async () => {
-    const { user } = renderWithProviders(<CalendarFeed role="ADMIN" />, { mocks: [loadMock] });
+    const { user } = renderWithProviders(<CalendarFeed viewerRole="ADMIN" />, { mocks: [loadMock] });
     const field = (await screen.findByLabelText('Subscription URL')) as HTMLInputElement;
     expect(field.value).toBe('https://clean.example.com/api/calendar/old-token.ics');
     expect(field.readOnly).toBe(true);
@@ -34,7 +34,7 @@ describe('CalendarFeed', () => {
   });
 
   it('resets the link only after a confirmation that the old one stops working', async () => {
-    const { user } = renderWithProviders(<CalendarFeed role="CLIENT" />, {
+    const { user } = renderWithProviders(<CalendarFeed viewerRole="CLIENT" />, {
       mocks: [
         loadMock,
         {
@@ -58,7 +58,7 @@ describe('CalendarFeed', () => {
   });
 
   it('offers to try again when the link cannot be loaded', async () => {
-    renderWithProviders(<CalendarFeed role="HELPER" />, {
+    renderWithProviders(<CalendarFeed viewerRole="HELPER" />, {
       mocks: [{ request: { query: calendarFeedQuery }, error: new Error('offline') }],
     });
     expect(await screen.findByText(/We couldn't load your calendar link/)).toBeTruthy();

@@ -40,7 +40,7 @@ export const FEED_CONTENTS: Record<Role, string> = {
  * Account Settings → Calendar feed: the private subscription URL (copy it, or open the webcal:// link in a calendar
  * app) and Reset, which revokes every copy of the old link after a confirmation.
  */
-export function CalendarFeed({ role }: { role: Role }) {
+export function CalendarFeed({ viewerRole }: { viewerRole: Role }) {
   const { data, error, loading, refetch } = useQuery(calendarFeedQuery);
   const [reset, { loading: resetting }] = useMutation(resetCalendarFeedMutation, {
     update(cache, { data: result }) {
@@ -75,7 +75,7 @@ export function CalendarFeed({ role }: { role: Role }) {
   return (
     <StyledStack>
       <StyledText>
-        Subscribe in Google Calendar, Apple Calendar or Outlook to see {FEED_CONTENTS[role]}. Changes appear when your calendar
+        Subscribe in Google Calendar, Apple Calendar or Outlook to see {FEED_CONTENTS[viewerRole]}. Changes appear when your calendar
         app next refreshes. Keep the link private: anyone who has it can see these visits.
       </StyledText>
       <TextField label="Subscription URL" readOnly value={feed.url} onFocus={(event) => event.currentTarget.select()} />
