@@ -25,7 +25,8 @@ export function ConversationView(props: ConversationViewProps) {
 
   return (
     <StyledView>
-      <StyledScroll>
+      {/* Focusable, so the thread scrolls from the keyboard too. */}
+      <StyledScroll tabIndex={0} role="region" aria-label={`${props.label} (scrolls)`}>
         {connection && connection.edges.length > 0 ? (
           <MessageThread
             label={props.label}

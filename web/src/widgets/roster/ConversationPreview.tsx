@@ -55,16 +55,19 @@ export function ConversationPreview({ userId, name }: { userId: string; name: st
       {messages.length === 0 ? (
         <StyledNone>{`No messages with ${name} yet.`}</StyledNone>
       ) : (
-        <StyledList>
-          {messages.map((message) => (
-            <li key={message.id}>
-              <StyledMeta>
-                <strong>{message.fromBusiness ? 'You' : message.senderName}</strong> · {formatDayAndTime(message.createdAt)}
-              </StyledMeta>
-              <StyledBody>{message.body}</StyledBody>
-            </li>
-          ))}
-        </StyledList>
+        // Focusable, so the messages scroll from the keyboard too.
+        <StyledScroller tabIndex={0} role="region" aria-label="Latest messages (scrolls)">
+          <StyledList>
+            {messages.map((message) => (
+              <li key={message.id}>
+                <StyledMeta>
+                  <strong>{message.fromBusiness ? 'You' : message.senderName}</strong> · {formatDayAndTime(message.createdAt)}
+                </StyledMeta>
+                <StyledBody>{message.body}</StyledBody>
+              </li>
+            ))}
+          </StyledList>
+        </StyledScroller>
       )}
     </StyledPreview>
   );
@@ -91,6 +94,11 @@ const StyledTitle = styled.h3`
   font-size: 0.9375rem;
 `;
 
+const StyledScroller = styled.div`
+  max-height: 12rem;
+  overflow-y: auto;
+`;
+
 const StyledList = styled.ol`
   list-style: none;
   margin: 0;
@@ -98,8 +106,6 @@ const StyledList = styled.ol`
   display: flex;
   flex-direction: column;
   gap: 0.5rem;
-  max-height: 12rem;
-  overflow-y: auto;
 `;
 
 const StyledMeta = styled.p`
