@@ -94,6 +94,7 @@ const StyledTitle = styled.p`
   font-weight: 600;
   overflow-wrap: anywhere;
   a {
+    display: block;
     color: inherit;
   }
 `;
