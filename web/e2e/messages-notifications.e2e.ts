@@ -120,7 +120,7 @@ describe('two-way messages and the notification center', () => {
     await counts.waitFor();
     // Sent ones are rendered (a just-raised one may still be waiting for its first attempt).
     await page.getByLabel('Show').selectOption('SENT');
-    await page.waitForURL(/status=SENT/);
+    await expect.poll(() => page.url()).toContain('status=SENT');
     const rows = page.getByRole('table').getByRole('row');
     await expect.poll(() => rows.count()).toBeGreaterThan(1);
     await rows.nth(1).getByRole('cell').nth(1).getByRole('button').click();

@@ -50,12 +50,18 @@ export function OutboxEmailRow({ email: ref, onOpen, onRetry, retrying }: Outbox
         {email.lastError ? <StyledError>{email.lastError}</StyledError> : null}
       </Td>
       <Td label="To">
-        {email.recipient.name}
-        <StyledSub>{email.toAddress}</StyledSub>
+        <div>
+          {email.recipient.name}
+          <StyledSub>{email.toAddress}</StyledSub>
+        </div>
       </Td>
       <Td label="Created">
-        {formatDayAndTime(email.createdAt)}
-        {email.sentAt ? <StyledSub>Sent {formatDayAndTime(email.sentAt)}</StyledSub> : null}
+        <div>
+          {formatDayAndTime(email.createdAt)}
+          {email.sentAt ? (
+            <StyledSub>{`${email.status === 'KEPT' ? 'Kept' : 'Sent'} ${formatDayAndTime(email.sentAt)}`}</StyledSub>
+          ) : null}
+        </div>
       </Td>
       <Td label="Attempts" align="right">
         {email.attempts}
