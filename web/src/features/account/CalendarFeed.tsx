@@ -75,8 +75,8 @@ export function CalendarFeed({ viewerRole }: { viewerRole: Role }) {
   return (
     <StyledStack>
       <StyledText>
-        Subscribe in Google Calendar, Apple Calendar or Outlook to see {FEED_CONTENTS[viewerRole]}. Changes appear when your calendar
-        app next refreshes. Keep the link private: anyone who has it can see these visits.
+        Subscribe in Google Calendar, Apple Calendar or Outlook to see {FEED_CONTENTS[viewerRole]}. Changes appear when your
+        calendar app next refreshes. Keep the link private: anyone who has it can see these visits.
       </StyledText>
       <TextField label="Subscription URL" readOnly value={feed.url} onFocus={(event) => event.currentTarget.select()} />
       <StyledActions>
