@@ -15,6 +15,10 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  */
 type Documents = {
     "\n  query AccountSettingsPage_Query {\n    viewer {\n      id\n      role\n      firstName\n      lastName\n      displayName\n      phone\n      email\n      ...TwoFactorSection_viewer\n    }\n    publicSite {\n      email\n    }\n  }\n": typeof types.AccountSettingsPage_QueryDocument,
+    "\n  query CalendarFeed_Query {\n    myCalendarFeed {\n      url\n      webcalUrl\n    }\n  }\n": typeof types.CalendarFeed_QueryDocument,
+    "\n  mutation CalendarFeed_Reset {\n    resetCalendarFeed {\n      url\n      webcalUrl\n    }\n  }\n": typeof types.CalendarFeed_ResetDocument,
+    "\n  query NotificationPreferences_Query {\n    notificationPreferences {\n      category\n      label\n      emailEnabled\n      essential\n    }\n  }\n": typeof types.NotificationPreferences_QueryDocument,
+    "\n  mutation NotificationPreferences_Update($input: UpdateNotificationPreferenceInput!) {\n    updateNotificationPreference(input: $input) {\n      preferences {\n        category\n        label\n        emailEnabled\n        essential\n      }\n    }\n  }\n": typeof types.NotificationPreferences_UpdateDocument,
     "\n  query RequestHelperPage_Query($withRequest: Boolean!) {\n    viewer {\n      id\n      role\n      phone\n    }\n    myRoleRequest @include(if: $withRequest) {\n      id\n      status\n      ...RoleRequestStatus_request\n    }\n  }\n": typeof types.RequestHelperPage_QueryDocument,
     "\n  fragment RoleRequestStatus_request on RoleRequest {\n    status\n    createdAt\n    decidedAt\n    decisionReason\n  }\n": typeof types.RoleRequestStatus_RequestFragmentDoc,
     "\n  fragment TwoFactorSection_viewer on User {\n    id\n    role\n    twoFactorEnabled\n    recoveryCodesLeft\n  }\n": typeof types.TwoFactorSection_ViewerFragmentDoc,
@@ -118,10 +122,21 @@ type Documents = {
     "\n  query ExportInvoicesCsv($search: String, $status: InvoiceStatus, $first: Int!, $after: String) {\n    invoices(search: $search, status: $status, first: $first, after: $after) {\n      edges {\n        node {\n          id\n          invoiceNumber\n          issueDate\n          dueDate\n          effectiveStatus\n          subtotalCents\n          taxAmountCents\n          totalCents\n          notes\n          client {\n            id\n            displayName\n          }\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": typeof types.ExportInvoicesCsvDocument,
     "\n  query InvoiceFormDialog_Clients($search: String) {\n    billableClients(search: $search, first: 200) {\n      id\n      displayName\n    }\n  }\n": typeof types.InvoiceFormDialog_ClientsDocument,
     "\n  mutation UpdateInvoice($input: UpdateInvoiceInput!) {\n    updateInvoice(input: $input) {\n      invoice {\n        id\n        ...InvoiceRow_invoice\n        ...InvoiceFormDialog_invoice\n      }\n    }\n  }\n": typeof types.UpdateInvoiceDocument,
-    "\n  fragment MessageItem_message on Message {\n    id\n    subject\n    body\n    read\n    createdAt\n    senderName\n  }\n": typeof types.MessageItem_MessageFragmentDoc,
-    "\n  query MessagesPage_Query($first: Int!, $after: String) {\n    myMessages(first: $first, after: $after) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      edges {\n        cursor\n        node {\n          id\n          ...MessageItem_message\n        }\n      }\n    }\n    unreadMessageCount\n  }\n": typeof types.MessagesPage_QueryDocument,
+    "\n  fragment InboxItem_conversation on Conversation {\n    id\n    databaseId\n    lastMessageAt\n    unreadCount\n    participant {\n      id\n      name\n      role\n    }\n    latest: messages(first: 1) {\n      edges {\n        node {\n          id\n          body\n          fromBusiness\n        }\n      }\n    }\n  }\n": typeof types.InboxItem_ConversationFragmentDoc,
+    "\n  query MessagesInbox_Query($first: Int!, $after: String) {\n    conversations(first: $first, after: $after) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      edges {\n        cursor\n        node {\n          id\n          ...InboxItem_conversation\n        }\n      }\n    }\n  }\n": typeof types.MessagesInbox_QueryDocument,
+    "\n  fragment MessageThread_message on Message {\n    id\n    body\n    createdAt\n    fromBusiness\n    senderName\n  }\n": typeof types.MessageThread_MessageFragmentDoc,
     "\n  query UnreadMessagesBadge_Query {\n    unreadMessageCount\n  }\n": typeof types.UnreadMessagesBadge_QueryDocument,
-    "\n  mutation MessageItem_MarkMessageRead($input: MarkMessageReadInput!) {\n    markMessageRead(input: $input) {\n      message {\n        id\n        read\n        readAt\n      }\n      unreadMessageCount\n    }\n  }\n": typeof types.MessageItem_MarkMessageReadDocument,
+    "\n  fragment ConversationView_conversation on Conversation {\n    id\n    databaseId\n    unreadCount\n    participant {\n      id\n      name\n      role\n    }\n    messages(first: $first, after: $after) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      edges {\n        cursor\n        node {\n          id\n          ...MessageThread_message\n        }\n      }\n    }\n  }\n": typeof types.ConversationView_ConversationFragmentDoc,
+    "\n  query AdminConversation_Query($userId: ID!, $first: Int!, $after: String) {\n    conversationWithUser(userId: $userId) {\n      id\n      ...ConversationView_conversation\n    }\n  }\n": typeof types.AdminConversation_QueryDocument,
+    "\n  query MyConversation_Query($first: Int!, $after: String) {\n    myConversation {\n      id\n      ...ConversationView_conversation\n    }\n  }\n": typeof types.MyConversation_QueryDocument,
+    "\n  mutation ConversationView_MarkRead($input: MarkConversationReadInput!) {\n    markConversationRead(input: $input) {\n      conversation {\n        id\n        unreadCount\n      }\n    }\n  }\n": typeof types.ConversationView_MarkReadDocument,
+    "\n  mutation ConversationView_Reply($input: ReplyToConversationInput!) {\n    replyToConversation(input: $input) {\n      message {\n        id\n      }\n    }\n  }\n": typeof types.ConversationView_ReplyDocument,
+    "\n  mutation ConversationView_Start($input: SendMessageInput!) {\n    sendMessage(input: $input) {\n      message {\n        id\n      }\n    }\n  }\n": typeof types.ConversationView_StartDocument,
+    "\n  mutation MyConversation_Send($input: SendMessageToBusinessInput!) {\n    sendMessageToBusiness(input: $input) {\n      message {\n        id\n      }\n    }\n  }\n": typeof types.MyConversation_SendDocument,
+    "\n  query OutboxEmailDialog_Query($id: ID!) {\n    node(id: $id) {\n      __typename\n      id\n      ... on OutboxEmail {\n        event\n        subject\n        status\n        toAddress\n        lastError\n        html\n        text\n      }\n    }\n  }\n": typeof types.OutboxEmailDialog_QueryDocument,
+    "\n  fragment OutboxEmailRow_email on OutboxEmail {\n    id\n    event\n    subject\n    status\n    toAddress\n    attempts\n    lastError\n    createdAt\n    sentAt\n    recipient {\n      id\n      name\n    }\n  }\n": typeof types.OutboxEmailRow_EmailFragmentDoc,
+    "\n  query OutboxPage_Query($first: Int!, $after: String, $status: DeliveryStatus) {\n    outboxStatus {\n      mode\n      counts {\n        waiting\n        sent\n        kept\n        failed\n      }\n    }\n    outbox(first: $first, after: $after, status: $status) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      edges {\n        cursor\n        node {\n          id\n          ...OutboxEmailRow_email\n        }\n      }\n    }\n  }\n": typeof types.OutboxPage_QueryDocument,
+    "\n  mutation OutboxPage_RetryEmail($input: RetryOutboxEmailInput!) {\n    retryOutboxEmail(input: $input) {\n      email {\n        id\n        ...OutboxEmailRow_email\n      }\n    }\n  }\n": typeof types.OutboxPage_RetryEmailDocument,
     "\n  fragment GalleryItem_photo on GalleryPhoto {\n    url\n    caption\n  }\n": typeof types.GalleryItem_PhotoFragmentDoc,
     "\n  fragment ServiceCard_service on PublicService {\n    title\n    description\n    features\n    color\n    popular\n  }\n": typeof types.ServiceCard_ServiceFragmentDoc,
     "\n  fragment TestimonialCard_testimonial on Testimonial {\n    name\n    text\n    rating\n    yearsOfService\n  }\n": typeof types.TestimonialCard_TestimonialFragmentDoc,
@@ -141,14 +156,24 @@ type Documents = {
     "\n  query AssignJobHelpersButton_NextVisit($requestId: ID!) {\n    nextVisitOfRequest(requestId: $requestId) {\n      id\n    }\n  }\n": typeof types.AssignJobHelpersButton_NextVisitDocument,
     "\n  fragment AssignedHelpers_visit on Visit {\n    id\n    helpers {\n      id\n      databaseId\n      user {\n        id\n        name\n      }\n    }\n  }\n": typeof types.AssignedHelpers_VisitFragmentDoc,
     "\n  mutation useAssignHelpers_Mutation($input: AssignHelpersInput!) {\n    assignHelpers(input: $input) {\n      applied\n      warnings {\n        kind\n        helperId\n        message\n      }\n      visits {\n        id\n        date\n        helperCount\n        helpers {\n          id\n          databaseId\n          user {\n            id\n            name\n          }\n        }\n      }\n    }\n  }\n": typeof types.UseAssignHelpers_MutationDocument,
+    "\n  fragment NotificationItem_notification on Notification {\n    id\n    title\n    body\n    link\n    read\n    createdAt\n  }\n": typeof types.NotificationItem_NotificationFragmentDoc,
+    "\n  query NotificationBell_Query {\n    unreadNotificationCount\n  }\n": typeof types.NotificationBell_QueryDocument,
+    "\n  query NotificationList_Query($first: Int!, $after: String) {\n    notifications(first: $first, after: $after) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      edges {\n        cursor\n        node {\n          id\n          ...NotificationItem_notification\n        }\n      }\n    }\n    unreadNotificationCount\n  }\n": typeof types.NotificationList_QueryDocument,
+    "\n  mutation NotificationItem_MarkRead($input: MarkNotificationReadInput!) {\n    markNotificationRead(input: $input) {\n      notification {\n        id\n        read\n        readAt\n      }\n      unreadNotificationCount\n    }\n  }\n": typeof types.NotificationItem_MarkReadDocument,
+    "\n  mutation NotificationList_MarkAllRead {\n    markAllNotificationsRead {\n      marked\n      unreadNotificationCount\n    }\n  }\n": typeof types.NotificationList_MarkAllReadDocument,
     "\n  fragment PayoutBreakdown_period on PayPeriodSummary {\n    approved\n    approvedMinutes\n    workedMinutes\n    hourlyRateCents\n    bonusCents\n    bonusNote\n    payoutCents\n  }\n": typeof types.PayoutBreakdown_PeriodFragmentDoc,
     "\n  fragment RoleRequestItem_request on RoleRequest {\n    id\n    phone\n    experience\n    reason\n    createdAt\n    requester {\n      id\n      name\n      email\n    }\n  }\n": typeof types.RoleRequestItem_RequestFragmentDoc,
     "\n  mutation RoleRequestsReview_Approve($input: DecideRoleRequestInput!) {\n    approveRoleRequest(input: $input) {\n      roleRequest {\n        id\n        status\n        decidedAt\n      }\n    }\n  }\n": typeof types.RoleRequestsReview_ApproveDocument,
     "\n  mutation RoleRequestsReview_Decline($input: DecideRoleRequestInput!) {\n    declineRoleRequest(input: $input) {\n      roleRequest {\n        id\n        status\n        decidedAt\n        decisionReason\n      }\n    }\n  }\n": typeof types.RoleRequestsReview_DeclineDocument,
+    "\n  query SendMessageDialog_Conversation($userId: ID!, $first: Int!) {\n    conversationWithUser(userId: $userId) {\n      id\n      messages(first: $first) {\n        totalCount\n        edges {\n          node {\n            id\n            body\n            createdAt\n            fromBusiness\n            senderName\n          }\n        }\n      }\n    }\n  }\n": typeof types.SendMessageDialog_ConversationDocument,
     "\n  mutation SendMessageDialog_SendMessage($input: SendMessageInput!) {\n    sendMessage(input: $input) {\n      message {\n        id\n        subject\n      }\n    }\n  }\n": typeof types.SendMessageDialog_SendMessageDocument,
 };
 const documents: Documents = {
     "\n  query AccountSettingsPage_Query {\n    viewer {\n      id\n      role\n      firstName\n      lastName\n      displayName\n      phone\n      email\n      ...TwoFactorSection_viewer\n    }\n    publicSite {\n      email\n    }\n  }\n": types.AccountSettingsPage_QueryDocument,
+    "\n  query CalendarFeed_Query {\n    myCalendarFeed {\n      url\n      webcalUrl\n    }\n  }\n": types.CalendarFeed_QueryDocument,
+    "\n  mutation CalendarFeed_Reset {\n    resetCalendarFeed {\n      url\n      webcalUrl\n    }\n  }\n": types.CalendarFeed_ResetDocument,
+    "\n  query NotificationPreferences_Query {\n    notificationPreferences {\n      category\n      label\n      emailEnabled\n      essential\n    }\n  }\n": types.NotificationPreferences_QueryDocument,
+    "\n  mutation NotificationPreferences_Update($input: UpdateNotificationPreferenceInput!) {\n    updateNotificationPreference(input: $input) {\n      preferences {\n        category\n        label\n        emailEnabled\n        essential\n      }\n    }\n  }\n": types.NotificationPreferences_UpdateDocument,
     "\n  query RequestHelperPage_Query($withRequest: Boolean!) {\n    viewer {\n      id\n      role\n      phone\n    }\n    myRoleRequest @include(if: $withRequest) {\n      id\n      status\n      ...RoleRequestStatus_request\n    }\n  }\n": types.RequestHelperPage_QueryDocument,
     "\n  fragment RoleRequestStatus_request on RoleRequest {\n    status\n    createdAt\n    decidedAt\n    decisionReason\n  }\n": types.RoleRequestStatus_RequestFragmentDoc,
     "\n  fragment TwoFactorSection_viewer on User {\n    id\n    role\n    twoFactorEnabled\n    recoveryCodesLeft\n  }\n": types.TwoFactorSection_ViewerFragmentDoc,
@@ -252,10 +277,21 @@ const documents: Documents = {
     "\n  query ExportInvoicesCsv($search: String, $status: InvoiceStatus, $first: Int!, $after: String) {\n    invoices(search: $search, status: $status, first: $first, after: $after) {\n      edges {\n        node {\n          id\n          invoiceNumber\n          issueDate\n          dueDate\n          effectiveStatus\n          subtotalCents\n          taxAmountCents\n          totalCents\n          notes\n          client {\n            id\n            displayName\n          }\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": types.ExportInvoicesCsvDocument,
     "\n  query InvoiceFormDialog_Clients($search: String) {\n    billableClients(search: $search, first: 200) {\n      id\n      displayName\n    }\n  }\n": types.InvoiceFormDialog_ClientsDocument,
     "\n  mutation UpdateInvoice($input: UpdateInvoiceInput!) {\n    updateInvoice(input: $input) {\n      invoice {\n        id\n        ...InvoiceRow_invoice\n        ...InvoiceFormDialog_invoice\n      }\n    }\n  }\n": types.UpdateInvoiceDocument,
-    "\n  fragment MessageItem_message on Message {\n    id\n    subject\n    body\n    read\n    createdAt\n    senderName\n  }\n": types.MessageItem_MessageFragmentDoc,
-    "\n  query MessagesPage_Query($first: Int!, $after: String) {\n    myMessages(first: $first, after: $after) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      edges {\n        cursor\n        node {\n          id\n          ...MessageItem_message\n        }\n      }\n    }\n    unreadMessageCount\n  }\n": types.MessagesPage_QueryDocument,
+    "\n  fragment InboxItem_conversation on Conversation {\n    id\n    databaseId\n    lastMessageAt\n    unreadCount\n    participant {\n      id\n      name\n      role\n    }\n    latest: messages(first: 1) {\n      edges {\n        node {\n          id\n          body\n          fromBusiness\n        }\n      }\n    }\n  }\n": types.InboxItem_ConversationFragmentDoc,
+    "\n  query MessagesInbox_Query($first: Int!, $after: String) {\n    conversations(first: $first, after: $after) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      edges {\n        cursor\n        node {\n          id\n          ...InboxItem_conversation\n        }\n      }\n    }\n  }\n": types.MessagesInbox_QueryDocument,
+    "\n  fragment MessageThread_message on Message {\n    id\n    body\n    createdAt\n    fromBusiness\n    senderName\n  }\n": types.MessageThread_MessageFragmentDoc,
     "\n  query UnreadMessagesBadge_Query {\n    unreadMessageCount\n  }\n": types.UnreadMessagesBadge_QueryDocument,
-    "\n  mutation MessageItem_MarkMessageRead($input: MarkMessageReadInput!) {\n    markMessageRead(input: $input) {\n      message {\n        id\n        read\n        readAt\n      }\n      unreadMessageCount\n    }\n  }\n": types.MessageItem_MarkMessageReadDocument,
+    "\n  fragment ConversationView_conversation on Conversation {\n    id\n    databaseId\n    unreadCount\n    participant {\n      id\n      name\n      role\n    }\n    messages(first: $first, after: $after) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      edges {\n        cursor\n        node {\n          id\n          ...MessageThread_message\n        }\n      }\n    }\n  }\n": types.ConversationView_ConversationFragmentDoc,
+    "\n  query AdminConversation_Query($userId: ID!, $first: Int!, $after: String) {\n    conversationWithUser(userId: $userId) {\n      id\n      ...ConversationView_conversation\n    }\n  }\n": types.AdminConversation_QueryDocument,
+    "\n  query MyConversation_Query($first: Int!, $after: String) {\n    myConversation {\n      id\n      ...ConversationView_conversation\n    }\n  }\n": types.MyConversation_QueryDocument,
+    "\n  mutation ConversationView_MarkRead($input: MarkConversationReadInput!) {\n    markConversationRead(input: $input) {\n      conversation {\n        id\n        unreadCount\n      }\n    }\n  }\n": types.ConversationView_MarkReadDocument,
+    "\n  mutation ConversationView_Reply($input: ReplyToConversationInput!) {\n    replyToConversation(input: $input) {\n      message {\n        id\n      }\n    }\n  }\n": types.ConversationView_ReplyDocument,
+    "\n  mutation ConversationView_Start($input: SendMessageInput!) {\n    sendMessage(input: $input) {\n      message {\n        id\n      }\n    }\n  }\n": types.ConversationView_StartDocument,
+    "\n  mutation MyConversation_Send($input: SendMessageToBusinessInput!) {\n    sendMessageToBusiness(input: $input) {\n      message {\n        id\n      }\n    }\n  }\n": types.MyConversation_SendDocument,
+    "\n  query OutboxEmailDialog_Query($id: ID!) {\n    node(id: $id) {\n      __typename\n      id\n      ... on OutboxEmail {\n        event\n        subject\n        status\n        toAddress\n        lastError\n        html\n        text\n      }\n    }\n  }\n": types.OutboxEmailDialog_QueryDocument,
+    "\n  fragment OutboxEmailRow_email on OutboxEmail {\n    id\n    event\n    subject\n    status\n    toAddress\n    attempts\n    lastError\n    createdAt\n    sentAt\n    recipient {\n      id\n      name\n    }\n  }\n": types.OutboxEmailRow_EmailFragmentDoc,
+    "\n  query OutboxPage_Query($first: Int!, $after: String, $status: DeliveryStatus) {\n    outboxStatus {\n      mode\n      counts {\n        waiting\n        sent\n        kept\n        failed\n      }\n    }\n    outbox(first: $first, after: $after, status: $status) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      edges {\n        cursor\n        node {\n          id\n          ...OutboxEmailRow_email\n        }\n      }\n    }\n  }\n": types.OutboxPage_QueryDocument,
+    "\n  mutation OutboxPage_RetryEmail($input: RetryOutboxEmailInput!) {\n    retryOutboxEmail(input: $input) {\n      email {\n        id\n        ...OutboxEmailRow_email\n      }\n    }\n  }\n": types.OutboxPage_RetryEmailDocument,
     "\n  fragment GalleryItem_photo on GalleryPhoto {\n    url\n    caption\n  }\n": types.GalleryItem_PhotoFragmentDoc,
     "\n  fragment ServiceCard_service on PublicService {\n    title\n    description\n    features\n    color\n    popular\n  }\n": types.ServiceCard_ServiceFragmentDoc,
     "\n  fragment TestimonialCard_testimonial on Testimonial {\n    name\n    text\n    rating\n    yearsOfService\n  }\n": types.TestimonialCard_TestimonialFragmentDoc,
@@ -275,10 +311,16 @@ const documents: Documents = {
     "\n  query AssignJobHelpersButton_NextVisit($requestId: ID!) {\n    nextVisitOfRequest(requestId: $requestId) {\n      id\n    }\n  }\n": types.AssignJobHelpersButton_NextVisitDocument,
     "\n  fragment AssignedHelpers_visit on Visit {\n    id\n    helpers {\n      id\n      databaseId\n      user {\n        id\n        name\n      }\n    }\n  }\n": types.AssignedHelpers_VisitFragmentDoc,
     "\n  mutation useAssignHelpers_Mutation($input: AssignHelpersInput!) {\n    assignHelpers(input: $input) {\n      applied\n      warnings {\n        kind\n        helperId\n        message\n      }\n      visits {\n        id\n        date\n        helperCount\n        helpers {\n          id\n          databaseId\n          user {\n            id\n            name\n          }\n        }\n      }\n    }\n  }\n": types.UseAssignHelpers_MutationDocument,
+    "\n  fragment NotificationItem_notification on Notification {\n    id\n    title\n    body\n    link\n    read\n    createdAt\n  }\n": types.NotificationItem_NotificationFragmentDoc,
+    "\n  query NotificationBell_Query {\n    unreadNotificationCount\n  }\n": types.NotificationBell_QueryDocument,
+    "\n  query NotificationList_Query($first: Int!, $after: String) {\n    notifications(first: $first, after: $after) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      edges {\n        cursor\n        node {\n          id\n          ...NotificationItem_notification\n        }\n      }\n    }\n    unreadNotificationCount\n  }\n": types.NotificationList_QueryDocument,
+    "\n  mutation NotificationItem_MarkRead($input: MarkNotificationReadInput!) {\n    markNotificationRead(input: $input) {\n      notification {\n        id\n        read\n        readAt\n      }\n      unreadNotificationCount\n    }\n  }\n": types.NotificationItem_MarkReadDocument,
+    "\n  mutation NotificationList_MarkAllRead {\n    markAllNotificationsRead {\n      marked\n      unreadNotificationCount\n    }\n  }\n": types.NotificationList_MarkAllReadDocument,
     "\n  fragment PayoutBreakdown_period on PayPeriodSummary {\n    approved\n    approvedMinutes\n    workedMinutes\n    hourlyRateCents\n    bonusCents\n    bonusNote\n    payoutCents\n  }\n": types.PayoutBreakdown_PeriodFragmentDoc,
     "\n  fragment RoleRequestItem_request on RoleRequest {\n    id\n    phone\n    experience\n    reason\n    createdAt\n    requester {\n      id\n      name\n      email\n    }\n  }\n": types.RoleRequestItem_RequestFragmentDoc,
     "\n  mutation RoleRequestsReview_Approve($input: DecideRoleRequestInput!) {\n    approveRoleRequest(input: $input) {\n      roleRequest {\n        id\n        status\n        decidedAt\n      }\n    }\n  }\n": types.RoleRequestsReview_ApproveDocument,
     "\n  mutation RoleRequestsReview_Decline($input: DecideRoleRequestInput!) {\n    declineRoleRequest(input: $input) {\n      roleRequest {\n        id\n        status\n        decidedAt\n        decisionReason\n      }\n    }\n  }\n": types.RoleRequestsReview_DeclineDocument,
+    "\n  query SendMessageDialog_Conversation($userId: ID!, $first: Int!) {\n    conversationWithUser(userId: $userId) {\n      id\n      messages(first: $first) {\n        totalCount\n        edges {\n          node {\n            id\n            body\n            createdAt\n            fromBusiness\n            senderName\n          }\n        }\n      }\n    }\n  }\n": types.SendMessageDialog_ConversationDocument,
     "\n  mutation SendMessageDialog_SendMessage($input: SendMessageInput!) {\n    sendMessage(input: $input) {\n      message {\n        id\n        subject\n      }\n    }\n  }\n": types.SendMessageDialog_SendMessageDocument,
 };
 
@@ -300,6 +342,22 @@ export function graphql(source: string): unknown;
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query AccountSettingsPage_Query {\n    viewer {\n      id\n      role\n      firstName\n      lastName\n      displayName\n      phone\n      email\n      ...TwoFactorSection_viewer\n    }\n    publicSite {\n      email\n    }\n  }\n"): (typeof documents)["\n  query AccountSettingsPage_Query {\n    viewer {\n      id\n      role\n      firstName\n      lastName\n      displayName\n      phone\n      email\n      ...TwoFactorSection_viewer\n    }\n    publicSite {\n      email\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CalendarFeed_Query {\n    myCalendarFeed {\n      url\n      webcalUrl\n    }\n  }\n"): (typeof documents)["\n  query CalendarFeed_Query {\n    myCalendarFeed {\n      url\n      webcalUrl\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CalendarFeed_Reset {\n    resetCalendarFeed {\n      url\n      webcalUrl\n    }\n  }\n"): (typeof documents)["\n  mutation CalendarFeed_Reset {\n    resetCalendarFeed {\n      url\n      webcalUrl\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query NotificationPreferences_Query {\n    notificationPreferences {\n      category\n      label\n      emailEnabled\n      essential\n    }\n  }\n"): (typeof documents)["\n  query NotificationPreferences_Query {\n    notificationPreferences {\n      category\n      label\n      emailEnabled\n      essential\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation NotificationPreferences_Update($input: UpdateNotificationPreferenceInput!) {\n    updateNotificationPreference(input: $input) {\n      preferences {\n        category\n        label\n        emailEnabled\n        essential\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation NotificationPreferences_Update($input: UpdateNotificationPreferenceInput!) {\n    updateNotificationPreference(input: $input) {\n      preferences {\n        category\n        label\n        emailEnabled\n        essential\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -715,11 +773,15 @@ export function graphql(source: "\n  mutation UpdateInvoice($input: UpdateInvoic
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment MessageItem_message on Message {\n    id\n    subject\n    body\n    read\n    createdAt\n    senderName\n  }\n"): (typeof documents)["\n  fragment MessageItem_message on Message {\n    id\n    subject\n    body\n    read\n    createdAt\n    senderName\n  }\n"];
+export function graphql(source: "\n  fragment InboxItem_conversation on Conversation {\n    id\n    databaseId\n    lastMessageAt\n    unreadCount\n    participant {\n      id\n      name\n      role\n    }\n    latest: messages(first: 1) {\n      edges {\n        node {\n          id\n          body\n          fromBusiness\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  fragment InboxItem_conversation on Conversation {\n    id\n    databaseId\n    lastMessageAt\n    unreadCount\n    participant {\n      id\n      name\n      role\n    }\n    latest: messages(first: 1) {\n      edges {\n        node {\n          id\n          body\n          fromBusiness\n        }\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query MessagesPage_Query($first: Int!, $after: String) {\n    myMessages(first: $first, after: $after) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      edges {\n        cursor\n        node {\n          id\n          ...MessageItem_message\n        }\n      }\n    }\n    unreadMessageCount\n  }\n"): (typeof documents)["\n  query MessagesPage_Query($first: Int!, $after: String) {\n    myMessages(first: $first, after: $after) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      edges {\n        cursor\n        node {\n          id\n          ...MessageItem_message\n        }\n      }\n    }\n    unreadMessageCount\n  }\n"];
+export function graphql(source: "\n  query MessagesInbox_Query($first: Int!, $after: String) {\n    conversations(first: $first, after: $after) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      edges {\n        cursor\n        node {\n          id\n          ...InboxItem_conversation\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query MessagesInbox_Query($first: Int!, $after: String) {\n    conversations(first: $first, after: $after) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      edges {\n        cursor\n        node {\n          id\n          ...InboxItem_conversation\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment MessageThread_message on Message {\n    id\n    body\n    createdAt\n    fromBusiness\n    senderName\n  }\n"): (typeof documents)["\n  fragment MessageThread_message on Message {\n    id\n    body\n    createdAt\n    fromBusiness\n    senderName\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -727,7 +789,47 @@ export function graphql(source: "\n  query UnreadMessagesBadge_Query {\n    unre
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation MessageItem_MarkMessageRead($input: MarkMessageReadInput!) {\n    markMessageRead(input: $input) {\n      message {\n        id\n        read\n        readAt\n      }\n      unreadMessageCount\n    }\n  }\n"): (typeof documents)["\n  mutation MessageItem_MarkMessageRead($input: MarkMessageReadInput!) {\n    markMessageRead(input: $input) {\n      message {\n        id\n        read\n        readAt\n      }\n      unreadMessageCount\n    }\n  }\n"];
+export function graphql(source: "\n  fragment ConversationView_conversation on Conversation {\n    id\n    databaseId\n    unreadCount\n    participant {\n      id\n      name\n      role\n    }\n    messages(first: $first, after: $after) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      edges {\n        cursor\n        node {\n          id\n          ...MessageThread_message\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  fragment ConversationView_conversation on Conversation {\n    id\n    databaseId\n    unreadCount\n    participant {\n      id\n      name\n      role\n    }\n    messages(first: $first, after: $after) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      edges {\n        cursor\n        node {\n          id\n          ...MessageThread_message\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminConversation_Query($userId: ID!, $first: Int!, $after: String) {\n    conversationWithUser(userId: $userId) {\n      id\n      ...ConversationView_conversation\n    }\n  }\n"): (typeof documents)["\n  query AdminConversation_Query($userId: ID!, $first: Int!, $after: String) {\n    conversationWithUser(userId: $userId) {\n      id\n      ...ConversationView_conversation\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MyConversation_Query($first: Int!, $after: String) {\n    myConversation {\n      id\n      ...ConversationView_conversation\n    }\n  }\n"): (typeof documents)["\n  query MyConversation_Query($first: Int!, $after: String) {\n    myConversation {\n      id\n      ...ConversationView_conversation\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ConversationView_MarkRead($input: MarkConversationReadInput!) {\n    markConversationRead(input: $input) {\n      conversation {\n        id\n        unreadCount\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation ConversationView_MarkRead($input: MarkConversationReadInput!) {\n    markConversationRead(input: $input) {\n      conversation {\n        id\n        unreadCount\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ConversationView_Reply($input: ReplyToConversationInput!) {\n    replyToConversation(input: $input) {\n      message {\n        id\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation ConversationView_Reply($input: ReplyToConversationInput!) {\n    replyToConversation(input: $input) {\n      message {\n        id\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ConversationView_Start($input: SendMessageInput!) {\n    sendMessage(input: $input) {\n      message {\n        id\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation ConversationView_Start($input: SendMessageInput!) {\n    sendMessage(input: $input) {\n      message {\n        id\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation MyConversation_Send($input: SendMessageToBusinessInput!) {\n    sendMessageToBusiness(input: $input) {\n      message {\n        id\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation MyConversation_Send($input: SendMessageToBusinessInput!) {\n    sendMessageToBusiness(input: $input) {\n      message {\n        id\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query OutboxEmailDialog_Query($id: ID!) {\n    node(id: $id) {\n      __typename\n      id\n      ... on OutboxEmail {\n        event\n        subject\n        status\n        toAddress\n        lastError\n        html\n        text\n      }\n    }\n  }\n"): (typeof documents)["\n  query OutboxEmailDialog_Query($id: ID!) {\n    node(id: $id) {\n      __typename\n      id\n      ... on OutboxEmail {\n        event\n        subject\n        status\n        toAddress\n        lastError\n        html\n        text\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment OutboxEmailRow_email on OutboxEmail {\n    id\n    event\n    subject\n    status\n    toAddress\n    attempts\n    lastError\n    createdAt\n    sentAt\n    recipient {\n      id\n      name\n    }\n  }\n"): (typeof documents)["\n  fragment OutboxEmailRow_email on OutboxEmail {\n    id\n    event\n    subject\n    status\n    toAddress\n    attempts\n    lastError\n    createdAt\n    sentAt\n    recipient {\n      id\n      name\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query OutboxPage_Query($first: Int!, $after: String, $status: DeliveryStatus) {\n    outboxStatus {\n      mode\n      counts {\n        waiting\n        sent\n        kept\n        failed\n      }\n    }\n    outbox(first: $first, after: $after, status: $status) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      edges {\n        cursor\n        node {\n          id\n          ...OutboxEmailRow_email\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query OutboxPage_Query($first: Int!, $after: String, $status: DeliveryStatus) {\n    outboxStatus {\n      mode\n      counts {\n        waiting\n        sent\n        kept\n        failed\n      }\n    }\n    outbox(first: $first, after: $after, status: $status) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      edges {\n        cursor\n        node {\n          id\n          ...OutboxEmailRow_email\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation OutboxPage_RetryEmail($input: RetryOutboxEmailInput!) {\n    retryOutboxEmail(input: $input) {\n      email {\n        id\n        ...OutboxEmailRow_email\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation OutboxPage_RetryEmail($input: RetryOutboxEmailInput!) {\n    retryOutboxEmail(input: $input) {\n      email {\n        id\n        ...OutboxEmailRow_email\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -807,6 +909,26 @@ export function graphql(source: "\n  mutation useAssignHelpers_Mutation($input: 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  fragment NotificationItem_notification on Notification {\n    id\n    title\n    body\n    link\n    read\n    createdAt\n  }\n"): (typeof documents)["\n  fragment NotificationItem_notification on Notification {\n    id\n    title\n    body\n    link\n    read\n    createdAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query NotificationBell_Query {\n    unreadNotificationCount\n  }\n"): (typeof documents)["\n  query NotificationBell_Query {\n    unreadNotificationCount\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query NotificationList_Query($first: Int!, $after: String) {\n    notifications(first: $first, after: $after) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      edges {\n        cursor\n        node {\n          id\n          ...NotificationItem_notification\n        }\n      }\n    }\n    unreadNotificationCount\n  }\n"): (typeof documents)["\n  query NotificationList_Query($first: Int!, $after: String) {\n    notifications(first: $first, after: $after) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      edges {\n        cursor\n        node {\n          id\n          ...NotificationItem_notification\n        }\n      }\n    }\n    unreadNotificationCount\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation NotificationItem_MarkRead($input: MarkNotificationReadInput!) {\n    markNotificationRead(input: $input) {\n      notification {\n        id\n        read\n        readAt\n      }\n      unreadNotificationCount\n    }\n  }\n"): (typeof documents)["\n  mutation NotificationItem_MarkRead($input: MarkNotificationReadInput!) {\n    markNotificationRead(input: $input) {\n      notification {\n        id\n        read\n        readAt\n      }\n      unreadNotificationCount\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation NotificationList_MarkAllRead {\n    markAllNotificationsRead {\n      marked\n      unreadNotificationCount\n    }\n  }\n"): (typeof documents)["\n  mutation NotificationList_MarkAllRead {\n    markAllNotificationsRead {\n      marked\n      unreadNotificationCount\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  fragment PayoutBreakdown_period on PayPeriodSummary {\n    approved\n    approvedMinutes\n    workedMinutes\n    hourlyRateCents\n    bonusCents\n    bonusNote\n    payoutCents\n  }\n"): (typeof documents)["\n  fragment PayoutBreakdown_period on PayPeriodSummary {\n    approved\n    approvedMinutes\n    workedMinutes\n    hourlyRateCents\n    bonusCents\n    bonusNote\n    payoutCents\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -820,6 +942,10 @@ export function graphql(source: "\n  mutation RoleRequestsReview_Approve($input:
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation RoleRequestsReview_Decline($input: DecideRoleRequestInput!) {\n    declineRoleRequest(input: $input) {\n      roleRequest {\n        id\n        status\n        decidedAt\n        decisionReason\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation RoleRequestsReview_Decline($input: DecideRoleRequestInput!) {\n    declineRoleRequest(input: $input) {\n      roleRequest {\n        id\n        status\n        decidedAt\n        decisionReason\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SendMessageDialog_Conversation($userId: ID!, $first: Int!) {\n    conversationWithUser(userId: $userId) {\n      id\n      messages(first: $first) {\n        totalCount\n        edges {\n          node {\n            id\n            body\n            createdAt\n            fromBusiness\n            senderName\n          }\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query SendMessageDialog_Conversation($userId: ID!, $first: Int!) {\n    conversationWithUser(userId: $userId) {\n      id\n      messages(first: $first) {\n        totalCount\n        edges {\n          node {\n            id\n            body\n            createdAt\n            fromBusiness\n            senderName\n          }\n        }\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -60,7 +60,7 @@ describe('offline: no SMTP_URL outside production', () => {
     const opened = await gql(
       agent,
       'query($id: ID!) { node(id: $id) { ... on OutboxEmail { event subject toAddress text recipient { email } } } }',
-      { id: delivery.globalId },
+      { id: toGlobalId('OutboxEmail', delivery.id) },
     );
     expect(opened.errors).toBeUndefined();
     expect(opened.data.node).toMatchObject({
