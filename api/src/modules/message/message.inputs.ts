@@ -91,4 +91,7 @@ export class MarkConversationReadInput {
 export class MarkConversationReadPayload {
   @Field(() => Conversation)
   conversation!: Conversation;
+
+  @Field(() => Int, { description: "The bell's count after the conversation's 'new message' notifications were read too." })
+  unreadNotificationCount!: number;
 }

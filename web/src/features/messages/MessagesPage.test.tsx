@@ -2,6 +2,9 @@ import type { MockLink } from '@apollo/client/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { buildViewer, currentLocation, renderWithProviders, viewerMock } from '../../../test/render';
+import { TooltipProvider } from '../../ui/Tooltip';
+import { NotificationBell } from '../../widgets/notifications/NotificationBell';
+import { notificationBellQuery } from '../../widgets/notifications/useNotifications';
 import { INBOX_PAGE_SIZE, messagesInboxQuery } from './InboxView';
 import { MessagesPage } from './MessagesPage';
 import { UnreadMessagesBadge, unreadMessagesBadgeQuery } from './UnreadMessagesBadge';
@@ -72,6 +75,7 @@ const markReadMock: MockLink.MockedResponse = {
       markConversationRead: {
         __typename: 'MarkConversationReadPayload',
         conversation: { __typename: 'Conversation', id: CONVERSATION, unreadCount: 0 },
+        unreadNotificationCount: 1,
       },
     },
   },
@@ -139,6 +143,27 @@ describe('Messages for a client (their conversation with the business)', () => {
     expect(thread.querySelector('b')).toBeNull();
     expect(await screen.findByText('(1 unread)')).toBeTruthy();
     await waitFor(() => expect(screen.queryByText('(1 unread)')).toBeNull());
+  });
+
+  it("opening the conversation lowers the bell: the server read its 'new message' notifications too", async () => {
+    renderWithProviders(
+      <TooltipProvider>
+        <NotificationBell />
+        <MessagesPage />
+      </TooltipProvider>,
+      {
+        mocks: [
+          viewerMock(buildViewer('CLIENT')),
+          { request: { query: notificationBellQuery }, result: { data: { unreadNotificationCount: 2 } } },
+          myConversationMock(conversation([ASK, ANSWER], 1)),
+          markReadMock,
+          badgeMock(0),
+        ],
+      },
+    );
+    expect(await screen.findByRole('button', { name: 'Notifications, 2 unread' })).toBeTruthy();
+    // The payload's count (1: another notification stays unread) is the bell's, without reading the count again.
+    expect(await screen.findByRole('button', { name: 'Notifications, 1 unread' })).toBeTruthy();
   });
 
   it('sends a message to the business, refreshes the thread and empties the box; blank text sends nothing', async () => {

@@ -59,6 +59,7 @@ export const markConversationReadMutation = graphql(`
         id
         unreadCount
       }
+      unreadNotificationCount
     }
   }
 `);
@@ -104,10 +105,19 @@ const AFTER_SEND = ['AdminConversation_Query', 'MyConversation_Query', 'Messages
 
 /**
  * Opening a conversation with unread messages marks them read (once per conversation and count), and the sidebar's
- * badge is read again. The conversation's own unread count comes back in the payload and updates the inbox row.
+ * badge is read again. The conversation's own unread count comes back in the payload and updates the inbox row; the
+ * server also read the conversation's 'new message' notifications, so the bell takes the payload's count and an open
+ * notification list is read again.
  */
 export function useMarkConversationRead(conversation: { id: string; unreadCount: number } | null | undefined) {
-  const [mark] = useMutation(markConversationReadMutation, { refetchQueries: ['UnreadMessagesBadge_Query'] });
+  const [mark] = useMutation(markConversationReadMutation, {
+    refetchQueries: ['UnreadMessagesBadge_Query', 'NotificationList_Query'],
+    update(cache, { data }) {
+      const count = data?.markConversationRead.unreadNotificationCount;
+      if (count === undefined) return;
+      cache.modify({ fields: { unreadNotificationCount: () => count } });
+    },
+  });
   const marked = useRef<string | null>(null);
   const id = conversation?.id;
   const unread = conversation?.unreadCount ?? 0;
