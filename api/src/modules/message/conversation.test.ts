@@ -111,8 +111,15 @@ describe('two-way messages', () => {
     expect(mine.data.myConversation.messages.edges.map((edge: { node: { body: string } }) => edge.node.body)).toEqual([
       'Keys at the front desk',
     ]);
-    const sent = await gql(owner, '{ sentMessages(first: 50) { edges { node { body recipientId } } } }');
-    expect(sent.data.sentMessages.edges).toContainEqual({ node: { body: 'Keys at the front desk', recipientId: user.id } });
+    const sent = await gql(owner, '{ sentMessages(first: 50) { edges { node { body recipientId recipient { id email } } } } }');
+    // The Sent view names the recipient and links to their conversation by the account's global id.
+    expect(sent.data.sentMessages.edges).toContainEqual({
+      node: {
+        body: 'Keys at the front desk',
+        recipientId: user.id,
+        recipient: { id: toGlobalId('User', user.id), email: user.email },
+      },
+    });
     const withUser = await gql(owner, 'query($id: ID!) { conversationWithUser(userId: $id) { participant { email } } }', {
       id: user.id,
     });

@@ -13,6 +13,7 @@ import { PageHeader } from '../../ui/PageHeader';
 import { ConversationView } from './ConversationView';
 import { InboxItem, InboxItem_conversation, ROLE_WORD } from './InboxItem';
 import { ReplyBox } from './ReplyBox';
+import { SentView } from './SentView';
 import { adminConversationQuery, THREAD_PAGE_SIZE, useSendInConversation } from './useConversation';
 
 export const INBOX_PAGE_SIZE = 25;
@@ -39,7 +40,8 @@ export const messagesInboxQuery = graphql(`
 /**
  * The owner's Messages page: every conversation with clients and helpers, newest activity first with unread counts,
  * and the chosen one's thread with a reply box. `?with=<user id>` picks a person (the Clients and Helpers dialogs link
- * here); `?conversation=<database id>` (the links in notifications and emails) is turned into it.
+ * here); `?conversation=<database id>` (the links in notifications and emails) is turned into it. `?view=sent` shows
+ * the sent history instead of the conversations.
  */
 export function InboxView() {
   const [params, setParams] = useSearchParams();
@@ -52,6 +54,7 @@ export function InboxView() {
   });
   const connection = data?.conversations;
   const items = useFragment(InboxItem_conversation, connection?.edges.map((edge) => edge.node) ?? []);
+  const sentView = params.get('view') === 'sent' && !selectedUserId && !conversationParam;
   const selected = items.find((item) => item.participant.id === selectedUserId) ?? null;
   const unreadTotal = items.reduce((sum, item) => sum + item.unreadCount, 0);
 
@@ -67,15 +70,28 @@ export function InboxView() {
         title="Messages"
         lead={
           <span role="status">
-            {connection
-              ? unreadTotal > 0
-                ? `${unreadTotal} unread ${unreadTotal === 1 ? 'message' : 'messages'} from clients and helpers.`
-                : 'You are all caught up.'
-              : 'Conversations with your clients and helpers.'}
+            {sentView
+              ? 'Everything you sent to clients and helpers, newest first.'
+              : connection
+                ? unreadTotal > 0
+                  ? `${unreadTotal} unread ${unreadTotal === 1 ? 'message' : 'messages'} from clients and helpers.`
+                  : 'You are all caught up.'
+                : 'Conversations with your clients and helpers.'}
           </span>
         }
       />
-      {!connection ? (
+      <StyledFolders aria-label="Message folders">
+        <StyledFolder to="/messages" aria-current={sentView ? undefined : 'page'}>
+          Inbox
+          {unreadTotal > 0 ? <Badge tone="info">{`${unreadTotal} unread`}</Badge> : null}
+        </StyledFolder>
+        <StyledFolder to="/messages?view=sent" aria-current={sentView ? 'page' : undefined}>
+          Sent
+        </StyledFolder>
+      </StyledFolders>
+      {sentView ? (
+        <SentView />
+      ) : !connection ? (
         <LoadState
           loading={!error}
           error={error ? `We couldn't load your messages. ${errorMessage(error)}` : null}
@@ -184,6 +200,34 @@ function ConversationPane({ userId, name, role }: { userId: string; name: string
     </StyledPaneInner>
   );
 }
+
+/** Inbox and Sent: links (each view has its address), the current one marked for the eye and for readers. */
+const StyledFolders = styled.nav`
+  display: flex;
+  gap: 0.25rem;
+  margin-bottom: 1rem;
+  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+`;
+
+const StyledFolder = styled(Link)`
+  display: inline-flex;
+  align-items: center;
+  gap: 0.5rem;
+  min-height: 2.75rem;
+  padding: 0 1rem;
+  margin-bottom: -1px;
+  border-bottom: 3px solid transparent;
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-weight: 600;
+  text-decoration: none;
+  &:hover {
+    color: ${({ theme }) => theme.colors.text};
+  }
+  &[aria-current='page'] {
+    color: ${({ theme }) => theme.colors.text};
+    border-bottom-color: ${({ theme }) => theme.colors.primary};
+  }
+`;
 
 /** Two columns on a wide screen; on a phone the list, or the open conversation with a way back. */
 const StyledInbox = styled.div<{ $threadOpen: boolean }>`

@@ -7,6 +7,7 @@ import { NotificationBell } from '../../widgets/notifications/NotificationBell';
 import { notificationBellQuery } from '../../widgets/notifications/useNotifications';
 import { INBOX_PAGE_SIZE, messagesInboxQuery } from './InboxView';
 import { MessagesPage } from './MessagesPage';
+import { messagesSentQuery, SENT_PAGE_SIZE } from './SentView';
 import { UnreadMessagesBadge, unreadMessagesBadgeQuery } from './UnreadMessagesBadge';
 import {
   adminConversationQuery,
@@ -268,6 +269,72 @@ describe('Messages for the owner (the inbox)', () => {
     // Read on opening: the row's unread count goes, and so does the page's.
     await waitFor(() => expect(within(links[0]!).queryByText('1 unread')).toBeNull());
     expect(screen.getByText('You are all caught up.')).toBeTruthy();
+  });
+
+  it('shows the sent history newest first under Sent, each message linking to its conversation', async () => {
+    const sent = (
+      id: string,
+      body: string,
+      createdAt: string,
+      read: boolean,
+      recipient: { id: string; name: string; role: string },
+    ) => ({
+      __typename: 'Message',
+      id,
+      subject: 'Message from Admin',
+      body,
+      createdAt,
+      read,
+      recipient: { __typename: 'User', ...recipient },
+    });
+    const { user } = renderWithProviders(<MessagesPage />, {
+      mocks: [
+        viewerMock(buildViewer('ADMIN')),
+        inboxMock([conversation([ASK], 1), helperConversation], 2),
+        {
+          request: { query: messagesSentQuery, variables: { first: SENT_PAGE_SIZE } },
+          result: {
+            data: {
+              sentMessages: {
+                __typename: 'MessageConnection',
+                totalCount: 2,
+                pageInfo: { __typename: 'PageInfo', hasNextPage: false, endCursor: null },
+                // Newest first, as the API pages them.
+                edges: [
+                  sent('TWVzc2FnZToxMQ', 'Keys at the desk', '2026-11-21T10:00:00.000Z', false, {
+                    id: HECTOR,
+                    name: 'Hector Diaz',
+                    role: 'HELPER',
+                  }),
+                  sent('TWVzc2FnZToxMA', 'Friday 9 AM works.', '2026-11-20T15:00:00.000Z', true, {
+                    id: JEN,
+                    name: 'Jen Lopez',
+                    role: 'CLIENT',
+                  }),
+                ].map((node) => ({ __typename: 'MessageEdge', cursor: `c-${node.id}`, node })),
+              },
+            },
+          },
+        },
+        threadMock(HECTOR, helperConversation),
+      ],
+      route: '/messages',
+    });
+    const folders = await screen.findByRole('navigation', { name: 'Message folders' });
+    expect(within(folders).getByRole('link', { name: /Inbox/ }).getAttribute('aria-current')).toBe('page');
+    await user.click(within(folders).getByRole('link', { name: 'Sent' }));
+    expect(currentLocation()).toBe('/messages?view=sent');
+    expect(within(folders).getByRole('link', { name: 'Sent' }).getAttribute('aria-current')).toBe('page');
+    const list = await screen.findByRole('list', { name: 'Sent messages' });
+    const links = within(list).getAllByRole('link');
+    expect(links.map((link) => within(link).getByText(/^To /).textContent)).toEqual(['To Hector Diaz', 'To Jen Lopez']);
+    expect(within(links[0]!).getByText('Not read yet')).toBeTruthy();
+    expect(within(links[1]!).getByText('Read')).toBeTruthy();
+    expect(screen.queryByRole('navigation', { name: 'Conversations' })).toBeNull();
+
+    await user.click(links[0]!);
+    expect(currentLocation()).toBe(`/messages?with=${HECTOR}`);
+    expect(await screen.findByRole('list', { name: 'Messages with Hector Diaz' })).toBeTruthy();
   });
 
   it('replies in the open conversation', async () => {

@@ -100,8 +100,8 @@ function sendFailure(error: unknown): string {
   return words.join('\n') || 'Failed to send message';
 }
 
-/** What a send re-reads: the thread, the inbox's order and counts, and the sidebar's badge. */
-const AFTER_SEND = ['AdminConversation_Query', 'MyConversation_Query', 'MessagesInbox_Query'];
+/** What a send re-reads: the thread, the inbox's order and counts, the sent history. */
+const AFTER_SEND = ['AdminConversation_Query', 'MyConversation_Query', 'MessagesInbox_Query', 'MessagesSent_Query'];
 
 /**
  * Opening a conversation with unread messages marks them read (once per conversation and count), and the sidebar's

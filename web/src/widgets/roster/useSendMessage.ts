@@ -19,7 +19,7 @@ export const sendMessageMutation = graphql(`
 export function useSendMessage() {
   // The dialog's conversation and the inbox show the new message.
   const [mutate, { loading }] = useMutation(sendMessageMutation, {
-    refetchQueries: ['SendMessageDialog_Conversation', 'MessagesInbox_Query'],
+    refetchQueries: ['SendMessageDialog_Conversation', 'MessagesInbox_Query', 'MessagesSent_Query'],
   });
   const { toast } = useToast();
   const send = useCallback(
