@@ -78,7 +78,8 @@ const StyledLink = styled(Link)<{ $unread: boolean }>`
     background: ${({ theme }) => theme.colors.surfaceMuted};
   }
   &[aria-current='page'] {
-    background: ${({ theme }) => theme.colors.surfaceMuted};
+    /* Tinted, not grey: the row's grey badges stay visible on it. */
+    background: color-mix(in srgb, ${({ theme }) => theme.colors.primary} 10%, ${({ theme }) => theme.colors.surface});
     border-left-color: ${({ theme }) => theme.colors.primary};
   }
 `;

@@ -233,7 +233,8 @@ const StyledFolder = styled(Link)`
 const StyledInbox = styled.div<{ $threadOpen: boolean }>`
   display: grid;
   grid-template-columns: minmax(16rem, 22rem) minmax(0, 1fr);
-  height: min(46rem, calc(100vh - 12rem));
+  /* The page's header, title and folders take about 17rem: the inbox fills the rest of the window, no page scroll. */
+  height: min(46rem, calc(100dvh - 17rem));
   min-height: 26rem;
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.lg};

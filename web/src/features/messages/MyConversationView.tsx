@@ -47,7 +47,8 @@ export function MyConversationView() {
 
 const StyledPanel = styled.section`
   max-width: 48rem;
-  height: min(44rem, calc(100vh - 12rem));
+  /* The header and the page title take about 13rem: the conversation fills the rest of the window, no page scroll. */
+  height: min(44rem, calc(100dvh - 13rem));
   min-height: 24rem;
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.lg};
