@@ -339,6 +339,15 @@ describe('two-way messages and the notification center (issue 14)', () => {
     await thread.getByText(answer).waitFor();
     await expectAxeClean(ownerPage);
 
+    // The reply heads the sent history, which leads back to the conversation.
+    await ownerPage.getByRole('navigation', { name: 'Message folders' }).getByRole('link', { name: 'Sent' }).click();
+    const sent = ownerPage.getByRole('list', { name: 'Sent messages' }).getByRole('link').first();
+    await expect.poll(() => sent.textContent()).toContain(answer);
+    expect(await sent.textContent()).toContain(`To ${CLIENT_NAME}`);
+    await expectAxeClean(ownerPage);
+    await sent.click();
+    await thread.getByText(answer).waitFor();
+
     // The client's bell shows it on their next screen; its notification leads to the conversation.
     await clientPage.getByRole('link', { name: 'Portal' }).click();
     const bell = clientPage.getByRole('button', { name: /^Notifications, \d+ unread$/ });
