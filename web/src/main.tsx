@@ -3,13 +3,17 @@ import { createRoot } from 'react-dom/client';
 import { createApolloClient } from './apollo/client';
 import { App } from './App';
 import { AppProviders } from './providers';
+import { primeViewer } from './viewerData';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
+const client = createApolloClient();
+primeViewer(client);
+
 createRoot(root).render(
   <StrictMode>
-    <AppProviders client={createApolloClient()}>
+    <AppProviders client={client}>
       <App />
     </AppProviders>
   </StrictMode>,
