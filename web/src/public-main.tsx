@@ -1,3 +1,4 @@
+import { startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { PublicApp } from './features/public/PublicApp';
 import { PUBLIC_DATA_ID } from './features/public/publicPageHtml';
@@ -8,4 +9,8 @@ const root = document.getElementById('root');
 const data = document.getElementById(PUBLIC_DATA_ID);
 if (!root || !data?.textContent) throw new Error('The public page has no server-rendered content');
 
-hydrateRoot(root, <PublicApp site={JSON.parse(data.textContent)} />);
+// Hydrated in a transition: in slices that yield to the browser, not one long task (the page is already painted).
+const site: unknown = JSON.parse(data.textContent);
+startTransition(() => {
+  hydrateRoot(root, <PublicApp site={site as Parameters<typeof PublicApp>[0]['site']} />);
+});
