@@ -17,9 +17,9 @@ const rendererSource = `
 export const publicPageQuery = 'query PublicPage_Query { publicSite { businessName } }';
 export function renderPublicPage(template) { return template; }
 export const appViewerDocument = 'query App_Viewer { viewer { __typename id role email needsProfileSetup } }';
-export function renderAppPage(template, manifest, data, pathname) {
+export function renderAppPage(template, manifest, data) {
   return template.replace('<div id="root"></div>', () =>
-    '<div id="root"></div><script type="application/json" id="app-viewer">' + JSON.stringify({ data, pathname, entry: manifest['index.html'].file }) + '</script>');
+    '<div id="root"></div><script type="application/json" id="app-viewer">' + JSON.stringify({ data, entry: manifest['index.html'].file }) + '</script>');
 }
 `;
 
@@ -36,7 +36,6 @@ function writeWebDist(): string {
 
 interface Inlined {
   data: { viewer: { __typename: string; id: string; role: string; email: string } };
-  pathname: string;
   entry: string;
 }
 const inlined = (html: string): Inlined =>
@@ -64,9 +63,8 @@ describe("the app's page for a signed-in viewer", () => {
         expect(response.headers['cache-control'], `${role} ${url}`).toBe('no-store');
         expect(response.headers.vary).toMatch(/Cookie/i);
         expect(response.headers['content-encoding']).toBe('br');
-        const { data, pathname, entry } = inlined(response.text);
+        const { data, entry } = inlined(response.text);
         expect(data.viewer, `${role} ${url}`).toMatchObject({ __typename: 'User', role: role.toUpperCase(), email: user.email });
-        expect(pathname).toBe(url);
         expect(entry).toBe(manifest['index.html'].file);
       }
     }

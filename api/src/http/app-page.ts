@@ -9,7 +9,7 @@ import { PUBLIC_PAGE_RENDERER, REQUEST_CONTEXT } from './public-page.js';
 /** What web/src/appPageServer.ts exports through the server bundle. */
 interface AppPageRenderer {
   appViewerDocument: string;
-  renderAppPage(template: string, manifest: unknown, data: unknown, pathname: string): string;
+  renderAppPage(template: string, manifest: unknown, data: unknown): string;
 }
 
 interface Loaded {
@@ -25,7 +25,7 @@ interface AppPageOptions {
 }
 
 /**
- * index.html for a signed-in viewer, with the web app's App_Viewer answer inlined and the first route's chunks
+ * index.html for a signed-in viewer, with the web app's App_Viewer answer inlined and the shell's chunks
  * preloaded (web/src/appPageServer.ts): the app renders the viewer's screen without a round trip first. Personal, so
  * `no-store` and `Vary: Cookie`. A signed-out visitor, a build without the renderer (the dev server) or any failure
  * falls through to the static index.html, which works as before.
@@ -57,7 +57,7 @@ export function serveAppPage({ webDist, apollo, buildContext }: AppPageOptions):
       const response = await apollo.executeOperation({ query: loaded.renderer.appViewerDocument }, { contextValue: context });
       const result = response.body.kind === 'single' ? response.body.singleResult : undefined;
       if (!result?.data?.viewer || result.errors?.length) return next();
-      const html = loaded.renderer.renderAppPage(loaded.template, loaded.manifest, result.data, req.path);
+      const html = loaded.renderer.renderAppPage(loaded.template, loaded.manifest, result.data);
       res.set('Cache-Control', 'no-store').type('html').send(html);
     } catch (error) {
       req.log.warn({ err: error }, 'App page not rendered');
