@@ -19,6 +19,7 @@ import {
   UNAVAILABLE_MESSAGE,
 } from './db/health.js';
 import { compressResponses } from './http/compression.js';
+import { serveAppPage } from './http/app-page.js';
 import { servePublicPage } from './http/public-page.js';
 import { seoRoutes } from './http/seo.js';
 import { serveWebClient } from './http/static-assets.js';
@@ -222,7 +223,7 @@ export async function createApp({
 
   app.use(seoRoutes(config.publicUrl));
   servePublicPage(app, { webDist: config.webDist, apollo, buildContext });
-  serveWebClient(app, config.webDist);
+  serveWebClient(app, config.webDist, serveAppPage({ webDist: config.webDist, apollo, buildContext }));
   app.use(errorHandler(logger, health));
 
   return {

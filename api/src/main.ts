@@ -1,41 +1,27 @@
 import 'reflect-metadata';
 import http from 'node:http';
 import { createApp } from './app.js';
-import { postgresRateLimits } from './auth/rate-limit.js';
-import { ConfigError, loadConfig } from './config.js';
 import { bootstrapData } from './db/bootstrap.js';
 import { openDatabase } from './db/database.js';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './db/seeders/demo.seeder.js';
 import { initOrm, migrate, timeoutsOf } from './db/orm.js';
 import { withStartupLock } from './db/startup-lock.js';
 import { createLogger } from './logger.js';
-import { createServices } from './services.js';
-import { serviceOptions, startJobs } from './jobs/runtime.js';
+import { createAppServices, loadConfigOrExit } from './startup.js';
+import { startJobs } from './jobs/runtime.js';
 
 /** SIGTERM to exit: accepted requests get most of it (app.ts DRAIN_GRACE_MS), closing the database the rest. */
 const SHUTDOWN_DEADLINE_MS = 4_500;
 const VISIT_HORIZON_INTERVAL_MS = 6 * 3_600_000;
 
 async function main() {
-  let config;
-  try {
-    config = loadConfig();
-  } catch (error) {
-    if (error instanceof ConfigError) {
-      console.error(error.message);
-      process.exit(1);
-    }
-    throw error;
-  }
+  const config = loadConfigOrExit();
   const logger = createLogger(config.logLevel);
 
   const database = await openDatabase(config, (message) => logger.error({ postgres: message }, 'PostgreSQL error'));
   if (database.embedded) logger.info({ dataDir: config.dataDir }, 'Started embedded PostgreSQL');
   const orm = await initOrm(database.url, {}, timeoutsOf(config));
-  const services = createServices({
-    ...serviceOptions(config),
-    rateLimits: postgresRateLimits(orm.em.getConnection().getKnex()),
-  });
+  const services = createAppServices(config, orm);
   // Instances starting together on one database take turns to migrate and create the first rows.
   const seed = await withStartupLock(database.url, async () => {
     // Migrations run without the request timeouts: a long one must not be cancelled halfway.

@@ -1,36 +1,22 @@
 import 'reflect-metadata';
-import { postgresRateLimits } from './auth/rate-limit.js';
-import { ConfigError, loadConfig } from './config.js';
 import { initOrm } from './db/orm.js';
-import { serviceOptions, startJobs } from './jobs/runtime.js';
+import { startJobs } from './jobs/runtime.js';
 import { createLogger } from './logger.js';
-import { createServices } from './services.js';
+import { createAppServices, loadConfigOrExit } from './startup.js';
 
 /**
  * `npm run worker`: the job worker alone (mail delivery, reminders, digests), for installs that run it apart from
  * the web instances (set RUN_WORKER=false on those). Needs DATABASE_URL: it shares the app's database.
  */
 async function main() {
-  let config;
-  try {
-    config = loadConfig();
-  } catch (error) {
-    if (error instanceof ConfigError) {
-      console.error(error.message);
-      process.exit(1);
-    }
-    throw error;
-  }
+  const config = loadConfigOrExit();
   if (!config.databaseUrl) {
     console.error('Set DATABASE_URL: the worker shares the database of the app instances.');
     process.exit(1);
   }
   const logger = createLogger(config.logLevel);
   const orm = await initOrm(config.databaseUrl);
-  const services = createServices({
-    ...serviceOptions(config),
-    rateLimits: postgresRateLimits(orm.em.getConnection().getKnex()),
-  });
+  const services = createAppServices(config, orm);
   const jobs = await startJobs({ orm, config, services, logger, worker: true });
   logger.info('Worker running');
 

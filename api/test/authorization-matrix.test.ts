@@ -191,6 +191,7 @@ const NESTED: Record<string, NestedEntry> = {
     truth: { cvA: ['mBiz'], cvHA: [] },
     connection: { args: '(first: 100)', path: ['edges', 'node'] },
   },
+  'Message.recipient': { truth: { mA: 'uCA', mB: 'uCB', mHA: 'uHA', mBiz: null } },
   'OutboxEmail.recipient': { truth: { oA: 'uCA' } },
   'VisitChangeRequest.visit': { truth: { chA: 'vC', chB: 'vB' } },
 };

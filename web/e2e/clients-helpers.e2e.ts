@@ -5,9 +5,16 @@ import { accessibilityViolations, launchBrowser, newPage, signIn } from './brows
 /** Demo records (api/src/db/seeders/demo.seeder.ts): the client and helper linked to the demo sign-ins. */
 const DEMO_CLIENT = 'Jennifer Thompson';
 const DEMO_HELPER_NAME = 'Carlos Rivera';
+const CLIENT_EMAIL = 'client@demo.local';
 
 let browser: Browser;
 let admin: { context: BrowserContext; page: Page };
+/** The demo client's one session, shared by the journeys below: every sign-in counts against the per-IP limit. */
+let client: { context: BrowserContext; page: Page } | undefined;
+async function clientSession() {
+  client ??= await signedIn(CLIENT_EMAIL);
+  return client;
+}
 
 async function signedIn(email: string, options: Parameters<typeof newPage>[1] = {}) {
   const { context, page } = await newPage(browser, options);
@@ -22,6 +29,7 @@ beforeAll(async () => {
   admin = await signedIn('admin@demo.local');
 });
 afterAll(async () => {
+  await client?.context.close();
   await admin?.context.close();
   await browser?.close();
 });
@@ -47,30 +55,31 @@ async function search(page: Page, label: string, text: string, expectedRows: num
   await expect.poll(rows, { timeout: 10_000 }).toBe(expectedRows === 0 ? 0 : expectedRows + 1);
 }
 
-/** The reader opens Messages, finds the message by its unique text, opens it, and it is marked read. */
+/**
+ * The reader opens Messages: their conversation with the business shows the message by its unique text, and opening
+ * the conversation marks it read.
+ */
 async function readMessage(email: string, body: string) {
-  const reader = await signedIn(email);
+  const shared = email === CLIENT_EMAIL;
+  const reader = shared ? await clientSession() : await signedIn(email);
   try {
     const { page } = reader;
     const messagesLink = page.getByRole('link', { name: /^Messages\s*\(\d+ unread\)$/ });
     await messagesLink.waitFor();
     await messagesLink.click();
     await page.getByRole('heading', { level: 1, name: 'Messages' }).waitFor();
-    const item = page.getByRole('listitem').filter({ hasText: body });
-    const toggle = item.getByRole('button');
-    await expect.poll(() => toggle.textContent()).toContain('New');
+    const thread = page.getByRole('list', { name: 'Messages with Sunshine Clean' });
+    await thread.getByText(body).waitFor();
     expect(await accessibilityViolations(page)).toEqual([]);
-    await toggle.click();
-    await item.locator('p').filter({ hasText: body }).waitFor();
-    await expect.poll(() => toggle.textContent()).not.toContain('New');
     // Read for good: the server says so too.
-    const messages = (await page.evaluate(async () => (await fetch('/api/messages')).json())) as {
-      body: string;
-      readAt: string | null;
-    }[];
-    expect(messages.find((message) => message.body === body)?.readAt).toEqual(expect.any(String));
+    const readAt = () =>
+      page.evaluate(async (text) => {
+        const messages = (await (await fetch('/api/messages')).json()) as { body: string; readAt: string | null }[];
+        return messages.find((message) => message.body === text)?.readAt ?? null;
+      }, body);
+    await expect.poll(readAt).toEqual(expect.any(String));
   } finally {
-    await reader.context.close();
+    if (!shared) await reader.context.close();
   }
 }
 
@@ -161,7 +170,7 @@ describe('clients', () => {
     await toast(page, 'Message Sent');
     await dialog.waitFor({ state: 'detached' });
 
-    await readMessage('client@demo.local', body);
+    await readMessage(CLIENT_EMAIL, body);
   });
 });
 
@@ -277,6 +286,150 @@ describe('accessibility at 375 px in the dark theme', () => {
       await page.getByRole('heading', { level: 1 }).waitFor();
       await page.waitForLoadState('networkidle');
       expect(await accessibilityViolations(page)).toEqual([]);
+    } finally {
+      await page.setViewportSize({ width: 1280, height: 800 });
+      await page.emulateMedia({ colorScheme: 'light' });
+    }
+  });
+});
+
+const CLIENT_NAME = DEMO_CLIENT;
+
+async function expectAxeClean(page: Page) {
+  await page.waitForLoadState('networkidle');
+  expect(await accessibilityViolations(page)).toEqual([]);
+}
+
+describe('two-way messages and the notification center (issue 14)', () => {
+  it('a client writes, the owner sees it unread in the inbox and replies, and the client’s bell shows the reply', async () => {
+    const tag = unique();
+    const question = `Could the team come an hour later on Friday? (${tag})`;
+    const answer = `Yes: Friday at 10 AM it is. (${tag})`;
+
+    // The client writes to the business from their Messages screen.
+    const { page: clientPage } = await clientSession();
+    await clientPage.getByRole('link', { name: /^Messages/ }).click();
+    await clientPage.getByRole('heading', { level: 1, name: 'Messages' }).waitFor();
+    await clientPage.getByLabel('Message to Sunshine Clean').fill(question);
+    await clientPage.getByRole('button', { name: 'Send', exact: true }).click();
+    await toast(clientPage, 'Message Sent');
+    await clientPage.getByRole('list', { name: 'Messages with Sunshine Clean' }).getByText(question).waitFor();
+    await expectAxeClean(clientPage);
+
+    // The owner's sidebar counts it; the inbox has the conversation first, unread.
+    const { page: ownerPage } = admin;
+    await ownerPage.goto('/');
+    const messagesLink = ownerPage.getByRole('link', { name: /^Messages\s*\(\d+ unread\)$/ });
+    await messagesLink.waitFor();
+    await messagesLink.click();
+    const conversations = ownerPage.getByRole('navigation', { name: 'Conversations' });
+    const first = conversations.getByRole('link').filter({ hasText: CLIENT_NAME });
+    await expect.poll(() => first.textContent()).toContain(question.slice(0, 20));
+    expect(await first.textContent()).toMatch(/\d+ unread/);
+    await expectAxeClean(ownerPage);
+
+    // Opening it reads it; the owner replies.
+    await first.click();
+    const thread = ownerPage.getByRole('list', { name: `Messages with ${CLIENT_NAME}` });
+    await thread.getByText(question).waitFor();
+    await expect.poll(() => first.textContent()).not.toMatch(/\d+ unread/);
+    await ownerPage.getByLabel(`Reply to ${CLIENT_NAME}`).fill(answer);
+    await ownerPage.getByRole('button', { name: 'Send', exact: true }).click();
+    await toast(ownerPage, 'Message Sent');
+    await thread.getByText(answer).waitFor();
+    await expectAxeClean(ownerPage);
+
+    // The reply heads the sent history, which leads back to the conversation.
+    await ownerPage.getByRole('navigation', { name: 'Message folders' }).getByRole('link', { name: 'Sent' }).click();
+    const sent = ownerPage.getByRole('list', { name: 'Sent messages' }).getByRole('link').first();
+    await expect.poll(() => sent.textContent()).toContain(answer);
+    expect(await sent.textContent()).toContain(`To ${CLIENT_NAME}`);
+    await expectAxeClean(ownerPage);
+    await sent.click();
+    await thread.getByText(answer).waitFor();
+
+    // The client's bell shows it on their next screen; its notification leads to the conversation.
+    await clientPage.getByRole('link', { name: 'Portal' }).click();
+    const bell = clientPage.getByRole('button', { name: /^Notifications, \d+ unread$/ });
+    await bell.waitFor();
+    await bell.click();
+    const panel = clientPage.getByRole('dialog', { name: 'Notifications' });
+    const notification = panel.getByRole('listitem').filter({ hasText: answer }).first();
+    await notification.waitFor();
+    expect(await notification.textContent()).toContain('New message from');
+    await expectAxeClean(clientPage);
+    await notification.getByRole('link').click();
+    await panel.waitFor({ state: 'detached' });
+    await clientPage.getByRole('list', { name: 'Messages with Sunshine Clean' }).getByText(answer).waitFor();
+    expect(new URL(clientPage.url()).pathname).toBe('/messages');
+  });
+
+  it('the owner marks every notification read from the bell', async () => {
+    const { page } = admin;
+    await page.goto('/');
+    await page.getByRole('button', { name: /^Notifications/ }).click();
+    const panel = page.getByRole('dialog', { name: 'Notifications' });
+    await panel.getByRole('list', { name: 'Your notifications' }).waitFor();
+    const markAll = panel.getByRole('button', { name: 'Mark all read' });
+    if (await markAll.isEnabled()) await markAll.click();
+    await expect.poll(() => page.getByRole('button', { name: 'Notifications', exact: true }).count()).toBe(1);
+    expect(await panel.getByRole('button', { name: /^Mark read/ }).count()).toBe(0);
+    await page.keyboard.press('Escape');
+    await panel.waitFor({ state: 'detached' });
+  });
+
+  it('the owner sees the sent emails in Settings → Outbox and opens one', async () => {
+    const { page } = admin;
+    await page.goto('/settings');
+    await page.getByRole('link', { name: 'Outbox', exact: true }).click();
+    await page.getByRole('heading', { level: 1, name: 'Outbox' }).waitFor();
+    const counts = page.getByLabel('Emails by state');
+    await counts.waitFor();
+    // Sent ones are rendered (a just-raised one may still be waiting for its first attempt).
+    await page.getByLabel('Show').selectOption('SENT');
+    await expect.poll(() => page.url()).toContain('status=SENT');
+    const rows = page.getByRole('table').getByRole('row');
+    await expect.poll(() => rows.count()).toBeGreaterThan(1);
+    await rows.nth(1).getByRole('cell').nth(1).getByRole('button').click();
+    const dialog = page.getByRole('dialog');
+    const frame = dialog.locator('iframe');
+    await frame.waitFor();
+    expect(await frame.getAttribute('sandbox')).toBe('');
+    await expectAxeClean(page);
+  });
+
+  it('Account Settings shows the email preferences and the calendar feed', async () => {
+    const { page } = await clientSession();
+    await page.goto('/account-settings');
+    const messages = page.getByRole('checkbox', { name: 'Messages' });
+    await messages.waitFor();
+    expect(await page.getByRole('checkbox', { name: /Account security/ }).isDisabled()).toBe(true);
+    const url = await page.getByLabel('Subscription URL').inputValue();
+    expect(url).toMatch(/\/api\/calendar\/.+\.ics$/);
+    const feed = await page.evaluate(async (address) => {
+      const response = await fetch(address);
+      return { type: response.headers.get('content-type'), text: await response.text() };
+    }, url);
+    expect(feed.type).toContain('text/calendar');
+    expect(feed.text).toContain('BEGIN:VCALENDAR');
+    await expectAxeClean(page);
+  });
+});
+
+describe('messages, outbox and account settings at 375 px in the dark theme', () => {
+  it.each([
+    ['the owner', '/messages'],
+    ['the owner', '/settings/outbox'],
+    ['the client', '/messages'],
+    ['the client', '/account-settings'],
+  ])('%s: %s has no axe violations', async (who, path) => {
+    const { page } = who === 'the owner' ? admin : await clientSession();
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.emulateMedia({ colorScheme: 'dark' });
+    try {
+      await page.goto(path);
+      await page.getByRole('heading', { level: 1 }).waitFor();
+      await expectAxeClean(page);
     } finally {
       await page.setViewportSize({ width: 1280, height: 800 });
       await page.emulateMedia({ colorScheme: 'light' });

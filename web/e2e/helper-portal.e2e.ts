@@ -49,7 +49,7 @@ describe("the helper's day, from assignment to payout", () => {
         // On a phone the sidebar is a closed sheet: wait for the sign-in to land instead.
         await client.page.waitForURL((url) => !url.pathname.startsWith('/signin'));
         await client.page.goto('/request-service');
-        await client.page.getByLabel('Service').selectOption({ label: 'Post-Construction' });
+        await client.page.getByLabel('Service').selectOption({ label: 'Post-Construction Cleaning' });
         await client.page.getByLabel('Date').fill(today);
         await client.page.getByLabel('Time').selectOption({ label: 'Evening 4PM-7PM' });
         await client.page.getByLabel('Notes').fill(notes);
@@ -69,7 +69,7 @@ describe("the helper's day, from assignment to payout", () => {
           .getByRole('listitem')
           .filter({ hasText: 'Today' })
           .filter({ hasText: 'Evening 4PM-7PM' })
-          .filter({ hasText: 'Post-Construction' });
+          .filter({ hasText: 'Post-Construction Cleaning' });
         await ours.first().waitFor();
         await expectNoAxeViolations(adminPage, 'dashboard with the unassigned list');
 
@@ -94,7 +94,7 @@ describe("the helper's day, from assignment to payout", () => {
         const job = helperPage.getByRole('article').filter({ hasText: marker });
         await job.waitFor();
         expect(await job.getByText('Evening 4PM-7PM').count()).toBe(1);
-        expect(await job.getByText('Post-Construction').count()).toBe(1);
+        expect(await job.getByText('Post-Construction Cleaning').count()).toBe(1);
         expect(await job.getByText('Scheduled').count()).toBe(1);
         expect(await job.getByRole('link', { name: /opens in maps/ }).getAttribute('href')).toMatch(
           /^https:\/\/www\.google\.com\/maps\/search\/\?api=1&query=/,

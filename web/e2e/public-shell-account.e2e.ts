@@ -283,8 +283,8 @@ describe('the account screens', () => {
 
       await page.goto('/account-settings');
       await page.getByRole('heading', { level: 1, name: 'Account Settings' }).waitFor();
-      expect(await page.getByLabel('Email').inputValue()).toBe(email);
-      expect(await page.getByLabel('Email').getAttribute('readonly')).not.toBeNull();
+      expect(await page.getByLabel('Email', { exact: true }).inputValue()).toBe(email);
+      expect(await page.getByLabel('Email', { exact: true }).getAttribute('readonly')).not.toBeNull();
       expect(await page.getByRole('button', { name: 'Contact Support' }).isDisabled()).toBe(true);
       expect(await accessibilityViolations(page)).toEqual([]);
 

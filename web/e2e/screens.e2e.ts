@@ -34,6 +34,7 @@ const ADMIN_SCREENS: ScreenVisit[] = [
   { path: '/messages', heading: 'Messages', link: 'Messages' },
   { path: '/settings', heading: 'Settings', link: 'Settings' },
   { path: '/settings/activity', heading: 'Activity' },
+  { path: '/settings/outbox', heading: 'Outbox' },
   { path: '/account-settings', heading: 'Account Settings' },
   { path: '/request-helper', heading: 'Request Helper Access' },
   { path: '/today', heading: 'Not allowed here' },

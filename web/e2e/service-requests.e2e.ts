@@ -71,7 +71,7 @@ describe('a weekly cleaning from request to calendar', () => {
         await page.getByRole('button', { name: 'Submit Request' }).click();
         await page.getByText('Missing Information', { exact: true }).first().waitFor();
 
-        await service.selectOption({ label: 'Post-Construction' });
+        await service.selectOption({ label: 'Post-Construction Cleaning' });
         await page.getByLabel('Date').fill(first.iso);
         await page.getByLabel('Time').selectOption({ label: 'Morning 8AM-12PM' });
         await page.getByLabel('Recurring').selectOption({ label: 'Custom' });
@@ -101,7 +101,7 @@ describe('a weekly cleaning from request to calendar', () => {
           await adminPage.getByRole('group', { name: 'Pending Approvals' }).locator('p').nth(1).textContent(),
         );
         const pending = await findInList(adminPage.getByRole('region', { name: /Pending Requests/ }), marker);
-        expect(await pending.getByText('Post-Construction').count()).toBe(1);
+        expect(await pending.getByText('Post-Construction Cleaning').count()).toBe(1);
         expect(await pending.getByText(address).count()).toBe(1);
         await expectNoAxeViolations(adminPage, 'dashboard');
 
@@ -133,7 +133,7 @@ describe('a weekly cleaning from request to calendar', () => {
         await monthHeading.waitFor();
         await adminPage.waitForLoadState('networkidle');
 
-        const eventName = new RegExp(`Jennifer Thompson · Post-Construction\\s+on ${first.spoken}, Morning 8AM-12PM`);
+        const eventName = new RegExp(`Jennifer Thompson · Post-Construction Cleaning\\s+on ${first.spoken}, Morning 8AM-12PM`);
         const monthEvents = adminPage.getByRole('button', { name: eventName });
         await monthEvents.first().waitFor();
         // More than one may match (another test's request): the details show which is ours.
@@ -156,7 +156,9 @@ describe('a weekly cleaning from request to calendar', () => {
         const nextWeek = businessDay(10);
         if (nextWeek.monthTitle === first.monthTitle) {
           expect(
-            await adminPage.getByRole('button', { name: new RegExp(`Post-Construction\\s+on ${nextWeek.spoken},`) }).count(),
+            await adminPage
+              .getByRole('button', { name: new RegExp(`Post-Construction Cleaning\\s+on ${nextWeek.spoken},`) })
+              .count(),
           ).toBeGreaterThan(0);
         }
         await expectNoAxeViolations(adminPage, 'calendar, month view');

@@ -26,14 +26,17 @@ const ALL = [
   'admin:/payroll',
   'admin:/messages',
   'admin:/settings',
+  'admin:/settings/outbox',
   'admin:/account-settings',
   'admin:/today',
   'helper:/today',
   'helper:/my-jobs',
   'helper:/payouts',
+  'helper:/messages',
   'client:/portal',
   'client:/request-service',
   'client:/client-invoices',
+  'client:/messages',
   'client:/account-settings',
 ];
 

@@ -1,6 +1,8 @@
+import { startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { PublicApp } from './features/public/PublicApp';
 import { PUBLIC_DATA_ID } from './features/public/publicPageHtml';
+import type { PublicSiteData } from './features/public/publicPageQuery';
 
 // The page arrives rendered (api/src/http/public-page.ts); this makes it interactive with the content it was rendered
 // from, inlined beside it, so the first client render matches the server's.
@@ -8,4 +10,8 @@ const root = document.getElementById('root');
 const data = document.getElementById(PUBLIC_DATA_ID);
 if (!root || !data?.textContent) throw new Error('The public page has no server-rendered content');
 
-hydrateRoot(root, <PublicApp site={JSON.parse(data.textContent)} />);
+// Hydrated in a transition: in slices that yield to the browser, not one long task (the page is already painted).
+const site = JSON.parse(data.textContent) as PublicSiteData;
+startTransition(() => {
+  hydrateRoot(root, <PublicApp site={site} />);
+});

@@ -11,6 +11,8 @@ import type { PublicSiteData } from './features/public/publicPageQuery';
  * `renderPublicPage` with the built public.html and the answer.
  */
 export { publicPageQuery } from './features/public/publicPageQuery';
+// The same server bundle also serves the SPA's first load for a signed-in viewer (api/src/http/app-page.ts).
+export { appViewerDocument, renderAppPage } from './appPageServer';
 
 export function renderPublicPage(template: string, site: PublicSiteData): string {
   const sheet = new ServerStyleSheet();

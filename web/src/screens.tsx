@@ -62,6 +62,7 @@ const SCREEN_PAGES: ScreenPages = {
   activity: lazyScreen('activity', () =>
     import('./features/admin/activity/ActivityPage').then((m) => ({ default: m.ActivityPage })),
   ),
+  outbox: lazyScreen('outbox', () => import('./features/outbox/OutboxPage').then((m) => ({ default: m.OutboxPage }))),
   payroll: lazyScreen('payroll', () => import('./features/admin/payroll/PayrollPage').then((m) => ({ default: m.PayrollPage }))),
 };
 

@@ -1,6 +1,6 @@
 import type { MockLink } from '@apollo/client/testing';
 import { MockedProvider } from '@apollo/client/testing/react';
-import { render } from '@testing-library/react';
+import { render, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { MemoryRouter, useLocation } from 'react-router-dom';
@@ -9,6 +9,7 @@ import type { Role } from '../src/gql/graphql';
 import { ThemeModeProvider } from '../src/theme/ThemeModeProvider';
 import { unreadMessagesBadgeQuery } from '../src/features/messages/UnreadMessagesBadge';
 import { ToastProvider } from '../src/ui/Toast';
+import { notificationBellQuery } from '../src/widgets/notifications/useNotifications';
 import { appViewerQuery } from '../src/viewerQuery';
 
 /** Renders inside the app's providers, with mocked GraphQL and an in-memory router starting at `route`. */
@@ -18,7 +19,11 @@ export function renderWithProviders(
 ) {
   const user = userEvent.setup();
   const result = render(
-    <MockedProvider mocks={[...mocks, noUnreadMessages]} cache={createCache()} mockLinkDefaultOptions={{ delay: 0 }}>
+    <MockedProvider
+      mocks={[...mocks, noUnreadMessages, noUnreadNotifications]}
+      cache={createCache()}
+      mockLinkDefaultOptions={{ delay: 0 }}
+    >
       <ThemeModeProvider>
         <ToastProvider>
           <MemoryRouter initialEntries={[route]}>
@@ -39,6 +44,13 @@ const noUnreadMessages: MockLink.MockedResponse = {
   maxUsageCount: Number.POSITIVE_INFINITY,
 };
 
+/** The header's bell asks for the unread notification count on every screen; unless a test says otherwise, none. */
+const noUnreadNotifications: MockLink.MockedResponse = {
+  request: { query: notificationBellQuery },
+  result: { data: { unreadNotificationCount: 0 } },
+  maxUsageCount: Number.POSITIVE_INFINITY,
+};
+
 /** The router's current path and query, for asserting navigations. */
 function LocationProbe() {
   const location = useLocation();
@@ -47,6 +59,13 @@ function LocationProbe() {
 
 export function currentLocation(): string {
   return document.querySelector('[data-testid="location"]')?.textContent ?? '';
+}
+
+/** Waits for the router to reach `path`: a navigation can land a render after what the user sees changed. */
+export async function expectLocation(path: string): Promise<void> {
+  await waitFor(() => {
+    if (currentLocation() !== path) throw new Error(`expected location ${path}, was ${currentLocation()}`);
+  });
 }
 
 export interface TestViewer {

@@ -9,6 +9,8 @@ import type { AppContext } from '../auth/context.js';
 /** Where `npm run build` leaves the public page's server renderer (web/src/public-server.tsx) and its template. */
 export const PUBLIC_PAGE_RENDERER = path.join('.ssr', 'public-server.js');
 export const PUBLIC_PAGE_TEMPLATE = 'public.html';
+/** Where `/` leaves the context it built in `res.locals` for the app's page (app-page.ts) when a viewer is signed in. */
+export const REQUEST_CONTEXT = 'appContext';
 
 /** What web/src/public-server.tsx exports. */
 export interface PublicPageRenderer {
@@ -60,7 +62,11 @@ export function servePublicPage(app: express.Express, { webDist, apollo, buildCo
       if (!loaded) return next();
       res.vary('Cookie');
       const context = await buildContext(req, res);
-      if (context.viewer) return next();
+      if (context.viewer) {
+        // The app's page (app-page.ts) answers a signed-in viewer with the same context.
+        res.locals[REQUEST_CONTEXT] = context;
+        return next();
+      }
 
       const response = await apollo.executeOperation({ query: loaded.renderer.publicPageQuery }, { contextValue: context });
       const result = response.body.kind === 'single' ? response.body.singleResult : undefined;

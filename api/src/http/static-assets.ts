@@ -11,9 +11,10 @@ const PRECOMPRESSED = { enableBrotli: true, orderPreference: ['br', 'gz'], index
  * kept, per file, so each encoding revalidates on its own):
  * - /assets/* have content hashes in their names: cached for a year as immutable; a missing one is a 404;
  * - other files of the build (favicon): cached for an hour;
- * - every other GET path is the app: index.html, `no-cache` so a new release is seen at once.
+ * - every other GET path is the app: index.html, `no-cache` so a new release is seen at once (for a signed-in viewer,
+ *   `appPage` answers first with its own copy, the viewer inlined: app-page.ts).
  */
-export function serveWebClient(app: express.Express, webDist: string) {
+export function serveWebClient(app: express.Express, webDist: string, appPage?: express.RequestHandler) {
   const indexHtml = path.join(webDist, 'index.html');
   app.use(
     '/assets',
@@ -24,6 +25,7 @@ export function serveWebClient(app: express.Express, webDist: string) {
   );
   app.use(expressStaticGzip(webDist, { ...PRECOMPRESSED, serveStatic: { maxAge: '1h', index: false } }));
   const sendIndex = expressStaticGzip(webDist, { ...PRECOMPRESSED, serveStatic: { cacheControl: false, index: false } });
+  if (appPage) app.get(/.*/, appPage);
   app.get(/.*/, (req, res, next) => {
     if (!existsSync(indexHtml)) {
       res.status(503).type('text/plain').send('The web app is not built yet: run `npm run build`.');

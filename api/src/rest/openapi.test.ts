@@ -83,9 +83,15 @@ describe('GET /api/openapi.json', () => {
       ]);
       expect(parameters.find((parameter) => parameter.name === 'status')!.schema.enum).toEqual(['all', 'active', 'inactive']);
     }
-    expect(paths['/api/invoices'].get.parameters.map((parameter: { name: string }) => parameter.name)).toEqual([
-      'limit',
-      'after',
+    const invoiceParameters = paths['/api/invoices'].get.parameters as { name: string; schema: { enum?: string[] } }[];
+    expect(invoiceParameters.map((parameter) => parameter.name)).toEqual(['status', 'limit', 'after']);
+    expect(invoiceParameters.find((parameter) => parameter.name === 'status')!.schema.enum).toEqual([
+      'draft',
+      'sent',
+      'paid',
+      'overdue',
+      'cancelled',
+      'void',
     ]);
   });
 

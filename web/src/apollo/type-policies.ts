@@ -6,8 +6,8 @@ export const typePolicies: TypePolicies = {
   Query: {
     fields: {
       users: relayStylePagination(['role']),
-      // One ledger list per search; 'Load more' pages are merged.
-      invoices: relayStylePagination(['search']),
+      // One ledger list per search and status filter; 'Load more' pages are merged.
+      invoices: relayStylePagination(['search', 'status']),
       // One list per status filter (the admin's pending and approved lists, a client's own list).
       serviceRequests: relayStylePagination(['status']),
       // One list per calendar window; pages of a window (after: cursor) are merged.
@@ -17,6 +17,13 @@ export const typePolicies: TypePolicies = {
       helpers: relayStylePagination(['search', 'status']),
       // The signed-in user's messages (all, or unread only).
       myMessages: relayStylePagination(['unreadOnly']),
+      // The bell's list (all, or unread only).
+      notifications: relayStylePagination(['unreadOnly']),
+      // The owner's inbox, and the business's sent history.
+      conversations: relayStylePagination(),
+      sentMessages: relayStylePagination(),
+      // Settings → Outbox, one list per state filter.
+      outbox: relayStylePagination(['status']),
       // Role requests to review, one list per status (the settings screen shows the pending ones).
       roleRequests: relayStylePagination(['status']),
       // The audit trail, one list per filter (Settings → Activity).
@@ -26,4 +33,6 @@ export const typePolicies: TypePolicies = {
   // The public page's content has no id: the public page and the settings screen read parts of the same object,
   // so their answers are merged rather than one replacing the other.
   PublicSite: { merge: true },
+  // A thread's older messages are merged page by page; the inbox's one-message preview is its own list.
+  Conversation: { fields: { messages: relayStylePagination(['first']) } },
 };

@@ -1,24 +1,18 @@
 import type { Recurrence, ServiceRequestStatus, ServiceType, TimeSlot, VisitStatus } from '../gql/graphql';
 import type { BadgeTone } from '../ui/Badge';
 
-/** Spec §3 service types, as the form lists them. */
-export const SERVICE_LABELS: Record<ServiceType, string> = {
-  STANDARD: 'Standard',
-  DEEP: 'Deep Cleaning',
-  MOVEOUT: 'Move-Out',
-  MOVEIN: 'Move-In',
-  POST_CONSTRUCTION: 'Post-Construction',
-  COMMERCIAL: 'Commercial',
-};
-
-/** The services by their full names, as prices and invoices list them. */
+/**
+ * The one table of service names, in the spec's words (its public page says "Deep Cleaning" and "Move-In/Move-Out"):
+ * every screen, the request form, prices and invoice lines read them from here. The API's own table
+ * (api/src/modules/service-request/service-names.ts) holds the same words for emails and invoice lines.
+ */
 export const SERVICE_NAMES: Record<ServiceType, string> = {
-  STANDARD: 'Standard cleaning',
-  DEEP: 'Deep cleaning',
-  MOVEOUT: 'Move-out cleaning',
-  MOVEIN: 'Move-in cleaning',
-  POST_CONSTRUCTION: 'Post-construction cleaning',
-  COMMERCIAL: 'Commercial cleaning',
+  STANDARD: 'Standard Cleaning',
+  DEEP: 'Deep Cleaning',
+  MOVEOUT: 'Move-Out Cleaning',
+  MOVEIN: 'Move-In Cleaning',
+  POST_CONSTRUCTION: 'Post-Construction Cleaning',
+  COMMERCIAL: 'Commercial Cleaning',
 };
 
 /** Every service type a request may name, in the order the prices are listed. */
@@ -59,7 +53,7 @@ export const VISIT_STATUS: Record<VisitStatus, { label: string; tone: BadgeTone 
 const options = <K extends string>(labels: Record<K, string>) =>
   (Object.keys(labels) as K[]).map((value) => ({ value, label: labels[value] }));
 
-export const SERVICE_OPTIONS = options(SERVICE_LABELS);
+export const SERVICE_OPTIONS = options(SERVICE_NAMES);
 export const TIME_SLOT_OPTIONS = options(TIME_SLOT_LABELS);
 export const RECURRING_OPTIONS = options(RECURRING_LABELS);
 

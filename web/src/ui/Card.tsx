@@ -1,11 +1,31 @@
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
 
-export const Card = styled.section`
+/** The card look (surface, border, rounded corners, shadow), for a card laid out its own way. */
+export const cardSurface = css`
   background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.text};
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.lg};
   box-shadow: ${({ theme }) => theme.shadows.card};
+`;
+
+/**
+ * A compact card of a phone-first list (the helper's clock, jobs and pay): the card look over a column of its parts,
+ * roomier from 768px. A card with a status edge adds `border-left: 4px solid <colour>` after it.
+ */
+export const compactCard = css`
+  ${cardSurface}
+  display: flex;
+  flex-direction: column;
+  padding: 1rem;
+
+  @media (min-width: 768px) {
+    padding: 1.25rem;
+  }
+`;
+
+export const Card = styled.section`
+  ${cardSurface}
+  color: ${({ theme }) => theme.colors.text};
   padding: ${({ theme }) => theme.space(6)};
 
   & > :first-child {

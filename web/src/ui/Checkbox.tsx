@@ -1,5 +1,6 @@
 import { forwardRef, useId, type InputHTMLAttributes, type ReactNode } from 'react';
 import styled from 'styled-components';
+import { ChoiceInput, choiceLabel } from './Choice';
 
 export interface CheckboxProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'type'> {
   label: ReactNode;
@@ -12,7 +13,7 @@ export const Checkbox = forwardRef<HTMLInputElement, CheckboxProps>(function Che
   const inputId = id ?? `checkbox-${generated}`;
   return (
     <StyledLabel htmlFor={inputId}>
-      <StyledInput ref={ref} id={inputId} type="checkbox" {...inputProps} />
+      <ChoiceInput ref={ref} id={inputId} type="checkbox" {...inputProps} />
       <span>{label}</span>
     </StyledLabel>
   );
@@ -31,35 +32,10 @@ export function Fieldset({ legend, hint, children }: { legend: ReactNode; hint?:
 }
 
 const StyledLabel = styled.label`
+  ${choiceLabel}
   display: inline-flex;
-  align-items: center;
   gap: 0.5rem;
-  min-height: 2.75rem;
   padding: 0 0.75rem;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.surface};
-  cursor: pointer;
-  user-select: none;
-
-  &:has(input:checked) {
-    border-color: ${({ theme }) => theme.colors.primary};
-    background: ${({ theme }) => theme.colors.surfaceMuted};
-  }
-  &:has(input:disabled) {
-    opacity: 0.7;
-    cursor: not-allowed;
-  }
-`;
-
-const StyledInput = styled.input`
-  /* Beside a label long enough to wrap, the box keeps its size instead of shrinking as a flex item. */
-  flex: none;
-  width: 1.125rem;
-  height: 1.125rem;
-  margin: 0;
-  accent-color: ${({ theme }) => theme.colors.primary};
-  cursor: inherit;
 `;
 
 const StyledFieldset = styled.fieldset`

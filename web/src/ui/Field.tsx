@@ -45,6 +45,16 @@ export function FieldFrame({ controlId, label, hint, hintId, error, errorId, shr
 }
 
 /** The look every text-like control shares: border (red when invalid), surface, placeholder and focus ring. */
+/** Something shown inside a control at its start (a search icon, a '$'), vertically centred and not clickable. */
+export const fieldAdornmentStyles = css`
+  position: absolute;
+  left: 0.75rem;
+  top: 50%;
+  transform: translateY(-50%);
+  pointer-events: none;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
 export const fieldControlStyles = css<{ $invalid?: boolean }>`
   border-radius: ${({ theme }) => theme.radii.md};
   border: 1px solid ${({ theme, $invalid }) => ($invalid ? theme.colors.danger : theme.colors.borderStrong)};

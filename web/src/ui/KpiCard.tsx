@@ -1,5 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import styled from 'styled-components';
+import { cardSurface } from './Card';
 import { VisuallyHidden } from './VisuallyHidden';
 
 export interface KpiTrend {
@@ -41,15 +42,12 @@ export function KpiCard({ title, value, icon, trend, description }: KpiCardProps
 }
 
 const StyledCard = styled.div`
+  ${cardSurface}
   display: flex;
   flex-direction: column;
   gap: 0.375rem;
   min-width: 0;
   padding: 1.25rem;
-  background: ${({ theme }) => theme.colors.surface};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  box-shadow: ${({ theme }) => theme.shadows.card};
 `;
 
 const StyledTop = styled.div`

@@ -1,7 +1,7 @@
 import { forwardRef, type InputHTMLAttributes } from 'react';
 import styled from 'styled-components';
 
-import { fieldControlStyles } from './Field';
+import { fieldAdornmentStyles, fieldControlStyles } from './Field';
 
 export interface SearchFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> {
   /** The accessible name, e.g. "Search clients"; the placeholder says what can be searched. */
@@ -34,12 +34,7 @@ const StyledSearch = styled.div`
 `;
 
 const StyledIcon = styled.svg`
-  position: absolute;
-  left: 0.75rem;
-  top: 50%;
-  transform: translateY(-50%);
-  pointer-events: none;
-  color: ${({ theme }) => theme.colors.textMuted};
+  ${fieldAdornmentStyles}
 `;
 
 // Never invalid: a search box takes any text.
@@ -47,5 +42,7 @@ const StyledInput = styled.input<{ $invalid?: boolean }>`
   min-height: 2.75rem;
   width: 100%;
   padding: 0.5rem 0.75rem 0.5rem 2.5rem;
+  /* A placeholder longer than a narrow box ends in '…' rather than being cut mid-letter. */
+  text-overflow: ellipsis;
   ${fieldControlStyles}
 `;

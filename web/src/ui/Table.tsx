@@ -214,6 +214,10 @@ const cardLayout = css`
   td[data-kind='actions'] {
     padding-top: 0.5rem;
   }
+  /* A row with nothing to do (an Outbox email that did not fail) leaves no blank band at the card's foot. */
+  td[data-kind='actions']:empty {
+    display: none;
+  }
 `;
 
 const StyledTable = styled.table<{ $hidden: readonly number[] }>`

@@ -1,7 +1,7 @@
 import { forwardRef, type InputHTMLAttributes } from 'react';
 import styled from 'styled-components';
 
-import { FieldFrame, fieldControlStyles, fieldDisabledStyles, useFieldIds, type FieldProps } from './Field';
+import { FieldFrame, fieldAdornmentStyles, fieldControlStyles, fieldDisabledStyles, useFieldIds, type FieldProps } from './Field';
 
 export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id'>, FieldProps {
   /** A short unit shown inside the field before the value, such as "$". */
@@ -39,12 +39,7 @@ const StyledControl = styled.div`
 `;
 
 const StyledPrefix = styled.span`
-  position: absolute;
-  left: 0.75rem;
-  top: 50%;
-  transform: translateY(-50%);
-  pointer-events: none;
-  color: ${({ theme }) => theme.colors.textMuted};
+  ${fieldAdornmentStyles}
 `;
 
 const StyledInput = styled.input<{ $invalid: boolean; $prefixed: boolean }>`

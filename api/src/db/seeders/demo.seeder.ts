@@ -19,6 +19,7 @@ import {
   WEEKDAYS,
 } from '../../modules/service-request/service-request.enums.js';
 import { ServiceRequest } from '../../modules/service-request/service-request.entity.js';
+import { SERVICE_NAMES } from '../../modules/service-request/service-names.js';
 import { BusinessSettings, DEFAULT_SERVICE_PRICES_CENTS as PRICE } from '../../modules/settings/settings.entity.js';
 import { PayPeriod } from '../../modules/time-entry/pay-period.entity.js';
 import { TimeEntry } from '../../modules/time-entry/time-entry.entity.js';
@@ -337,7 +338,7 @@ const INVOICES: InvoiceSeed[] = [
     status: InvoiceStatus.PAID,
     paidIn: -18,
     items: [
-      { description: 'Move-out cleaning, vacant rental', quantity: 1, unitPriceCents: PRICE[MOVEOUT] },
+      { description: `${SERVICE_NAMES[MOVEOUT]}, vacant rental`, quantity: 1, unitPriceCents: PRICE[MOVEOUT] },
       { description: 'Inside oven and refrigerator', quantity: 1, unitPriceCents: 4_500 },
     ],
   },
@@ -348,7 +349,7 @@ const INVOICES: InvoiceSeed[] = [
     status: InvoiceStatus.OVERDUE,
     notes: 'Reminder sent by text.',
     items: [
-      { description: 'Monthly standard cleaning', quantity: 1, unitPriceCents: PRICE[STANDARD] },
+      { description: `${SERVICE_NAMES[STANDARD]}, monthly`, quantity: 1, unitPriceCents: PRICE[STANDARD] },
       { description: 'Linen change and laundry', quantity: 1, unitPriceCents: 3_500 },
     ],
   },
@@ -359,7 +360,7 @@ const INVOICES: InvoiceSeed[] = [
     status: InvoiceStatus.PAID,
     paidIn: -24,
     items: [
-      { description: 'Deep cleaning', quantity: 1, unitPriceCents: PRICE[DEEP] },
+      { description: SERVICE_NAMES[DEEP], quantity: 1, unitPriceCents: PRICE[DEEP] },
       { description: 'Ceiling fans and baseboards', quantity: 1, unitPriceCents: 4_000 },
     ],
   },
@@ -369,7 +370,7 @@ const INVOICES: InvoiceSeed[] = [
     dueIn: 25,
     status: InvoiceStatus.SENT,
     items: [
-      { description: 'Bi-weekly standard cleaning', quantity: 2, unitPriceCents: PRICE[STANDARD] },
+      { description: `${SERVICE_NAMES[STANDARD]}, bi-weekly`, quantity: 2, unitPriceCents: PRICE[STANDARD] },
       { description: 'Interior window washing', quantity: 1, unitPriceCents: 6_000 },
       { description: 'Fragrance-free product surcharge', quantity: 2, unitPriceCents: 500 },
     ],
@@ -380,7 +381,7 @@ const INVOICES: InvoiceSeed[] = [
     dueIn: 29,
     status: InvoiceStatus.DRAFT,
     notes: 'Weekly rate discount applied.',
-    items: [{ description: 'Weekly standard cleaning (weekly rate)', quantity: 4, unitPriceCents: PRICE[STANDARD] - 1_000 }],
+    items: [{ description: `${SERVICE_NAMES[STANDARD]}, weekly rate`, quantity: 4, unitPriceCents: PRICE[STANDARD] - 1_000 }],
   },
 ];
 

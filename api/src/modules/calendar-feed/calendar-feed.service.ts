@@ -5,7 +5,8 @@ import { createEvents, type EventAttributes } from 'ics';
 import { Role } from '../../auth/role.enum.js';
 import { addDays, BUSINESS_TIME_ZONE, businessToday } from '../../shared/calendar-date.js';
 import { hashToken, type SecretTokens } from '../../shared/secret-tokens.js';
-import { SERVICE_LABELS, TIME_SLOT_LABELS } from '../notification/notification.events.js';
+import { TIME_SLOT_LABELS } from '../notification/notification.events.js';
+import { SERVICE_NAMES } from '../service-request/service-names.js';
 import { ServiceRequestStatus, type ServiceType, type TimeSlot } from '../service-request/service-request.enums.js';
 import type { User } from '../user/user.entity.js';
 import { visitWindow } from '../visit/job.service.js';
@@ -92,7 +93,7 @@ export class CalendarFeedService {
       const date = dateText(visit.date);
       const window = visitWindow({ timeSlot: visit.time_slot, startTime: visit.start_time });
       const canceled = visit.status === VisitStatus.CANCELED;
-      const title = `${SERVICE_LABELS[visit.service]}${feed.user.role === Role.CLIENT ? '' : `: ${visit.client_name}`}`;
+      const title = `${SERVICE_NAMES[visit.service]}${feed.user.role === Role.CLIENT ? '' : `: ${visit.client_name}`}`;
       return {
         uid: `visit-${visit.id}@sunshine-clean`,
         title: canceled ? `Cancelled: ${title}` : title,

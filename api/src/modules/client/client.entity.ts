@@ -1,6 +1,7 @@
 import { Entity, Index, OneToOne, type Opt, Property } from '@mikro-orm/core';
 import { Field, ObjectType } from 'type-graphql';
 import { BaseEntity } from '../../shared/base.entity.js';
+import { ActiveFlag } from '../../shared/entity-fields.js';
 import { User } from '../user/user.entity.js';
 
 @ObjectType({ implements: BaseEntity, description: 'A customer of the business, with or without a sign-in.' })
@@ -38,7 +39,6 @@ export class Client extends BaseEntity {
   @Property({ type: 'text', nullable: true })
   notes: string | null = null;
 
-  @Field(() => Boolean)
-  @Property({ type: 'boolean', default: true })
+  @ActiveFlag()
   active: Opt<boolean> = true;
 }

@@ -1,4 +1,4 @@
-import { IsEnum, IsOptional, IsString, MaxLength } from 'class-validator';
+import { IsEnum, IsOptional } from 'class-validator';
 import { ArgsType, Field, ID, InputType, ObjectType } from 'type-graphql';
 import { OptionalEmail, OptionalPhone, OptionalText, RequiredText } from '../../shared/input-fields.js';
 import { Client } from './client.entity.js';
@@ -9,27 +9,28 @@ export const CLIENT_NAME_MAX = 100;
 export const CLIENT_ADDRESS_MAX = 300;
 export const CLIENT_NOTES_MAX = 2000;
 
+/**
+ * The status filter of the client and helper lists; each list adds its own `search` (what it matches differs), which
+ * stays the first argument because a subclass's fields come before the inherited ones.
+ */
 @ArgsType()
-export class ClientListArgs {
-  @Field(() => String, {
-    nullable: true,
-    description: 'Case-insensitive, on the name and phone; phone digits match however the number was typed.',
-  })
-  @IsOptional()
-  @IsString()
-  @MaxLength(SEARCH_MAX)
-  search?: string | null;
-
+export abstract class ActiveListArgs {
   @Field(() => ActiveStatusFilter, { defaultValue: ActiveStatusFilter.ALL })
   @IsEnum(ActiveStatusFilter)
   status: ActiveStatusFilter = ActiveStatusFilter.ALL;
 }
 
-@InputType({ description: 'A new client: displayName required; phone (stored in E.164), address and notes optional.' })
-export class CreateClientInput {
-  @RequiredText(CLIENT_NAME_MAX)
-  displayName!: string;
+@ArgsType()
+export class ClientListArgs extends ActiveListArgs {
+  @OptionalText(SEARCH_MAX, {
+    description: 'Case-insensitive, on the name and phone; phone digits match however the number was typed.',
+  })
+  search?: string | null;
+}
 
+/** The optional fields a client is created and updated with (unreferenced, so not in the schema). */
+@InputType()
+abstract class ClientContactInput {
   @OptionalPhone()
   phone?: string | null;
 
@@ -40,22 +41,19 @@ export class CreateClientInput {
   notes?: string | null;
 }
 
+@InputType({ description: 'A new client: displayName required; phone (stored in E.164), address and notes optional.' })
+export class CreateClientInput extends ClientContactInput {
+  @RequiredText(CLIENT_NAME_MAX)
+  displayName!: string;
+}
+
 @InputType({ description: 'Changes the fields given; an absent field is left as it is, null or blank clears an optional one.' })
-export class UpdateClientInput {
+export class UpdateClientInput extends ClientContactInput {
   @Field(() => ID, { description: 'Global id or database id of the client.' })
   id!: string;
 
   @OptionalText(CLIENT_NAME_MAX, { description: 'Cannot be cleared.' })
   displayName?: string | null;
-
-  @OptionalPhone()
-  phone?: string | null;
-
-  @OptionalText(CLIENT_ADDRESS_MAX)
-  address?: string | null;
-
-  @OptionalText(CLIENT_NOTES_MAX)
-  notes?: string | null;
 }
 
 @InputType()

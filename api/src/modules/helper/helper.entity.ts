@@ -1,6 +1,7 @@
 import { Entity, Index, OneToOne, type Opt, Property } from '@mikro-orm/core';
 import { Field, Int, ObjectType } from 'type-graphql';
 import { BaseEntity } from '../../shared/base.entity.js';
+import { ActiveFlag } from '../../shared/entity-fields.js';
 import { User } from '../user/user.entity.js';
 
 @ObjectType({ implements: BaseEntity, description: 'A member of the cleaning staff.' })
@@ -37,7 +38,6 @@ export class Helper extends BaseEntity {
   @Property({ type: 'text', nullable: true })
   notes: string | null = null;
 
-  @Field(() => Boolean)
-  @Property({ type: 'boolean', default: true })
+  @ActiveFlag()
   active: Opt<boolean> = true;
 }

@@ -1,8 +1,8 @@
-import { IsEnum, IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
+import { IsInt, IsOptional, Max, Min } from 'class-validator';
 import { ArgsType, Field, ID, InputType, Int, ObjectType } from 'type-graphql';
 import { composeDecorators, OptionalEmail, OptionalPhone, OptionalText } from '../../shared/input-fields.js';
 import { MAX_CENTS } from '../../shared/money.js';
-import { ActiveStatusFilter } from '../client/client.types.js';
+import { ActiveListArgs } from '../client/client.inputs.js';
 import { SEARCH_MAX } from '../client/search.js';
 import { Helper } from './helper.entity.js';
 
@@ -26,24 +26,26 @@ const IsWeeklyHours = () =>
   );
 
 @ArgsType()
-export class HelperListArgs {
-  @Field(() => String, {
-    nullable: true,
+export class HelperListArgs extends ActiveListArgs {
+  @OptionalText(SEARCH_MAX, {
     description:
       "Case-insensitive, on the label ('Helper' + id), the linked account's name and email, the notes and the phone's digits.",
   })
-  @IsOptional()
-  @IsString()
-  @MaxLength(SEARCH_MAX)
   search?: string | null;
+}
 
-  @Field(() => ActiveStatusFilter, { defaultValue: ActiveStatusFilter.ALL })
-  @IsEnum(ActiveStatusFilter)
-  status: ActiveStatusFilter = ActiveStatusFilter.ALL;
+/** The optional fields a helper is created and updated with (unreferenced, so not in the schema). */
+@InputType()
+abstract class HelperContactInput {
+  @OptionalPhone()
+  phone?: string | null;
+
+  @OptionalText(HELPER_NOTES_MAX)
+  notes?: string | null;
 }
 
 @InputType({ description: 'A new helper. hourlyRateCents is required (cents, 0 or more); maxHoursPerWeek null means unlimited.' })
-export class CreateHelperInput {
+export class CreateHelperInput extends HelperContactInput {
   @Field(() => Int, { description: 'Hourly rate in cents.' })
   @IsHourlyRateCents()
   hourlyRateCents!: number;
@@ -52,16 +54,10 @@ export class CreateHelperInput {
   @IsOptional()
   @IsWeeklyHours()
   maxHoursPerWeek?: number | null;
-
-  @OptionalPhone()
-  phone?: string | null;
-
-  @OptionalText(HELPER_NOTES_MAX)
-  notes?: string | null;
 }
 
 @InputType({ description: 'Changes the fields given; an absent field is left as it is, null clears an optional one.' })
-export class UpdateHelperInput {
+export class UpdateHelperInput extends HelperContactInput {
   @Field(() => ID, { description: 'Global id or database id of the helper.' })
   id!: string;
 
@@ -74,12 +70,6 @@ export class UpdateHelperInput {
   @IsOptional()
   @IsWeeklyHours()
   maxHoursPerWeek?: number | null;
-
-  @OptionalPhone()
-  phone?: string | null;
-
-  @OptionalText(HELPER_NOTES_MAX)
-  notes?: string | null;
 }
 
 @InputType()

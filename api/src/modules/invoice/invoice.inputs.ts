@@ -160,6 +160,15 @@ export class InvoiceSearchArgs {
   @IsString()
   @MaxLength(SEARCH_MAX)
   search?: string | null;
+
+  @Field(() => InvoiceStatus, {
+    nullable: true,
+    description:
+      'Only invoices shown with this status (America/New_York): OVERDUE includes SENT ones past due; SENT excludes them.',
+  })
+  @IsOptional()
+  @IsEnum(InvoiceStatus)
+  status?: InvoiceStatus | null;
 }
 
 @ArgsType()

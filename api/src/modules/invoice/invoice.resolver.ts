@@ -44,10 +44,10 @@ export class InvoiceResolver {
   })
   invoices(
     @Args(() => ConnectionArgs) args: ConnectionArgs,
-    @Args(() => InvoiceSearchArgs) { search }: InvoiceSearchArgs,
+    @Args(() => InvoiceSearchArgs) { search, status }: InvoiceSearchArgs,
     @Ctx() { em, services, viewer }: AppContext,
   ) {
-    return services.invoices.list(em, viewer!, args, search).then(toConnection);
+    return services.invoices.list(em, viewer!, args, { search, status }).then(toConnection);
   }
 
   @Auth(Role.ADMIN, Role.CLIENT)

@@ -8,13 +8,15 @@ import type { Page, PageArgs } from '../../shared/paging.js';
 import type { Viewer } from '../../shared/policy.js';
 import { Client } from '../client/client.entity.js';
 import { clientPolicy } from '../client/client.policy.js';
-import { ServiceRequestStatus, ServiceType } from '../service-request/service-request.enums.js';
+import { ServiceRequestStatus } from '../service-request/service-request.enums.js';
 import { serviceRequestPolicy } from '../service-request/service-request.policy.js';
+import { SERVICE_NAMES } from '../service-request/service-names.js';
 import type { SettingsService } from '../settings/settings.service.js';
 import type { NotificationService } from '../notification/notification.service.js';
 import { Visit } from '../visit/visit.entity.js';
 import { VisitStatus } from '../visit/visit.enums.js';
 import { InvoiceStatus } from './invoice.enums.js';
+import { effectiveStatus } from './invoice-status.js';
 import { Invoice } from './invoice.entity.js';
 import { InvoiceItem } from './invoice-item.entity.js';
 import { invoicePolicy } from './invoice.policy.js';
@@ -27,6 +29,12 @@ import {
   type UpdateInvoiceInput,
 } from './invoice.inputs.js';
 import type { BusinessProfile } from './invoice.types.js';
+
+/** How the admin or a client narrows the invoices list. */
+export interface InvoiceListFilter {
+  search?: string | null;
+  status?: InvoiceStatus | null;
+}
 
 /** Spec §9: a new invoice is due 30 days after it is issued. */
 export const PAYMENT_TERMS_DAYS = 30;
@@ -42,15 +50,6 @@ export const PICKABLE_STATUSES: readonly InvoiceStatus[] = [
 
 /** Requests whose visits can be billed: accepted (and the calendar's scheduled). */
 const BILLABLE_REQUESTS = [ServiceRequestStatus.ACCEPTED, ServiceRequestStatus.SCHEDULED];
-
-export const SERVICE_LINE_LABELS: Record<ServiceType, string> = {
-  [ServiceType.STANDARD]: 'Standard cleaning',
-  [ServiceType.DEEP]: 'Deep cleaning',
-  [ServiceType.MOVEOUT]: 'Move-out cleaning',
-  [ServiceType.MOVEIN]: 'Move-in cleaning',
-  [ServiceType.POST_CONSTRUCTION]: 'Post-construction cleaning',
-  [ServiceType.COMMERCIAL]: 'Commercial cleaning',
-};
 
 interface ItemValues {
   description: string;
@@ -154,16 +153,15 @@ export class InvoiceService {
 
   /** What both sides see: an invoice still 'sent' after its due date has passed reads as overdue. */
   effectiveStatus(invoice: Pick<Invoice, 'status' | 'dueDate'>): InvoiceStatus {
-    if (invoice.status === InvoiceStatus.SENT && invoice.dueDate < this.today()) return InvoiceStatus.OVERDUE;
-    return invoice.status;
+    return effectiveStatus(invoice, this.today());
   }
 
   /**
    * The invoices the viewer may read (the admin's ledger, a client's own once sent), newest issue first, optionally
-   * searched by invoice number or client name.
+   * searched by invoice number or client name and narrowed to one status as shown (OVERDUE includes sent ones past due).
    */
-  list(em: EntityManager, viewer: Viewer, args: PageArgs, search?: string | null): Promise<Page<InvoiceRow>> {
-    return invoicesPage(em, viewer, args, search);
+  list(em: EntityManager, viewer: Viewer, args: PageArgs, filter: InvoiceListFilter = {}): Promise<Page<InvoiceRow>> {
+    return invoicesPage(em, viewer, args, { search: filter.search, status: filter.status, today: this.today() });
   }
 
   /** One invoice the viewer may read, else null (so another client's invoice does not reveal it exists). */
@@ -238,7 +236,7 @@ export class InvoiceService {
       visits.map(async (visit) => {
         const service = visit.serviceOverride ?? request.service;
         return {
-          description: `${SERVICE_LINE_LABELS[service]}, ${format(parseCalendarDate(visit.date), 'EEE, MMM d, yyyy')}`,
+          description: `${SERVICE_NAMES[service]}, ${format(parseCalendarDate(visit.date), 'EEE, MMM d, yyyy')}`,
           quantity: 1,
           unitPriceCents: visit.priceCentsOverride ?? request.priceCents ?? (await this.settings.servicePrice(em, service)),
         };

@@ -13,11 +13,13 @@ import { Invoice } from './invoice.entity.js';
 // Sunday 22 November 2026, 10:00 in Naples, FL.
 const NOW = new Date('2026-11-22T15:00:00Z');
 const TODAY = '2026-11-22';
+/** The app's clock: NOW, except where a test moves it (and puts it back). */
+let clock = NOW;
 
 let t: TestApp;
 let admin: Awaited<ReturnType<TestApp['signInAs']>>['agent'];
 beforeAll(async () => {
-  t = await createTestApp({ now: () => NOW });
+  t = await createTestApp({ now: () => clock });
   admin = (await t.signInAs(Role.ADMIN)).agent;
 });
 afterAll(() => t.close());
@@ -29,8 +31,8 @@ const INVOICE_FIELDS = `id databaseId invoiceNumber issueDate dueDate subtotalCe
 const CREATE = `mutation Create($input: CreateInvoiceInput!) { createInvoice(input: $input) { invoice { ${INVOICE_FIELDS} } } }`;
 const UPDATE = `mutation Update($input: UpdateInvoiceInput!) { updateInvoice(input: $input) { invoice { ${INVOICE_FIELDS} } } }`;
 const DELETE = `mutation Delete($id: ID!) { deleteInvoice(input: { id: $id }) { deletedInvoiceId deletedInvoiceDatabaseId } }`;
-const LIST = `query List($search: String, $first: Int, $after: String) {
-  invoices(search: $search, first: $first, after: $after) {
+const LIST = `query List($search: String, $status: InvoiceStatus, $first: Int, $after: String) {
+  invoices(search: $search, status: $status, first: $first, after: $after) {
     totalCount
     edges { node { databaseId invoiceNumber status client { displayName } } }
     pageInfo { hasNextPage endCursor }
@@ -358,6 +360,94 @@ describe('the ledger', () => {
     expect((await gql(admin, LIST, { search: 'no such invoice anywhere' })).data.invoices.totalCount).toBe(0);
   });
 
+  describe('status filter', () => {
+    /** The ids a list answer holds; an answer with errors fails the test rather than reading as an empty list. */
+    const ids = (result: { data?: { invoices: { edges: { node: { databaseId: string } }[] } }; errors?: unknown }) => {
+      if (!result.data) throw new Error(JSON.stringify(result.errors));
+      return result.data.invoices.edges.map((edge) => edge.node.databaseId);
+    };
+    let made: Record<string, string>;
+    beforeAll(async () => {
+      const client = await t.buildClient({ displayName: 'Filter Fern' });
+      const make = async (status: string, dueDate: string) =>
+        (await create({ clientId: client.id, issueDate: '2026-10-01', dueDate, status })).databaseId as string;
+      made = {
+        draft: await make('DRAFT', '2026-12-01'),
+        dueToday: await make('SENT', TODAY),
+        pastDue: await make('SENT', '2026-11-21'),
+        markedOverdue: await make('OVERDUE', '2026-12-31'),
+        paidLate: await make('PAID', '2026-11-01'),
+        cancelled: await make('CANCELLED', '2026-11-01'),
+      };
+    });
+    const filtered = async (status: string) => ids(await gql(admin, LIST, { search: 'Filter Fern', status, first: 50 }));
+
+    it('narrows to each status as shown; a sent invoice due today is SENT, due yesterday OVERDUE (America/New_York)', async () => {
+      expect(await filtered('DRAFT')).toEqual([made.draft]);
+      expect(await filtered('SENT')).toEqual([made.dueToday]);
+      expect((await filtered('OVERDUE')).sort()).toEqual([made.pastDue, made.markedOverdue].sort());
+      expect(await filtered('PAID')).toEqual([made.paidLate]);
+      expect(await filtered('CANCELLED')).toEqual([made.cancelled]);
+      expect(await filtered('VOID')).toEqual([]);
+      const all = await gql(admin, LIST, { search: 'Filter Fern', first: 50 });
+      expect(all.data.invoices.totalCount).toBe(6);
+    });
+
+    it('agrees with effectiveStatus on every invoice it returns', async () => {
+      for (const status of ['DRAFT', 'SENT', 'OVERDUE', 'PAID', 'CANCELLED']) {
+        const result = await gql(
+          admin,
+          `query($status: InvoiceStatus) { invoices(search: "Filter Fern", status: $status) { totalCount edges { node { effectiveStatus } } } }`,
+          { status },
+        );
+        const shown = result.data.invoices.edges.map((edge: { node: { effectiveStatus: string } }) => edge.node.effectiveStatus);
+        expect(shown.length).toBeGreaterThan(0);
+        expect(new Set(shown)).toEqual(new Set([status]));
+        expect(result.data.invoices.totalCount).toBe(shown.length);
+      }
+    });
+
+    it('moves a sent invoice to OVERDUE when the New York day turns, not the UTC one', async () => {
+      const client = await t.buildClient({ displayName: 'Boundary Bea' });
+      const due = await create({ clientId: client.id, issueDate: '2026-11-01', dueDate: '2026-11-22', status: 'SENT' });
+      // 23:30 on Nov 22 in New York is already Nov 23 in UTC: the invoice due Nov 22 is not yet overdue.
+      try {
+        for (const [instant, expected] of [
+          ['2026-11-23T04:30:00Z', 'SENT'],
+          ['2026-11-23T05:00:00Z', 'OVERDUE'],
+        ] as const) {
+          clock = new Date(instant);
+          for (const status of ['SENT', 'OVERDUE']) {
+            const found = ids(await gql(admin, LIST, { search: 'Boundary Bea', status }));
+            expect(found).toEqual(status === expected ? [due.databaseId] : []);
+          }
+        }
+      } finally {
+        clock = NOW;
+      }
+    });
+
+    it("shows a client only its own non-draft invoices under any status, never another client's", async () => {
+      const { agent, user } = await t.signInAs(Role.CLIENT, { displayName: 'Filtering Fay' });
+      const own = await t.clientOf(user);
+      const mine = await create({ clientId: own.id, issueDate: '2026-10-01', dueDate: '2026-11-01', status: 'SENT' });
+      await create({ clientId: own.id, status: 'DRAFT' });
+      for (const status of ['DRAFT', 'SENT', 'OVERDUE', 'PAID', 'CANCELLED', 'VOID']) {
+        const found = ids(await gql(agent, LIST, { status, first: 50 }));
+        expect(found).toEqual(status === 'OVERDUE' ? [mine.databaseId] : []);
+      }
+      // Filter Fern's overdue invoices exist, but are not hers.
+      expect(ids(await gql(agent, LIST, { status: 'OVERDUE', search: 'Filter Fern' }))).toEqual([]);
+    });
+
+    it('refuses an unknown status (BAD_USER_INPUT), and a helper or the signed-out may not filter at all', async () => {
+      expect(errorCode(await gql(admin, LIST, { status: 'LATE' }))).toBe('BAD_USER_INPUT');
+      const { agent: helper } = await t.signInAs(Role.HELPER);
+      expect(errorCode(await gql(helper, LIST, { status: 'OVERDUE' }))).toBe('FORBIDDEN');
+      expect(errorCode(await gql(t.request(), LIST, { status: 'OVERDUE' }))).toBe('UNAUTHENTICATED');
+    });
+  });
+
   it('pages newest issue first without repeats', async () => {
     const client = await t.buildClient({ displayName: 'Paging Pat' });
     for (const day of ['01', '02', '03', '04', '05']) await create({ clientId: client.id, issueDate: `2032-01-${day}` });
@@ -501,8 +591,8 @@ describe('createInvoiceFromRequest', () => {
       totalCents: 50000,
     });
     expect(invoice.items).toEqual([
-      { description: 'Deep cleaning, Mon, Nov 2, 2026', quantity: 1, unitPriceCents: 25000, amountCents: 25000 },
-      { description: 'Deep cleaning, Mon, Nov 16, 2026', quantity: 1, unitPriceCents: 25000, amountCents: 25000 },
+      { description: 'Deep Cleaning, Mon, Nov 2, 2026', quantity: 1, unitPriceCents: 25000, amountCents: 25000 },
+      { description: 'Deep Cleaning, Mon, Nov 16, 2026', quantity: 1, unitPriceCents: 25000, amountCents: 25000 },
     ]);
   });
 
@@ -567,7 +657,7 @@ describe('business profile and billable clients', () => {
 describe('REST /api/invoices', () => {
   it('creates with amounts in cents and answers the documented shape (201)', async () => {
     const record = await t.buildClient({ displayName: 'Rest Rita' });
-    const response = await admin.post('/api/invoices').send({
+    const sent = {
       clientId: record.id,
       issueDate: '2026-11-20',
       dueDate: '2026-12-20',
@@ -576,19 +666,14 @@ describe('REST /api/invoices', () => {
       total: 2129,
       status: 'sent',
       notes: 'Thanks!',
-    });
+    };
+    const response = await admin.post('/api/invoices').send(sent);
     expect(response.status).toBe(201);
+    // The answer repeats every field as sent, in the same units, with the client and the derived fields.
     expect(response.body).toMatchObject({
-      clientId: record.id,
+      ...sent,
       client: { id: record.id, displayName: 'Rest Rita' },
-      issueDate: '2026-11-20',
-      dueDate: '2026-12-20',
-      subtotal: 1999,
-      taxAmount: 130,
-      total: 2129,
-      status: 'sent',
       effectiveStatus: 'sent',
-      notes: 'Thanks!',
       paidAt: null,
       items: [],
     });
@@ -631,6 +716,41 @@ describe('REST /api/invoices', () => {
     expect(deleted.status).toBe(200);
     expect(deleted.body).toEqual({ id: created.body.id, deleted: true });
     expect((await admin.delete(`/api/invoices/${created.body.id}`)).status).toBe(404);
+  });
+
+  it('filters the list by ?status= as GraphQL does (overdue includes sent past due), per role; a bad value is 400', async () => {
+    const { agent, user } = await t.signInAs(Role.CLIENT);
+    const mine = await t.clientOf(user);
+    const other = await t.buildClient({ displayName: 'Rest Other' });
+    const late = await admin
+      .post('/api/invoices')
+      .send({ clientId: mine.id, status: 'sent', issueDate: '2026-10-01', dueDate: '2026-11-21' });
+    const current = await admin
+      .post('/api/invoices')
+      .send({ clientId: mine.id, status: 'sent', issueDate: '2026-10-01', dueDate: TODAY });
+    const theirs = await admin
+      .post('/api/invoices')
+      .send({ clientId: other.id, status: 'sent', issueDate: '2026-10-01', dueDate: '2026-11-01' });
+
+    const overdue = await agent.get('/api/invoices?status=overdue');
+    expect(overdue.status).toBe(200);
+    expect(overdue.body.map((invoice: { id: string }) => invoice.id)).toEqual([late.body.id]);
+    expect(overdue.body[0]).toMatchObject({ status: 'sent', effectiveStatus: 'overdue' });
+    const sent = await agent.get('/api/invoices?status=sent');
+    expect(sent.body.map((invoice: { id: string }) => invoice.id)).toEqual([current.body.id]);
+
+    const adminOverdue = (await admin.get('/api/invoices?status=overdue&limit=100')).body.map(
+      (invoice: { id: string }) => invoice.id,
+    );
+    expect(adminOverdue).toEqual(expect.arrayContaining([late.body.id, theirs.body.id]));
+    expect(adminOverdue).not.toContain(current.body.id);
+
+    const bad = await admin.get('/api/invoices?status=late');
+    expect(bad.status).toBe(400);
+    expect(bad.body).toMatchObject({ code: 'BAD_USER_INPUT', field: 'status' });
+    const { agent: helper } = await t.signInAs(Role.HELPER);
+    expect((await helper.get('/api/invoices?status=overdue')).status).toBe(403);
+    expect((await t.request().get('/api/invoices?status=overdue')).status).toBe(401);
   });
 
   it("lists every invoice for the admin, a client's own non-drafts for a client, nothing for a helper or the signed-out", async () => {

@@ -6,6 +6,7 @@ import type { Viewer } from '../../shared/policy.js';
 import { Invoice } from './invoice.entity.js';
 import type { InvoiceStatus } from './invoice.enums.js';
 import { invoicePolicy } from './invoice.policy.js';
+import { effectiveStatusWhere } from './invoice-status.js';
 
 /** An invoice as the list shows it: plain data from one row (the client and the lines by loader). */
 export interface InvoiceRow {
@@ -24,15 +25,23 @@ export interface InvoiceRow {
   client: { id: string };
 }
 
+/** What the list is narrowed to: a search, and a status as shown on `today` (America/New_York). */
+export interface InvoicesFilter {
+  search?: string | null;
+  status?: InvoiceStatus | null;
+  today: string;
+}
+
 /**
- * The invoices list, newest issue first, searched by invoice number or client name: one SQL statement a page of
- * plain rows (and a count only when `totalCount` is asked for), through the invoice policy's scope.
+ * The invoices list, newest issue first, searched by invoice number or client name and narrowed to one status as
+ * shown: one SQL statement a page of plain rows (and a count only when `totalCount` is asked for), through the
+ * invoice policy's scope.
  */
 export function invoicesPage(
   em: EntityManager,
   viewer: Viewer,
   args: PageArgs,
-  search?: string | null,
+  { search, status, today }: InvoicesFilter,
 ): Promise<Page<InvoiceRow>> {
   const term = search?.trim();
   const pattern = term ? `%${escapeLike(term)}%` : null;
@@ -41,6 +50,7 @@ export function invoicesPage(
   return leanPage(args, {
     matching: () => {
       const query = em.createQueryBuilder(Invoice, 'i').where(invoicePolicy.where(viewer));
+      if (status) query.andWhere(effectiveStatusWhere(status, today));
       // The number and the client's name are each an indexed sub-select (trigram indexes); their union is one
       // `id in (...)`, which PostgreSQL answers as a semi-join both when it reads a page in order and when it counts.
       return pattern

@@ -71,9 +71,12 @@ export class ConversationResolver {
     @Arg('input', () => MarkConversationReadInput) input: MarkConversationReadInput,
     @Ctx() { em, services, viewer }: AppContext,
   ) {
-    return {
-      conversation: await services.messages.markConversationRead(em, viewer!, databaseIdOf(input.conversationId, 'Conversation')),
-    };
+    const conversation = await services.messages.markConversationRead(
+      em,
+      viewer!,
+      databaseIdOf(input.conversationId, 'Conversation'),
+    );
+    return { conversation, unreadNotificationCount: await services.notifications.unreadCount(em, viewer!) };
   }
 
   @FieldResolver(() => User, { description: 'The client or helper.' })

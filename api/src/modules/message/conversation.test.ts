@@ -51,6 +51,58 @@ describe('two-way messages', () => {
     ).toBe(0);
   });
 
+  it("the owner's unread count (the sidebar's badge) includes the inbox's unread messages until the conversation is read", async () => {
+    const COUNT = '{ unreadMessageCount }';
+    const { agent: owner } = await t.signInAs(Role.ADMIN);
+    const { agent: helper } = await t.signInAs(Role.HELPER);
+    const before = (await gql(owner, COUNT)).data.unreadMessageCount;
+    await gql(helper, TO_BUSINESS, { body: 'Running ten minutes late.' });
+    await gql(helper, TO_BUSINESS, { body: 'Now at the door.' });
+    expect((await gql(owner, COUNT)).data.unreadMessageCount).toBe(before + 2);
+    // The writer's own count is about replies to them, not what they wrote.
+    expect((await gql(helper, COUNT)).data.unreadMessageCount).toBe(0);
+    const mine = await gql(helper, MINE);
+    await gql(owner, READ, { id: mine.data.myConversation.id });
+    expect((await gql(owner, COUNT)).data.unreadMessageCount).toBe(before);
+  });
+
+  it("opening a conversation also reads its 'new message' notifications (the bell drops), only that conversation's, only the viewer's", async () => {
+    const BELL = '{ unreadNotificationCount }';
+    const READ_BELL = `mutation($id: ID!) { markConversationRead(input: { conversationId: $id }) { conversation { unreadCount } unreadNotificationCount } }`;
+    const { agent: owner } = await t.signInAs(Role.ADMIN);
+    const { agent: client } = await t.signInAs(Role.CLIENT);
+    const { agent: other } = await t.signInAs(Role.CLIENT);
+    const { agent: helper } = await t.signInAs(Role.HELPER);
+    const ownerBefore = (await gql(owner, BELL)).data.unreadNotificationCount;
+    await gql(client, TO_BUSINESS, { body: 'Can you come at 10?' });
+    await gql(client, TO_BUSINESS, { body: 'Or 11.' });
+    await gql(other, TO_BUSINESS, { body: 'Another question' });
+    expect((await gql(owner, BELL)).data.unreadNotificationCount).toBe(ownerBefore + 3);
+
+    const theirs = (await gql(client, MINE)).data.myConversation.id;
+    const opened = await gql(owner, READ_BELL, { id: theirs });
+    expect(opened.errors).toBeUndefined();
+    // The client's two are read; the other client's stays unread.
+    expect(opened.data.markConversationRead).toEqual({
+      conversation: { unreadCount: 0 },
+      unreadNotificationCount: ownerBefore + 1,
+    });
+    expect((await gql(owner, BELL)).data.unreadNotificationCount).toBe(ownerBefore + 1);
+
+    // The owner answers: the client's bell shows it until the client opens the conversation.
+    await gql(owner, REPLY, { id: theirs, body: '10 works.' });
+    expect((await gql(client, BELL)).data.unreadNotificationCount).toBe(1);
+    // Nobody else can read it for them: the helper is refused and the client's bell is unchanged.
+    expect(errorCode(await gql(helper, READ_BELL, { id: theirs }))).toBe('FORBIDDEN');
+    expect(errorCode(await gql(t.request(), READ_BELL, { id: theirs }))).toBe('UNAUTHENTICATED');
+    expect((await gql(client, BELL)).data.unreadNotificationCount).toBe(1);
+    const read = await gql(client, READ_BELL, { id: theirs });
+    expect(read.data.markConversationRead.unreadNotificationCount).toBe(0);
+    expect((await gql(client, BELL)).data.unreadNotificationCount).toBe(0);
+    // The owner's remaining notification (the other client's) was not touched by the client's read.
+    expect((await gql(owner, BELL)).data.unreadNotificationCount).toBe(ownerBefore + 1);
+  });
+
   it("the owner's message to a helper lands in that helper's conversation; the sent history lists it", async () => {
     const { agent: owner } = await t.signInAs(Role.ADMIN);
     const { agent: helper, user } = await t.signInAs(Role.HELPER);
@@ -59,8 +111,15 @@ describe('two-way messages', () => {
     expect(mine.data.myConversation.messages.edges.map((edge: { node: { body: string } }) => edge.node.body)).toEqual([
       'Keys at the front desk',
     ]);
-    const sent = await gql(owner, '{ sentMessages(first: 50) { edges { node { body recipientId } } } }');
-    expect(sent.data.sentMessages.edges).toContainEqual({ node: { body: 'Keys at the front desk', recipientId: user.id } });
+    const sent = await gql(owner, '{ sentMessages(first: 50) { edges { node { body recipientId recipient { id email } } } } }');
+    // The Sent view names the recipient and links to their conversation by the account's global id.
+    expect(sent.data.sentMessages.edges).toContainEqual({
+      node: {
+        body: 'Keys at the front desk',
+        recipientId: user.id,
+        recipient: { id: toGlobalId('User', user.id), email: user.email },
+      },
+    });
     const withUser = await gql(owner, 'query($id: ID!) { conversationWithUser(userId: $id) { participant { email } } }', {
       id: user.id,
     });

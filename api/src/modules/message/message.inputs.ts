@@ -1,24 +1,37 @@
 import { IsBoolean, IsOptional, IsString, MaxLength } from 'class-validator';
 import { ArgsType, Field, ID, InputType, Int, ObjectType } from 'type-graphql';
+import { composeDecorators } from '../../shared/input-fields.js';
 import { Conversation } from './conversation.entity.js';
 import { MESSAGE_BODY_MAX, MESSAGE_SUBJECT_MAX, Message } from './message.entity.js';
 
 export const DEFAULT_SUBJECT = 'Message from Admin';
+
+/** An optional subject of at most MESSAGE_SUBJECT_MAX characters (null: the default, or none). */
+const MessageSubject = (options: { description?: string } = {}) =>
+  composeDecorators(
+    Field(() => String, { nullable: true, ...options }),
+    IsOptional(),
+    IsString(),
+    MaxLength(MESSAGE_SUBJECT_MAX, { message: `subject must be at most ${MESSAGE_SUBJECT_MAX} characters` }),
+  );
+
+/** A message's plain-text body, at most MESSAGE_BODY_MAX characters (the service refuses a blank one). */
+const MessageBody = () =>
+  composeDecorators(
+    Field(() => String),
+    IsString(),
+    MaxLength(MESSAGE_BODY_MAX, { message: `body must be at most ${MESSAGE_BODY_MAX} characters` }),
+  );
 
 @InputType({ description: `A message to one user. The body is plain text, 1 to ${MESSAGE_BODY_MAX} characters.` })
 export class SendMessageInput {
   @Field(() => ID, { description: "The recipient account's global or database id." })
   toUserId!: string;
 
-  @Field(() => String, { nullable: true, description: `Defaults to '${DEFAULT_SUBJECT}'.` })
-  @IsOptional()
-  @IsString()
-  @MaxLength(MESSAGE_SUBJECT_MAX, { message: `subject must be at most ${MESSAGE_SUBJECT_MAX} characters` })
+  @MessageSubject({ description: `Defaults to '${DEFAULT_SUBJECT}'.` })
   subject?: string | null;
 
-  @Field(() => String)
-  @IsString()
-  @MaxLength(MESSAGE_BODY_MAX, { message: `body must be at most ${MESSAGE_BODY_MAX} characters` })
+  @MessageBody()
   body!: string;
 }
 
@@ -52,15 +65,10 @@ export class MarkMessageReadPayload {
 
 @InputType({ description: `A client's or helper's message to the business. Plain text, 1 to ${MESSAGE_BODY_MAX} characters.` })
 export class SendMessageToBusinessInput {
-  @Field(() => String, { nullable: true })
-  @IsOptional()
-  @IsString()
-  @MaxLength(MESSAGE_SUBJECT_MAX, { message: `subject must be at most ${MESSAGE_SUBJECT_MAX} characters` })
+  @MessageSubject()
   subject?: string | null;
 
-  @Field(() => String)
-  @IsString()
-  @MaxLength(MESSAGE_BODY_MAX, { message: `body must be at most ${MESSAGE_BODY_MAX} characters` })
+  @MessageBody()
   body!: string;
 }
 
@@ -69,9 +77,7 @@ export class ReplyToConversationInput {
   @Field(() => ID)
   conversationId!: string;
 
-  @Field(() => String)
-  @IsString()
-  @MaxLength(MESSAGE_BODY_MAX, { message: `body must be at most ${MESSAGE_BODY_MAX} characters` })
+  @MessageBody()
   body!: string;
 }
 
@@ -85,4 +91,7 @@ export class MarkConversationReadInput {
 export class MarkConversationReadPayload {
   @Field(() => Conversation)
   conversation!: Conversation;
+
+  @Field(() => Int, { description: "The bell's count after the conversation's 'new message' notifications were read too." })
+  unreadNotificationCount!: number;
 }

@@ -5,6 +5,8 @@ import { Role } from '../../auth/role.enum.js';
 import { ConnectionArgs, toConnection } from '../../graphql/relay/connection.js';
 import { databaseIdOf } from '../../graphql/relay/resolve-id.js';
 import { loaded } from '../../shared/load.js';
+import { User } from '../user/user.entity.js';
+import { userPolicy } from '../user/user.policy.js';
 import { Message } from './message.entity.js';
 import {
   MarkMessageReadInput,
@@ -28,7 +30,10 @@ export class MessageResolver {
   }
 
   @Auth()
-  @Query(() => Int, { description: "How many of the signed-in user's messages are unread." })
+  @Query(() => Int, {
+    description:
+      "How many of the signed-in user's messages are unread; for the owner, also the inbox's unread messages to the business.",
+  })
   unreadMessageCount(@Ctx() { em, services, viewer }: AppContext): Promise<number> {
     return services.messages.unreadCount(em, viewer!);
   }
@@ -60,6 +65,14 @@ export class MessageResolver {
   })
   recipientId(@Root() message: Message): string {
     return message.recipient?.id ?? '';
+  }
+
+  @FieldResolver(() => User, {
+    nullable: true,
+    description: 'Who it was written to; empty for a message to the business, or an account you may not see.',
+  })
+  recipient(@Root() message: Message, @Ctx() { loaders }: AppContext): Promise<User | null> {
+    return message.recipient ? loaders.read(userPolicy, message.recipient.id) : Promise.resolve(null);
   }
 
   @FieldResolver(() => Boolean, { description: 'True when written by the owner (the business).' })

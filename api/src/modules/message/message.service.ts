@@ -5,6 +5,7 @@ import { badInput, forbidden, notFound } from '../../shared/errors.js';
 import { isDatabaseId } from '../../shared/ids.js';
 import { CREATED_AT_CURSOR, findPage, type Page, type PageArgs } from '../../shared/paging.js';
 import type { Viewer } from '../../shared/policy.js';
+import type { Notification } from '../notification/notification.entity.js';
 import type { NotificationService } from '../notification/notification.service.js';
 import { User } from '../user/user.entity.js';
 import { userPolicy } from '../user/user.policy.js';
@@ -127,8 +128,13 @@ export class MessageService {
     });
   }
 
+  /** Unread messages to the viewer; for the owner also what clients and helpers wrote to the business (the inbox). */
   unreadCount(em: EntityManager, viewer: Viewer): Promise<number> {
-    return em.count(Message, messagePolicy.where(viewer, { recipient: viewer.id, readAt: null }));
+    const unread =
+      viewer.role === Role.ADMIN
+        ? { readAt: null, $or: [{ recipient: viewer.id }, { recipient: null, conversation: { $ne: null } }] }
+        : { recipient: viewer.id, readAt: null };
+    return em.count(Message, messagePolicy.where(viewer, unread));
   }
 
   /** Only the recipient may mark a message read; reading it again keeps the first time. */
@@ -211,14 +217,33 @@ export class MessageService {
     });
   }
 
-  /** Marks what the viewer has to read in a conversation (a database id) as read. */
+  /**
+   * Marks what the viewer has to read in a conversation (a database id) as read, and the viewer's 'new message'
+   * notifications about its messages too, so the bell agrees with the thread just opened.
+   */
   async markConversationRead(em: EntityManager, viewer: Viewer, id: string, now = new Date()): Promise<Conversation> {
     const conversation = await conversationPolicy.load(em, viewer, 'markRead', id, { populate: ['participant'] });
-    await em.nativeUpdate(
-      Message,
-      { conversation: conversation.id, readAt: null, recipient: viewer.role === Role.ADMIN ? null : viewer.id },
-      { readAt: now },
-    );
+    await em.transactional(async (tx) => {
+      await tx.nativeUpdate(
+        Message,
+        { conversation: conversation.id, readAt: null, recipient: viewer.role === Role.ADMIN ? null : viewer.id },
+        { readAt: now },
+      );
+      // Few rows: only the viewer's unread 'new message' notifications, then which of their messages are in this thread.
+      const unread = await this.notifications.unreadOf(tx, viewer, 'message.received');
+      const messageOf = (notification: Pick<Notification, 'data'>) => String(notification.data.messageId ?? '');
+      const messageIds = unread.map(messageOf).filter(isDatabaseId);
+      if (messageIds.length === 0) return;
+      const here = await tx.find(Message, { id: { $in: messageIds }, conversation: conversation.id }, { fields: ['id'] });
+      const inThread = new Set(here.map((message) => message.id));
+      const read = unread.filter((notification) => inThread.has(messageOf(notification)));
+      await this.notifications.markManyRead(
+        tx,
+        viewer,
+        read.map((notification) => notification.id),
+        now,
+      );
+    });
     conversation.unreadCountHint = 0;
     return conversation;
   }

@@ -74,15 +74,16 @@ describe('sign-up: verify the email address', () => {
     expect(rawHeader(received, 'List-Unsubscribe')).toBeUndefined();
 
     // Unverified: booking is refused with the reason; the profile is completed first, as the app asks.
-    await agent.post('/api/auth/profile').send({ displayName: 'Rosa Diaz', phone: '239-555-0111' }).expect(200);
-    const refused = await agent.post('/api/service-requests').send({
+    const booking = {
       service: 'standard',
       date: addDays(today(), 3),
       time: 'morning',
       phoneNumber: '239-555-0111',
       address: '1 Palm Ave',
       recurring: 'onetime',
-    });
+    };
+    await agent.post('/api/auth/profile').send({ displayName: 'Rosa Diaz', phone: '239-555-0111' }).expect(200);
+    const refused = await agent.post('/api/service-requests').send(booking);
     expect(refused.status).toBe(403);
     expect(refused.body.message).toMatch(/verify your email address/);
 
@@ -99,14 +100,7 @@ describe('sign-up: verify the email address', () => {
     const again = await gql(agent, `mutation($token: String!) { verifyEmail(input: { token: $token }) { verified } }`, { token });
     expect(errorCode(again)).toBe('BAD_USER_INPUT');
 
-    const booked = await agent.post('/api/service-requests').send({
-      service: 'standard',
-      date: addDays(today(), 3),
-      time: 'morning',
-      phoneNumber: '239-555-0111',
-      address: '1 Palm Ave',
-      recurring: 'onetime',
-    });
+    const booked = await agent.post('/api/service-requests').send(booking);
     expect(booked.status).toBe(201);
   });
 

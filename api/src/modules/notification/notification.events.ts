@@ -2,6 +2,7 @@ import { format } from 'date-fns';
 import type { EmailContent } from '../../mail/render.js';
 import { parseCalendarDate } from '../../shared/calendar-date.js';
 import { type ServiceType, TimeSlot } from '../service-request/service-request.enums.js';
+import { SERVICE_NAMES } from '../service-request/service-names.js';
 import { NotificationCategory } from './notification.enums.js';
 
 /**
@@ -10,15 +11,6 @@ import { NotificationCategory } from './notification.enums.js';
  * (its category), whether it shows in the notification center, its in-app summary and its email. Templates return
  * plain text only (EmailContent); the renderer escapes all of it.
  */
-
-export const SERVICE_LABELS: Record<ServiceType, string> = {
-  standard: 'Standard cleaning',
-  deep: 'Deep cleaning',
-  moveout: 'Move-out cleaning',
-  movein: 'Move-in cleaning',
-  'post-construction': 'Post-construction cleaning',
-  commercial: 'Commercial cleaning',
-};
 
 export const TIME_SLOT_LABELS: Record<TimeSlot, string> = {
   [TimeSlot.MORNING]: 'Morning 8AM-12PM',
@@ -132,7 +124,7 @@ export interface TwoFactorChangedData {
 const visitDetails = (data: VisitData): [string, string][] => [
   ['Date', longDate(data.date)],
   ['Time', timeOf(data.timeSlot, data.startTime)],
-  ['Service', SERVICE_LABELS[data.service]],
+  ['Service', SERVICE_NAMES[data.service]],
   ...(data.clientName ? ([['Client', data.clientName]] as [string, string][]) : []),
   ['Address', data.address],
 ];
@@ -218,16 +210,16 @@ export const NOTIFICATION_EVENTS = {
     inApp: true,
     summary: (data) => ({
       title: `New request from ${data.clientName}`,
-      body: `${SERVICE_LABELS[data.service]} on ${shortDate(data.date)}, ${TIME_SLOT_LABELS[data.time]}`,
+      body: `${SERVICE_NAMES[data.service]} on ${shortDate(data.date)}, ${TIME_SLOT_LABELS[data.time]}`,
       link: `/admin?request=${data.requestId}`,
     }),
     email: (data, context) => ({
       subject: `New service request from ${data.clientName}`,
-      preheader: `${SERVICE_LABELS[data.service]} on ${shortDate(data.date)}`,
+      preheader: `${SERVICE_NAMES[data.service]} on ${shortDate(data.date)}`,
       heading: 'A new service request is waiting',
       paragraphs: [`${data.clientName} asked for a cleaning. Approve or decline it on your dashboard.`],
       details: [
-        ['Service', SERVICE_LABELS[data.service]],
+        ['Service', SERVICE_NAMES[data.service]],
         ['Date', longDate(data.date)],
         ['Time', TIME_SLOT_LABELS[data.time]],
         ['Repeats', data.recurring],
@@ -242,7 +234,7 @@ export const NOTIFICATION_EVENTS = {
     inApp: true,
     summary: (data) => ({
       title: 'Your request was approved',
-      body: `${SERVICE_LABELS[data.service]} on ${shortDate(data.date)} is on the schedule.`,
+      body: `${SERVICE_NAMES[data.service]} on ${shortDate(data.date)} is on the schedule.`,
       link: '/portal',
     }),
     email: (data, context) => ({
@@ -251,7 +243,7 @@ export const NOTIFICATION_EVENTS = {
       heading: 'Your request was approved',
       paragraphs: [`Hi ${context.recipientName},`, `Good news: ${context.businessName} approved your request.`],
       details: [
-        ['Service', SERVICE_LABELS[data.service]],
+        ['Service', SERVICE_NAMES[data.service]],
         ['Date', longDate(data.date)],
         ['Time', TIME_SLOT_LABELS[data.time]],
       ],
@@ -264,7 +256,7 @@ export const NOTIFICATION_EVENTS = {
     inApp: true,
     summary: (data) => ({
       title: 'Your request was declined',
-      body: data.feedback ?? `${SERVICE_LABELS[data.service]} on ${shortDate(data.date)}`,
+      body: data.feedback ?? `${SERVICE_NAMES[data.service]} on ${shortDate(data.date)}`,
       link: '/portal',
     }),
     email: (data, context) => ({
@@ -273,7 +265,7 @@ export const NOTIFICATION_EVENTS = {
       heading: 'Your request was declined',
       paragraphs: [
         `Hi ${context.recipientName},`,
-        `${context.businessName} could not take your request for ${SERVICE_LABELS[data.service].toLowerCase()} on ${longDate(data.date)}.`,
+        `${context.businessName} could not take your request for ${SERVICE_NAMES[data.service]} on ${longDate(data.date)}.`,
       ],
       ...(data.feedback ? { quote: data.feedback } : {}),
       button: { label: 'Request another date', url: context.url('/request-service') },
@@ -284,7 +276,7 @@ export const NOTIFICATION_EVENTS = {
     inApp: true,
     summary: (data) => ({
       title: 'Your cleaning is tomorrow',
-      body: `${SERVICE_LABELS[data.service]}, ${timeOf(data.timeSlot, data.startTime)}, at ${data.address}`,
+      body: `${SERVICE_NAMES[data.service]}, ${timeOf(data.timeSlot, data.startTime)}, at ${data.address}`,
       link: '/portal',
     }),
     email: (data, context) => ({
@@ -395,7 +387,7 @@ export const NOTIFICATION_EVENTS = {
       paragraphs: [`Good morning ${context.recipientName}, here is where you are going today.`],
       details: data.visits.map((visit) => [
         timeOf(visit.timeSlot, visit.startTime),
-        `${visit.clientName}, ${SERVICE_LABELS[visit.service]}\n${visit.address}`,
+        `${visit.clientName}, ${SERVICE_NAMES[visit.service]}\n${visit.address}`,
       ]),
       button: { label: "Open Today's Jobs", url: context.url('/today') },
     }),

@@ -128,6 +128,17 @@ export class NotificationService {
     return em.nativeUpdate(Notification, notificationPolicy.where(viewer, { readAt: null }), { readAt: now });
   }
 
+  /** The viewer's unread notifications of one event, with their data, for a caller that knows which are now read. */
+  unreadOf(em: EntityManager, viewer: Viewer, event: NotificationEvent): Promise<Pick<Notification, 'id' | 'data'>[]> {
+    return em.find(Notification, notificationPolicy.where(viewer, { event, readAt: null }), { fields: ['id', 'data'] });
+  }
+
+  /** Marks some of the viewer's notifications (database ids) read; returns how many changed. */
+  markManyRead(em: EntityManager, viewer: Viewer, ids: string[], now = new Date()): Promise<number> {
+    if (ids.length === 0) return Promise.resolve(0);
+    return em.nativeUpdate(Notification, notificationPolicy.where(viewer, { id: { $in: ids }, readAt: null }), { readAt: now });
+  }
+
   async preferences(em: EntityManager, userId: string): Promise<PreferenceView[]> {
     const rows = await em.find(NotificationPreference, { user: userId });
     return Object.values(NotificationCategory).map((category) => {

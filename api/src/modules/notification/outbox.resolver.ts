@@ -46,6 +46,7 @@ export class OutboxResolver {
 
   @FieldResolver(() => String, { description: "The event's name, e.g. 'invoice.sent'." })
   async event(@Root() delivery: OutboxEmail): Promise<string> {
+    // Loaded here, not assumed: node(id:) fetches the email alone, without the list's populate.
     return (await loaded(delivery.notification)).event;
   }
 

@@ -54,6 +54,21 @@ describe('offline: no SMTP_URL outside production', () => {
     expect(email.html).toContain('Maria &lt;Owner&gt;');
     expect(email.html).toContain('<!doctype html>');
     expect(email.text).toContain('Your keys are at the desk');
+
+    // One email by its id (the Outbox opens it this way): the same fields, no 500.
+    const delivery = await deliveryOf(t, person.id);
+    const opened = await gql(
+      agent,
+      'query($id: ID!) { node(id: $id) { ... on OutboxEmail { event subject toAddress text recipient { email } } } }',
+      { id: toGlobalId('OutboxEmail', delivery.id) },
+    );
+    expect(opened.errors).toBeUndefined();
+    expect(opened.data.node).toMatchObject({
+      event: 'message.received',
+      subject: 'Hello (from Maria <Owner>)',
+      toAddress: person.email,
+      recipient: { email: person.email },
+    });
   });
 
   it('is the owner’s alone: helpers, clients and the signed-out are refused', async () => {

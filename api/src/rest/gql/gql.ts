@@ -31,7 +31,7 @@ type Documents = {
     "\n  mutation RestCreateHelper($input: CreateHelperInput!) {\n    createHelper(input: $input) {\n      helper {\n        ...RestHelper\n      }\n    }\n  }\n": typeof types.RestCreateHelperDocument,
     "\n  mutation RestUpdateHelper($input: UpdateHelperInput!) {\n    updateHelper(input: $input) {\n      helper {\n        ...RestHelper\n      }\n    }\n  }\n": typeof types.RestUpdateHelperDocument,
     "\n  mutation RestDeactivateHelper($id: ID!) {\n    deactivateHelper(input: { id: $id }) {\n      helper {\n        ...RestHelper\n      }\n    }\n  }\n": typeof types.RestDeactivateHelperDocument,
-    "\n  query RestInvoices($first: Int, $after: String) {\n    invoices(first: $first, after: $after) {\n      totalCount\n      pageInfo {\n        ...RestPageInfo\n      }\n      edges {\n        node {\n          ...RestInvoice\n        }\n      }\n    }\n  }\n": typeof types.RestInvoicesDocument,
+    "\n  query RestInvoices($first: Int, $after: String, $status: InvoiceStatus) {\n    invoices(first: $first, after: $after, status: $status) {\n      totalCount\n      pageInfo {\n        ...RestPageInfo\n      }\n      edges {\n        node {\n          ...RestInvoice\n        }\n      }\n    }\n  }\n": typeof types.RestInvoicesDocument,
     "\n  mutation RestCreateInvoice($input: CreateInvoiceInput!) {\n    createInvoice(input: $input) {\n      invoice {\n        ...RestInvoice\n      }\n    }\n  }\n": typeof types.RestCreateInvoiceDocument,
     "\n  mutation RestUpdateInvoice($input: UpdateInvoiceInput!) {\n    updateInvoice(input: $input) {\n      invoice {\n        ...RestInvoice\n      }\n    }\n  }\n": typeof types.RestUpdateInvoiceDocument,
     "\n  mutation RestDeleteInvoice($id: ID!) {\n    deleteInvoice(input: { id: $id }) {\n      ...RestDeletedInvoice\n    }\n  }\n": typeof types.RestDeleteInvoiceDocument,
@@ -65,7 +65,7 @@ const documents: Documents = {
     "\n  mutation RestCreateHelper($input: CreateHelperInput!) {\n    createHelper(input: $input) {\n      helper {\n        ...RestHelper\n      }\n    }\n  }\n": types.RestCreateHelperDocument,
     "\n  mutation RestUpdateHelper($input: UpdateHelperInput!) {\n    updateHelper(input: $input) {\n      helper {\n        ...RestHelper\n      }\n    }\n  }\n": types.RestUpdateHelperDocument,
     "\n  mutation RestDeactivateHelper($id: ID!) {\n    deactivateHelper(input: { id: $id }) {\n      helper {\n        ...RestHelper\n      }\n    }\n  }\n": types.RestDeactivateHelperDocument,
-    "\n  query RestInvoices($first: Int, $after: String) {\n    invoices(first: $first, after: $after) {\n      totalCount\n      pageInfo {\n        ...RestPageInfo\n      }\n      edges {\n        node {\n          ...RestInvoice\n        }\n      }\n    }\n  }\n": types.RestInvoicesDocument,
+    "\n  query RestInvoices($first: Int, $after: String, $status: InvoiceStatus) {\n    invoices(first: $first, after: $after, status: $status) {\n      totalCount\n      pageInfo {\n        ...RestPageInfo\n      }\n      edges {\n        node {\n          ...RestInvoice\n        }\n      }\n    }\n  }\n": types.RestInvoicesDocument,
     "\n  mutation RestCreateInvoice($input: CreateInvoiceInput!) {\n    createInvoice(input: $input) {\n      invoice {\n        ...RestInvoice\n      }\n    }\n  }\n": types.RestCreateInvoiceDocument,
     "\n  mutation RestUpdateInvoice($input: UpdateInvoiceInput!) {\n    updateInvoice(input: $input) {\n      invoice {\n        ...RestInvoice\n      }\n    }\n  }\n": types.RestUpdateInvoiceDocument,
     "\n  mutation RestDeleteInvoice($id: ID!) {\n    deleteInvoice(input: { id: $id }) {\n      ...RestDeletedInvoice\n    }\n  }\n": types.RestDeleteInvoiceDocument,
@@ -167,7 +167,7 @@ export function graphql(source: "\n  mutation RestDeactivateHelper($id: ID!) {\n
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query RestInvoices($first: Int, $after: String) {\n    invoices(first: $first, after: $after) {\n      totalCount\n      pageInfo {\n        ...RestPageInfo\n      }\n      edges {\n        node {\n          ...RestInvoice\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query RestInvoices($first: Int, $after: String) {\n    invoices(first: $first, after: $after) {\n      totalCount\n      pageInfo {\n        ...RestPageInfo\n      }\n      edges {\n        node {\n          ...RestInvoice\n        }\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  query RestInvoices($first: Int, $after: String, $status: InvoiceStatus) {\n    invoices(first: $first, after: $after, status: $status) {\n      totalCount\n      pageInfo {\n        ...RestPageInfo\n      }\n      edges {\n        node {\n          ...RestInvoice\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query RestInvoices($first: Int, $after: String, $status: InvoiceStatus) {\n    invoices(first: $first, after: $after, status: $status) {\n      totalCount\n      pageInfo {\n        ...RestPageInfo\n      }\n      edges {\n        node {\n          ...RestInvoice\n        }\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -11,7 +11,8 @@ import { enumNameOf } from '../enum-mapping.js';
 import { graphql } from '../gql/index.js';
 import { REST_LIST_LIMIT } from '../paging.js';
 import { jsonBody, pick } from '../request-body.js';
-import { restListRoute, restRoute } from '../shim.js';
+import { toJsonSchema } from '../json-schema.js';
+import { type QueryParameter, restListRoute, restRoute } from '../shim.js';
 
 /**
  * An amount in cents as the route reads it: an integer, or a string of digits (as a form sends it); blank or null
@@ -91,8 +92,8 @@ function updateInput(req: Request) {
 }
 
 const RestInvoices = graphql(`
-  query RestInvoices($first: Int, $after: String) {
-    invoices(first: $first, after: $after) {
+  query RestInvoices($first: Int, $after: String, $status: InvoiceStatus) {
+    invoices(first: $first, after: $after, status: $status) {
       totalCount
       pageInfo {
         ...RestPageInfo
@@ -134,13 +135,30 @@ const RestDeleteInvoice = graphql(`
   }
 `);
 
+/** `?status=` on the list: one status as shown, so 'overdue' includes sent invoices past due (a repeated one is ignored). */
+function listQuery(req: Request) {
+  const { status } = req.query as Record<string, unknown>;
+  return { status: typeof status === 'string' ? enumNameOf(InvoiceStatus, status, 'status') : undefined };
+}
+
+const LIST_QUERY_PARAMETERS: readonly QueryParameter[] = [
+  {
+    name: 'status',
+    description:
+      "Only invoices shown with this status (America/New_York): 'overdue' includes sent invoices past due; 'sent' excludes them.",
+    schema: toJsonSchema(z.enum(InvoiceStatus), 'input'),
+  },
+];
+
 /** Spec §7 rows for invoices. */
 export const invoiceRoutes = [
   restListRoute({
     path: '/invoices',
-    summary: `Invoices, newest issue first (${REST_LIST_LIMIT} a page): every invoice for the admin; a client's own, never drafts, for a client.`,
+    summary: `Invoices, newest issue first (${REST_LIST_LIMIT} a page): every invoice for the admin; a client's own, never drafts, for a client; optional ?status=.`,
     access: [Role.ADMIN, Role.CLIENT],
     operation: RestInvoices,
+    variables: listQuery,
+    queryParameters: LIST_QUERY_PARAMETERS,
     item: Invoice,
     // Sorted by issueDate, then invoiceNumber.
     connection: (data) => data.invoices,

@@ -7,10 +7,12 @@ import { graphql } from '../../gql';
 import { Alert } from '../../ui/Alert';
 import { Button, buttonStyles, type ButtonStyleProps } from '../../ui/Button';
 import { Card, CardDescription, CardTitle } from '../../ui/Card';
-import { AlertTriangleIcon, HelpersIcon, LockIcon, UserIcon } from '../../ui/Icon';
+import { AlertTriangleIcon, BellIcon, CalendarIcon, HelpersIcon, LockIcon, UserIcon } from '../../ui/Icon';
 import { PageHeader } from '../../ui/PageHeader';
 import { PageLoader } from '../../ui/Spinner';
 import { TextField } from '../../ui/TextField';
+import { CalendarFeed } from './CalendarFeed';
+import { NotificationPreferences } from './NotificationPreferences';
 import { TwoFactorSection } from './TwoFactorSection';
 import { useChangePassword, useUpdateMyProfile } from './useAccountMutations';
 import { formatPhone } from '../../lib/phone';
@@ -35,7 +37,7 @@ export const accountSettingsPageQuery = graphql(`
   }
 `);
 
-/** /account-settings (spec §2): profile, security and the danger zone. */
+/** /account-settings (spec §2): profile, security, email notifications, the calendar feed and the danger zone. */
 export function AccountSettingsPage() {
   const { data, error, refetch } = useQuery(accountSettingsPageQuery);
 
@@ -59,6 +61,22 @@ export function AccountSettingsPage() {
           <SecuritySection>
             <TwoFactorSection viewer={data.viewer} />
           </SecuritySection>
+          <Section
+            icon={<BellIcon />}
+            titleId="email-preferences-title"
+            title="Email preferences"
+            description="Which news also comes to your inbox."
+          >
+            <NotificationPreferences />
+          </Section>
+          <Section
+            icon={<CalendarIcon />}
+            titleId="calendar-feed-title"
+            title="Calendar feed"
+            description="Your visits in your own calendar app."
+          >
+            <CalendarFeed viewerRole={data.viewer.role} />
+          </Section>
           {data.viewer.role === 'CLIENT' ? <JoinTheTeam /> : null}
           <DangerZone supportEmail={data.publicSite.email} owner={data.viewer.role === 'ADMIN'} />
         </>

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { currentLocation, renderWithProviders, viewerMock } from '../../../test/render';
+import { expectLocation, renderWithProviders, viewerMock } from '../../../test/render';
 import { App } from '../../App';
 import { requestPasswordResetMutation } from './ForgotPasswordPage';
 
@@ -19,7 +19,7 @@ describe('Forgot password?', () => {
       ],
     });
     await user.click(await screen.findByRole('link', { name: 'Forgot password?' }));
-    expect(currentLocation()).toBe('/forgot-password');
+    await expectLocation('/forgot-password');
     await user.type(await screen.findByLabelText('Email'), ' rita@example.com ');
     await user.click(screen.getByRole('button', { name: 'Send reset link' }));
     // The page's title announcer is a status too, so the answer is found by its words and checked to be announced.

@@ -1,7 +1,7 @@
 import type { MockLink } from '@apollo/client/testing';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { buildViewer, currentLocation, renderWithProviders, viewerMock } from '../../../test/render';
+import { buildViewer, expectLocation, renderWithProviders, viewerMock } from '../../../test/render';
 import { App } from '../../App';
 import type { CompleteProfileInput } from '../../gql/graphql';
 import { completeProfileMutation } from './ProfileSetupPage';
@@ -67,8 +67,8 @@ describe('ProfileSetupPage', () => {
       await user.type(screen.getByLabelText('Phone'), '239-555-0100');
       await user.click(submitButton());
       expect(await screen.findByRole('heading', { name: 'Client Menu' })).toBeTruthy();
-      expect(currentLocation()).toBe('/');
-      expect(screen.getByRole('heading', { level: 1, name: 'Portal' })).toBeTruthy();
+      await expectLocation('/');
+      expect(await screen.findByRole('heading', { level: 1, name: 'Portal' })).toBeTruthy();
     });
 
     it("reads 'Setting up...' and is disabled while pending", async () => {
@@ -125,7 +125,7 @@ describe('ProfileSetupPage', () => {
       await user.type(screen.getByLabelText('Hourly Rate'), '25.5');
       await user.click(submitButton());
       expect(await screen.findByRole('heading', { level: 1, name: "Today's Jobs" })).toBeTruthy();
-      expect(currentLocation()).toBe('/');
+      await expectLocation('/');
     });
 
     it('sends no rate when the field is left empty', async () => {

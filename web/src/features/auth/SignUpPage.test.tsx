@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import type { GraphQLFormattedError } from 'graphql';
 import { describe, expect, it } from 'vitest';
-import { buildViewer, currentLocation, renderWithProviders, viewerMock } from '../../../test/render';
+import { buildViewer, expectLocation, renderWithProviders, viewerMock } from '../../../test/render';
 import { App } from '../../App';
 import { signUpMutation } from './SignUpPage';
 
@@ -70,7 +70,7 @@ describe('SignUpPage', () => {
     });
     await fillIn(user);
     expect(await screen.findByRole('heading', { name: 'Complete Your Profile' })).toBeTruthy();
-    expect(currentLocation()).toBe('/');
+    await expectLocation('/');
   });
 
   it('links back to sign in', async () => {

@@ -1,11 +1,14 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
+import { PaidOnFact } from '../../widgets/invoices/PaidOnFact';
+import { cardSurface } from '../../ui/Card';
 import { type FragmentType, graphql, useFragment } from '../../gql';
 import { formatCents } from '../../lib/money';
 import { buttonStyles, type ButtonStyleProps } from '../../ui/Button';
 import { InvoiceStatusBadge } from '../../widgets/invoices/InvoiceStatusBadge';
-import { formatDay, formatInstantDate } from '../../lib/businessTime';
+import { formatDay } from '../../lib/businessTime';
 import { isPayable } from '../../lib/invoiceStatus';
+import { factRows } from '../../ui/facts';
 
 export const ClientInvoiceCard_invoice = graphql(`
   fragment ClientInvoiceCard_invoice on Invoice {
@@ -40,12 +43,7 @@ export function ClientInvoiceCard(props: { invoice: FragmentType<typeof ClientIn
         <dd>{formatDay(invoice.issueDate)}</dd>
         <dt>Due</dt>
         <StyledDue $overdue={overdue}>{formatDay(invoice.dueDate)}</StyledDue>
-        {invoice.paidAt ? (
-          <>
-            <dt>Paid on</dt>
-            <dd>{formatInstantDate(invoice.paidAt)}</dd>
-          </>
-        ) : null}
+        <PaidOnFact paidAt={invoice.paidAt} />
       </StyledFacts>
       <StyledActions>
         <StyledLink
@@ -71,14 +69,11 @@ export function ClientInvoiceCard(props: { invoice: FragmentType<typeof ClientIn
 }
 
 const StyledCard = styled.article`
+  ${cardSurface}
   display: flex;
   flex-direction: column;
   gap: 0.75rem;
   padding: 1.25rem;
-  background: ${({ theme }) => theme.colors.surface};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  box-shadow: ${({ theme }) => theme.shadows.card};
 `;
 
 const StyledTop = styled.div`
@@ -105,14 +100,7 @@ const StyledFacts = styled.dl`
   display: grid;
   grid-template-columns: auto 1fr;
   column-gap: 1rem;
-  row-gap: 0.25rem;
-  margin: 0;
-  dt {
-    color: ${({ theme }) => theme.colors.textMuted};
-  }
-  dd {
-    margin: 0;
-  }
+  ${factRows}
 `;
 
 const StyledDue = styled.dd<{ $overdue: boolean }>`

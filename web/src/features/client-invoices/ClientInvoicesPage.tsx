@@ -4,10 +4,9 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { graphql } from '../../gql';
 import { formatCents } from '../../lib/money';
-import { Alert } from '../../ui/Alert';
 import { Button, buttonStyles, type ButtonStyleProps } from '../../ui/Button';
 import { Card, CardDescription, CardTitle } from '../../ui/Card';
-import { Spinner } from '../../ui/Spinner';
+import { LoadState } from '../../ui/LoadState';
 import { ClientInvoiceCard } from './ClientInvoiceCard';
 import { isPayable } from '../../lib/invoiceStatus';
 import { PageHeader } from '../../ui/PageHeader';
@@ -75,20 +74,12 @@ export function ClientInvoicesPage() {
     return (
       <>
         {header}
-        {loading ? (
-          <StyledCentered>
-            <Spinner label="Loading your invoices…" size={32} />
-          </StyledCentered>
-        ) : (
-          <StyledStack>
-            <Alert>{error ? "We couldn't load your invoices." : 'Something went wrong.'}</Alert>
-            <div>
-              <Button $variant="secondary" onClick={() => void refetch()}>
-                Try again
-              </Button>
-            </div>
-          </StyledStack>
-        )}
+        <LoadState
+          loading={loading}
+          error={error ? "We couldn't load your invoices." : 'Something went wrong.'}
+          label="Loading your invoices…"
+          onRetry={() => void refetch()}
+        />
       </>
     );
   }
@@ -153,18 +144,6 @@ const StyledFooter = styled.div`
   display: flex;
   justify-content: center;
   margin-top: 1.25rem;
-`;
-
-const StyledCentered = styled.div`
-  display: grid;
-  place-items: center;
-  min-height: 12rem;
-`;
-
-const StyledStack = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: 0.75rem;
 `;
 
 const StyledLinkButton = styled(Link)<ButtonStyleProps>`

@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { compactCard } from '../../ui/Card';
 import { graphql, useFragment, type FragmentType } from '../../gql';
 import { formatClockTime, formatElapsed } from '../../lib/businessTime';
 import { Badge } from '../../ui/Badge';
@@ -99,18 +100,9 @@ export function ClockCard({ entry: ref }: ClockCardProps) {
 }
 
 const StyledCard = styled.section<{ $on: boolean }>`
-  display: flex;
-  flex-direction: column;
+  ${compactCard}
   gap: 0.5rem;
-  padding: 1rem;
-  border: 1px solid ${({ theme, $on }) => ($on ? theme.colors.success : theme.colors.border)};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.surface};
-  box-shadow: ${({ theme }) => theme.shadows.card};
-
-  @media (min-width: 768px) {
-    padding: 1.25rem;
-  }
+  border-color: ${({ theme, $on }) => ($on ? theme.colors.success : theme.colors.border)};
 `;
 
 const StyledTop = styled.div`

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import styled from 'styled-components';
+import { compactCard } from '../../ui/Card';
 import { graphql, useFragment, type FragmentType } from '../../gql';
 import { formatClockTime } from '../../lib/businessTime';
 import { Badge } from '../../ui/Badge';
@@ -8,8 +9,9 @@ import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { VisuallyHidden } from '../../ui/VisuallyHidden';
 import { useJobActions } from './useJobActions';
 import { formatPhone } from '../../lib/phone';
-import { SERVICE_LABELS, VISIT_STATUS } from '../../lib/serviceLabels';
+import { SERVICE_NAMES, VISIT_STATUS } from '../../lib/serviceLabels';
 import { mapsUrl, whenLabel } from '../../lib/visits';
+import { factTerms } from '../../ui/facts';
 
 export const JobCard_visit = graphql(`
   fragment JobCard_visit on Visit {
@@ -49,7 +51,7 @@ export function JobCard({ visit: ref, actionable = true, headingLevel = 'h2' }: 
   const [confirmOpen, setConfirmOpen] = useState(false);
 
   const client = visit.clientName.trim() || 'Unknown Client';
-  const service = SERVICE_LABELS[visit.service];
+  const service = SERVICE_NAMES[visit.service];
   const summary = `${client}'s ${service}`;
   const status = VISIT_STATUS[visit.status];
   const titleId = `job-${visit.id}-title`;
@@ -134,22 +136,12 @@ export function JobCard({ visit: ref, actionable = true, headingLevel = 'h2' }: 
 }
 
 const StyledCard = styled.article<{ $status: string }>`
-  display: flex;
-  flex-direction: column;
+  ${compactCard}
   gap: 0.5rem;
   min-width: 0;
-  padding: 1rem;
-  border: 1px solid ${({ theme }) => theme.colors.border};
   border-left: 4px solid
     ${({ theme, $status }) =>
       $status === 'IN_PROGRESS' ? theme.colors.accent : $status === 'COMPLETED' ? theme.colors.success : theme.colors.primary};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.surface};
-  box-shadow: ${({ theme }) => theme.shadows.card};
-
-  @media (min-width: 768px) {
-    padding: 1.25rem;
-  }
 `;
 
 const StyledTop = styled.div`
@@ -185,13 +177,8 @@ const StyledDetails = styled.dl`
   flex-direction: column;
   gap: 0.5rem;
 
-  dt {
-    font-size: 0.8125rem;
-    font-weight: 600;
-    color: ${({ theme }) => theme.colors.textMuted};
-  }
+  ${factTerms}
   dd {
-    margin: 0.125rem 0 0;
     overflow-wrap: anywhere;
   }
   a {

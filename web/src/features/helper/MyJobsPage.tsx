@@ -6,11 +6,10 @@ import { addDays, businessToday, formatDay, formatDayRange, weekStart } from '..
 import { Badge } from '../../ui/Badge';
 import { EmptyState } from '../../ui/EmptyState';
 import { Spinner } from '../../ui/Spinner';
-import { LoadState } from '../../ui/LoadState';
+import { QueryLoadState } from '../../lib/QueryLoadState';
 import { PageHeader } from '../../ui/PageHeader';
 import { PeriodNav } from '../../ui/PeriodNav';
 import { JobCard } from './JobCard';
-import { serverMessage } from '../../apollo/errors';
 
 export const MyJobsPage_Query = graphql(`
   query MyJobsPage_Query($from: LocalDate!, $to: LocalDate!) {
@@ -47,7 +46,8 @@ export function MyJobsPage() {
   const start = weekFromParam(params.get('week'), today);
   const end = addDays(start, 6);
   const thisWeek = weekStart(today);
-  const { data, previousData, error, loading, refetch } = useQuery(MyJobsPage_Query, { variables: { from: start, to: end } });
+  const query = useQuery(MyJobsPage_Query, { variables: { from: start, to: end } });
+  const { data, previousData, loading } = query;
   const shown = data ?? (loading ? previousData : undefined);
 
   const goTo = (week: string) => setParams(week === thisWeek ? {} : { week }, { replace: false });
@@ -78,12 +78,7 @@ export function MyJobsPage() {
       />
 
       {!shown ? (
-        <LoadState
-          loading={loading}
-          error={error ? (serverMessage(error) ?? 'Failed to load your jobs') : null}
-          label="Loading your jobs…"
-          onRetry={() => void refetch()}
-        />
+        <QueryLoadState query={query} label="Loading your jobs…" failed="Failed to load your jobs" />
       ) : count === 0 ? (
         <StyledDays>
           <EmptyState title="No jobs this week">

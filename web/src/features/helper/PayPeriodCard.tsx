@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { compactCard } from '../../ui/Card';
 import { graphql, useFragment, type FragmentType } from '../../gql';
 import { businessDateOf, formatDay, formatDayRange } from '../../lib/businessTime';
 import { Badge } from '../../ui/Badge';
@@ -47,19 +48,9 @@ export function PayPeriodCard(props: { period: FragmentType<typeof PayPeriodCard
 }
 
 const StyledCard = styled.article<{ $approved: boolean }>`
-  display: flex;
-  flex-direction: column;
+  ${compactCard}
   gap: 0.75rem;
-  padding: 1rem;
-  border: 1px solid ${({ theme }) => theme.colors.border};
   border-left: 4px solid ${({ theme, $approved }) => ($approved ? theme.colors.success : theme.colors.accent)};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.surface};
-  box-shadow: ${({ theme }) => theme.shadows.card};
-
-  @media (min-width: 768px) {
-    padding: 1.25rem;
-  }
 `;
 
 const StyledTop = styled.div`

@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
+import { compactCard } from '../../ui/Card';
 import { graphql, useFragment, type FragmentType } from '../../gql';
 import { formatDayRange, formatHours } from '../../lib/businessTime';
 import { formatCents } from '../../lib/money';
@@ -63,18 +64,8 @@ export function PayoutSummaryCard(props: { periods: readonly FragmentType<typeof
 }
 
 const StyledCard = styled.section`
-  display: flex;
-  flex-direction: column;
+  ${compactCard}
   gap: 0.625rem;
-  padding: 1rem;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.surface};
-  box-shadow: ${({ theme }) => theme.shadows.card};
-
-  @media (min-width: 768px) {
-    padding: 1.25rem;
-  }
 `;
 
 const StyledTitle = styled.h2`

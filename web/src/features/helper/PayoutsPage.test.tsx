@@ -3,26 +3,9 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../../../test/render';
 import { PAYOUT_PERIODS, PayoutsPage, PayoutsPage_Query } from './PayoutsPage';
+import { payPeriod } from './payPeriodTestData';
 
-function period(overrides: Record<string, unknown> = {}) {
-  return {
-    __typename: 'PayPeriodSummary',
-    periodStart: '2026-11-22',
-    periodEnd: '2026-11-28',
-    approved: false,
-    approvedAt: null,
-    approvedMinutes: null,
-    workedMinutes: 0,
-    openEntries: 0,
-    hourlyRateCents: 2500,
-    bonusCents: 0,
-    bonusNote: null,
-    payoutCents: 0,
-    ...overrides,
-  };
-}
-
-function payoutsMock(periods: ReturnType<typeof period>[]): MockLink.MockedResponse {
+function payoutsMock(periods: ReturnType<typeof payPeriod>[]): MockLink.MockedResponse {
   return {
     request: { query: PayoutsPage_Query, variables: { count: PAYOUT_PERIODS } },
     result: { data: { myPayPeriods: periods } },
@@ -34,8 +17,8 @@ describe('PayoutsPage', () => {
     renderWithProviders(<PayoutsPage />, {
       mocks: [
         payoutsMock([
-          period({ workedMinutes: 150, payoutCents: 6250, openEntries: 1 }),
-          period({
+          payPeriod({ workedMinutes: 150, payoutCents: 6250, openEntries: 1 }),
+          payPeriod({
             periodStart: '2026-11-15',
             periodEnd: '2026-11-21',
             approved: true,
@@ -46,8 +29,8 @@ describe('PayoutsPage', () => {
             bonusNote: 'Five-star review from the Whitfield move-out',
             payoutCents: 87500,
           }),
-          period({ periodStart: '2026-11-08', periodEnd: '2026-11-14' }),
-          period({ periodStart: '2026-11-01', periodEnd: '2026-11-07' }),
+          payPeriod({ periodStart: '2026-11-08', periodEnd: '2026-11-14' }),
+          payPeriod({ periodStart: '2026-11-01', periodEnd: '2026-11-07' }),
         ]),
       ],
     });

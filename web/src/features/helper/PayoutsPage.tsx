@@ -3,10 +3,10 @@ import styled from 'styled-components';
 import { graphql } from '../../gql';
 import { formatDayRange, formatHours } from '../../lib/businessTime';
 import { formatCents } from '../../lib/money';
-import { LoadState } from '../../ui/LoadState';
+import { QueryLoadState } from '../../lib/QueryLoadState';
 import { PageHeader } from '../../ui/PageHeader';
 import { PayPeriodCard } from './PayPeriodCard';
-import { serverMessage } from '../../apollo/errors';
+import { StackList } from '../../ui/StackList';
 
 /** About three months of weekly periods. */
 export const PAYOUT_PERIODS = 12;
@@ -32,7 +32,8 @@ export const PayoutsPage_Query = graphql(`
  * (hours × rate + bonus), Approved or Pending. Runs of past periods with nothing in them fold into one line.
  */
 export function PayoutsPage() {
-  const { data, error, loading, refetch } = useQuery(PayoutsPage_Query, { variables: { count: PAYOUT_PERIODS } });
+  const query = useQuery(PayoutsPage_Query, { variables: { count: PAYOUT_PERIODS } });
+  const { data } = query;
   const periods = data?.myPayPeriods ?? [];
   const approvedTotal = periods.filter((period) => period.approved).reduce((sum, period) => sum + period.payoutCents, 0);
 
@@ -43,12 +44,7 @@ export function PayoutsPage() {
         lead="Your hours, bonuses and pay by period. Approved hours are what pays: hours × rate + bonus."
       />
       {!data ? (
-        <LoadState
-          loading={loading}
-          error={error ? (serverMessage(error) ?? 'Failed to load your payouts') : null}
-          label="Loading your payouts…"
-          onRetry={() => void refetch()}
-        />
+        <QueryLoadState query={query} label="Loading your payouts…" failed="Failed to load your payouts" />
       ) : (
         <>
           <StyledTotal>
@@ -112,13 +108,7 @@ const StyledTotal = styled.p`
   font-size: 1rem;
 `;
 
-const StyledList = styled.ul`
-  margin: 0;
-  padding: 0;
-  list-style: none;
-  display: flex;
-  flex-direction: column;
-  gap: 0.875rem;
+const StyledList = styled(StackList)`
   max-width: 48rem;
 `;
 

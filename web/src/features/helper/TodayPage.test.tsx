@@ -7,6 +7,7 @@ import type { VisitStatus } from '../../gql/graphql';
 import { TodayPage, TodayPage_Query } from './TodayPage';
 import { clockInMutation, clockOutMutation } from './useClock';
 import { completeVisitMutation, startVisitMutation } from './useJobActions';
+import { payPeriod } from './payPeriodTestData';
 
 const TODAY = '2026-11-22';
 
@@ -33,24 +34,7 @@ function job(overrides: Record<string, unknown> = {}) {
   };
 }
 
-function period(overrides: Record<string, unknown> = {}) {
-  return {
-    __typename: 'PayPeriodSummary',
-    periodStart: '2026-11-22',
-    periodEnd: '2026-11-28',
-    approved: false,
-    approvedMinutes: null,
-    workedMinutes: 0,
-    openEntries: 0,
-    hourlyRateCents: 2500,
-    bonusCents: 0,
-    bonusNote: null,
-    payoutCents: 0,
-    ...overrides,
-  };
-}
-
-const LAST_WEEK = period({
+const LAST_WEEK = payPeriod({
   periodStart: '2026-11-15',
   periodEnd: '2026-11-21',
   approved: true,
@@ -78,7 +62,7 @@ function todayMock(data: {
 }): MockLink.MockedResponse {
   return {
     request: { query: TodayPage_Query },
-    result: { data: { todaysJobs: data.jobs ?? [], myClock: data.clock ?? null, myPayPeriods: [period(), LAST_WEEK] } },
+    result: { data: { todaysJobs: data.jobs ?? [], myClock: data.clock ?? null, myPayPeriods: [payPeriod(), LAST_WEEK] } },
   };
 }
 
@@ -262,8 +246,11 @@ describe('TodayPage: the clock card', () => {
     expect(notifications().getByText('Clocked In')).toBeTruthy();
   });
 
-  it('clocks in without a location when the helper refuses, and says so plainly', async () => {
-    mockGeolocation(refused);
+  it.each([
+    { when: 'the helper refuses, and says so plainly', geolocation: refused, says: 'Location not shared' },
+    { when: 'on a device that has none', geolocation: undefined, says: 'Location not available' },
+  ])('clocks in without a location when $when', async ({ geolocation, says }) => {
+    mockGeolocation(geolocation);
     const entry = openEntry({ clockInAt: new Date().toISOString() });
     const { user } = renderWithProviders(<TodayPage />, {
       mocks: [
@@ -275,23 +262,8 @@ describe('TodayPage: the clock card', () => {
     await loaded();
     await user.click(clockCard().getByRole('button', { name: 'Clock In' }));
     await waitFor(() => expect(clockCard().getByText('Clocked in')).toBeTruthy());
-    expect(clockCard().getByText('Location not shared')).toBeTruthy();
+    expect(clockCard().getByText(says)).toBeTruthy();
     expect(clockCard().queryByText('Location tracking enabled')).toBeNull();
-  });
-
-  it('clocks in without a location on a device that has none', async () => {
-    mockGeolocation(undefined);
-    const entry = openEntry({ clockInAt: new Date().toISOString() });
-    const { user } = renderWithProviders(<TodayPage />, {
-      mocks: [
-        todayMock({}),
-        { request: { query: clockInMutation, variables: { input: null } }, result: { data: { clockIn: { entry } } } },
-        todayMock({ clock: entry }),
-      ],
-    });
-    await loaded();
-    await user.click(clockCard().getByRole('button', { name: 'Clock In' }));
-    await waitFor(() => expect(clockCard().getByText('Location not available')).toBeTruthy());
   });
 
   it("keeps the server's state across a reload: clocked in an hour ago, elapsed time and the recorded location", async () => {

@@ -4,11 +4,11 @@ import { graphql } from '../../gql';
 import { businessToday, formatDay } from '../../lib/businessTime';
 import { EmptyState } from '../../ui/EmptyState';
 import { ClockCard } from './ClockCard';
-import { LoadState } from '../../ui/LoadState';
+import { QueryLoadState } from '../../lib/QueryLoadState';
 import { PageHeader } from '../../ui/PageHeader';
 import { JobCard } from './JobCard';
 import { PayoutSummaryCard } from './PayoutSummaryCard';
-import { serverMessage } from '../../apollo/errors';
+import { StackList } from '../../ui/StackList';
 
 export const TodayPage_Query = graphql(`
   query TodayPage_Query {
@@ -33,7 +33,8 @@ export const TodayPage_Query = graphql(`
  * payout summary. On a phone the clock comes first, then the jobs, then the pay.
  */
 export function TodayPage() {
-  const { data, error, loading, refetch } = useQuery(TodayPage_Query);
+  const query = useQuery(TodayPage_Query);
+  const { data } = query;
   const today = businessToday();
   const jobs = data?.todaysJobs ?? [];
   const left = jobs.filter((job) => job.status === 'SCHEDULED' || job.status === 'IN_PROGRESS').length;
@@ -52,12 +53,7 @@ export function TodayPage() {
         }
       />
       {!data ? (
-        <LoadState
-          loading={loading}
-          error={error ? (serverMessage(error) ?? "Failed to load today's jobs") : null}
-          label="Loading today's jobs…"
-          onRetry={() => void refetch()}
-        />
+        <QueryLoadState query={query} label="Loading today's jobs…" failed="Failed to load today's jobs" />
       ) : (
         <StyledLayout>
           <StyledClock>
@@ -70,13 +66,13 @@ export function TodayPage() {
                 Nothing is assigned to you for today. Your upcoming jobs are under My Jobs.
               </EmptyState>
             ) : (
-              <StyledList>
+              <StackList>
                 {jobs.map((job) => (
                   <li key={job.id}>
                     <JobCard visit={job} headingLevel="h3" />
                   </li>
                 ))}
-              </StyledList>
+              </StackList>
             )}
           </StyledJobs>
           <StyledPay>
@@ -122,13 +118,4 @@ const StyledJobs = styled.section`
 const StyledSectionTitle = styled.h2`
   margin: 0;
   font-size: 1.25rem;
-`;
-
-const StyledList = styled.ul`
-  margin: 0;
-  padding: 0;
-  list-style: none;
-  display: flex;
-  flex-direction: column;
-  gap: 0.875rem;
 `;

@@ -36,7 +36,7 @@ export function HelpersPage() {
       pageSize={HELPERS_PAGE_SIZE}
       noun="helper"
       description="Your cleaning team, their rates and hours."
-      searchPlaceholder="Search name, phone, notes or ID"
+      searchPlaceholder="Name, phone, notes or ID"
       emptyInvitation="Add your cleaning team to keep their rates and hours in one place."
       columns={['ID', 'Phone', 'Hourly Rate', 'Max Hours/Week', 'Status', 'Created', 'Actions']}
       // Created first, then Max Hours/Week: the card layout shows them again on a narrower screen.

@@ -1,13 +1,16 @@
 import { useRef } from 'react';
 import styled from 'styled-components';
+import { PaidOnFact } from '../../widgets/invoices/PaidOnFact';
+import { cardSurface } from '../../ui/Card';
 import { type FragmentType, graphql, useFragment } from '../../gql';
 import { formatCents } from '../../lib/money';
 import { InvoiceLines } from './InvoiceLines';
 import { InvoiceStatusBadge } from '../../widgets/invoices/InvoiceStatusBadge';
-import { formatDay, formatInstantDate } from '../../lib/businessTime';
+import { formatDay } from '../../lib/businessTime';
 import { formatPhone } from '../../lib/phone';
 import { isPayable } from '../../lib/invoiceStatus';
 import { useNavigationFocus } from '../../ui/NavigationFocus';
+import { factRows } from '../../ui/facts';
 
 export const InvoiceDocument_invoice = graphql(`
   fragment InvoiceDocument_invoice on Invoice {
@@ -132,12 +135,7 @@ export function InvoiceDocument({ invoice: invoiceRef, business: businessRef, pa
           <dd>{formatDay(invoice.issueDate)}</dd>
           <dt>Due date</dt>
           <dd>{formatDay(invoice.dueDate)}</dd>
-          {invoice.paidAt ? (
-            <>
-              <dt>Paid on</dt>
-              <dd>{formatInstantDate(invoice.paidAt)}</dd>
-            </>
-          ) : null}
+          <PaidOnFact paidAt={invoice.paidAt} />
         </StyledDates>
       </StyledParties>
 
@@ -163,11 +161,8 @@ export function InvoiceDocument({ invoice: invoiceRef, business: businessRef, pa
 }
 
 const StyledPaper = styled.article`
-  background: ${({ theme }) => theme.colors.surface};
+  ${cardSurface}
   color: ${({ theme }) => theme.colors.text};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  box-shadow: ${({ theme }) => theme.shadows.card};
   padding: 2.5rem;
   max-width: 52rem;
   display: flex;
@@ -293,13 +288,8 @@ const StyledDates = styled.dl`
   align-content: start;
   grid-template-columns: auto auto;
   column-gap: 1.5rem;
-  row-gap: 0.25rem;
-  margin: 0;
-  dt {
-    color: ${({ theme }) => theme.colors.textMuted};
-  }
+  ${factRows}
   dd {
-    margin: 0;
     text-align: right;
     font-weight: 600;
   }

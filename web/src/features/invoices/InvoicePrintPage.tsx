@@ -2,11 +2,10 @@ import { useQuery } from '@apollo/client/react';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import styled, { createGlobalStyle } from 'styled-components';
 import { graphql } from '../../gql';
-import { Alert } from '../../ui/Alert';
 import { Button, buttonStyles, type ButtonStyleProps } from '../../ui/Button';
 import { Card, CardDescription, CardTitle } from '../../ui/Card';
 import { useDocumentTitle } from '../../ui/NavigationFocus';
-import { Spinner } from '../../ui/Spinner';
+import { LoadState } from '../../ui/LoadState';
 import { InvoiceDocument } from './InvoiceDocument';
 
 export const InvoicePrintPage_Query = graphql(`
@@ -49,19 +48,13 @@ export function InvoicePrintPage() {
 
   let body;
   if (!data) {
-    body = loading ? (
-      <StyledCentered>
-        <Spinner label="Loading the invoice…" size={32} />
-      </StyledCentered>
-    ) : (
-      <StyledStack>
-        <Alert>{error ? "We couldn't load this invoice." : 'Something went wrong.'}</Alert>
-        <div>
-          <Button $variant="secondary" onClick={() => void refetch()}>
-            Try again
-          </Button>
-        </div>
-      </StyledStack>
+    body = (
+      <LoadState
+        loading={loading}
+        error={error ? "We couldn't load this invoice." : 'Something went wrong.'}
+        label="Loading the invoice…"
+        onRetry={() => void refetch()}
+      />
     );
   } else if (!data.invoice) {
     body = (
@@ -106,16 +99,4 @@ const StyledToolbar = styled.div`
 
 const StyledBack = styled(Link)<ButtonStyleProps>`
   ${buttonStyles}
-`;
-
-const StyledCentered = styled.div`
-  display: grid;
-  place-items: center;
-  min-height: 12rem;
-`;
-
-const StyledStack = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: 0.75rem;
 `;

@@ -39,9 +39,10 @@ function pageMock(
   nodes: ReturnType<typeof invoiceNode>[],
   search: string | null = null,
   rate: number | null = 650,
+  status: InvoiceStatus | null = null,
 ): MockLink.MockedResponse {
   return {
-    request: { query: InvoicesPage_Query, variables: { search, first: INVOICES_PAGE_SIZE } },
+    request: { query: InvoicesPage_Query, variables: { search, status, first: INVOICES_PAGE_SIZE } },
     result: {
       data: {
         invoices: {
@@ -100,6 +101,38 @@ describe('InvoicesPage', () => {
     await screen.findByRole('table');
     await user.type(screen.getByRole('searchbox', { name: 'Search invoices' }), 'zzz');
     expect(await screen.findByText('No invoices found matching your search')).toBeTruthy();
+  });
+
+  it('filters by status on the server with the same control as Clients and Helpers, and says when none has it', async () => {
+    const overdue = invoiceNode({ id: 'SW52b2ljZToy', invoiceNumber: 'INV-2026-0002', effectiveStatus: 'OVERDUE' });
+    const { user } = renderWithProviders(<InvoicesPage />, {
+      mocks: [
+        pageMock([invoiceNode(), overdue]),
+        pageMock([overdue], null, 650, 'OVERDUE'),
+        pageMock([], null, 650, 'CANCELLED'),
+      ],
+    });
+    await screen.findByRole('table');
+    const filter = screen.getByRole('combobox', { name: 'Show invoices' }) as HTMLSelectElement;
+    expect([...filter.options].map((option) => option.text)).toEqual([
+      'All invoices',
+      'Draft',
+      'Sent',
+      'Paid',
+      'Overdue',
+      'Cancelled',
+    ]);
+    expect(screen.getByRole('search')).toBeTruthy();
+
+    await user.selectOptions(filter, 'OVERDUE');
+    const table = await screen.findByRole('table', { name: 'Overdue invoices' });
+    // The previous page stays until the filtered one arrives.
+    await waitFor(() => expect(within(table).getAllByRole('row').slice(1)).toHaveLength(1));
+    expect(within(table).getByText('INV-2026-0002')).toBeTruthy();
+
+    await user.selectOptions(filter, 'CANCELLED');
+    expect(await screen.findByText('No cancelled invoices')).toBeTruthy();
+    expect(screen.queryByText('No invoices yet')).toBeNull();
   });
 
   it("says 'No invoices yet' on an empty ledger", async () => {
@@ -307,9 +340,9 @@ describe('InvoicesPage', () => {
     });
     afterEach(() => vi.restoreAllMocks());
 
-    function exportMock(nodes: Record<string, unknown>[]): MockLink.MockedResponse {
+    function exportMock(nodes: Record<string, unknown>[], status: InvoiceStatus | null = null): MockLink.MockedResponse {
       return {
-        request: { query: exportInvoicesQuery, variables: { search: null, first: 500, after: null } },
+        request: { query: exportInvoicesQuery, variables: { search: null, status, first: 500, after: null } },
         result: {
           data: {
             invoices: {

@@ -3,6 +3,8 @@ import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { graphql } from '../../gql';
+import type { InvoiceStatus } from '../../gql/graphql';
+import { INVOICE_STATUS_LABELS, PICKABLE_STATUSES } from '../../lib/invoiceStatus';
 import { useDebouncedValue } from '../../lib/useDebouncedValue';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
@@ -10,7 +12,7 @@ import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { EmptyState } from '../../ui/EmptyState';
 import { ListFooter } from '../../ui/ListFooter';
 import { PageHeader } from '../../ui/PageHeader';
-import { SearchField } from '../../ui/SearchField';
+import { ListToolbar } from '../../ui/ListToolbar';
 import { PageLoader } from '../../ui/Spinner';
 import { Table, TBody, Th, THead } from '../../ui/Table';
 import { InvoiceFormDialog } from './InvoiceFormDialog';
@@ -22,8 +24,8 @@ import { useExportInvoicesCsv } from './useExportInvoicesCsv';
 export const INVOICES_PAGE_SIZE = 25;
 
 export const InvoicesPage_Query = graphql(`
-  query InvoicesPage_Query($search: String, $first: Int!, $after: String) {
-    invoices(search: $search, first: $first, after: $after) {
+  query InvoicesPage_Query($search: String, $status: InvoiceStatus, $first: Int!, $after: String) {
+    invoices(search: $search, status: $status, first: $first, after: $after) {
       totalCount
       edges {
         cursor
@@ -46,15 +48,34 @@ export const InvoicesPage_Query = graphql(`
 
 type FormState = { mode: 'create' } | { mode: 'edit'; id: string } | null;
 
+type StatusFilter = 'ALL' | InvoiceStatus;
+
+/** The statuses as the ledger shows them; Overdue includes sent invoices past their due date. */
+const STATUS_FILTER_OPTIONS: { value: StatusFilter; label: string }[] = [
+  { value: 'ALL', label: 'All invoices' },
+  ...PICKABLE_STATUSES.map((value) => ({ value, label: INVOICE_STATUS_LABELS[value] })),
+];
+
+/** What an empty filtered ledger says, so the owner knows the filter, not a fault, emptied it. */
+function noneWithStatus(status: InvoiceStatus) {
+  const name = INVOICE_STATUS_LABELS[status].toLowerCase();
+  return status === 'OVERDUE'
+    ? { title: 'No overdue invoices', hint: 'Every sent invoice is still within its due date.' }
+    : { title: `No ${name} invoices`, hint: 'Choose “All invoices” to see the others.' };
+}
+
 /**
- * /invoices and /admin/invoices: the admin's ledger (spec §2). Searched by invoice number or client name on the
- * server, paged with 'Load more'; New Invoice, Export CSV, edit and delete (after a confirmation).
+ * /invoices and /admin/invoices: the admin's ledger (spec §2). Searched by invoice number or client name and
+ * filtered by status on the server (as the clients and helpers lists are), paged with 'Load more'; New Invoice,
+ * Export CSV (of what is shown), edit and delete (after a confirmation).
  */
 export function InvoicesPage() {
   const [searchText, setSearchText] = useState('');
+  const [statusFilter, setStatusFilter] = useState<StatusFilter>('ALL');
   const search = useDebouncedValue(searchText.trim());
+  const status = statusFilter === 'ALL' ? null : statusFilter;
   const { data, previousData, loading, networkStatus, refetch, fetchMore } = useQuery(InvoicesPage_Query, {
-    variables: { search: search || null, first: INVOICES_PAGE_SIZE },
+    variables: { search: search || null, status, first: INVOICES_PAGE_SIZE },
     notifyOnNetworkStatusChange: true,
   });
   const shown = data ?? previousData;
@@ -83,7 +104,7 @@ export function InvoicesPage() {
         lead="Bills to clients: drafts, sent, paid and overdue."
         action={
           <StyledToolbar>
-            <Button $variant="secondary" disabled={exporting} onClick={() => void exportCsv(search || null)}>
+            <Button $variant="secondary" disabled={exporting} onClick={() => void exportCsv(search || null, status)}>
               {exporting ? 'Exporting…' : 'Export CSV'}
             </Button>
             <Button $variant="secondary" onClick={() => setFromRequestOpen(true)}>
@@ -93,11 +114,15 @@ export function InvoicesPage() {
           </StyledToolbar>
         }
       />
-      <StyledSearch
-        label="Search invoices"
-        placeholder="Search by invoice # or client name"
-        value={searchText}
-        onChange={(event) => setSearchText(event.target.value)}
+      <ListToolbar
+        searchLabel="Search invoices"
+        placeholder="Invoice # or client name"
+        search={searchText}
+        onSearchChange={setSearchText}
+        filterLabel="Show invoices"
+        filterOptions={STATUS_FILTER_OPTIONS}
+        filter={statusFilter}
+        onFilterChange={setStatusFilter}
       />
 
       {!shown ? (
@@ -115,7 +140,10 @@ export function InvoicesPage() {
         search ? (
           <EmptyState title="No invoices found matching your search">
             Check the spelling, or search by part of the invoice number (INV-2026-…) or the client name.
+            {status ? ' The status filter also applies.' : ''}
           </EmptyState>
+        ) : status ? (
+          <EmptyState title={noneWithStatus(status).title}>{noneWithStatus(status).hint}</EmptyState>
         ) : (
           <EmptyState title="No invoices yet" action={newInvoice}>
             Create your first invoice, or bill the visits of an accepted request.
@@ -124,7 +152,7 @@ export function InvoicesPage() {
       ) : (
         <>
           <Table
-            caption={`Invoices${search ? ` matching “${search}”` : ''}`}
+            caption={`${status ? `${INVOICE_STATUS_LABELS[status]} invoices` : 'Invoices'}${search ? ` matching “${search}”` : ''}`}
             busy={loading && !loadingMore}
             // Issue Date, then Due Date: the number, client, total, status and actions always stay.
             collapse={[3, 4]}
@@ -197,9 +225,4 @@ const StyledToolbar = styled.div`
       flex: 1 1 auto;
     }
   }
-`;
-
-const StyledSearch = styled(SearchField)`
-  max-width: 28rem;
-  margin-bottom: 1rem;
 `;

@@ -1,7 +1,7 @@
 import { useApolloClient } from '@apollo/client/react';
 import { useCallback, useState } from 'react';
 import { graphql } from '../../gql';
-import type { ExportInvoicesCsvQuery } from '../../gql/graphql';
+import type { ExportInvoicesCsvQuery, InvoiceStatus } from '../../gql/graphql';
 import { useToast } from '../../ui/Toast';
 import type { CsvInvoice } from './invoiceCsv';
 import { businessToday } from '../../lib/businessTime';
@@ -11,8 +11,8 @@ const EXPORT_PAGE_SIZE = 500;
 const MAX_PAGES = 200;
 
 export const exportInvoicesQuery = graphql(`
-  query ExportInvoicesCsv($search: String, $first: Int!, $after: String) {
-    invoices(search: $search, first: $first, after: $after) {
+  query ExportInvoicesCsv($search: String, $status: InvoiceStatus, $first: Int!, $after: String) {
+    invoices(search: $search, status: $status, first: $first, after: $after) {
       edges {
         node {
           id
@@ -39,7 +39,7 @@ export const exportInvoicesQuery = graphql(`
 `);
 
 /**
- * 'Export CSV': every invoice the ledger's search matches (all pages, fresh from the server, kept out of the
+ * 'Export CSV': every invoice the ledger's search and status filter match (all pages, fresh from the server, kept out of the
  * ledger's cache), downloaded as invoices_{date}.csv; with none, the toast 'No data to export'.
  */
 export function useExportInvoicesCsv() {
@@ -48,7 +48,7 @@ export function useExportInvoicesCsv() {
   const [exporting, setExporting] = useState(false);
 
   const exportCsv = useCallback(
-    async (search: string | null) => {
+    async (search: string | null, status: InvoiceStatus | null = null) => {
       setExporting(true);
       try {
         const rows: CsvInvoice[] = [];
@@ -56,7 +56,7 @@ export function useExportInvoicesCsv() {
         for (let page = 0; page < MAX_PAGES; page++) {
           const { data }: { data?: ExportInvoicesCsvQuery } = await client.query({
             query: exportInvoicesQuery,
-            variables: { search, first: EXPORT_PAGE_SIZE, after },
+            variables: { search, status, first: EXPORT_PAGE_SIZE, after },
             fetchPolicy: 'no-cache',
           });
           if (!data) throw new Error('No data');

@@ -1,4 +1,6 @@
 import styled from 'styled-components';
+import { coverPhoto } from '../../ui/photo';
+import { cardSurface } from '../../ui/Card';
 import { graphql, useFragment, type FragmentType } from '../../gql';
 
 export const GalleryItem_photo = graphql(`
@@ -34,19 +36,12 @@ export function GalleryItem(props: { photo: FragmentType<typeof GalleryItem_phot
 }
 
 const StyledFigure = styled.figure`
+  ${cardSurface}
   margin: 0;
   overflow: hidden;
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.surface};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  box-shadow: ${({ theme }) => theme.shadows.card};
 
   img {
-    width: 100%;
-    height: auto;
-    aspect-ratio: 3 / 2;
-    object-fit: cover;
-    background: ${({ theme }) => theme.colors.surfaceMuted};
+    ${coverPhoto}
   }
 
   figcaption {

@@ -3,7 +3,7 @@ import { graphql, useFragment, type FragmentType } from '../../gql';
 import { Card } from '../../ui/Card';
 import { slotPlacement } from '../../lib/visits';
 import { formatLocalDate } from '../../lib/businessTime';
-import { SERVICE_LABELS, TIME_SLOT_LABELS } from '../../lib/serviceLabels';
+import { SERVICE_NAMES, TIME_SLOT_LABELS } from '../../lib/serviceLabels';
 
 export const NextCleaningCard_visit = graphql(`
   fragment NextCleaningCard_visit on Visit {
@@ -36,7 +36,7 @@ export function NextCleaningCard({ visits: visitRefs }: { visits: readonly Visit
         <>
           <StyledDate>{formatLocalDate(next.date, { weekday: 'long', month: 'long', day: 'numeric' })}</StyledDate>
           <StyledDetail>
-            {next.startTime ? `Starting ${next.startTime}` : TIME_SLOT_LABELS[next.timeSlot]} · {SERVICE_LABELS[next.service]}
+            {next.startTime ? `Starting ${next.startTime}` : TIME_SLOT_LABELS[next.timeSlot]} · {SERVICE_NAMES[next.service]}
           </StyledDetail>
           <StyledAddress>{next.request.address}</StyledAddress>
           {later.length > 0 ? (
@@ -46,7 +46,7 @@ export function NextCleaningCard({ visits: visitRefs }: { visits: readonly Visit
                 {later.map((visit) => (
                   <li key={visit.id}>
                     <strong>{formatLocalDate(visit.date, { weekday: 'short', month: 'short', day: 'numeric' })}</strong> ·{' '}
-                    {TIME_SLOT_LABELS[visit.timeSlot]} · {SERVICE_LABELS[visit.service]}
+                    {TIME_SLOT_LABELS[visit.timeSlot]} · {SERVICE_NAMES[visit.service]}
                   </li>
                 ))}
               </StyledLater>

@@ -84,8 +84,8 @@ describe('PortalPage', () => {
     expect(next.getByText('Afternoon 12PM-4PM · Deep Cleaning')).toBeTruthy();
     // Same day: the afternoon visit before the evening one, then the next week's.
     expect(next.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
-      'Tue, Mar 4 · Evening 4PM-7PM · Move-In',
-      'Tue, Mar 11 · Afternoon 12PM-4PM · Standard',
+      'Tue, Mar 4 · Evening 4PM-7PM · Move-In Cleaning',
+      'Tue, Mar 11 · Afternoon 12PM-4PM · Standard Cleaning',
     ]);
     expect(screen.getByText('Welcome back, Jennifer.')).toBeTruthy();
     expect(screen.getAllByRole('link', { name: 'Request Service' })[0]!.getAttribute('href')).toBe('/request-service');
@@ -105,7 +105,7 @@ describe('PortalPage', () => {
     await screen.findByRole('region', { name: /upcoming requests/i });
     const upcoming = section(/upcoming requests/i);
     const titles = (list: ReturnType<typeof section>) => list.getAllByRole('heading', { level: 3 }).map((h) => h.textContent);
-    expect(titles(upcoming)).toEqual(['Commercial', 'Standard', 'Move-Out']);
+    expect(titles(upcoming)).toEqual(['Commercial Cleaning', 'Standard Cleaning', 'Move-Out Cleaning']);
     expect(upcoming.getByText('Pending')).toBeTruthy();
     expect(upcoming.getByText('Declined')).toBeTruthy();
     expect(upcoming.getByText(/We are fully booked that week\./).textContent).toMatch(/Message from Sunshine Clean/);
@@ -125,7 +125,7 @@ describe('PortalPage', () => {
       ],
     });
     await user.click(await screen.findByRole('button', { name: 'Load more' }));
-    expect(await section(/past requests/i).findByRole('heading', { name: 'Move-In' })).toBeTruthy();
+    expect(await section(/past requests/i).findByRole('heading', { name: 'Move-In Cleaning' })).toBeTruthy();
     expect(screen.getByText('Showing 2 of 2 requests')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
   });

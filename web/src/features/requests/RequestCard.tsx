@@ -2,7 +2,7 @@ import styled from 'styled-components';
 import { graphql, useFragment, type FragmentType } from '../../gql';
 import { Badge } from '../../ui/Badge';
 import { formatLocalDate } from '../../lib/businessTime';
-import { describeRecurrence, REQUEST_STATUS, SERVICE_LABELS, TIME_SLOT_LABELS } from '../../lib/serviceLabels';
+import { describeRecurrence, REQUEST_STATUS, SERVICE_NAMES, TIME_SLOT_LABELS } from '../../lib/serviceLabels';
 
 export const RequestCard_request = graphql(`
   fragment RequestCard_request on ServiceRequest {
@@ -31,7 +31,7 @@ export const RequestCard_request = graphql(`
 export function RequestCard(props: { request: FragmentType<typeof RequestCard_request> }) {
   const request = useFragment(RequestCard_request, props.request);
   const status = REQUEST_STATUS[request.status];
-  const service = SERVICE_LABELS[request.service];
+  const service = SERVICE_NAMES[request.service];
   const when = formatLocalDate(request.date, { weekday: 'short', month: 'short', day: 'numeric', year: 'numeric' });
 
   return (

@@ -98,12 +98,12 @@ describe('RequestServicePage', () => {
         .map((option) => option.textContent);
     expect(labels(service)).toEqual([
       'Select a service',
-      'Standard',
+      'Standard Cleaning',
       'Deep Cleaning',
-      'Move-Out',
-      'Move-In',
-      'Post-Construction',
-      'Commercial',
+      'Move-Out Cleaning',
+      'Move-In Cleaning',
+      'Post-Construction Cleaning',
+      'Commercial Cleaning',
     ]);
     expect(labels(screen.getByLabelText('Time'))).toEqual([
       'Select a time',

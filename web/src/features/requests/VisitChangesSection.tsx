@@ -15,7 +15,7 @@ import { TextField } from '../../ui/TextField';
 import { useToast } from '../../ui/Toast';
 import { businessToday, formatLocalDate } from '../../lib/businessTime';
 import { serverMessage } from '../../apollo/errors';
-import { SERVICE_LABELS, TIME_SLOT_LABELS, TIME_SLOT_OPTIONS } from '../../lib/serviceLabels';
+import { SERVICE_NAMES, TIME_SLOT_LABELS, TIME_SLOT_OPTIONS } from '../../lib/serviceLabels';
 
 export const VisitChangesSection_Query = graphql(`
   query VisitChangesSection_Query {
@@ -135,7 +135,7 @@ export function VisitChangesSection() {
               <StyledItem key={visit.id}>
                 <div>
                   <strong>{formatLocalDate(visit.date, SHORT_DAY)}</strong> · {TIME_SLOT_LABELS[visit.timeSlot]} ·{' '}
-                  {SERVICE_LABELS[visit.service]}
+                  {SERVICE_NAMES[visit.service]}
                   {change ? (
                     <StyledOutcome>
                       {KIND_LABELS[change.kind]} requested:{' '}

@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
-import styled from 'styled-components';
+import styled, { useTheme } from 'styled-components';
 import { graphql, useFragment, type FragmentType } from '../../gql';
+import { useMediaQuery } from '../../lib/useMediaQuery';
 import { useThemeMode } from '../../theme/ThemeModeProvider';
 import { Avatar } from '../../ui/Avatar';
 import { BrandName, brandStyles } from '../../ui/Brand';
@@ -8,6 +9,7 @@ import { ButtonLink, IconButton } from '../../ui/Button';
 import { LogOutIcon, MoonIcon, SidebarIcon, SunIcon, UserIcon } from '../../ui/Icon';
 import { Tooltip } from '../../ui/Tooltip';
 import { visuallyHidden } from '../../ui/VisuallyHidden';
+import { NotificationBell } from '../../widgets/notifications/NotificationBell';
 
 export const ShellHeader_viewer = graphql(`
   fragment ShellHeader_viewer on User {
@@ -28,12 +30,14 @@ interface ShellHeaderProps {
 const shortcutLabel = () => (typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform) ? '⌘B' : 'Ctrl+B');
 
 /**
- * Spec §2: the sidebar toggle, the product title, the theme toggle, the signed-in person (picture or initials, and
- * name), the account-settings button and log out (a navigation to /api/logout).
+ * Spec §2: the sidebar toggle, the product title, the notification bell, the theme toggle, the signed-in person
+ * (picture or initials, and name), the account-settings button and log out (a navigation to /api/logout).
  */
 export function ShellHeader({ viewer: viewerRef, sidebarOpen, sidebarId, onToggleSidebar }: ShellHeaderProps) {
   const viewer = useFragment(ShellHeader_viewer, viewerRef);
   const { mode, toggle } = useThemeMode();
+  const theme = useTheme();
+  const isPhone = useMediaQuery(`(max-width: ${theme.breakpoints.mobile})`);
 
   return (
     <StyledHeader>
@@ -46,18 +50,22 @@ export function ShellHeader({ viewer: viewerRef, sidebarOpen, sidebarId, onToggl
         <BrandName />
       </StyledBrand>
       <StyledActions>
+        <NotificationBell />
         <Tooltip content={mode === 'dark' ? 'Use the light theme' : 'Use the dark theme'}>
           <IconButton aria-label="Toggle theme" aria-pressed={mode === 'dark'} onClick={toggle}>
             {mode === 'dark' ? <SunIcon /> : <MoonIcon />}
           </IconButton>
         </Tooltip>
-        <StyledPerson>
-          <Avatar name={viewer.name} imageUrl={viewer.profileImageUrl} size={32} />
-          <StyledName>{viewer.name}</StyledName>
-        </StyledPerson>
+        {isPhone ? null : (
+          <StyledPerson>
+            <Avatar name={viewer.name} imageUrl={viewer.profileImageUrl} size={32} />
+            <StyledName>{viewer.name}</StyledName>
+          </StyledPerson>
+        )}
         <Tooltip content="Account settings">
           <StyledIconLink to="/account-settings" aria-label="Account settings">
-            <UserIcon />
+            {/* On a phone the person's picture or initials is the account button: the header keeps room for the bell. */}
+            {isPhone ? <Avatar name={viewer.name} imageUrl={viewer.profileImageUrl} size={30} /> : <UserIcon />}
           </StyledIconLink>
         </Tooltip>
         <StyledLogOut href="/api/logout" $variant="secondary" $size="sm">

@@ -78,6 +78,11 @@ export const SCREENS = {
     description: 'Who changed what and when: the audit trail of every change, with filters.',
     roles: ADMIN_ONLY,
   },
+  outbox: {
+    title: 'Outbox',
+    description: 'Every email the app sends: waiting, sent, kept or failed, with Retry.',
+    roles: ADMIN_ONLY,
+  },
   today: { title: "Today's Jobs", description: 'Where you are cleaning today, and your clock in and out.', roles: HELPER_ONLY },
   myJobs: { title: 'My Jobs', description: 'Every job assigned to you.', roles: HELPER_ONLY },
   payouts: { title: 'Payouts', description: 'Your approved hours, bonuses and pay.', roles: HELPER_ONLY },
@@ -117,6 +122,8 @@ export const SCREEN_ROUTES: { path: string; screen: ScreenKey }[] = [
   { path: '/settings', screen: 'settings' },
   // Beyond the spec's table: Settings → Activity, the audit trail (issue 12).
   { path: '/settings/activity', screen: 'activity' },
+  // Beyond the spec's table: Settings → Outbox, the emails (issue 14).
+  { path: '/settings/outbox', screen: 'outbox' },
   // Beyond the spec's table: the admin's payroll (issue 7).
   { path: '/payroll', screen: 'payroll' },
   { path: '/admin/payroll', screen: 'payroll' },

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button, type ButtonSize, type ButtonVariant } from '../../ui/Button';
-import { AssignHelpersDialog } from './AssignHelpersDialog';
+import { AssignHelpersDialogOnDemand } from './AssignHelpersDialogOnDemand';
 
 interface AssignHelpersButtonProps {
   /** The visit's global id. */
@@ -26,7 +26,7 @@ export function AssignHelpersButton({
       <Button $variant={$variant} $size={$size} aria-describedby={describedBy} onClick={() => setOpen(true)}>
         {label}
       </Button>
-      <AssignHelpersDialog visitId={open ? visitId : null} onClose={() => setOpen(false)} />
+      <AssignHelpersDialogOnDemand visitId={open ? visitId : null} onClose={() => setOpen(false)} />
     </>
   );
 }

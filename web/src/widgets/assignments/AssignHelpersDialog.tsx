@@ -14,7 +14,7 @@ import { useToast } from '../../ui/Toast';
 import { type AssignOutcome, useAssignHelpers } from './useAssignHelpers';
 import { whenLabel } from '../../lib/visits';
 import { serverMessage } from '../../apollo/errors';
-import { SERVICE_LABELS } from '../../lib/serviceLabels';
+import { SERVICE_NAMES } from '../../lib/serviceLabels';
 import { helperName, namesList } from '../../lib/people';
 
 /** A recurring assignment can warn for many weeks: the first few are shown, then how many more. */
@@ -134,7 +134,7 @@ export function AssignHelpersDialog({ visitId, onClose }: AssignHelpersDialogPro
     }
     if (outcome.kind === 'failed') return;
     const names = namesList(helpers.filter((helper) => chosen.includes(helper.id)).map(helperName));
-    const what = `${visit.clientName}'s ${SERVICE_LABELS[visit.service]}`;
+    const what = `${visit.clientName}'s ${SERVICE_NAMES[visit.service]}`;
     const when =
       outcome.visits.length > 1
         ? `${outcome.visits.length} visits from ${formatDay(visit.date, { weekday: 'short', month: 'short', day: 'numeric' })}`
@@ -181,7 +181,7 @@ export function AssignHelpersDialog({ visitId, onClose }: AssignHelpersDialogPro
       title="Assign helpers"
       description={
         visit
-          ? `${visit.clientName} · ${SERVICE_LABELS[visit.service]} · ${formatDay(visit.date, { weekday: 'long', month: 'long', day: 'numeric' })}, ${whenLabel(visit)}`
+          ? `${visit.clientName} · ${SERVICE_NAMES[visit.service]} · ${formatDay(visit.date, { weekday: 'long', month: 'long', day: 'numeric' })}, ${whenLabel(visit)}`
           : undefined
       }
       width="32rem"

@@ -44,7 +44,7 @@ describe('AssignJobHelpersButton (an approved job on the dashboard)', () => {
     });
     await user.click(screen.getByRole('button', { name: 'Assign helpers' }));
     const dialog = within(await screen.findByRole('dialog', { name: 'Assign helpers' }));
-    expect(await dialog.findByText(/Robert Chen · Standard · Tuesday, December 15, Evening 4PM-7PM/)).toBeTruthy();
+    expect(await dialog.findByText(/Robert Chen · Standard Cleaning · Tuesday, December 15, Evening 4PM-7PM/)).toBeTruthy();
     expect(dialog.getByRole('radio', { name: /This and all future visits/ })).toBeTruthy();
     expect(dialog.getByText(/No active helpers/)).toBeTruthy();
   });

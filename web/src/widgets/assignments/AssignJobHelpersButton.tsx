@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { graphql } from '../../gql/index';
 import { Button, type ButtonSize, type ButtonVariant } from '../../ui/Button';
 import { useToast } from '../../ui/Toast';
-import { AssignHelpersDialog } from './AssignHelpersDialog';
+import { AssignHelpersDialogOnDemand } from './AssignHelpersDialogOnDemand';
 import { serverMessage } from '../../apollo/errors';
 
 export const AssignJobHelpersButton_NextVisit = graphql(`
@@ -60,7 +60,7 @@ export function AssignJobHelpersButton({
       <Button $variant={$variant} $size={$size} aria-describedby={describedBy} disabled={finding} onClick={() => void open()}>
         {finding ? 'Finding the visit…' : 'Assign helpers'}
       </Button>
-      <AssignHelpersDialog visitId={visitId} onClose={() => setVisitId(null)} />
+      <AssignHelpersDialogOnDemand visitId={visitId} onClose={() => setVisitId(null)} />
     </>
   );
 }

@@ -2,6 +2,7 @@ import styled from 'styled-components';
 import { graphql, useFragment, type FragmentType } from '../../gql';
 import { formatHours } from '../../lib/businessTime';
 import { formatCents } from '../../lib/money';
+import { factTerms } from '../../ui/facts';
 
 export const PayoutBreakdown_period = graphql(`
   fragment PayoutBreakdown_period on PayPeriodSummary {
@@ -77,13 +78,8 @@ const StyledFigures = styled.dl`
     grid-template-columns: repeat(4, minmax(0, 1fr));
   }
 
-  dt {
-    font-size: 0.8125rem;
-    font-weight: 600;
-    color: ${({ theme }) => theme.colors.textMuted};
-  }
+  ${factTerms}
   dd {
-    margin: 0.125rem 0 0;
     font-size: 1.25rem;
     font-weight: 700;
     font-variant-numeric: tabular-nums;

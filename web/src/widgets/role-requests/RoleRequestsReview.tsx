@@ -1,16 +1,15 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import styled from 'styled-components';
 import { graphql, useFragment, type FragmentType } from '../../gql';
 import { Button } from '../../ui/Button';
-import { Dialog, DialogClose } from '../../ui/Dialog';
+import { Dialog } from '../../ui/Dialog';
 import { EmptyState } from '../../ui/EmptyState';
-import { TextArea } from '../../ui/TextArea';
-import { useSchemaForm } from '../../lib/forms';
-import { declineSchema } from '../../lib/validation';
 import { formatInstantDate } from '../../lib/businessTime';
 import { formatPhone } from '../../lib/phone';
 import { useDecideRoleRequest } from './useDecideRoleRequest';
-import { FormActions } from '../../ui/Form';
+
+// The form (and the form and validation libraries) loads when a decline is opened: not on the dashboard's first paint.
+const DeclineForm = lazy(() => import('./DeclineForm').then((m) => ({ default: m.DeclineForm })));
 
 export const RoleRequestItem_request = graphql(`
   fragment RoleRequestItem_request on RoleRequest {
@@ -90,45 +89,27 @@ export function RoleRequestsReview(props: { requests: readonly FragmentType<type
           </StyledItem>
         ))}
       </StyledList>
-      <Dialog
-        open={declining !== null}
-        onOpenChange={(open) => !open && setDeclining(null)}
-        title={declining ? `Decline ${declining.requester.name}?` : 'Decline'}
-        description="They will see your decision, with the reason if you give one."
-      >
-        {declining ? (
-          <DeclineForm
-            busy={busy}
-            onDecline={(reason) =>
-              decide(declining.id, declining.requester.name, { approve: false, reason }).then(
-                (done) => done && setDeclining(null),
-              )
-            }
-          />
-        ) : null}
-      </Dialog>
+      {/* Around the dialog, not the form: it opens once its form has loaded, never empty. */}
+      <Suspense fallback={null}>
+        <Dialog
+          open={declining !== null}
+          onOpenChange={(open) => !open && setDeclining(null)}
+          title={declining ? `Decline ${declining.requester.name}?` : 'Decline'}
+          description="They will see your decision, with the reason if you give one."
+        >
+          {declining ? (
+            <DeclineForm
+              busy={busy}
+              onDecline={(reason) =>
+                decide(declining.id, declining.requester.name, { approve: false, reason }).then(
+                  (done) => done && setDeclining(null),
+                )
+              }
+            />
+          ) : null}
+        </Dialog>
+      </Suspense>
     </>
-  );
-}
-
-/** The decline's optional reason, mounted with each opening so it starts empty. */
-function DeclineForm({ busy, onDecline }: { busy: boolean; onDecline: (reason: string) => Promise<unknown> }) {
-  const form = useSchemaForm(declineSchema, { defaultValues: { reason: '' } });
-  const submit = form.handleSubmit(async ({ reason }) => {
-    if (!busy) await onDecline(reason);
-  });
-  return (
-    <form onSubmit={(event) => void submit(event)}>
-      <TextArea label="Reason" hint="Optional." rows={3} maxLength={1000} {...form.register('reason')} />
-      <FormActions>
-        <DialogClose asChild>
-          <Button $variant="secondary">Cancel</Button>
-        </DialogClose>
-        <Button type="submit" $variant="destructive" disabled={busy}>
-          {busy ? 'Declining…' : 'Decline Request'}
-        </Button>
-      </FormActions>
-    </form>
   );
 }
 

@@ -10,7 +10,8 @@ import { Table, TBody, Th, THead } from '../../ui/Table';
 import { useToast } from '../../ui/Toast';
 import { ListFooter } from '../../ui/ListFooter';
 import { PageHeader } from '../../ui/PageHeader';
-import { ListToolbar } from './ListLayout';
+import { ListToolbar } from '../../ui/ListToolbar';
+import { statusOptions } from './ListLayout';
 import { useDebouncedValue } from '../../lib/useDebouncedValue';
 
 /** The variables every roster query takes: server-side search, the status filter and a Relay page. */
@@ -86,13 +87,14 @@ export function RosterPage<TData, TNode extends { id: string }>(props: RosterPag
     <>
       <PageHeader title={capitalized(plural)} lead={props.description} action={addButton} />
       <ListToolbar
-        noun={noun}
         searchLabel={`Search ${plural}`}
         placeholder={props.searchPlaceholder}
         search={search}
         onSearchChange={setSearch}
-        status={status}
-        onStatusChange={setStatus}
+        filterLabel={`Show ${plural}`}
+        filterOptions={statusOptions(noun)}
+        filter={status}
+        onFilterChange={setStatus}
       />
       {!connection ? (
         error ? (

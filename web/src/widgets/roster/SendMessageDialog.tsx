@@ -8,6 +8,7 @@ import { Form } from '../../ui/Form';
 import { TextArea } from '../../ui/TextArea';
 import { TextField } from '../../ui/TextField';
 import { useToast } from '../../ui/Toast';
+import { ConversationPreview } from './ConversationPreview';
 import { useSendMessage } from './useSendMessage';
 
 export const DEFAULT_SUBJECT = 'Message from Admin';
@@ -27,7 +28,8 @@ export const noAccountMessage = (kind: RecipientKind) => `This ${kind} doesn't h
 
 /**
  * The tables' Send Message dialog (spec §5): blank text does nothing; a recipient without a linked account gets the
- * 'Cannot Send Message' toast and the dialog closes; otherwise the message is sent to their Messages screen.
+ * 'Cannot Send Message' toast and the dialog closes; otherwise it opens on that person's conversation and the message is
+ * added to it.
  */
 export function SendMessageDialog({
   recipient,
@@ -66,7 +68,7 @@ export function SendMessageDialog({
       open={open}
       onOpenChange={(next) => (next ? onOpenChange(true) : close())}
       title="Send Message"
-      description={`To ${recipient.name}. They will find it on their Messages screen.`}
+      description={`To ${recipient.name}. It goes into your conversation with them, on their Messages screen and yours.`}
       width="32rem"
       initialFocus={bodyRef}
       footer={
@@ -83,7 +85,9 @@ export function SendMessageDialog({
       <Form id={formId} onSubmit={(event) => void submit(event)} noValidate>
         {!recipient.userId ? (
           <StyledNote role="note">{noAccountMessage(recipient.kind)} They can't receive messages until they sign up.</StyledNote>
-        ) : null}
+        ) : (
+          <ConversationPreview userId={recipient.userId} name={recipient.name} />
+        )}
         <TextField label="Subject" maxLength={MESSAGE_SUBJECT_MAX} {...form.register('subject')} />
         <TextArea
           label="Message"

@@ -17,7 +17,10 @@ export const sendMessageMutation = graphql(`
 
 /** Sends the admin's message; toasts 'Message Sent', or 'Error' with the server's words ('Failed to send message'). */
 export function useSendMessage() {
-  const [mutate, { loading }] = useMutation(sendMessageMutation);
+  // The dialog's conversation and the inbox show the new message.
+  const [mutate, { loading }] = useMutation(sendMessageMutation, {
+    refetchQueries: ['SendMessageDialog_Conversation', 'MessagesInbox_Query', 'MessagesSent_Query'],
+  });
   const { toast } = useToast();
   const send = useCallback(
     async (input: { toUserId: string; subject: string; body: string }): Promise<boolean> => {

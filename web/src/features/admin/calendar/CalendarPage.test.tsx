@@ -104,7 +104,9 @@ describe('CalendarPage', () => {
     expect(
       await screen.findByRole('button', { name: /Jennifer Thompson · Deep Cleaning\s+on Wednesday, March 12, Morning 8AM-12PM/ }),
     ).toBeTruthy();
-    expect(screen.getByRole('button', { name: /Robert Chen · Standard\s+on Friday, March 14, Evening 4PM-7PM/ })).toBeTruthy();
+    expect(
+      screen.getByRole('button', { name: /Robert Chen · Standard Cleaning\s+on Friday, March 14, Evening 4PM-7PM/ }),
+    ).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'March 2031' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Month' }).getAttribute('aria-pressed')).toBe('true');
     expect(await screen.findByText('2 visits shown')).toBeTruthy();

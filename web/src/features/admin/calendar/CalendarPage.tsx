@@ -31,7 +31,7 @@ import { DayEventsDialog, type DayEvents } from './DayEventsDialog';
 import { needsHelpers, UnassignedLegendSwatch, unassignedEventProps } from './unassignedMarks';
 import { businessToday } from '../../../lib/businessTime';
 import { serverMessage } from '../../../apollo/errors';
-import { SERVICE_LABELS, SERVICE_OPTIONS } from '../../../lib/serviceLabels';
+import { SERVICE_NAMES, SERVICE_OPTIONS } from '../../../lib/serviceLabels';
 import { PageHeader } from '../../../ui/PageHeader';
 
 // The visit's details (and the helper assignment inside them) load when a visit is opened: the route's first load stays
@@ -273,7 +273,7 @@ export function CalendarPage() {
         {SERVICE_OPTIONS.map(({ value }) => (
           <li key={value}>
             <StyledSwatch aria-hidden="true" style={{ background: SERVICE_COLORS[theme.mode][value].background }} />
-            {SERVICE_LABELS[value]}
+            {SERVICE_NAMES[value]}
           </li>
         ))}
         <li>

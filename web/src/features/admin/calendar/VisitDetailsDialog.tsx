@@ -15,7 +15,7 @@ import { formatLocalDate } from '../../../lib/businessTime';
 import { formatPhone } from '../../../lib/phone';
 import { serverMessage } from '../../../apollo/errors';
 import { clientName } from '../../../lib/people';
-import { describeRecurrence, SERVICE_LABELS, TIME_SLOT_LABELS, VISIT_STATUS } from '../../../lib/serviceLabels';
+import { describeRecurrence, SERVICE_NAMES, TIME_SLOT_LABELS, VISIT_STATUS } from '../../../lib/serviceLabels';
 
 export const VisitDetailsDialog_Query = graphql(`
   query VisitDetailsDialog_Query($id: ID!) {
@@ -93,7 +93,7 @@ export function VisitDetailsDialog({ event, onClose }: { event: VisitEvent | nul
             </div>
             <div>
               <dt>Service</dt>
-              <dd>{SERVICE_LABELS[visit.service]}</dd>
+              <dd>{SERVICE_NAMES[visit.service]}</dd>
             </div>
             <div>
               <dt>Date</dt>

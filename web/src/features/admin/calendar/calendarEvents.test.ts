@@ -61,9 +61,9 @@ describe('slot placement (spec §9)', () => {
       service: 'POST_CONSTRUCTION',
       clientName: 'Robert Chen',
     });
-    expect(event.title).toBe('Robert Chen · Post-Construction');
+    expect(event.title).toBe('Robert Chen · Post-Construction Cleaning');
     expect(at(event.start)).toEqual([2031, 3, 4, 10, 0]);
-    expect(eventTitle({ clientName: '', service: 'STANDARD' })).toBe('Unknown Client · Standard');
+    expect(eventTitle({ clientName: '', service: 'STANDARD' })).toBe('Unknown Client · Standard Cleaning');
   });
 });
 

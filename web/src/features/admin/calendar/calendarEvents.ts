@@ -1,7 +1,7 @@
 import { addMinutes, endOfDay, format, endOfMonth, endOfWeek, min as earliest, startOfMonth, startOfWeek } from 'date-fns';
 import type { ServiceType, TimeSlot } from '../../../gql/graphql';
 import { parseLocalDate, toLocalDate } from '../../../lib/businessTime';
-import { SERVICE_LABELS } from '../../../lib/serviceLabels';
+import { SERVICE_NAMES } from '../../../lib/serviceLabels';
 import { slotPlacement } from '../../../lib/visits';
 import type { ThemeMode } from '../../../theme/tokens';
 
@@ -61,7 +61,7 @@ export interface CalendarEvent<V extends VisitLike = VisitLike> {
 
 /** "Jennifer Thompson · Deep Cleaning" */
 export function eventTitle(visit: Pick<VisitLike, 'clientName' | 'service'>): string {
-  return `${visit.clientName || 'Unknown Client'} · ${SERVICE_LABELS[visit.service] ?? visit.service}`;
+  return `${visit.clientName || 'Unknown Client'} · ${SERVICE_NAMES[visit.service] ?? visit.service}`;
 }
 
 export function toCalendarEvent<V extends VisitLike>(visit: V): CalendarEvent<V> {

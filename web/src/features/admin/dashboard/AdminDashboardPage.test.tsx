@@ -145,7 +145,7 @@ describe('AdminDashboardPage', () => {
     });
     const revenue = await screen.findByRole('group', { name: 'Monthly Revenue' });
     expect(within(revenue).getByText('$3,850.00')).toBeTruthy();
-    expect(within(revenue).getByText('16 × $150.00 Standard')).toBeTruthy();
+    expect(within(revenue).getByText('16 × $150.00 Standard Cleaning')).toBeTruthy();
     expect(within(revenue).getByText('2 × $250.00 Deep Cleaning')).toBeTruthy();
     expect(within(revenue).getByText('$2,400.00')).toBeTruthy();
     expect(within(revenue).getByText(/11.6% vs last month \(\$3,450.00\)/).dataset.direction).toBe('up');
@@ -159,7 +159,7 @@ describe('AdminDashboardPage', () => {
       mocks: [dashboardMock({ pending: [pendingOne, pendingTwo], approved: [approvedOne] })],
     });
     const item = within(await screen.findByRole('listitem', { name: 'Robert Chen' }));
-    expect(item.getByText('Move-Out')).toBeTruthy();
+    expect(item.getByText('Move-Out Cleaning')).toBeTruthy();
     expect(item.getByText('Pending')).toBeTruthy();
     expect(item.getByRole('button', { name: 'Approve' })).toBeTruthy();
     expect(item.getByRole('button', { name: 'Decline' })).toBeTruthy();
@@ -167,6 +167,31 @@ describe('AdminDashboardPage', () => {
     expect(approved.getByText('Accepted')).toBeTruthy();
     expect(approved.queryByRole('button', { name: 'Approve' })).toBeNull();
     expect(approved.getByText(/plus 9 scheduled jobs/i)).toBeTruthy();
+  });
+
+  it("offers 'Assign helpers' on approved jobs with visits to come, not on a one-time job whose day has gone", async () => {
+    const past = buildRequest('req-past', 'ACCEPTED', {
+      recurring: 'ONETIME',
+      date: '2020-01-07',
+      client: { __typename: 'Client', id: 'c-past', displayName: 'Past Patty' },
+    });
+    const comingOnce = buildRequest('req-once', 'ACCEPTED', {
+      recurring: 'ONETIME',
+      client: { __typename: 'Client', id: 'c-once', displayName: 'Future Fay' },
+    });
+    const pastWeekly = buildRequest('req-weekly', 'ACCEPTED', {
+      date: '2020-01-07',
+      client: { __typename: 'Client', id: 'c-weekly', displayName: 'Weekly Walt' },
+    });
+    renderWithProviders(<AdminDashboardPage />, {
+      mocks: [dashboardMock({ pending: [], approved: [past, comingOnce, pastWeekly] })],
+    });
+    const approved = within(await screen.findByRole('region', { name: /approved jobs/i }));
+    const assign = (client: string) =>
+      within(approved.getByRole('listitem', { name: client })).queryByRole('button', { name: /assign helpers/i });
+    expect(assign('Past Patty')).toBeNull();
+    expect(assign('Future Fay')).toBeTruthy();
+    expect(assign('Weekly Walt')).toBeTruthy();
   });
 
   it('declining asks for a reason; Cancel aborts with no call', async () => {

@@ -1,15 +1,17 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import styled from 'styled-components';
 import { graphql, useFragment, type FragmentType } from '../../../gql';
 import { Badge } from '../../../ui/Badge';
 import { Button } from '../../../ui/Button';
 import { AssignJobHelpersButton } from '../../../widgets/assignments/AssignJobHelpersButton';
-import { DeclineDialog } from './DeclineDialog';
 import { useApproveServiceRequest, useDeclineServiceRequest } from './useDecideServiceRequest';
 import { businessToday, formatLocalDate } from '../../../lib/businessTime';
 import { formatPhone } from '../../../lib/phone';
 import { clientName } from '../../../lib/people';
-import { describeRecurrence, REQUEST_STATUS, SERVICE_LABELS, TIME_SLOT_LABELS } from '../../../lib/serviceLabels';
+import { describeRecurrence, REQUEST_STATUS, SERVICE_NAMES, TIME_SLOT_LABELS } from '../../../lib/serviceLabels';
+
+// Mounted when opened, from its own chunk: the form and validation libraries are not on the dashboard's first paint.
+const DeclineDialog = lazy(() => import('./DeclineDialog').then((m) => ({ default: m.DeclineDialog })));
 
 export const AdminRequestItem_request = graphql(`
   fragment AdminRequestItem_request on ServiceRequest {
@@ -47,7 +49,7 @@ export function AdminRequestItem(props: { request: FragmentType<typeof AdminRequ
   const [declineOpen, setDeclineOpen] = useState(false);
 
   const client = clientName(request.client);
-  const service = SERVICE_LABELS[request.service];
+  const service = SERVICE_NAMES[request.service];
   const date = formatLocalDate(request.date, { weekday: 'short', month: 'short', day: 'numeric', year: 'numeric' });
   const subject = {
     id: request.id,
@@ -112,16 +114,20 @@ export function AdminRequestItem(props: { request: FragmentType<typeof AdminRequ
           <Button $size="sm" $variant="secondary" disabled={busy} aria-describedby={titleId} onClick={() => setDeclineOpen(true)}>
             Decline
           </Button>
-          <DeclineDialog
-            open={declineOpen}
-            summary={subject.summary}
-            pending={declining}
-            onCancel={() => setDeclineOpen(false)}
-            onConfirm={async (reason) => {
-              const done = await decline(subject, reason);
-              if (done) setDeclineOpen(false);
-            }}
-          />
+          {declineOpen ? (
+            <Suspense fallback={null}>
+              <DeclineDialog
+                open
+                summary={subject.summary}
+                pending={declining}
+                onCancel={() => setDeclineOpen(false)}
+                onConfirm={async (reason) => {
+                  const done = await decline(subject, reason);
+                  if (done) setDeclineOpen(false);
+                }}
+              />
+            </Suspense>
+          ) : null}
         </StyledActions>
       ) : null}
       {(request.status === 'ACCEPTED' || request.status === 'SCHEDULED') && !pastOneTime ? (

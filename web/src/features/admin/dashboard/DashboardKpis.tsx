@@ -4,7 +4,7 @@ import { formatCents } from '../../../lib/money';
 import { KpiCard, type KpiTrend } from '../../../ui/KpiCard';
 import { ApprovedIcon, PendingIcon, RequestsIcon, RevenueIcon } from './icons';
 import { formatLocalDate } from '../../../lib/businessTime';
-import { SERVICE_LABELS } from '../../../lib/serviceLabels';
+import { SERVICE_NAMES } from '../../../lib/serviceLabels';
 
 export const DashboardKpis_dashboard = graphql(`
   fragment DashboardKpis_dashboard on AdminDashboard {
@@ -56,7 +56,7 @@ export function DashboardKpis(props: { dashboard: FragmentType<typeof DashboardK
                 {dashboard.revenueBreakdown.map((line) => (
                   <li key={line.service}>
                     <span>
-                      {line.visitCount} × {formatCents(line.unitPriceCents)} {SERVICE_LABELS[line.service]}
+                      {line.visitCount} × {formatCents(line.unitPriceCents)} {SERVICE_NAMES[line.service]}
                     </span>
                     <span>{formatCents(line.totalCents)}</span>
                   </li>

@@ -47,7 +47,7 @@ describe('UnassignedVisitsCard', () => {
     const items = section.getAllByRole('listitem');
     expect(within(items[0]!).getByText('Today')).toBeTruthy();
     expect(within(items[0]!).getByText('Morning 8AM-12PM')).toBeTruthy();
-    expect(within(items[1]!).getByText('Standard · recurring')).toBeTruthy();
+    expect(within(items[1]!).getByText('Standard Cleaning · recurring')).toBeTruthy();
     expect(within(items[1]!).getByText('Evening 4PM-7PM')).toBeTruthy();
     const buttons = section.getAllByRole('button', { name: 'Assign helpers' });
     expect(buttons).toHaveLength(2);

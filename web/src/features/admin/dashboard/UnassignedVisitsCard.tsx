@@ -4,7 +4,7 @@ import { businessToday, formatDay } from '../../../lib/businessTime';
 import { AssignHelpersButton } from '../../../widgets/assignments/AssignHelpersButton';
 import { VisitScheduleActions } from '../../../widgets/schedule/VisitScheduleActions';
 import { whenLabel } from '../../../lib/visits';
-import { SERVICE_LABELS } from '../../../lib/serviceLabels';
+import { SERVICE_NAMES } from '../../../lib/serviceLabels';
 import { SectionTitle } from './SectionTitle';
 
 /** The window and length of the dashboard's list (the API's defaults). */
@@ -63,7 +63,7 @@ export function UnassignedVisitsCard(props: { query: FragmentType<typeof Unassig
                   <StyledWhat id={titleId}>
                     <strong>{visit.clientName}</strong>
                     <span>
-                      {SERVICE_LABELS[visit.service]}
+                      {SERVICE_NAMES[visit.service]}
                       {visit.request.recurring !== 'ONETIME' ? ' · recurring' : ''}
                     </span>
                   </StyledWhat>

@@ -7,10 +7,9 @@ import { useToast } from '../../../ui/Toast';
 import type { PayrollCsvRow } from './payrollCsv';
 import { PayrollReviewDialog } from './PayrollReviewDialog';
 import { PayrollTable } from './PayrollTable';
-import { LoadState } from '../../../ui/LoadState';
+import { QueryLoadState } from '../../../lib/QueryLoadState';
 import { PageHeader } from '../../../ui/PageHeader';
 import { PeriodNav } from '../../../ui/PeriodNav';
-import { serverMessage } from '../../../apollo/errors';
 
 export const PayrollPage_Query = graphql(`
   query PayrollPage_Query($periodStart: LocalDate) {
@@ -39,7 +38,8 @@ export function PayrollPage() {
   const [params, setParams] = useSearchParams();
   const param = params.get('period');
   const periodStart = param && PERIOD_PARAM.test(param) ? param : null;
-  const { data, previousData, error, loading, refetch } = useQuery(PayrollPage_Query, { variables: { periodStart } });
+  const query = useQuery(PayrollPage_Query, { variables: { periodStart } });
+  const { data, previousData, loading } = query;
   const shown = data ?? (loading ? previousData : undefined);
   const [reviewing, setReviewing] = useState<string | null>(null);
   const { toast } = useToast();
@@ -97,12 +97,7 @@ export function PayrollPage() {
       />
 
       {!payroll ? (
-        <LoadState
-          loading={loading}
-          error={error ? (serverMessage(error) ?? 'Failed to load the payroll') : null}
-          label="Loading the payroll…"
-          onRetry={() => void refetch()}
-        />
+        <QueryLoadState query={query} label="Loading the payroll…" failed="Failed to load the payroll" />
       ) : (
         <PayrollTable
           rows={payroll.rows}

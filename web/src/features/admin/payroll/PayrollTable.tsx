@@ -10,6 +10,7 @@ import { EmptyState } from '../../../ui/EmptyState';
 import { Table, TBody, Td, Th, THead, Tr } from '../../../ui/Table';
 import { payMinutes } from '../../../widgets/payouts/PayoutBreakdown';
 import type { PayrollCsvRow } from './payrollCsv';
+import { Toolbar } from '../../../ui/Toolbar';
 
 export const PayrollRow_summary = graphql(`
   fragment PayrollRow_summary on PayPeriodSummary {
@@ -65,7 +66,7 @@ export function PayrollTable({ rows: refs, totalPayoutCents, caption, busy, expo
 
   return (
     <StyledStack>
-      <StyledToolbar>
+      <Toolbar>
         <StyledTotals role="status">
           <span>
             Total payout <strong>{formatCents(totalPayoutCents)}</strong>
@@ -77,7 +78,7 @@ export function PayrollTable({ rows: refs, totalPayoutCents, caption, busy, expo
         <Button $variant="secondary" disabled={exporting} onClick={() => onExport(csvRows)}>
           {exporting ? 'Exporting…' : 'Export CSV'}
         </Button>
-      </StyledToolbar>
+      </Toolbar>
       {rows.length === 0 ? (
         <EmptyState title="No helpers in this period">Active helpers and anyone with hours in the period show here.</EmptyState>
       ) : (
@@ -145,14 +146,6 @@ const StyledStack = styled.div`
   display: flex;
   flex-direction: column;
   gap: 1rem;
-`;
-
-const StyledToolbar = styled.div`
-  display: flex;
-  align-items: center;
-  justify-content: space-between;
-  flex-wrap: wrap;
-  gap: 0.75rem;
 `;
 
 const StyledTotals = styled.p`

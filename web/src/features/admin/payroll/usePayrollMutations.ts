@@ -4,15 +4,22 @@ import { graphql } from '../../../gql';
 import { useToast } from '../../../ui/Toast';
 import { serverMessage } from '../../../apollo/errors';
 
+/** What an adjusted or added entry brings back: the fields the payroll's entry list shows. */
+export const usePayrollMutations_entry = graphql(`
+  fragment usePayrollMutations_entry on TimeEntry {
+    id
+    clockInAt
+    clockOutAt
+    minutes
+    adjustmentNote
+  }
+`);
+
 export const adjustTimeEntryMutation = graphql(`
   mutation useAdjustTimeEntry_Mutation($input: AdjustTimeEntryInput!) {
     adjustTimeEntry(input: $input) {
       entry {
-        id
-        clockInAt
-        clockOutAt
-        minutes
-        adjustmentNote
+        ...usePayrollMutations_entry
       }
     }
   }
@@ -22,11 +29,7 @@ export const addTimeEntryMutation = graphql(`
   mutation useAddTimeEntry_Mutation($input: AddTimeEntryInput!) {
     addTimeEntry(input: $input) {
       entry {
-        id
-        clockInAt
-        clockOutAt
-        minutes
-        adjustmentNote
+        ...usePayrollMutations_entry
       }
     }
   }

@@ -1,5 +1,6 @@
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import styled from 'styled-components';
+import { coverPhoto } from '../../../ui/photo';
 import { graphql, useFragment, type FragmentType } from '../../../gql';
 import { Button, IconButton } from '../../../ui/Button';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
@@ -289,11 +290,7 @@ const StyledFigure = styled.figure`
   flex: 1;
 
   img {
-    width: 100%;
-    height: auto;
-    aspect-ratio: 3 / 2;
-    object-fit: cover;
-    background: ${({ theme }) => theme.colors.surfaceMuted};
+    ${coverPhoto}
   }
   figcaption {
     display: flex;

@@ -2,13 +2,9 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import { graphql, useFragment, type FragmentType } from '../../../gql';
 import { Badge } from '../../../ui/Badge';
-import { Button } from '../../../ui/Button';
-import { ConfirmDialog } from '../../../ui/ConfirmDialog';
-import { EmptyState } from '../../../ui/EmptyState';
-import { EditorList, EditorRow, RowActions } from './EditorList';
 import { ServiceFormDialog, type ServiceDraft } from './ServiceFormDialog';
-import { SettingsSubsection } from './SettingsSection';
-import { byPosition, reorderedPositions, useServiceCardMutations } from './usePublicContent';
+import { OrderedListEditor } from './OrderedListEditor';
+import { byPosition, useServiceCardMutations } from './usePublicContent';
 
 export const ServicesEditor_service = graphql(`
   fragment ServicesEditor_service on PublicService {
@@ -27,56 +23,43 @@ export function ServicesEditor(props: { services: readonly FragmentType<typeof S
   const services = byPosition(useFragment(ServicesEditor_service, props.services));
   const { save, remove, busy } = useServiceCardMutations();
   const [editing, setEditing] = useState<ServiceDraft | 'new' | null>(null);
-  const [deleting, setDeleting] = useState<(typeof services)[number] | null>(null);
-
-  async function move(from: number, to: number) {
-    for (const { item, position } of reorderedPositions(services, from, to)) {
-      const { id, title, description, features, color, popular } = item;
-      if (!(await save({ id, title, description, features: [...features], color, popular, position }, ''))) return;
-    }
-  }
-
   return (
-    <SettingsSubsection
+    <OrderedListEditor
       title="Service cards"
       description="Shown in the Services section, in this order. Mark one as Most Popular."
-      action={
-        <Button $size="sm" onClick={() => setEditing('new')}>
-          Add Service
-        </Button>
-      }
-    >
-      {services.length === 0 ? (
-        <EmptyState title="No service cards yet">Add the services you offer; the public page shows them as cards.</EmptyState>
-      ) : (
-        <EditorList aria-label="Service cards">
-          {services.map((service, index) => (
-            <EditorRow
-              key={service.id}
-              actions={
-                <RowActions
-                  name={service.title}
-                  index={index}
-                  count={services.length}
-                  busy={busy}
-                  onMove={(to) => void move(index, to)}
-                  onEdit={() => setEditing(service)}
-                  onDelete={() => setDeleting(service)}
-                />
-              }
-            >
-              <StyledTitleLine>
-                <StyledSwatch style={{ background: service.color }} aria-hidden="true" />
-                <strong>{service.title}</strong>
-                {service.popular ? <Badge tone="warning">Most Popular</Badge> : null}
-              </StyledTitleLine>
-              <StyledMeta>
-                {service.features.length} {service.features.length === 1 ? 'feature' : 'features'} · {service.description}
-              </StyledMeta>
-            </EditorRow>
-          ))}
-        </EditorList>
+      addLabel="Add Service"
+      onAdd={() => setEditing('new')}
+      empty={{
+        title: 'No service cards yet',
+        text: 'Add the services you offer; the public page shows them as cards.',
+      }}
+      label="Service cards"
+      items={services}
+      busy={busy}
+      itemName={(service) => service.title}
+      renderItem={(service) => (
+        <>
+          <StyledTitleLine>
+            <StyledSwatch style={{ background: service.color }} aria-hidden="true" />
+            <strong>{service.title}</strong>
+            {service.popular ? <Badge tone="warning">Most Popular</Badge> : null}
+          </StyledTitleLine>
+          <StyledMeta>
+            {service.features.length} {service.features.length === 1 ? 'feature' : 'features'} · {service.description}
+          </StyledMeta>
+        </>
       )}
+      onEdit={setEditing}
+      savePosition={({ id, title, description, features, color, popular }, position) =>
+        save({ id, title, description, features: [...features], color, popular, position }, '')
+      }
+      remove={remove}
+      confirmDelete={{
+        title: 'Delete this service card?',
+        description: (service) => `"${service.title}" will no longer appear on your public page.`,
+        label: 'Delete Service',
+      }}
+    >
       <ServiceFormDialog
         open={editing !== null}
         service={editing === 'new' ? null : editing}
@@ -85,21 +68,7 @@ export function ServicesEditor(props: { services: readonly FragmentType<typeof S
         onOpenChange={(open) => !open && setEditing(null)}
         onSave={(input) => save(input)}
       />
-      <ConfirmDialog
-        open={deleting !== null}
-        onOpenChange={(open) => !open && setDeleting(null)}
-        title="Delete this service card?"
-        description={deleting ? `"${deleting.title}" will no longer appear on your public page.` : ''}
-        confirmLabel="Delete Service"
-        pendingLabel="Deleting…"
-        pending={busy}
-        destructive
-        onConfirm={() => {
-          if (!deleting) return;
-          void remove(deleting.id).then((done) => done && setDeleting(null));
-        }}
-      />
-    </SettingsSubsection>
+    </OrderedListEditor>
   );
 }
 

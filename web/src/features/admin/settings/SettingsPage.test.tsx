@@ -122,7 +122,7 @@ describe('SettingsPage', () => {
       ],
     });
     const prices = await screen.findByRole('form', { name: 'Prices and tax' });
-    const deep = within(prices).getByRole('textbox', { name: 'Deep cleaning' }) as HTMLInputElement;
+    const deep = within(prices).getByRole('textbox', { name: 'Deep Cleaning' }) as HTMLInputElement;
     expect(deep.value).toBe('250');
     const tax = within(prices).getByRole('textbox', { name: 'Default tax rate (%)' }) as HTMLInputElement;
     expect(tax.value).toBe('6.5');
@@ -138,7 +138,7 @@ describe('SettingsPage', () => {
   it('does not send a price that is not an amount', async () => {
     const { user } = renderWithProviders(<SettingsPage />, { mocks: [pageMock()] });
     const prices = await screen.findByRole('form', { name: 'Prices and tax' });
-    const standard = within(prices).getByRole('textbox', { name: 'Standard cleaning' });
+    const standard = within(prices).getByRole('textbox', { name: 'Standard Cleaning' });
     await user.clear(standard);
     await user.type(standard, 'abc');
     await user.click(within(prices).getByRole('button', { name: 'Save Prices' }));

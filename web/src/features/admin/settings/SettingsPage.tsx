@@ -115,6 +115,7 @@ export function SettingsPage() {
             ))}
             {/* Its own screen: the audit trail of every change. */}
             <Link to={ACTIVITY_PATH}>Activity</Link>
+            <Link to="/settings/outbox">Outbox</Link>
           </StyledToc>
 
           <SettingsSection

@@ -1,17 +1,14 @@
 import { useState } from 'react';
 import { graphql, useFragment, type FragmentType } from '../../../gql';
 import type { SaveTestimonialInput } from '../../../gql/graphql';
-import { Button } from '../../../ui/Button';
-import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { Dialog, DialogClose } from '../../../ui/Dialog';
-import { EmptyState } from '../../../ui/EmptyState';
 import { Select } from '../../../ui/Select';
 import { TextArea } from '../../../ui/TextArea';
 import { TextField } from '../../../ui/TextField';
-import { EditorList, EditorRow, RowActions } from './EditorList';
 import { StyledMeta, StyledTitleLine } from './ServicesEditor';
-import { SettingsSubsection } from './SettingsSection';
-import { byPosition, reorderedPositions, useTestimonialMutations } from './usePublicContent';
+import { Button } from '../../../ui/Button';
+import { OrderedListEditor } from './OrderedListEditor';
+import { byPosition, useTestimonialMutations } from './usePublicContent';
 import { Form, FormActions } from '../../../ui/Form';
 import { fieldError, useSchemaForm } from '../../../lib/forms';
 import { testimonialSchema } from '../../../lib/validation';
@@ -42,59 +39,44 @@ export function TestimonialsEditor(props: { testimonials: readonly FragmentType<
   const testimonials = byPosition(useFragment(TestimonialsEditor_testimonial, props.testimonials));
   const { save, remove, busy } = useTestimonialMutations();
   const [editing, setEditing] = useState<Testimonial | 'new' | null>(null);
-  const [deleting, setDeleting] = useState<(typeof testimonials)[number] | null>(null);
-
-  async function move(from: number, to: number) {
-    for (const { item, position } of reorderedPositions(testimonials, from, to)) {
-      const { id, name, text, rating, yearsOfService } = item;
-      if (!(await save({ id, name, text, rating, yearsOfService, position }, ''))) return;
-    }
-  }
-
   return (
-    <SettingsSubsection
+    <OrderedListEditor
       title="Testimonials"
       description="What customers say about you, with their star rating and how long they have been customers."
-      action={
-        <Button $size="sm" onClick={() => setEditing('new')}>
-          Add Testimonial
-        </Button>
-      }
-    >
-      {testimonials.length === 0 ? (
-        <EmptyState title="No testimonials yet">
-          Add a few kind words from customers; the section appears once there is one.
-        </EmptyState>
-      ) : (
-        <EditorList aria-label="Testimonials">
-          {testimonials.map((testimonial, index) => (
-            <EditorRow
-              key={testimonial.id}
-              actions={
-                <RowActions
-                  name={`the testimonial from ${testimonial.name}`}
-                  index={index}
-                  count={testimonials.length}
-                  busy={busy}
-                  onMove={(to) => void move(index, to)}
-                  onEdit={() => setEditing(testimonial)}
-                  onDelete={() => setDeleting(testimonial)}
-                />
-              }
-            >
-              <StyledTitleLine>
-                <strong>{testimonial.name}</strong>
-                <span aria-label={`Rated ${testimonial.rating} out of 5`} role="img">
-                  {'★'.repeat(testimonial.rating)}
-                </span>
-              </StyledTitleLine>
-              <StyledMeta>
-                {testimonial.yearsOfService} {testimonial.yearsOfService === 1 ? 'year' : 'years'} · “{testimonial.text}”
-              </StyledMeta>
-            </EditorRow>
-          ))}
-        </EditorList>
+      addLabel="Add Testimonial"
+      onAdd={() => setEditing('new')}
+      empty={{
+        title: 'No testimonials yet',
+        text: 'Add a few kind words from customers; the section appears once there is one.',
+      }}
+      label="Testimonials"
+      items={testimonials}
+      busy={busy}
+      itemName={(testimonial) => `the testimonial from ${testimonial.name}`}
+      renderItem={(testimonial) => (
+        <>
+          <StyledTitleLine>
+            <strong>{testimonial.name}</strong>
+            <span aria-label={`Rated ${testimonial.rating} out of 5`} role="img">
+              {'★'.repeat(testimonial.rating)}
+            </span>
+          </StyledTitleLine>
+          <StyledMeta>
+            {testimonial.yearsOfService} {testimonial.yearsOfService === 1 ? 'year' : 'years'} · “{testimonial.text}”
+          </StyledMeta>
+        </>
       )}
+      onEdit={setEditing}
+      savePosition={({ id, name, text, rating, yearsOfService }, position) =>
+        save({ id, name, text, rating, yearsOfService, position }, '')
+      }
+      remove={remove}
+      confirmDelete={{
+        title: 'Delete this testimonial?',
+        description: (testimonial) => `The testimonial from ${testimonial.name} will no longer appear on your public page.`,
+        label: 'Delete Testimonial',
+      }}
+    >
       <Dialog
         open={editing !== null}
         onOpenChange={(open) => !open && setEditing(null)}
@@ -115,21 +97,7 @@ export function TestimonialsEditor(props: { testimonials: readonly FragmentType<
           />
         ) : null}
       </Dialog>
-      <ConfirmDialog
-        open={deleting !== null}
-        onOpenChange={(open) => !open && setDeleting(null)}
-        title="Delete this testimonial?"
-        description={deleting ? `The testimonial from ${deleting.name} will no longer appear on your public page.` : ''}
-        confirmLabel="Delete Testimonial"
-        pendingLabel="Deleting…"
-        pending={busy}
-        destructive
-        onConfirm={() => {
-          if (!deleting) return;
-          void remove(deleting.id).then((done) => done && setDeleting(null));
-        }}
-      />
-    </SettingsSubsection>
+    </OrderedListEditor>
   );
 }
 

@@ -1,0 +1,89 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, ROLES, type TestApp } from '../../test/harness.js';
+import { Role } from '../auth/role.enum.js';
+import { PUBLIC_PAGE_RENDERER } from './public-page.js';
+
+const indexSource = `<!doctype html><html><head><title>App</title></head><body><div id="root"></div>${'<!-- pad -->'.repeat(200)}</body></html>`;
+const manifest = { 'index.html': { file: 'assets/index-1.js', isEntry: true } };
+
+/**
+ * A stand-in for the server bundle (web/src/public-server.tsx re-exporting web/src/appPageServer.ts, whose own tests
+ * cover the HTML; the browser tests run the real one): the same exports, echoing what the API hands it.
+ */
+const rendererSource = `
+export const publicPageQuery = 'query PublicPage_Query { publicSite { businessName } }';
+export function renderPublicPage(template) { return template; }
+export const appViewerDocument = 'query App_Viewer { viewer { __typename id role email needsProfileSetup } }';
+export function renderAppPage(template, manifest, data) {
+  return template.replace('<div id="root"></div>', () =>
+    '<div id="root"></div><script type="application/json" id="app-viewer">' + JSON.stringify({ data, entry: manifest['index.html'].file }) + '</script>');
+}
+`;
+
+function writeWebDist(): string {
+  const dist = mkdtempSync(path.join(os.tmpdir(), 'sunshine-app-dist-'));
+  writeFileSync(path.join(dist, 'index.html'), indexSource);
+  writeFileSync(path.join(dist, 'public.html'), indexSource);
+  mkdirSync(path.join(dist, '.vite'));
+  writeFileSync(path.join(dist, '.vite', 'manifest.json'), JSON.stringify(manifest));
+  mkdirSync(path.join(dist, path.dirname(PUBLIC_PAGE_RENDERER)));
+  writeFileSync(path.join(dist, PUBLIC_PAGE_RENDERER), rendererSource);
+  return dist;
+}
+
+interface Inlined {
+  data: { viewer: { __typename: string; id: string; role: string; email: string } };
+  entry: string;
+}
+const inlined = (html: string): Inlined =>
+  JSON.parse(/<script type="application\/json" id="app-viewer">(.*?)<\/script>/.exec(html)?.[1] ?? 'null') as Inlined;
+
+let dist: string;
+let t: TestApp;
+beforeAll(async () => {
+  dist = writeWebDist();
+  t = await createTestApp({ config: { WEB_DIST: dist } });
+});
+afterAll(async () => {
+  await t.close();
+  rmSync(dist, { recursive: true, force: true });
+});
+
+describe("the app's page for a signed-in viewer", () => {
+  it('inlines that viewer, and no one else, on every app path, never stored by a cache', async () => {
+    for (const role of ROLES) {
+      const { agent, user } = await t.signInAs(role);
+      for (const url of ['/', '/calendar', '/invoices/abc/print']) {
+        const response = await agent.get(url).set('Accept-Encoding', 'gzip, deflate, br');
+        expect(response.status, `${role} ${url}`).toBe(200);
+        expect(response.headers['content-type']).toMatch(/^text\/html/);
+        expect(response.headers['cache-control'], `${role} ${url}`).toBe('no-store');
+        expect(response.headers.vary).toMatch(/Cookie/i);
+        expect(response.headers['content-encoding']).toBe('br');
+        const { data, entry } = inlined(response.text);
+        expect(data.viewer, `${role} ${url}`).toMatchObject({ __typename: 'User', role: role.toUpperCase(), email: user.email });
+        expect(entry).toBe(manifest['index.html'].file);
+      }
+    }
+  });
+
+  it('is the static index.html, revalidated by its ETag, for a signed-out visitor', async () => {
+    for (const url of ['/signin', '/calendar', '/public']) {
+      const response = await t.request().get(url);
+      expect(response.text, url).toBe(indexSource);
+      expect(response.headers['cache-control'], url).toBe('no-cache');
+      expect(response.headers.etag, url).toBeTruthy();
+    }
+  });
+
+  it('is the static index.html when the session is no longer valid', async () => {
+    const { agent } = await t.signInAs(Role.CLIENT);
+    await agent.post('/api/logout');
+    const response = await agent.get('/calendar');
+    expect(response.text).toBe(indexSource);
+    expect(response.text).not.toContain('app-viewer');
+  });
+});

@@ -1,0 +1,106 @@
+import styled from 'styled-components';
+import { graphql, useFragment, type FragmentType } from '../../gql';
+import { formatDayAndTime } from '../../lib/businessTime';
+import { Badge } from '../../ui/Badge';
+import { Button } from '../../ui/Button';
+import { Td, Tr } from '../../ui/Table';
+import { VisuallyHidden } from '../../ui/VisuallyHidden';
+import { DELIVERY_STATUS, eventLabel } from './outboxWords';
+
+export const OutboxEmailRow_email = graphql(`
+  fragment OutboxEmailRow_email on OutboxEmail {
+    id
+    event
+    subject
+    status
+    toAddress
+    attempts
+    lastError
+    createdAt
+    sentAt
+    recipient {
+      id
+      name
+    }
+  }
+`);
+
+interface OutboxEmailRowProps {
+  email: FragmentType<typeof OutboxEmailRow_email>;
+  onOpen: (id: string) => void;
+  onRetry: (id: string) => void;
+  retrying: boolean;
+}
+
+/** One email: its state, subject (opens it), recipient, when, attempts, the last error, and Retry when it failed. */
+export function OutboxEmailRow({ email: ref, onOpen, onRetry, retrying }: OutboxEmailRowProps) {
+  const email = useFragment(OutboxEmailRow_email, ref);
+  const status = DELIVERY_STATUS[email.status];
+  const subject = email.subject ?? eventLabel(email.event);
+  return (
+    <Tr>
+      <Td label="Status">
+        <Badge tone={status.tone}>{status.label}</Badge>
+      </Td>
+      <Td label="Email" primary>
+        <StyledOpen type="button" onClick={() => onOpen(email.id)}>
+          {subject}
+        </StyledOpen>
+        <StyledSub>{eventLabel(email.event)}</StyledSub>
+        {email.lastError ? <StyledError>{email.lastError}</StyledError> : null}
+      </Td>
+      <Td label="To">
+        <div>
+          {email.recipient.name}
+          <StyledSub>{email.toAddress}</StyledSub>
+        </div>
+      </Td>
+      <Td label="Created">
+        <div>
+          {formatDayAndTime(email.createdAt)}
+          {email.sentAt ? (
+            <StyledSub>{`${email.status === 'KEPT' ? 'Kept' : 'Sent'} ${formatDayAndTime(email.sentAt)}`}</StyledSub>
+          ) : null}
+        </div>
+      </Td>
+      <Td label="Attempts" align="right">
+        {email.attempts}
+      </Td>
+      <Td label="Actions" actions>
+        {email.status === 'FAILED' ? (
+          <Button $variant="secondary" $size="sm" disabled={retrying} onClick={() => onRetry(email.id)}>
+            Retry<VisuallyHidden>{`: ${subject} to ${email.toAddress}`}</VisuallyHidden>
+          </Button>
+        ) : null}
+      </Td>
+    </Tr>
+  );
+}
+
+const StyledOpen = styled.button`
+  padding: 0;
+  border: 0;
+  background: none;
+  color: ${({ theme }) => theme.colors.primary};
+  font: inherit;
+  font-weight: 600;
+  text-align: left;
+  text-decoration: underline;
+  cursor: pointer;
+  overflow-wrap: anywhere;
+`;
+
+const StyledSub = styled.span`
+  display: block;
+  font-size: 0.875rem;
+  color: ${({ theme }) => theme.colors.textMuted};
+  overflow-wrap: anywhere;
+`;
+
+const StyledError = styled.span`
+  display: block;
+  margin-top: 0.25rem;
+  font-size: 0.875rem;
+  color: ${({ theme }) => theme.colors.danger};
+  overflow-wrap: anywhere;
+`;
