@@ -1,23 +1,16 @@
-import { NetworkStatus } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
 import * as DialogPrimitive from '@radix-ui/react-dialog';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import styled, { useTheme } from 'styled-components';
-import { errorMessage } from '../../apollo/errors';
 import { useMediaQuery } from '../../lib/useMediaQuery';
-import { Button, IconButton } from '../../ui/Button';
+import { IconButton } from '../../ui/Button';
 import { BellIcon } from '../../ui/Icon';
-import { ListFooter } from '../../ui/ListFooter';
-import { LoadState } from '../../ui/LoadState';
 import { Tooltip } from '../../ui/Tooltip';
-import { NotificationItem } from './NotificationItem';
-import {
-  NOTIFICATIONS_PAGE_SIZE,
-  notificationBellQuery,
-  notificationListQuery,
-  useNotificationActions,
-} from './useNotifications';
+import { notificationBellQuery } from './useNotifications';
+
+// The list loads on opening the bell: every screen carries the bell, few open it.
+const NotificationPanel = lazy(() => import('./NotificationPanel').then((m) => ({ default: m.NotificationPanel })));
 
 /** The bell's accessible name: 'Notifications, 3 unread'. */
 export const bellLabel = (unread: number) => (unread > 0 ? `Notifications, ${unread} unread` : 'Notifications');
@@ -53,78 +46,14 @@ export function NotificationBell() {
       <DialogPrimitive.Portal>
         {isPhone ? <StyledOverlay /> : null}
         <StyledPanel $sheet={isPhone} aria-describedby={undefined}>
-          {open ? <NotificationPanel onClose={() => setOpen(false)} /> : null}
+          {open ? (
+            <Suspense fallback={null}>
+              <NotificationPanel onClose={() => setOpen(false)} />
+            </Suspense>
+          ) : null}
         </StyledPanel>
       </DialogPrimitive.Portal>
     </DialogPrimitive.Root>
-  );
-}
-
-function NotificationPanel({ onClose }: { onClose: () => void }) {
-  const { data, error, networkStatus, fetchMore, refetch } = useQuery(notificationListQuery, {
-    variables: { first: NOTIFICATIONS_PAGE_SIZE },
-    // Opening the list always asks the server: it is the moment the person wants what is new.
-    fetchPolicy: 'cache-and-network',
-    notifyOnNetworkStatusChange: true,
-  });
-  const { markRead, markAllRead, markingAll } = useNotificationActions();
-  const connection = data?.notifications;
-  const unread = data?.unreadNotificationCount ?? 0;
-
-  return (
-    <>
-      <StyledPanelHeader>
-        <StyledTitle>Notifications</StyledTitle>
-        <Button $variant="secondary" $size="sm" disabled={unread === 0 || markingAll} onClick={() => void markAllRead()}>
-          {markingAll ? 'Marking…' : 'Mark all read'}
-        </Button>
-        <DialogPrimitive.Close asChild>
-          <StyledClose type="button" aria-label="Close notifications">
-            ×
-          </StyledClose>
-        </DialogPrimitive.Close>
-      </StyledPanelHeader>
-      <StyledScroll>
-        {!connection ? (
-          <StyledPad>
-            <LoadState
-              loading={!error}
-              error={error ? `We couldn't load your notifications. ${errorMessage(error)}` : null}
-              label="Loading notifications…"
-              onRetry={() => void refetch().catch(() => undefined)}
-            />
-          </StyledPad>
-        ) : connection.edges.length === 0 ? (
-          <StyledEmpty role="status">
-            <strong>No notifications yet</strong>
-            <span>News about your requests, visits, invoices and messages will appear here.</span>
-          </StyledEmpty>
-        ) : (
-          <>
-            <StyledList aria-label="Your notifications">
-              {connection.edges.map((edge) => (
-                <NotificationItem
-                  key={edge.node.id}
-                  notification={edge.node}
-                  onMarkRead={(id) => void markRead(id)}
-                  onOpen={onClose}
-                />
-              ))}
-            </StyledList>
-            <StyledPad>
-              <ListFooter
-                shown={connection.edges.length}
-                total={connection.totalCount}
-                noun="notification"
-                hasMore={connection.pageInfo.hasNextPage}
-                loadingMore={networkStatus === NetworkStatus.fetchMore}
-                onLoadMore={() => void fetchMore({ variables: { after: connection.pageInfo.endCursor } }).catch(() => undefined)}
-              />
-            </StyledPad>
-          </>
-        )}
-      </StyledScroll>
-    </>
   );
 }
 
@@ -176,61 +105,5 @@ const StyledPanel = styled(DialogPrimitive.Content)<{ $sheet: boolean }>`
          box-shadow: ${theme.shadows.raised};`}
   &:focus {
     outline: none;
-  }
-`;
-
-const StyledPanelHeader = styled.div`
-  display: flex;
-  align-items: center;
-  gap: 0.5rem;
-  padding: 0.75rem 0.75rem 0.75rem 1rem;
-  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-`;
-
-const StyledTitle = styled(DialogPrimitive.Title)`
-  flex: 1;
-  margin: 0;
-  font-size: 1.125rem;
-`;
-
-const StyledClose = styled.button`
-  width: 2.5rem;
-  height: 2.5rem;
-  border: 0;
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: transparent;
-  color: ${({ theme }) => theme.colors.text};
-  font-size: 1.5rem;
-  line-height: 1;
-  cursor: pointer;
-  &:hover {
-    background: ${({ theme }) => theme.colors.surfaceMuted};
-  }
-`;
-
-const StyledScroll = styled.div`
-  flex: 1;
-  overflow-y: auto;
-`;
-
-const StyledList = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-`;
-
-const StyledPad = styled.div`
-  padding: 0 1rem 1rem;
-`;
-
-const StyledEmpty = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: 0.25rem;
-  padding: 2rem 1.25rem;
-  text-align: center;
-  color: ${({ theme }) => theme.colors.textMuted};
-  strong {
-    color: ${({ theme }) => theme.colors.text};
   }
 `;
