@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { contrastRatio } from '../../../theme/contrast';
 import { parseStartTime, slotPlacement } from '../../../lib/visits';
 import {
+  dropTarget,
   eventTitle,
   helperNames,
   initialsOf,
@@ -135,5 +136,23 @@ describe('who goes where, and event times', () => {
     expect(isOffSchedule({ status: 'CANCELED' })).toBe(true);
     expect(isOffSchedule({ status: 'SKIPPED' })).toBe(true);
     expect(isOffSchedule({ status: 'SCHEDULED' })).toBe(false);
+  });
+});
+
+describe('dropTarget (a visit dragged in week or day view)', () => {
+  const drop = (hour: number, minute = 0) => dropTarget(new Date(2031, 2, 12, hour, minute));
+
+  it('keeps the calendar day of the drop and picks the slot holding the drop time', () => {
+    expect(drop(9, 30)).toEqual({ date: '2031-03-12', timeSlot: 'MORNING' });
+    expect(drop(12)).toEqual({ date: '2031-03-12', timeSlot: 'AFTERNOON' });
+    expect(drop(15, 59)).toEqual({ date: '2031-03-12', timeSlot: 'AFTERNOON' });
+    expect(drop(16)).toEqual({ date: '2031-03-12', timeSlot: 'EVENING' });
+  });
+
+  it('picks the nearest slot for a drop outside them all', () => {
+    expect(drop(0)).toEqual({ date: '2031-03-12', timeSlot: 'MORNING' });
+    expect(drop(7)).toEqual({ date: '2031-03-12', timeSlot: 'MORNING' });
+    expect(drop(19)).toEqual({ date: '2031-03-12', timeSlot: 'EVENING' });
+    expect(drop(23)).toEqual({ date: '2031-03-12', timeSlot: 'EVENING' });
   });
 });

@@ -110,3 +110,22 @@ export function timeRange(start: Date, end: Date): string {
     ? `${clock(start)}–${clock(end)} ${format(end, 'a')}`
     : `${clock(start)} ${format(start, 'a')}–${clock(end)} ${format(end, 'a')}`;
 }
+
+/** The spec's fixed slots (§9 labels: "Morning 8AM-12PM", "Afternoon 12PM-4PM", "Evening 4PM-7PM"), in hours. */
+const DROP_SLOTS: readonly { slot: TimeSlot; from: number; to: number }[] = [
+  { slot: 'MORNING', from: 8, to: 12 },
+  { slot: 'AFTERNOON', from: 12, to: 16 },
+  { slot: 'EVENING', from: 16, to: 19 },
+];
+
+/**
+ * Where a visit dragged to `start` goes: that calendar day, in the slot holding the drop time, or the nearest slot
+ * when the drop is outside them all (the earlier one on a tie). Flexible is never picked: it names no time.
+ */
+export function dropTarget(start: Date): { date: string; timeSlot: TimeSlot } {
+  const hour = start.getHours() + start.getMinutes() / 60;
+  const holding = DROP_SLOTS.find(({ from, to }) => from <= hour && hour < to);
+  const distance = ({ from, to }: { from: number; to: number }) => (hour < from ? from - hour : hour - to);
+  const nearest = DROP_SLOTS.reduce((best, candidate) => (distance(candidate) < distance(best) ? candidate : best));
+  return { date: toLocalDate(start), timeSlot: (holding ?? nearest).slot };
+}
