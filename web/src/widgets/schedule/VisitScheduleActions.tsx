@@ -70,11 +70,10 @@ export function VisitScheduleActions({ visit }: { visit: ScheduleVisit }) {
   const [cancel, canceling] = useMutation(CancelVisit_Mutation, OPTIONS);
   const [skip, skipping] = useMutation(SkipVisit_Mutation, OPTIONS);
   const [restore, restoring] = useMutation(RestoreVisit_Mutation, OPTIONS);
-  const [reschedule, rescheduling] = useMutation(RescheduleVisit_Mutation, OPTIONS);
   const [updateSeries, updating] = useMutation(UpdateSeries_Mutation, OPTIONS);
   const [pause, pausing] = useMutation(PauseSeries_Mutation, OPTIONS);
   const [end, ending] = useMutation(EndSeries_Mutation, OPTIONS);
-  const pending = [canceling, skipping, restoring, rescheduling, updating, pausing, ending].some((state) => state.loading);
+  const pending = [canceling, skipping, restoring, updating, pausing, ending].some((state) => state.loading);
 
   const open = (next: Mode) => {
     setWarnings([]);
@@ -115,11 +114,6 @@ export function VisitScheduleActions({ visit }: { visit: ScheduleVisit }) {
         );
       case 'skip':
         return run(() => skip({ variables: { input: { id: visit.id, reason: text('reason') || null } } }).then(() => undefined));
-      case 'reschedule':
-        return run(async () => {
-          const input = { id: visit.id, date: text('date'), timeSlot: text('timeSlot') as TimeSlot, force };
-          return (await reschedule({ variables: { input } })).data?.rescheduleVisit;
-        });
       case 'series':
         return run(async () => {
           const priceCents = dollarsToCents(text('price'));
@@ -191,7 +185,12 @@ export function VisitScheduleActions({ visit }: { visit: ScheduleVisit }) {
           </>
         ) : null}
       </StyledActions>
-      <Dialog open={mode !== null} onOpenChange={(next) => !next && close()} title={mode ? TITLES[mode] : ''}>
+      {mode === 'reschedule' ? <RescheduleVisitDialog visit={visit} onClose={close} /> : null}
+      <Dialog
+        open={mode !== null && mode !== 'reschedule'}
+        onOpenChange={(next) => !next && close()}
+        title={mode ? TITLES[mode] : ''}
+      >
         <StyledForm onSubmit={onSubmit}>
           {mode === 'cancel' || mode === 'skip' ? (
             <TextArea
@@ -201,12 +200,6 @@ export function VisitScheduleActions({ visit }: { visit: ScheduleVisit }) {
               maxLength={500}
               hint={mode === 'skip' ? 'The client asked; a skipped visit is never billed.' : undefined}
             />
-          ) : null}
-          {mode === 'reschedule' ? (
-            <>
-              <TextField label="New date" name="date" type="date" required min={today} defaultValue={visit.date} />
-              <Select label="Time slot" name="timeSlot" options={TIME_SLOT_OPTIONS} defaultValue={visit.timeSlot} />
-            </>
           ) : null}
           {mode === 'series' ? (
             <>
@@ -264,6 +257,85 @@ export function VisitScheduleActions({ visit }: { visit: ScheduleVisit }) {
         </StyledForm>
       </Dialog>
     </>
+  );
+}
+
+/** A proposed new date and time slot, e.g. where the visit was dropped on the calendar. */
+export interface RescheduleProposal {
+  date: string;
+  timeSlot: TimeSlot;
+}
+
+/**
+ * The Reschedule form on its own: opened by the Reschedule button, and by a visit dropped on the calendar with the
+ * dropped day and slot filled in. Nothing is saved until the person confirms, so the API's checks (past day, closure,
+ * a helper not free, a done visit) answer here, with the helper warning and "Move anyway".
+ */
+export function RescheduleVisitDialog({
+  visit,
+  proposal,
+  onClose,
+}: {
+  visit: Pick<ScheduleVisit, 'id' | 'date' | 'timeSlot'>;
+  proposal?: RescheduleProposal | null;
+  onClose: () => void;
+}) {
+  const { toast } = useToast();
+  const [warnings, setWarnings] = useState<string[]>([]);
+  const [error, setError] = useState<string | null>(null);
+  const [reschedule, { loading: pending }] = useMutation(RescheduleVisit_Mutation, OPTIONS);
+  const today = businessToday();
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const input = {
+      id: visit.id,
+      date: String(form.get('date') ?? '').trim(),
+      timeSlot: String(form.get('timeSlot') ?? '') as TimeSlot,
+      force: warnings.length > 0,
+    };
+    setError(null);
+    try {
+      const outcome = (await reschedule({ variables: { input } })).data?.rescheduleVisit;
+      if (outcome && !outcome.applied) {
+        setWarnings(outcome.warnings.map((warning) => warning.message));
+        return;
+      }
+      const dropped = outcome?.warnings.length ? ' Helpers who were not free were taken off: it needs helpers.' : '';
+      toast({ title: SUCCESS.reschedule, description: dropped || undefined });
+      onClose();
+    } catch (caught) {
+      setError(serverMessage(caught) ?? (caught instanceof Error ? caught.message : 'Failed to change the schedule'));
+    }
+  }
+
+  return (
+    <Dialog open onOpenChange={(next) => !next && onClose()} title={TITLES.reschedule}>
+      <StyledForm onSubmit={onSubmit}>
+        <TextField label="New date" name="date" type="date" required min={today} defaultValue={proposal?.date ?? visit.date} />
+        <Select
+          label="Time slot"
+          name="timeSlot"
+          options={TIME_SLOT_OPTIONS}
+          defaultValue={proposal?.timeSlot ?? visit.timeSlot}
+        />
+        {warnings.length ? (
+          <Alert>{warnings.join(' ')} Move anyway? Those helpers will be taken off the visit, which then needs helpers.</Alert>
+        ) : null}
+        {error ? <Alert>{error}</Alert> : null}
+        <StyledFooter>
+          <DialogClose asChild>
+            <Button $variant="secondary" disabled={pending}>
+              Close
+            </Button>
+          </DialogClose>
+          <Button type="submit" $variant="primary" disabled={pending}>
+            {pending ? 'Saving…' : warnings.length ? 'Move anyway' : TITLES.reschedule}
+          </Button>
+        </StyledFooter>
+      </StyledForm>
+    </Dialog>
   );
 }
 
