@@ -13,17 +13,35 @@ import {
   type KeyboardEvent,
   type SyntheticEvent,
 } from 'react';
-import { Calendar, dateFnsLocalizer, type Components, type Formats, type Messages, type View } from 'react-big-calendar';
+import {
+  Calendar,
+  dateFnsLocalizer,
+  type CalendarProps,
+  type Components,
+  type Formats,
+  type Messages,
+  type View,
+} from 'react-big-calendar';
+import type { EventInteractionArgs } from 'react-big-calendar/lib/addons/dragAndDrop';
 import 'react-big-calendar/lib/css/react-big-calendar.css';
 import styled, { useTheme } from 'styled-components';
 import { graphql } from '../../../gql';
+import type { TimeSlot } from '../../../gql/graphql';
 import { useMediaQuery } from '../../../lib/useMediaQuery';
 import { Alert } from '../../../ui/Alert';
 import { Spinner } from '../../../ui/Spinner';
 import { useAccessibleCalendarMarkup } from './accessibleMarkup';
 import { CalendarToolbar } from './CalendarToolbar';
 import { DayHeader, MonthDateHeader, MonthEvent, TimeGridEvent, toVisitEvent, type VisitEvent } from './CalendarEvent';
-import { isOffSchedule, SERVICE_COLORS, timeRange, visibleWindow, WEEK_STARTS_ON, type CalendarView } from './calendarEvents';
+import {
+  dropTarget,
+  isOffSchedule,
+  SERVICE_COLORS,
+  timeRange,
+  visibleWindow,
+  WEEK_STARTS_ON,
+  type CalendarView,
+} from './calendarEvents';
 import { toLocalDate } from '../../../lib/businessTime';
 import { Select } from '../../../ui/Select';
 import { StyledCalendarFrame } from './calendarTheme';
@@ -36,9 +54,24 @@ import { PageHeader } from '../../../ui/PageHeader';
 
 // The visit's details (and the helper assignment inside them) load when a visit is opened: the route's first load stays
 // within its 250 KB budget (npm run size).
-// Dialogs load on opening: the page's first load stays inside its 250 KB budget.
-const DayEventsDialog = lazy(() => import('./DayEventsDialog').then((m) => ({ default: m.DayEventsDialog })));
 const VisitDetailsDialog = lazy(() => import('./VisitDetailsDialog').then((m) => ({ default: m.VisitDetailsDialog })));
+// "+N more" is rare: its day list (and the dialog code) loads when first opened, keeping the route within budget.
+const DayEventsDialog = lazy(() => import('./DayEventsDialog').then((m) => ({ default: m.DayEventsDialog })));
+const RescheduleVisitDialog = lazy(() =>
+  import('../../../widgets/schedule/VisitScheduleActions').then((m) => ({ default: m.RescheduleVisitDialog })),
+);
+
+/** Visits the owner can drag in week and day views: the ones the Reschedule button is offered on. */
+const canMove = (visit: VisitEvent['visit']) => visit.status === 'SCHEDULED' && visit.date >= businessToday();
+
+const DragAndDropCalendar = lazy(() => import('./DragAndDropCalendar').then((m) => ({ default: m.DragAndDropCalendar })));
+
+/** A visit dropped on a new day or time, awaiting the person's confirmation in the Reschedule dialog. */
+interface Drop {
+  event: VisitEvent;
+  date: string;
+  timeSlot: TimeSlot;
+}
 
 /**
  * The API's calendar page ceiling: it reads up to 200 visits a day of the window, so a busy month's grid arrives in
@@ -70,8 +103,7 @@ export const CalendarPage_Query = graphql(`
   }
 `);
 
-// react-big-calendar's date-fns localizer reads format, startOfWeek, getDay and locales only: passing `parse` would
-// bundle date-fns' parser for nothing.
+// No `parse`: react-big-calendar 1.20's date-fns localizer never calls it, and date-fns' parser was ~5 KB of the route.
 const localizer = dateFnsLocalizer({
   format,
   startOfWeek: (date: Date) => startOfWeek(date, { weekStartsOn: WEEK_STARTS_ON }),
@@ -135,6 +167,7 @@ export function CalendarPage() {
   const [focusDate, setFocusDate] = useState<Date | null>(null);
   const [helperFilter, setHelperFilter] = useState('');
   const [moreDay, setMoreDay] = useState<DayEvents | null>(null);
+  const [drop, setDrop] = useState<Drop | null>(null);
   const frameRef = useRef<HTMLDivElement>(null);
   useAccessibleCalendarMarkup(frameRef);
 
@@ -206,6 +239,14 @@ export function CalendarPage() {
     [theme],
   );
 
+  const draggableAccessor = useCallback((event: VisitEvent) => canMove(event.visit), []);
+  // Dropping saves nothing: it opens the Reschedule dialog with the drop's day and slot, where the API's checks run.
+  const onEventDrop = useCallback(({ event, start }: EventInteractionArgs<VisitEvent>) => {
+    const target = dropTarget(new Date(start));
+    if (target.date === event.visit.date && target.timeSlot === event.visit.timeSlot) return;
+    setDrop({ event, ...target });
+  }, []);
+
   const onKeyPressEvent = useCallback((event: VisitEvent, keyEvent: SyntheticEvent<HTMLElement>) => {
     const { key, target, currentTarget } = keyEvent as KeyboardEvent<HTMLElement>;
     // In week and day views the event box itself is the button; in month view a real <button> inside handles keys.
@@ -214,6 +255,33 @@ export function CalendarPage() {
     setSelected(event);
     setFocusDate(event.start);
   }, []);
+
+  const calendarProps: CalendarProps<VisitEvent> = {
+    localizer,
+    culture: 'en-US',
+    events,
+    views: VIEWS,
+    view,
+    onView: changeView,
+    date,
+    onNavigate: (next: Date) => setDate(next),
+    min: DAY_START,
+    max: DAY_END,
+    step: 60,
+    timeslots: 1,
+    scrollToTime: SCROLL_TO,
+    popup: false,
+    doShowMoreDrillDown: false,
+    onShowMore: (dayEvents: VisitEvent[], day: Date) => setMoreDay({ date: day, events: dayEvents }),
+    onSelectEvent: openVisit,
+    dayPropGetter,
+    onKeyPressEvent,
+    eventPropGetter,
+    tooltipAccessor: null,
+    components: COMPONENTS,
+    formats: isPhone ? PHONE_FORMATS : FORMATS,
+    messages: MESSAGES,
+  };
 
   const busy = loading || networkStatus === NetworkStatus.fetchMore || Boolean(pageInfo?.hasNextPage);
 
@@ -245,32 +313,19 @@ export function CalendarPage() {
       </StyledFilters>
       {error && !loading ? <Alert>{serverMessage(error) ?? 'Failed to load the calendar'}</Alert> : null}
       <StyledCalendarFrame ref={frameRef} data-view={view}>
-        <Calendar<VisitEvent>
-          localizer={localizer}
-          culture="en-US"
-          events={events}
-          views={VIEWS}
-          view={view}
-          onView={changeView}
-          date={date}
-          onNavigate={(next: Date) => setDate(next)}
-          min={DAY_START}
-          max={DAY_END}
-          step={60}
-          timeslots={1}
-          scrollToTime={SCROLL_TO}
-          popup={false}
-          doShowMoreDrillDown={false}
-          onShowMore={(dayEvents: VisitEvent[], day: Date) => setMoreDay({ date: day, events: dayEvents })}
-          onSelectEvent={openVisit}
-          dayPropGetter={dayPropGetter}
-          onKeyPressEvent={onKeyPressEvent}
-          eventPropGetter={eventPropGetter}
-          tooltipAccessor={null}
-          components={COMPONENTS}
-          formats={isPhone ? PHONE_FORMATS : FORMATS}
-          messages={MESSAGES}
-        />
+        {view === 'month' ? (
+          <Calendar<VisitEvent> {...calendarProps} />
+        ) : (
+          // Week and day views drag (admin only: this is the owner's calendar); the plain grid shows while the addon loads.
+          <Suspense fallback={<Calendar<VisitEvent> {...calendarProps} />}>
+            <DragAndDropCalendar
+              {...calendarProps}
+              draggableAccessor={draggableAccessor}
+              resizable={false}
+              onEventDrop={onEventDrop}
+            />
+          </Suspense>
+        )}
       </StyledCalendarFrame>
       <StyledLegend aria-label="Colours by service">
         {SERVICE_OPTIONS.map(({ value }) => (
@@ -309,6 +364,15 @@ export function CalendarPage() {
               setDate(day);
               setView('day');
             }}
+          />
+        </Suspense>
+      ) : null}
+      {drop ? (
+        <Suspense fallback={null}>
+          <RescheduleVisitDialog
+            visit={drop.event.visit}
+            proposal={{ date: drop.date, timeSlot: drop.timeSlot }}
+            onClose={() => setDrop(null)}
           />
         </Suspense>
       ) : null}
