@@ -165,9 +165,9 @@ describe('a client skips next week', () => {
         await select.selectOption(requestId);
         await fromRequest.getByRole('button', { name: 'Create Invoice' }).click();
         await admin.page.getByText('Invoice created', { exact: true }).first().waitFor();
-        // "Deep cleaning, Tue, Nov 24, 2026": the line the invoice writes for a visit.
+        // "Deep Cleaning, Tue, Nov 24, 2026": the line the invoice writes for a visit (the service's one name).
         const lineFor = (iso: string) =>
-          `Deep cleaning, ${new Intl.DateTimeFormat('en-US', {
+          `Deep Cleaning, ${new Intl.DateTimeFormat('en-US', {
             timeZone: 'UTC',
             weekday: 'short',
             month: 'short',
