@@ -119,15 +119,21 @@ const StyledBreakdown = styled.ul`
   list-style: none;
   font-variant-numeric: tabular-nums;
 
+  /* The amount keeps its right-hand column; a long service name wraps within its own. */
   li {
     display: flex;
     justify-content: space-between;
-    flex-wrap: wrap;
+    align-items: baseline;
     gap: 0 0.75rem;
     padding: 0.125rem 0;
     border-bottom: 1px dashed ${({ theme }) => theme.colors.border};
   }
+  li > span:first-child {
+    min-width: 0;
+  }
   li > span:last-child {
+    flex-shrink: 0;
+    white-space: nowrap;
     font-weight: 600;
     color: ${({ theme }) => theme.colors.text};
   }
