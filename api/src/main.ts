@@ -53,7 +53,29 @@ async function main() {
   const server = http.createServer();
   const { app, close } = await createApp({ orm, config, logger, httpServer: server, services });
   server.on('request', app);
-  await new Promise<void>((resolve) => server.listen(config.port, config.host, resolve));
+  try {
+    await new Promise<void>((resolve, reject) => {
+      server.once('error', reject);
+      server.listen(config.port, config.host, () => {
+        server.off('error', reject);
+        resolve();
+      });
+    });
+  } catch (error) {
+    // A busy port is a setup mistake, not a crash: say which port and leave nothing running (the embedded database).
+    const code = (error as NodeJS.ErrnoException).code;
+    logger.error(
+      { err: error, port: config.port },
+      code === 'EADDRINUSE'
+        ? `Port ${config.port} is already in use: stop the other server or set PORT`
+        : `Cannot listen on ${config.host}:${config.port}`,
+    );
+    clearInterval(horizonTimer);
+    await Promise.allSettled([close(), jobs.stop()]);
+    await orm.close();
+    await database.stop();
+    process.exit(1);
+  }
 
   // The embedded PostgreSQL is this process's to keep running: restarted if it dies (the app recovers by itself).
   database.supervise({
