@@ -1,6 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
 import http from 'node:http';
+import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -36,7 +37,7 @@ function post(port: number, body: unknown): Promise<{ status: number; body: stri
   });
 }
 
-async function startServer(port: number): Promise<ChildProcess> {
+function spawnServer(port: number): { child: ChildProcess; output: () => string } {
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     cwd: apiRoot,
     env: {
@@ -57,12 +58,17 @@ async function startServer(port: number): Promise<ChildProcess> {
   let output = '';
   child.stdout?.on('data', (chunk) => (output += chunk));
   child.stderr?.on('data', (chunk) => (output += chunk));
+  return { child, output: () => output };
+}
+
+async function startServer(port: number): Promise<ChildProcess> {
+  const { child, output } = spawnServer(port);
   for (let waited = 0; waited < 60_000; waited += 200) {
-    if (output.includes('is running at')) return child;
-    if (child.exitCode !== null) throw new Error(`server exited: ${output}`);
+    if (output().includes('is running at')) return child;
+    if (child.exitCode !== null) throw new Error(`server exited: ${output()}`);
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
-  throw new Error(`server did not start: ${output}`);
+  throw new Error(`server did not start: ${output()}`);
 }
 
 describe('graceful shutdown', () => {
@@ -85,5 +91,25 @@ describe('graceful shutdown', () => {
     expect(code).toBe(0);
     // Nothing listens any more.
     await expect(post(port, {})).rejects.toThrow();
+  }, 90_000);
+});
+
+describe('a port already in use', () => {
+  it('stops with one line naming the port and exit code 1, instead of crashing', async () => {
+    const port = await findFreePort();
+    const occupant = net.createServer();
+    await new Promise<void>((resolve) => occupant.listen(port, '127.0.0.1', resolve));
+    try {
+      const { child, output } = spawnServer(port);
+      const [code] = (await Promise.race([
+        once(child, 'exit'),
+        new Promise((_, reject) => setTimeout(() => reject(new Error(`no exit: ${output()}`)), 60_000)),
+      ])) as [number];
+      expect(code).toBe(1);
+      expect(output()).toContain(`Port ${port} is already in use: stop the other server or set PORT`);
+      expect(output()).not.toContain('Unhandled');
+    } finally {
+      occupant.close();
+    }
   }, 90_000);
 });
