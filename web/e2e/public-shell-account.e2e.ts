@@ -87,7 +87,8 @@ describe('the public page, signed out', () => {
     try {
       await dark.page.goto('/');
       await dark.page.getByRole('heading', { name: 'Premium Weekly/Bi-Weekly Cleaning' }).waitFor();
-      expect(await dark.page.evaluate(() => document.documentElement.dataset.theme)).toBe('dark');
+      // The server-rendered page hydrates in a transition; the theme is settled once it has.
+      await expect.poll(() => dark.page.evaluate(() => document.documentElement.dataset.theme)).toBe('dark');
       expect(await accessibilityViolations(dark.page)).toEqual([]);
     } finally {
       await dark.context.close();

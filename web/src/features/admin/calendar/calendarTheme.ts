@@ -248,6 +248,11 @@ export const StyledCalendarFrame = styled.div`
     letter-spacing: 0.02em;
     text-decoration: none;
   }
+  /* On a muted, struck-through visit the initials' dark chip would drop the text below AA contrast: outline only. */
+  .rbc-event.sc-off-schedule .sc-initials {
+    background: transparent;
+    box-shadow: inset 0 0 0 1px currentColor;
+  }
   /* Closed days, shaded. */
   .rbc-day-bg.sc-closed-day,
   .rbc-day-slot.sc-closed-day {
