@@ -61,13 +61,17 @@ export class Enqueuer {
     if (!transaction) throw new Error('Deliveries are enqueued inside the transaction that wrote them');
     const connection = await transaction.client.acquireConnection();
     const db = { executeSql: (text: string, values: unknown[]) => connection.query(text, values) };
-    for (const deliveryId of deliveryIds) {
-      await this.boss.send(
-        QUEUES.deliver,
-        { deliveryId },
-        { retryLimit: this.retry.retryLimit, retryDelay: this.retry.retryDelaySeconds, retryBackoff: true, db },
-      );
-    }
+    // One statement for the lot: a closure may enqueue thousands of deliveries.
+    await this.boss.insert(
+      deliveryIds.map((deliveryId) => ({
+        name: QUEUES.deliver,
+        data: { deliveryId },
+        retryLimit: this.retry.retryLimit,
+        retryDelay: this.retry.retryDelaySeconds,
+        retryBackoff: true,
+      })),
+      { db },
+    );
   }
 
   /** Outside the change's transaction: the owner's Retry, the sweep. */

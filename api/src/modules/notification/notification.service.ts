@@ -29,6 +29,25 @@ export interface PreferenceView {
   essential: boolean;
 }
 
+/** A `RaiseInput` of any event, for a batch mixing events. */
+export type AnyRaiseInput = { [E in NotificationEvent]: RaiseInput<E> }[NotificationEvent];
+
+interface NotificationRow {
+  id: string;
+  recipient_id: string;
+  event: NotificationEvent;
+  dedupe_key: string;
+  category: NotificationCategory;
+  title: string;
+  body: string;
+  link: string | null;
+  data: unknown;
+  in_app: boolean;
+}
+
+/** Rows per multi-row insert: one statement's JSON parameter stays a few hundred KB. */
+const CHUNK = 1000;
+
 const clip = (text: string, length: number) => (text.length > length ? `${text.slice(0, length - 1)}…` : text);
 
 /**
@@ -43,8 +62,7 @@ export class NotificationService {
    * Returns whether it was new (false: already raised with this key, or no such user).
    */
   async raise<E extends NotificationEvent>(em: EntityManager, input: RaiseInput<E>): Promise<boolean> {
-    const run = (tx: EntityManager) => this.write(tx, input);
-    return em.isInTransaction() ? run(em) : em.transactional(run);
+    return (await this.raiseMany(em, [input as AnyRaiseInput])) > 0;
   }
 
   /** The same event for several people (every admin, every helper of a visit). */
@@ -53,52 +71,89 @@ export class NotificationService {
     recipientUserIds: string[],
     input: Omit<RaiseInput<E>, 'recipientUserId'>,
   ): Promise<void> {
-    const run = async (tx: EntityManager) => {
-      for (const recipientUserId of new Set(recipientUserIds))
-        await this.write(tx, { ...input, recipientUserId } as RaiseInput<E>);
-    };
-    await (em.isInTransaction() ? run(em) : em.transactional(run));
+    await this.raiseMany(
+      em,
+      recipientUserIds.map((recipientUserId) => ({ ...input, recipientUserId }) as AnyRaiseInput),
+    );
   }
 
-  private async write<E extends NotificationEvent>(tx: EntityManager, input: RaiseInput<E>): Promise<boolean> {
-    const definition = eventDefinition(input.event);
-    if (!definition) throw new Error(`Unknown notification event ${input.event}`);
-    const summary = definition.summary(input.data as unknown as Record<string, unknown>);
-    const [recipient] = await tx.execute<{ email: string; email_enabled: boolean }[]>(
-      `select u.email, coalesce(p.email_enabled, true) as email_enabled
-         from users u left join notification_preferences p on p.user_id = u.id and p.category = ?
-        where u.id = ?`,
-      [definition.category, input.recipientUserId],
+  /**
+   * Many events at once, each as `raise` would (summary, preference, dedupe, outbox row, delivery job), in a fixed
+   * number of statements whatever their count: a closure raises thousands. Returns how many were new.
+   */
+  async raiseMany(em: EntityManager, inputs: readonly AnyRaiseInput[]): Promise<number> {
+    if (inputs.length === 0) return 0;
+    const run = (tx: EntityManager) => this.writeMany(tx, inputs);
+    return em.isInTransaction() ? run(em) : em.transactional(run);
+  }
+
+  private async writeMany(tx: EntityManager, inputs: readonly AnyRaiseInput[]): Promise<number> {
+    const rows = new Map<string, NotificationRow>();
+    for (const input of inputs) {
+      const definition = eventDefinition(input.event);
+      if (!definition) throw new Error(`Unknown notification event ${input.event}`);
+      const summary = definition.summary(input.data as unknown as Record<string, unknown>);
+      const dedupeKey = clip(input.dedupeKey ?? randomUUID(), 200);
+      // The same occurrence twice in one batch is one notification, as two raises would make it.
+      const identity = JSON.stringify([input.event, dedupeKey, input.recipientUserId]);
+      if (rows.has(identity)) continue;
+      rows.set(identity, {
+        id: randomUUID(),
+        recipient_id: input.recipientUserId,
+        event: input.event,
+        dedupe_key: dedupeKey,
+        category: definition.category,
+        title: clip(summary.title, 200),
+        body: summary.body,
+        link: summary.link ?? null,
+        data: input.data,
+        in_app: definition.inApp,
+      });
+    }
+    const userIds = [...new Set([...rows.values()].map((row) => row.recipient_id))];
+    const recipients = await tx.execute<{ id: string; email: string; emails_off: NotificationCategory[] }[]>(
+      `select u.id, u.email,
+              coalesce(array_agg(p.category) filter (where p.email_enabled = false), '{}') as emails_off
+         from users u left join notification_preferences p on p.user_id = u.id
+        where u.id in (select value::uuid from jsonb_array_elements_text(?::jsonb))
+        group by u.id`,
+      [JSON.stringify(userIds)],
     );
-    if (!recipient) return false;
-    const notificationId = randomUUID();
-    const inserted = await tx.execute<{ id: string }[]>(
-      `insert into notifications (id, created_at, updated_at, recipient_id, event, dedupe_key, category, title, body, link, data, in_app)
-       values (?, now(), now(), ?, ?, ?, ?, ?, ?, ?, ?, ?)
-       on conflict (event, dedupe_key, recipient_id) do nothing returning id`,
-      [
-        notificationId,
-        input.recipientUserId,
-        input.event,
-        clip(input.dedupeKey ?? randomUUID(), 200),
-        definition.category,
-        clip(summary.title, 200),
-        summary.body,
-        summary.link,
-        JSON.stringify(input.data),
-        definition.inApp,
-      ],
+    const byId = new Map(recipients.map((recipient) => [recipient.id, recipient]));
+    const known = [...rows.values()].filter((row) => byId.has(row.recipient_id));
+    const created: NotificationRow[] = [];
+    const deliveries: { id: string; notification_id: string; to_address: string }[] = [];
+    for (let at = 0; at < known.length; at += CHUNK) {
+      const chunk = known.slice(at, at + CHUNK);
+      const inserted = await tx.execute<{ id: string }[]>(
+        `insert into notifications (id, created_at, updated_at, recipient_id, event, dedupe_key, category, title, body, link, data, in_app)
+         select r.id, now(), now(), r.recipient_id, r.event, r.dedupe_key, r.category, r.title, r.body, r.link, r.data, r.in_app
+           from jsonb_to_recordset(?::jsonb) as r(id uuid, recipient_id uuid, event text, dedupe_key text, category text,
+                                                  title text, body text, link text, data jsonb, in_app boolean)
+         on conflict (event, dedupe_key, recipient_id) do nothing returning id`,
+        [JSON.stringify(chunk)],
+      );
+      const ids = new Set(inserted.map((row) => row.id));
+      created.push(...chunk.filter((row) => ids.has(row.id)));
+    }
+    for (const row of created) {
+      const recipient = byId.get(row.recipient_id)!;
+      const emailOn = ESSENTIAL_CATEGORIES.includes(row.category) || !recipient.emails_off.includes(row.category);
+      if (emailOn) deliveries.push({ id: randomUUID(), notification_id: row.id, to_address: recipient.email });
+    }
+    for (let at = 0; at < deliveries.length; at += CHUNK) {
+      await tx.execute(
+        `insert into notification_deliveries (id, created_at, updated_at, notification_id, channel, to_address, status, attempts)
+         select d.id, now(), now(), d.notification_id, 'email', d.to_address, 'pending', 0
+           from jsonb_to_recordset(?::jsonb) as d(id uuid, notification_id uuid, to_address text)`,
+        [JSON.stringify(deliveries.slice(at, at + CHUNK))],
+      );
+    }
+    await this.queue.enqueueDelivery(
+      tx,
+      deliveries.map((delivery) => delivery.id),
     );
-    if (inserted.length === 0) return false;
-    if (!ESSENTIAL_CATEGORIES.includes(definition.category) && !recipient.email_enabled) return true;
-    const deliveryId = randomUUID();
-    await tx.execute(
-      `insert into notification_deliveries (id, created_at, updated_at, notification_id, channel, to_address, status, attempts)
-       values (?, now(), now(), ?, 'email', ?, 'pending', 0)`,
-      [deliveryId, notificationId, recipient.email],
-    );
-    await this.queue.enqueueDelivery(tx, [deliveryId]);
-    return true;
+    return created.length;
   }
 
   /** The viewer's notification center, newest first. */
