@@ -79,7 +79,11 @@ const preview = async () => {
 const previewTimes = await timeRuns(preview, RUNS, 2);
 const previewMedian = median(previewTimes);
 
+/** Notifications so far (a closure tells every affected client and helper with an account, in its transaction). */
+const told = async () => Number((await db.sql<{ count: string }>('select count(*) from notifications'))[0].count);
+
 async function apply(startDate: string, action: 'MOVE' | 'SKIP') {
+  const before = await told();
   const started = performance.now();
   const data = await postGraphQL<{ createClosure: { affectedVisits: number; visitsNeedingHelpers: number } }>(
     app.base,
@@ -87,7 +91,8 @@ async function apply(startDate: string, action: 'MOVE' | 'SKIP') {
     CREATE,
     { input: { startDate, endDate: addDays(startDate, 1), reason: `Bench ${action}`, action } },
   );
-  return { elapsed: performance.now() - started, ...data.createClosure };
+  const elapsed = performance.now() - started;
+  return { elapsed, notified: (await told()) - before, ...data.createClosure };
 }
 const moved = await apply(moveStart, 'MOVE');
 const skipped = await apply(skipStart, 'SKIP');
@@ -95,10 +100,11 @@ const skipped = await apply(skipStart, 'SKIP');
 console.log(`
 Closure of ${moveStart} and the day after, touching ${previewed} visits (of ${TOUCHED} seeded there, four in five staffed)
   preview: median ${ms(previewMedian)}, p95 ${ms(percentile(previewTimes, 0.95))} over ${RUNS} runs (target < ${PREVIEW_TARGET_MS} ms: ${verdict(previewMedian < PREVIEW_TARGET_MS)})
-  apply, moving each to the next open day: ${ms(moved.elapsed)} for ${moved.affectedVisits} visits, ${moved.visitsNeedingHelpers} lost a helper (target < ${APPLY_TARGET_MS} ms: ${verdict(moved.elapsed < APPLY_TARGET_MS)})
-  apply, skipping them (${skipStart}): ${ms(skipped.elapsed)} for ${skipped.affectedVisits} visits (target < ${APPLY_TARGET_MS} ms: ${verdict(skipped.elapsed < APPLY_TARGET_MS)})
+  apply, moving each to the next open day: ${ms(moved.elapsed)} for ${moved.affectedVisits} visits, ${moved.visitsNeedingHelpers} lost a helper, ${moved.notified} notifications (target < ${APPLY_TARGET_MS} ms: ${verdict(moved.elapsed < APPLY_TARGET_MS)})
+  apply, skipping them (${skipStart}): ${ms(skipped.elapsed)} for ${skipped.affectedVisits} visits, ${skipped.notified} notifications (target < ${APPLY_TARGET_MS} ms: ${verdict(skipped.elapsed < APPLY_TARGET_MS)})
 
-Each apply runs once (it changes the data); both write one audit event per visit in the same transaction.`);
+Each apply runs once (it changes the data); both write one audit event per visit and raise its people's notifications
+(with their outbox rows and delivery jobs) in the same transaction.`);
 
 await app.stop();
 await db.stop();

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, errorCode, gql, type GraphQLResult, type TestApp } from '../../../test/harness.js';
 import { Role } from '../../auth/role.enum.js';
+import { NotificationCategory } from '../notification/notification.enums.js';
+import { ScheduleEvents } from '../visit/schedule-events.js';
 import { toGlobalId } from '../../graphql/relay/global-id.js';
 import { Recurrence, ServiceRequestStatus, TimeSlot } from '../service-request/service-request.enums.js';
 import { Visit } from '../visit/visit.entity.js';
@@ -168,5 +170,105 @@ describe('closures', () => {
     expect(await t.em().count(Closure, { id: closure.id })).toBe(1);
     expect((await gql(admin, DELETE, { input: { id: closure.id } })).data.deleteClosure.deletedClosureId).toBe(closure.id);
     expect(await t.em().count(Closure, { id: closure.id })).toBe(0);
+  });
+});
+
+describe('a closure tells the people whose visits it skips or moves', () => {
+  interface Told {
+    event: string;
+    recipient: string;
+    visitId: string;
+    date: string;
+    previousDate: string | null;
+    clientName: string | null;
+    emails: number;
+    jobs: number;
+  }
+  /** Each person's notifications about these visits, with their outbox rows and delivery jobs. */
+  const toldAbout = (visitIds: string[]) =>
+    t.em().execute<Told[]>(
+      `select n.event, n.recipient_id as recipient, n.data->>'visitId' as "visitId", n.data->>'date' as date,
+              n.data->>'previousDate' as "previousDate", n.data->>'clientName' as "clientName",
+              (select count(*)::int from notification_deliveries d where d.notification_id = n.id) as emails,
+              (select count(*)::int from notification_deliveries d join pgboss.job j
+                  on j.name = 'notification-delivery' and j.data->>'deliveryId' = d.id::text
+                where d.notification_id = n.id) as jobs
+         from notifications n where n.data->>'visitId' in (?) order by n.data->>'date', n.recipient_id`,
+      [visitIds],
+    );
+  const people = async () => {
+    const clientUser = await t.buildUser({ role: Role.CLIENT });
+    const helperUser = await t.buildUser({ role: Role.HELPER });
+    return {
+      clientUser,
+      helperUser,
+      client: await t.clientOf(clientUser),
+      helper: await t.helperOf(helperUser),
+    };
+  };
+
+  it('skips: the client and the helper each hear of every visit once, by email too, and a replay tells nobody again', async () => {
+    const { clientUser, helperUser, client, helper } = await people();
+    const first = await t.buildVisit({ client, date: '2027-04-06', helpers: [helper] });
+    const second = await t.buildVisit({ client, date: '2027-04-07', helpers: [helper] });
+    const result = await gql(admin, CREATE, {
+      input: { startDate: '2027-04-06', endDate: '2027-04-07', reason: 'Staff training', action: 'SKIP' },
+    });
+    expect(result.data.createClosure.affectedVisits).toBe(2);
+    const told = await toldAbout([first.id, second.id]);
+    expect(told).toHaveLength(4);
+    for (const visit of [first, second]) {
+      for (const user of [clientUser, helperUser]) {
+        expect(told.filter((row) => row.visitId === visit.id && row.recipient === user.id)).toEqual([
+          expect.objectContaining({ event: 'visit.canceled', date: visit.date, emails: 1, jobs: 1 }),
+        ]);
+      }
+    }
+    // The helper is told whose visit it was; the client needs no such line.
+    expect(told.find((row) => row.recipient === helperUser.id)?.clientName).toBe(client.displayName);
+    expect(told.find((row) => row.recipient === clientUser.id)?.clientName).toBeNull();
+    // The same change replayed (the visits as they were before it) raises nothing new.
+    await t.em().transactional((tx) =>
+      new ScheduleEvents(t.services.notifications).closureApplied(
+        tx,
+        [first, second].map((visit) => ({ visit })),
+        'Closed: Staff training',
+      ),
+    );
+    expect(await toldAbout([first.id, second.id])).toEqual(told);
+  });
+
+  it('moves: each person hears the visit was rescheduled to its new date, and a dropped helper that they are off it', async () => {
+    const { clientUser, helperUser, client, helper } = await people();
+    const busyUser = await t.buildUser({ role: Role.HELPER });
+    const busy = await t.helperOf(busyUser);
+    await t.buildVisit({ date: '2027-04-14', timeSlot: TimeSlot.MORNING, helpers: [busy] });
+    const visit = await t.buildVisit({ client, date: '2027-04-13', timeSlot: TimeSlot.MORNING, helpers: [helper, busy] });
+    const result = await gql(admin, CREATE, {
+      input: { startDate: '2027-04-13', endDate: '2027-04-13', reason: 'Storm', action: 'MOVE' },
+    });
+    expect(result.data.createClosure).toMatchObject({ affectedVisits: 1, visitsNeedingHelpers: 1 });
+    const told = await toldAbout([visit.id]);
+    const moved = { date: '2027-04-14', previousDate: '2027-04-13', emails: 1, jobs: 1 };
+    expect(told.filter((row) => row.recipient === clientUser.id)).toEqual([
+      expect.objectContaining({ event: 'visit.rescheduled', ...moved }),
+    ]);
+    expect(told.filter((row) => row.recipient === helperUser.id)).toEqual([
+      expect.objectContaining({ event: 'visit.rescheduled', ...moved, clientName: client.displayName }),
+    ]);
+    expect(told.filter((row) => row.recipient === busyUser.id)).toEqual([
+      expect.objectContaining({ event: 'visit.unassigned', date: '2027-04-14', emails: 1, jobs: 1 }),
+    ]);
+    expect(told).toHaveLength(3);
+  });
+
+  it('a client who turned schedule emails off sees the notification in the app and gets no email', async () => {
+    const { clientUser, helperUser, client, helper } = await people();
+    await t.services.notifications.setPreference(t.em(), clientUser.id, NotificationCategory.SCHEDULE, false);
+    const visit = await t.buildVisit({ client, date: '2027-04-20', helpers: [helper] });
+    await gql(admin, CREATE, { input: { startDate: '2027-04-20', endDate: '2027-04-20', reason: 'Holiday', action: 'SKIP' } });
+    const told = await toldAbout([visit.id]);
+    expect(told.find((row) => row.recipient === clientUser.id)).toMatchObject({ event: 'visit.canceled', emails: 0, jobs: 0 });
+    expect(told.find((row) => row.recipient === helperUser.id)).toMatchObject({ event: 'visit.canceled', emails: 1, jobs: 1 });
   });
 });
