@@ -1,5 +1,6 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useState, type FormEvent } from 'react';
+import { Form, FormActions } from '../../ui/Form';
 import styled from 'styled-components';
 import { graphql } from '../../gql';
 import type { TimeSlot, VisitChangeKind, VisitChangeStatus } from '../../gql/graphql';
@@ -209,7 +210,7 @@ export function VisitChangesSection() {
             : undefined
         }
       >
-        <StyledForm onSubmit={onSubmit}>
+        <Form onSubmit={onSubmit}>
           <Fieldset legend="What would you like?">
             <Radio name="kind" value="SKIP" label="Skip this visit" checked={kind === 'SKIP'} onChange={() => setKind('SKIP')} />
             <Radio name="kind" value="MOVE" label="Move it" checked={kind === 'MOVE'} onChange={() => setKind('MOVE')} />
@@ -238,7 +239,7 @@ export function VisitChangesSection() {
           ) : null}
           <TextArea label="Note (optional)" name="note" rows={2} maxLength={1000} />
           {error ? <Alert>{error}</Alert> : null}
-          <StyledFooter>
+          <FormActions>
             <DialogClose asChild>
               <Button $variant="secondary" disabled={loading}>
                 Cancel
@@ -247,8 +248,8 @@ export function VisitChangesSection() {
             <Button type="submit" disabled={loading}>
               {loading ? 'Sending…' : 'Send request'}
             </Button>
-          </StyledFooter>
-        </StyledForm>
+          </FormActions>
+        </Form>
       </Dialog>
     </section>
   );
@@ -293,23 +294,4 @@ const StyledOutcome = styled.div`
   margin-top: 0.25rem;
   font-size: 0.875rem;
   color: ${({ theme }) => theme.colors.textMuted};
-`;
-
-const StyledForm = styled.form`
-  display: flex;
-  flex-direction: column;
-  gap: 1rem;
-`;
-
-const StyledFooter = styled.div`
-  display: flex;
-  justify-content: flex-end;
-  gap: 0.5rem;
-
-  @media (max-width: ${({ theme }) => theme.breakpoints.mobile}) {
-    flex-direction: column-reverse;
-    & > * {
-      width: 100%;
-    }
-  }
 `;

@@ -1,5 +1,6 @@
 import { useMutation } from '@apollo/client/react';
 import { useState, type FormEvent } from 'react';
+import { Form, FormActions } from '../../ui/Form';
 import styled from 'styled-components';
 import type { Recurrence, ServiceType, TimeSlot, VisitStatus } from '../../gql/graphql';
 import { businessToday } from '../../lib/businessTime';
@@ -191,7 +192,7 @@ export function VisitScheduleActions({ visit }: { visit: ScheduleVisit }) {
         onOpenChange={(next) => !next && close()}
         title={mode ? TITLES[mode] : ''}
       >
-        <StyledForm onSubmit={onSubmit}>
+        <Form onSubmit={onSubmit}>
           {mode === 'cancel' || mode === 'skip' ? (
             <TextArea
               label="Reason (optional)"
@@ -244,7 +245,7 @@ export function VisitScheduleActions({ visit }: { visit: ScheduleVisit }) {
             <Alert>{warnings.join(' ')} Move anyway? Those helpers will be taken off the visit, which then needs helpers.</Alert>
           ) : null}
           {error ? <Alert>{error}</Alert> : null}
-          <StyledFooter>
+          <FormActions>
             <DialogClose asChild>
               <Button $variant="secondary" disabled={pending}>
                 Close
@@ -253,8 +254,8 @@ export function VisitScheduleActions({ visit }: { visit: ScheduleVisit }) {
             <Button type="submit" $variant={mode === 'cancel' || mode === 'end' ? 'destructive' : 'primary'} disabled={pending}>
               {pending ? 'Saving…' : warnings.length ? 'Move anyway' : mode ? TITLES[mode] : 'Save'}
             </Button>
-          </StyledFooter>
-        </StyledForm>
+          </FormActions>
+        </Form>
       </Dialog>
     </>
   );
@@ -312,7 +313,7 @@ export function RescheduleVisitDialog({
 
   return (
     <Dialog open onOpenChange={(next) => !next && onClose()} title={TITLES.reschedule}>
-      <StyledForm onSubmit={onSubmit}>
+      <Form onSubmit={onSubmit}>
         <TextField label="New date" name="date" type="date" required min={today} defaultValue={proposal?.date ?? visit.date} />
         <Select
           label="Time slot"
@@ -324,7 +325,7 @@ export function RescheduleVisitDialog({
           <Alert>{warnings.join(' ')} Move anyway? Those helpers will be taken off the visit, which then needs helpers.</Alert>
         ) : null}
         {error ? <Alert>{error}</Alert> : null}
-        <StyledFooter>
+        <FormActions>
           <DialogClose asChild>
             <Button $variant="secondary" disabled={pending}>
               Close
@@ -333,8 +334,8 @@ export function RescheduleVisitDialog({
           <Button type="submit" $variant="primary" disabled={pending}>
             {pending ? 'Saving…' : warnings.length ? 'Move anyway' : TITLES.reschedule}
           </Button>
-        </StyledFooter>
-      </StyledForm>
+        </FormActions>
+      </Form>
     </Dialog>
   );
 }
@@ -343,23 +344,4 @@ const StyledActions = styled.div`
   display: flex;
   flex-wrap: wrap;
   gap: 0.375rem;
-`;
-
-const StyledForm = styled.form`
-  display: flex;
-  flex-direction: column;
-  gap: 1rem;
-`;
-
-const StyledFooter = styled.div`
-  display: flex;
-  justify-content: flex-end;
-  gap: 0.5rem;
-
-  @media (max-width: ${({ theme }) => theme.breakpoints.mobile}) {
-    flex-direction: column-reverse;
-    & > * {
-      width: 100%;
-    }
-  }
 `;
