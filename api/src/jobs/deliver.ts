@@ -1,7 +1,7 @@
 import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import type { AppLogger } from '../logger.js';
 import { renderInvoicePdf } from '../mail/invoice-pdf.js';
-import { type Brand, renderEmail } from '../mail/render.js';
+import { type Brand, brandOf, renderEmail } from '../mail/render.js';
 import { AddressRefusedError, type Mailer, type OutgoingMail } from '../mail/transport.js';
 import { Invoice } from '../modules/invoice/invoice.entity.js';
 import { OutboxEmail } from '../modules/notification/notification-delivery.entity.js';
@@ -98,19 +98,13 @@ export class Deliverer {
     const definition = eventDefinition(notification.event);
     if (!definition) throw new Error(`Unknown event ${notification.event}`);
     const settings = await this.env.settings.get(em);
-    const brand: Brand = {
-      businessName: settings.businessName,
-      color: settings.brandColor,
-      phone: settings.phone,
-      email: settings.email,
-      address: settings.address,
-    };
+    const brand = brandOf(settings);
     const base = this.env.publicUrl;
     const secrets: { url: string; redacted: string }[] = [];
     const context: TemplateContext = {
       recipientName: notification.recipient.firstName || notification.recipient.name,
       businessName: settings.businessName,
-      businessPhone: settings.phone,
+      businessPhone: brand.phone,
       url: (path) => `${base}${path}`,
       secretUrl: (path, purpose, tokenId) => {
         const url = `${base}${path}?token=${this.env.tokens.sign(purpose, tokenId)}`;

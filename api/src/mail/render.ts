@@ -1,5 +1,6 @@
 import escapeHtml from 'escape-html';
 import mjml2html from 'mjml';
+import { displayPhone } from '../shared/phone.js';
 
 /** The business as every email shows it (Settings: name, colour, contact details). */
 export interface Brand {
@@ -9,6 +10,26 @@ export interface Brand {
   phone: string | null;
   email: string | null;
   address: string | null;
+}
+
+/**
+ * The business's contact details as a reader writes them: the phone is stored in E.164 (+12395550100) and shown as
+ * (239) 555-0100 in every footer and "call us" line.
+ */
+export function brandOf(settings: {
+  businessName: string;
+  brandColor: string;
+  phone?: string | null;
+  email?: string | null;
+  address?: string | null;
+}): Brand {
+  return {
+    businessName: settings.businessName,
+    color: settings.brandColor,
+    phone: settings.phone ? displayPhone(settings.phone) : null,
+    email: settings.email ?? null,
+    address: settings.address ?? null,
+  };
 }
 
 /**
