@@ -2,7 +2,7 @@ import type { MockLink } from '@apollo/client/testing';
 import { useQuery } from '@apollo/client/react';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { buildViewer, currentLocation, renderWithProviders, viewerMock } from '../../../test/render';
+import { buildViewer, expectLocation, renderWithProviders, viewerMock } from '../../../test/render';
 import type { Role } from '../../gql/graphql';
 import { appViewerQuery } from '../../viewerQuery';
 import { RequestHelperPage, requestHelperPageQuery } from './RequestHelperPage';
@@ -114,7 +114,7 @@ describe('RequestHelperPage', () => {
   it.each<Role>(['HELPER', 'ADMIN'])('%s sees an info card with Go to Dashboard instead of the form', async (role) => {
     const { user } = await renderPage(role, [pageMock(role)]);
     await user.click(await screen.findByRole('link', { name: 'Go to Dashboard' }));
-    expect(currentLocation()).toBe('/');
+    await expectLocation('/');
     expect(screen.queryByRole('button', { name: 'Submit Request' })).toBeNull();
   });
 });

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import type { GraphQLFormattedError } from 'graphql';
 import { describe, expect, it } from 'vitest';
-import { buildViewer, currentLocation, renderWithProviders, viewerMock } from '../../../test/render';
+import { buildViewer, expectLocation, renderWithProviders, viewerMock } from '../../../test/render';
 import { App } from '../../App';
 import { signInMutation } from './SignInPage';
 import { verifyTwoFactorSignInMutation } from './TwoFactorCodeStep';
@@ -58,7 +58,7 @@ describe('SignInPage', () => {
     });
     await signIn(user);
     expect((await screen.findByRole('alert')).textContent).toBe(message);
-    expect(currentLocation()).toBe('/signin');
+    await expectLocation('/signin');
   });
 
   it('refetches the viewer and goes to the returnTo path', async () => {
@@ -68,7 +68,7 @@ describe('SignInPage', () => {
     });
     await signIn(user);
     expect(await screen.findByRole('heading', { level: 1, name: 'Invoices' })).toBeTruthy();
-    expect(currentLocation()).toBe('/invoices');
+    await expectLocation('/invoices');
   });
 
   it('goes home instead of to another site', async () => {
@@ -78,7 +78,7 @@ describe('SignInPage', () => {
     });
     await signIn(user);
     expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeTruthy();
-    expect(currentLocation()).toBe('/');
+    await expectLocation('/');
   });
 
   it('submits with the keyboard alone', async () => {
@@ -113,7 +113,7 @@ describe('SignInPage', () => {
     expect(screen.getByRole('heading', { name: 'Enter your code' })).toBeTruthy();
     // Focus moved on from the password form to the code.
     expect(document.activeElement).toBe(code);
-    expect(currentLocation()).toBe('/signin?returnTo=%2Fclients');
+    await expectLocation('/signin?returnTo=%2Fclients');
     await user.type(code, '000000');
     await user.click(screen.getByRole('button', { name: 'Verify' }));
     expect((await screen.findByRole('alert')).textContent).toBe(
@@ -122,7 +122,7 @@ describe('SignInPage', () => {
     await user.clear(code);
     await user.type(code, '123456{Enter}');
     expect(await screen.findByRole('heading', { level: 1, name: 'Clients' })).toBeTruthy();
-    expect(currentLocation()).toBe('/clients');
+    await expectLocation('/clients');
   });
 
   it('can start over from the code step, keeping the email and forgetting the password', async () => {

@@ -1,7 +1,7 @@
 import type { MockLink } from '@apollo/client/testing';
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { currentLocation, renderWithProviders } from '../../../test/render';
+import { expectLocation, renderWithProviders } from '../../../test/render';
 import { addDays, businessToday, weekStart } from '../../lib/businessTime';
 import { MyJobsPage, MyJobsPage_Query, weekFromParam } from './MyJobsPage';
 
@@ -72,11 +72,11 @@ describe('MyJobsPage', () => {
 
     await user.click(screen.getByRole('button', { name: 'Previous week' }));
     expect(await screen.findByText('No jobs this week')).toBeTruthy();
-    expect(currentLocation()).toBe(`/my-jobs?week=${addDays(THIS_WEEK, -7)}`);
+    await expectLocation(`/my-jobs?week=${addDays(THIS_WEEK, -7)}`);
     expect(screen.getByText(/Past week/)).toBeTruthy();
 
     await user.click(screen.getByRole('button', { name: 'Back to this week' }));
-    await waitFor(() => expect(currentLocation()).toBe('/my-jobs'));
+    await expectLocation('/my-jobs');
     await user.click(screen.getByRole('button', { name: 'Next week' }));
     const next = within(await screen.findByRole('article', { name: 'Client c' }));
     expect(next.queryByRole('button')).toBeNull();

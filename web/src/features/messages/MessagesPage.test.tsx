@@ -1,7 +1,7 @@
 import type { MockLink } from '@apollo/client/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { buildViewer, currentLocation, renderWithProviders, viewerMock } from '../../../test/render';
+import { buildViewer, expectLocation, renderWithProviders, viewerMock } from '../../../test/render';
 import { TooltipProvider } from '../../ui/Tooltip';
 import { NotificationBell } from '../../widgets/notifications/NotificationBell';
 import { notificationBellQuery } from '../../widgets/notifications/useNotifications';
@@ -262,7 +262,7 @@ describe('Messages for the owner (the inbox)', () => {
     expect(screen.getByText('Choose a conversation')).toBeTruthy();
 
     await user.click(links[0]!);
-    expect(currentLocation()).toBe(`/messages?with=${JEN}`);
+    await expectLocation(`/messages?with=${JEN}`);
     const thread = await screen.findByRole('list', { name: 'Messages with Jen Lopez' });
     expect(within(thread).getByText('Can you come Friday <b>instead</b>?')).toBeTruthy();
     expect(links[0]!.getAttribute('aria-current')).toBe('page');
@@ -323,7 +323,7 @@ describe('Messages for the owner (the inbox)', () => {
     const folders = await screen.findByRole('navigation', { name: 'Message folders' });
     expect(within(folders).getByRole('link', { name: /Inbox/ }).getAttribute('aria-current')).toBe('page');
     await user.click(within(folders).getByRole('link', { name: 'Sent' }));
-    expect(currentLocation()).toBe('/messages?view=sent');
+    await expectLocation('/messages?view=sent');
     expect(within(folders).getByRole('link', { name: 'Sent' }).getAttribute('aria-current')).toBe('page');
     const list = await screen.findByRole('list', { name: 'Sent messages' });
     const links = within(list).getAllByRole('link');
@@ -333,7 +333,7 @@ describe('Messages for the owner (the inbox)', () => {
     expect(screen.queryByRole('navigation', { name: 'Conversations' })).toBeNull();
 
     await user.click(links[0]!);
-    expect(currentLocation()).toBe(`/messages?with=${HECTOR}`);
+    await expectLocation(`/messages?with=${HECTOR}`);
     expect(await screen.findByRole('list', { name: 'Messages with Hector Diaz' })).toBeTruthy();
   });
 
@@ -379,7 +379,7 @@ describe('Messages for the owner (the inbox)', () => {
       route: `/messages?conversation=${CONVERSATION_DB}`,
     });
     expect(await screen.findByRole('list', { name: 'Messages with Jen Lopez' })).toBeTruthy();
-    expect(currentLocation()).toBe(`/messages?with=${JEN}`);
+    await expectLocation(`/messages?with=${JEN}`);
   });
 
   it('says so when there are no conversations yet', async () => {

@@ -1,7 +1,7 @@
 import type { MockLink } from '@apollo/client/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { currentLocation, renderWithProviders } from '../../../test/render';
+import { expectLocation, renderWithProviders } from '../../../test/render';
 import { outboxEmailDialogQuery } from './OutboxEmailDialog';
 import { OUTBOX_PAGE_SIZE, OutboxPage, outboxPageQuery } from './OutboxPage';
 import { retryOutboxEmailMutation } from './useRetryOutboxEmail';
@@ -153,7 +153,7 @@ describe('OutboxPage', () => {
     await screen.findByRole('table');
     await user.selectOptions(screen.getByLabelText('Show'), 'SENT');
     expect(await screen.findByText('No emails in this state')).toBeTruthy();
-    expect(currentLocation()).toBe('/settings/outbox?status=SENT');
+    await expectLocation('/settings/outbox?status=SENT');
   });
 
   it('offers to try again when the outbox cannot be loaded', async () => {

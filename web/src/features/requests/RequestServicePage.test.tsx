@@ -1,7 +1,7 @@
 import type { MockLink } from '@apollo/client/testing';
 import { configure, act, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { currentLocation, renderWithProviders } from '../../../test/render';
+import { expectLocation, renderWithProviders } from '../../../test/render';
 import type { CreateServiceRequestInput, Role } from '../../gql/graphql';
 import { REDIRECT_DELAY_MS, RequestServicePage, RequestServicePage_Query } from './RequestServicePage';
 import { createServiceRequestMutation } from './useCreateServiceRequest';
@@ -260,9 +260,9 @@ describe('RequestServicePage', () => {
     expect(submitButton().disabled).toBe(true);
 
     act(() => vi.advanceTimersByTime(REDIRECT_DELAY_MS - 200));
-    expect(currentLocation()).toBe('/request-service');
+    await expectLocation('/request-service');
     act(() => vi.advanceTimersByTime(400));
-    expect(currentLocation()).toBe('/portal');
+    await expectLocation('/portal');
   });
 
   it("shows a destructive 'Error' with the server's message and marks the field", async () => {
@@ -273,7 +273,7 @@ describe('RequestServicePage', () => {
     expect(await notifications().findByText('Error')).toBeTruthy();
     expect(notifications().getByText('Enter a valid phone number')).toBeTruthy();
     expect(notifications().getByRole('listitem').getAttribute('data-variant')).toBe('destructive');
-    expect(currentLocation()).toBe('/request-service');
+    await expectLocation('/request-service');
     expect(submitButton().disabled).toBe(false);
   });
 

@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { buildViewer, currentLocation, renderWithProviders, viewerMock } from '../../../test/render';
+import { buildViewer, expectLocation, renderWithProviders, viewerMock } from '../../../test/render';
 import { App } from '../../App';
 import type { Role } from '../../gql/graphql';
 import { SIDEBARS } from './navigation';
@@ -78,7 +78,7 @@ describe('AppShell', () => {
       await user.click(toggle);
       const sheet = await screen.findByRole('dialog', { name: 'Helper Portal' });
       await user.click(within(sheet).getByRole('link', { name: 'Payouts' }));
-      expect(currentLocation()).toBe('/payouts');
+      await expectLocation('/payouts');
       expect(screen.queryByRole('dialog')).toBeNull();
       expect(screen.getByRole('heading', { level: 1, name: 'Payouts' })).toBeTruthy();
     });
@@ -138,7 +138,7 @@ describe('AppShell', () => {
       expect(await screen.findByRole('heading', { level: 1, name: 'Not allowed here' }, SHELL_LOADED)).toBeTruthy();
       expect(screen.getByText(new RegExp(`The ${title} screen is for`))).toBeTruthy();
       await user.click(screen.getByRole('link', { name: 'Go to your home page' }));
-      expect(currentLocation()).toBe('/');
+      await expectLocation('/');
     });
 
     it("shows 'Page Not Found' for a path outside the route table", async () => {
@@ -156,7 +156,7 @@ describe('AppShell', () => {
       expect(within(header).getByText('CS')).toBeTruthy();
       expect(within(header).getByRole('link', { name: 'Log out' }).getAttribute('href')).toBe('/api/logout');
       await user.click(within(header).getByRole('link', { name: 'Account settings' }));
-      expect(currentLocation()).toBe('/account-settings');
+      await expectLocation('/account-settings');
     });
 
     it("shows the person's picture when they have one", async () => {

@@ -2,7 +2,7 @@ import type { MockLink } from '@apollo/client/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { describe, expect, it } from 'vitest';
-import { currentLocation, renderWithProviders } from '../../../test/render';
+import { expectLocation, renderWithProviders } from '../../../test/render';
 import { TooltipProvider } from '../../ui/Tooltip';
 import { bellLabel, NotificationBell } from './NotificationBell';
 import {
@@ -128,7 +128,7 @@ describe('NotificationBell', () => {
     await user.click(await screen.findByRole('button', { name: 'Notifications, 1 unread' }));
     const panel = await screen.findByRole('dialog', { name: 'Notifications' });
     await user.click(await within(panel).findByRole('link', { name: 'Unread: Request approved' }));
-    expect(currentLocation()).toBe('/portal');
+    await expectLocation('/portal');
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Notifications' })).toBeNull());
     await waitFor(() => expect(screen.getByRole('button', { name: 'Notifications' })).toBeTruthy());
   });

@@ -1,7 +1,7 @@
 import type { MockLink } from '@apollo/client/testing';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { currentLocation, renderWithProviders } from '../../../../test/render';
+import { expectLocation, renderWithProviders } from '../../../../test/render';
 import { ACTIVITY_PAGE_SIZE, ActivityPage, activityPageQuery } from './ActivityPage';
 import { fieldLabel, valueText } from './activityFormat';
 
@@ -119,17 +119,17 @@ describe('Settings → Activity', () => {
     await screen.findByRole('list', { name: 'Changes' });
     await user.selectOptions(screen.getByLabelText('Person'), 'API token “Bookkeeping”');
     expect(await screen.findByText('1 change, newest first')).toBeTruthy();
-    expect(currentLocation()).toBe(`/settings/activity?actor=${TOKEN}`);
+    await expectLocation(`/settings/activity?actor=${TOKEN}`);
     await user.selectOptions(screen.getByLabelText('Kind of object'), 'Client');
     expect(await screen.findByText('No changes match these filters')).toBeTruthy();
-    expect(currentLocation()).toBe(`/settings/activity?actor=${TOKEN}&type=Client`);
+    await expectLocation(`/settings/activity?actor=${TOKEN}&type=Client`);
     await user.click(screen.getByRole('button', { name: 'Clear filters' }));
-    expect(currentLocation()).toBe('/settings/activity');
+    await expectLocation('/settings/activity');
     expect(await screen.findByText('2 changes, newest first')).toBeTruthy();
 
     fireEvent.change(screen.getByLabelText('From'), { target: { value: '2026-11-24' } });
     fireEvent.change(screen.getByLabelText('To'), { target: { value: '2026-11-24' } });
-    expect(currentLocation()).toBe('/settings/activity?from=2026-11-24&to=2026-11-24');
+    await expectLocation('/settings/activity?from=2026-11-24&to=2026-11-24');
     expect(await screen.findByText('1 change, newest first')).toBeTruthy();
   });
 

@@ -2,7 +2,7 @@ import type { MockLink } from '@apollo/client/testing';
 import { GraphQLError } from 'graphql';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { currentLocation, renderWithProviders } from '../../../../test/render';
+import { expectLocation, renderWithProviders } from '../../../../test/render';
 import { PayrollPage, PayrollPage_Query } from './PayrollPage';
 import type * as Csv from '../../../lib/csv';
 import {
@@ -166,11 +166,11 @@ describe('PayrollPage', () => {
     await screen.findByText('Nov 15 – 21, 2026');
     await user.click(screen.getByRole('button', { name: 'Previous period' }));
     expect(await screen.findByText('Nov 8 – 14, 2026')).toBeTruthy();
-    expect(currentLocation()).toBe('/payroll?period=2026-11-08');
+    await expectLocation('/payroll?period=2026-11-08');
     await user.click(screen.getByRole('button', { name: 'Next period' }));
     expect(await screen.findByText('Nov 15 – 21, 2026')).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Back to the current period' }));
-    await waitFor(() => expect(currentLocation()).toBe('/payroll'));
+    await expectLocation('/payroll');
   });
 
   it('exports the table as CSV, amounts in dollars and formulas neutralised', async () => {
