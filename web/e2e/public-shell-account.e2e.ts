@@ -180,6 +180,33 @@ describe('the public page, signed out', () => {
 });
 
 describe('the shell', () => {
+  it("loads the admin's dashboard with its answer in the page: its figures show without asking the API for them", async () => {
+    const { context, page } = await newPage(browser);
+    try {
+      await signIn(page, 'admin@demo.local');
+      // Signed in through the app: the dashboard asks for its figures itself (nothing inlined on that navigation).
+      await page.getByText('Pending Approvals').waitFor();
+      await page.waitForLoadState('networkidle');
+      const errors: string[] = [];
+      page.on('pageerror', (error) => errors.push(error.message));
+      const operations: string[] = [];
+      page.on('request', (request) => {
+        if (new URL(request.url()).pathname !== '/graphql') return;
+        operations.push(String((request.postDataJSON() as { operationName?: string } | null)?.operationName));
+      });
+      await page.reload();
+      await page.getByText('Pending Approvals').waitFor();
+      await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
+      await page.waitForLoadState('networkidle');
+      expect(errors).toEqual([]);
+      expect(operations).not.toContain('App_Viewer');
+      expect(operations).not.toContain('AdminDashboardPage_Query');
+      expect(await page.locator('#app-first-page').count()).toBe(0);
+    } finally {
+      await context.close();
+    }
+  });
+
   it('at 1280 px: the sidebar collapses to a rail with Ctrl+B, remembered across a reload, with tooltips', async () => {
     const { context, page } = await newPage(browser);
     try {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { appViewerDocument, firstModules, preloadFiles, renderAppPage, SHELL_MODULE } from './appPageServer';
+import { appViewerDocument, firstModules, firstPageQuery, preloadFiles, renderAppPage, SHELL_MODULE } from './appPageServer';
 
 const manifest = {
   'index.html': { file: 'assets/index.js', imports: ['_react.js'] },
@@ -41,5 +41,26 @@ describe("the app's first load for a signed-in viewer", () => {
   it('asks for the fields the cache keys the viewer by', () => {
     expect(appViewerDocument).toMatch(/query App_Viewer/);
     expect(appViewerDocument).toMatch(/__typename/);
+  });
+
+  it("answers the admin's dashboard, at / and /admin, and no other viewer's or path's page", () => {
+    const admin = { role: 'ADMIN' as const, needsProfileSetup: false };
+    for (const path of ['/', '/admin', '/admin/']) {
+      const query = firstPageQuery(admin, path);
+      expect(query?.document, path).toMatch(/query AdminDashboardPage_Query\(\$pageSize: Int!\)/);
+      expect(query?.document).toMatch(/__typename/);
+      expect(query?.variables).toEqual({ pageSize: 10 });
+    }
+    for (const path of ['/calendar', '/settings', '/adminx']) expect(firstPageQuery(admin, path), path).toBeNull();
+    for (const role of ['CLIENT', 'HELPER'] as const) {
+      expect(firstPageQuery({ role, needsProfileSetup: false }, '/')).toBeNull();
+    }
+  });
+
+  it('inlines no page element without a page answer', () => {
+    const html = renderAppPage('<html><head></head><body></body></html>', manifest, {
+      viewer: { role: 'ADMIN', needsProfileSetup: false },
+    });
+    expect(html).not.toContain('app-first-page');
   });
 });

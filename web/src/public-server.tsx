@@ -12,7 +12,7 @@ import type { PublicSiteData } from './features/public/publicPageQuery';
  */
 export { publicPageQuery } from './features/public/publicPageQuery';
 // The same server bundle also serves the SPA's first load for a signed-in viewer (api/src/http/app-page.ts).
-export { appViewerDocument, renderAppPage } from './appPageServer';
+export { appViewerDocument, firstPageQuery, renderAppPage } from './appPageServer';
 
 export function renderPublicPage(template: string, site: PublicSiteData): string {
   const sheet = new ServerStyleSheet();

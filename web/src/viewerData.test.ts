@@ -1,6 +1,7 @@
+import { gql } from '@apollo/client';
 import { describe, expect, it } from 'vitest';
 import { createApolloClient } from './apollo/client';
-import { APP_VIEWER_DATA_ID, primeViewer } from './viewerData';
+import { APP_FIRST_PAGE_DATA_ID, APP_VIEWER_DATA_ID, primeViewer } from './viewerData';
 import { appViewerQuery } from './viewerQuery';
 
 describe('primeViewer', () => {
@@ -26,5 +27,52 @@ describe('primeViewer', () => {
     const other = createApolloClient();
     expect(() => primeViewer(other)).not.toThrow();
     expect(other.readQuery({ query: appViewerQuery })).toBeNull();
+  });
+
+  it("restores the first page's normalized answer beside the viewer, once, and ignores what it cannot read", () => {
+    const page = gql`
+      query Page {
+        users(first: 1) {
+          edges {
+            node {
+              id
+              name
+            }
+          }
+        }
+      }
+    `;
+    const server = createApolloClient();
+    const data = {
+      users: {
+        __typename: 'UserConnection',
+        edges: [{ __typename: 'UserEdge', node: { __typename: 'User', id: 'VXNlcjoy', name: 'Ana' } }],
+      },
+    };
+    server.writeQuery({ query: page, data });
+    const viewer = {
+      __typename: 'User',
+      id: 'VXNlcjox',
+      role: 'ADMIN',
+      needsProfileSetup: false,
+      firstName: 'Olivia',
+      name: 'Olivia Sunshine',
+      profileImageUrl: null,
+      email: 'olivia@example.com',
+      emailVerified: true,
+    };
+    document.body.innerHTML =
+      `<script type="application/json" id="${APP_VIEWER_DATA_ID}">${JSON.stringify({ viewer })}</script>` +
+      `<script type="application/json" id="${APP_FIRST_PAGE_DATA_ID}">${JSON.stringify(server.cache.extract())}</script>`;
+    const client = createApolloClient();
+    primeViewer(client);
+    expect(client.readQuery({ query: page })).toMatchObject({ users: { edges: [{ node: { id: 'VXNlcjoy', name: 'Ana' } }] } });
+    expect(client.readQuery({ query: appViewerQuery })).toMatchObject({ viewer: { id: 'VXNlcjox' } });
+    expect(document.getElementById(APP_FIRST_PAGE_DATA_ID)).toBeNull();
+
+    document.body.innerHTML = `<script type="application/json" id="${APP_FIRST_PAGE_DATA_ID}">{not json</script>`;
+    const other = createApolloClient();
+    expect(() => primeViewer(other)).not.toThrow();
+    expect(other.readQuery({ query: page })).toBeNull();
   });
 });

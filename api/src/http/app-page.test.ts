@@ -17,9 +17,15 @@ const rendererSource = `
 export const publicPageQuery = 'query PublicPage_Query { publicSite { businessName } }';
 export function renderPublicPage(template) { return template; }
 export const appViewerDocument = 'query App_Viewer { viewer { __typename id role email needsProfileSetup } }';
-export function renderAppPage(template, manifest, data) {
+// An admin-only page query, asked for every viewer at /dashboard-test: only an answer without errors is inlined.
+export function firstPageQuery(viewer, pathname) {
+  return pathname === '/dashboard-test'
+    ? { document: 'query Page($first: Int!) { adminDashboard { pendingApprovals } serviceRequests(first: $first) { totalCount } }', variables: { first: 1 } }
+    : null;
+}
+export function renderAppPage(template, manifest, data, page) {
   return template.replace('<div id="root"></div>', () =>
-    '<div id="root"></div><script type="application/json" id="app-viewer">' + JSON.stringify({ data, entry: manifest['index.html'].file }) + '</script>');
+    '<div id="root"></div><script type="application/json" id="app-viewer">' + JSON.stringify({ data, entry: manifest['index.html'].file, page: page ?? null }) + '</script>');
 }
 `;
 
@@ -37,6 +43,7 @@ function writeWebDist(): string {
 interface Inlined {
   data: { viewer: { __typename: string; id: string; role: string; email: string } };
   entry: string;
+  page: { query: { variables: unknown }; data: unknown } | null;
 }
 const inlined = (html: string): Inlined =>
   JSON.parse(/<script type="application\/json" id="app-viewer">(.*?)<\/script>/.exec(html)?.[1] ?? 'null') as Inlined;
@@ -66,6 +73,27 @@ describe("the app's page for a signed-in viewer", () => {
         const { data, entry } = inlined(response.text);
         expect(data.viewer, `${role} ${url}`).toMatchObject({ __typename: 'User', role: role.toUpperCase(), email: user.email });
         expect(entry).toBe(manifest['index.html'].file);
+        expect(inlined(response.text).page, `${role} ${url}`).toBeNull();
+      }
+    }
+  });
+
+  it("inlines the first page's answer for a viewer allowed to read it, and nothing of it for the others", async () => {
+    for (const role of ROLES) {
+      const { agent } = await t.signInAs(role);
+      const response = await agent.get('/dashboard-test');
+      expect(response.status, role).toBe(200);
+      const { data, page } = inlined(response.text);
+      expect(data.viewer.role, role).toBe(role.toUpperCase());
+      if (role === Role.ADMIN) {
+        expect(page?.query.variables).toEqual({ first: 1 });
+        expect(page?.data).toMatchObject({
+          adminDashboard: { pendingApprovals: expect.any(Number) as number },
+          serviceRequests: { totalCount: expect.any(Number) as number },
+        });
+      } else {
+        // Refused (the role directive): the page asks for itself and gets the same refusal.
+        expect(page, role).toBeNull();
       }
     }
   });
