@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { ActiveStatusFilter } from '../modules/client/client.types.js';
+import { SEARCH_MAX } from '../modules/client/search.js';
+import { MAX_PAGE_SIZE } from '../shared/paging.js';
 import { enumNameOf } from './enum-mapping.js';
 import { toJsonSchema } from './json-schema.js';
 import type { QueryParameter } from './shim.js';
@@ -26,3 +28,21 @@ export const ROSTER_QUERY_PARAMETERS: readonly QueryParameter[] = [
     schema: toJsonSchema(z.enum(ActiveStatusFilter).default(ActiveStatusFilter.ALL), 'input'),
   },
 ];
+
+/**
+ * The variables of a roster list row (rosterQuery's and the shim's paging) as its service takes them, for the rows'
+ * direct read; undefined for anything the operation's own validation should answer (a search over its length, a
+ * page size out of range), so those keep the operation's messages.
+ */
+export function directRoster(variables: Record<string, unknown>) {
+  const { search, status, first, after } = variables;
+  if (search != null && (typeof search !== 'string' || search.length > SEARCH_MAX)) return undefined;
+  if (typeof first !== 'number' || !Number.isInteger(first) || first < 1 || first > MAX_PAGE_SIZE) return undefined;
+  if (after != null && typeof after !== 'string') return undefined;
+  if (typeof status !== 'string' || !Object.hasOwn(ActiveStatusFilter, status)) return undefined;
+  return {
+    search: (search as string | undefined) ?? null,
+    status: ActiveStatusFilter[status as keyof typeof ActiveStatusFilter],
+    page: { first, after: after ?? null },
+  };
+}

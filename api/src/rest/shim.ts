@@ -9,6 +9,7 @@ import { listOf } from './answer.js';
 import { type JsonSchema, toJsonSchema } from './json-schema.js';
 import { type ListConnection, pageArgs, pageHeaders, type RestList } from './paging.js';
 import { DomainError, forbidden, HTTP_STATUS_BY_CODE, unauthenticated } from '../shared/errors.js';
+import type { Page } from '../shared/paging.js';
 
 export type HttpMethod = 'get' | 'post' | 'patch' | 'delete';
 
@@ -38,7 +39,17 @@ export interface RestRoute {
   list?: RestList;
   /** Query string parameters the row reads besides paging (documented in OpenAPI). */
   queryParameters?: readonly QueryParameter[];
+  /** The operation's data read without GraphQL, for a hot read (RestListRow's `direct`). */
+  direct?: DirectRead<unknown>;
 }
+
+/**
+ * The operation's data read without running GraphQL, for a hot read: the same service and policy scope the resolver
+ * calls, the nodes shaped as the operation selects them. It answers undefined to leave a request to the operation
+ * (input it does not check itself), and any error leaves it to the operation too, so every refusal and every
+ * validation message is the operation's own. `rest/direct-reads.test.ts` holds its answers equal to the operation's.
+ */
+export type DirectRead<TData> = (context: AppContext, variables: Record<string, unknown>) => Promise<TData | undefined>;
 
 export interface QueryParameter {
   name: string;
@@ -90,21 +101,36 @@ export interface RestListRow<TData, TVariables, TItem extends z.ZodType> extends
 > {
   item: TItem;
   connection: (data: TData) => ListConnection & { edges: readonly { node: z.input<TItem> }[] };
+  direct?: DirectRead<TData>;
 }
 
 /** A GET list row, so each list route says only which connection it reads and what one item is. */
 export function restListRoute<TData, TVariables, TItem extends z.ZodType>({
   item,
   connection,
+  direct,
   ...row
 }: RestListRow<TData, TVariables, TItem>): RestRoute {
-  return restRoute({
-    ...row,
-    method: 'get',
-    answer: listOf(item),
-    select: (data) => connection(data).edges.map((edge) => edge.node),
-    list: { connection },
-  });
+  return {
+    ...restRoute({
+      ...row,
+      method: 'get',
+      answer: listOf(item),
+      select: (data) => connection(data).edges.map((edge) => edge.node),
+      list: { connection },
+    }),
+    ...(direct && { direct }),
+  };
+}
+
+/** A service's Page as the connection a list operation selects (`totalCount pageInfo { ...RestPageInfo } edges`). */
+export async function directConnection<Row, Node>(page: Page<Row>, node: (row: Row) => Node) {
+  const { totalCount } = page;
+  return {
+    totalCount: typeof totalCount === 'function' ? await totalCount() : totalCount,
+    pageInfo: { hasNextPage: page.hasNextPage, endCursor: page.endCursor },
+    edges: page.items.map(({ item }) => ({ node: node(item) })),
+  };
 }
 
 export type ContextFactory = (req: Request, res: Response) => Promise<AppContext>;
@@ -140,6 +166,11 @@ function handler(route: RestRoute, apollo: ApolloServer<AppContext>, buildContex
       if (hasBody && Number(req.headers['content-length'] ?? 0) > 0 && !req.is('application/json')) {
         return sendError(res, 415, { message: 'Send the body as application/json', code: 'UNSUPPORTED_MEDIA_TYPE' });
       }
+      const send = (data: unknown) => {
+        const body = route.respond(data, req);
+        if (route.list) res.set(pageHeaders(req, route.list.connection(data)));
+        res.status(route.successStatus ?? 200).json(body);
+      };
       const contextValue = await buildContext(req, res);
       // Who may call comes before what they sent: GraphQL would otherwise reject a malformed body (400) before
       // its role gate could answer 401 or 403. The same roles are on the operation's @auth (a test holds them equal).
@@ -152,6 +183,8 @@ function handler(route: RestRoute, apollo: ApolloServer<AppContext>, buildContex
         // Here rather than in each row's `variables`, so a list row cannot forget them.
         ...(route.list && pageArgs(req.query as Record<string, unknown>)),
       };
+      const direct = await route.direct?.(contextValue, variables).catch(() => undefined);
+      if (direct !== undefined) return send(direct);
       const response = await apollo.executeOperation({ query, variables }, { contextValue });
       if (response.body.kind !== 'single') throw new Error('Incremental delivery is not used by REST routes');
       const { data, errors } = response.body.singleResult;
@@ -168,9 +201,7 @@ function handler(route: RestRoute, apollo: ApolloServer<AppContext>, buildContex
           first.extensions?.retryAfterSeconds,
         );
       }
-      const body = route.respond(data, req);
-      if (route.list) res.set(pageHeaders(req, route.list.connection(data)));
-      res.status(route.successStatus ?? 200).json(body);
+      send(data);
     } catch (error) {
       if (error instanceof DomainError) return sendDomainError(res, error);
       next(error);

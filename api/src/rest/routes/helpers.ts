@@ -8,8 +8,8 @@ import { Helper, weeklyHours } from '../answers/helper.js';
 import { graphql } from '../gql/index.js';
 import { REST_LIST_LIMIT } from '../paging.js';
 import { jsonBody, pick } from '../request-body.js';
-import { ROSTER_QUERY_PARAMETERS, rosterQuery } from '../roster-query.js';
-import { restListRoute, restRoute } from '../shim.js';
+import { directRoster, ROSTER_QUERY_PARAMETERS, rosterQuery } from '../roster-query.js';
+import { directConnection, restListRoute, restRoute } from '../shim.js';
 
 const fields = {
   phone: text(32).nullable().optional().describe('Stored in E.164.'),
@@ -100,6 +100,24 @@ export const helperRoutes = [
     item: Helper,
     connection: (data) => data.helpers,
     queryParameters: ROSTER_QUERY_PARAMETERS,
+    // A hot read: the service and its policy scope called directly (the rows as RestHelper selects them).
+    direct: async ({ em, services, viewer }, variables) => {
+      const roster = directRoster(variables);
+      if (!roster || !viewer) return undefined;
+      const page = await services.helpers.list(em, viewer, roster.page, roster.search, roster.status);
+      return {
+        helpers: await directConnection(page, (row) => ({
+          userId: row.user?.id ?? null,
+          phone: row.phone,
+          maxHoursPerWeek: row.maxHoursPerWeek,
+          notes: row.notes,
+          active: row.active,
+          createdAt: row.createdAt.toISOString(),
+          id: row.id,
+          hourlyRate: row.hourlyRateCents,
+        })),
+      };
+    },
   }),
   restRoute({
     method: 'post',
