@@ -6,8 +6,7 @@ import { User } from '../user/user.entity.js';
 
 @ObjectType({ implements: BaseEntity, description: 'A member of the cleaning staff.' })
 @Entity({ tableName: 'helpers' })
-// Search (notes, phone digits; names through users_search_text_trgm_index) through pg_trgm; the list's order from
-// an index.
+// Search (notes, phone digits, the account's names and email) through pg_trgm; the list's order from an index.
 @Index({ properties: ['active', 'createdAt', 'id'] })
 @Index({ properties: ['createdAt', 'id'] })
 @Index({
@@ -17,6 +16,10 @@ import { User } from '../user/user.entity.js';
 @Index({
   name: 'helpers_phone_trgm_index',
   expression: `create index "helpers_phone_trgm_index" on "helpers" using gin ("phone" gin_trgm_ops)`,
+})
+@Index({
+  name: 'helpers_account_search_text_trgm_index',
+  expression: `create index "helpers_account_search_text_trgm_index" on "helpers" using gin ("account_search_text" gin_trgm_ops)`,
 })
 export class Helper extends BaseEntity {
   @OneToOne({ entity: () => User, nullable: true, unique: true, deleteRule: 'set null' })
@@ -40,4 +43,12 @@ export class Helper extends BaseEntity {
 
   @ActiveFlag()
   active: Opt<boolean> = true;
+
+  /**
+   * The linked account's search text (user_search_text of its names and email), kept by database triggers on helpers
+   * and users (migration 20261124211702), never written by the app: the helper search matches it through its own
+   * trigram index on the helper's row, where matching the accounts first probed the helpers once per matching account.
+   */
+  @Property({ type: 'text', nullable: true, lazy: true, hidden: true })
+  accountSearchText?: Opt<string> | null;
 }

@@ -149,6 +149,38 @@ describe('the helper list', () => {
     expect(await notesOf(agent, { search: `${tag} nobody` })).toEqual([]);
   });
 
+  it("finds a helper by the account's current names and email: renamed, relinked, deleted", async () => {
+    const agent = await admin();
+    const tag = unique('Hs').slice(3);
+    const account = await t.buildUser({ role: Role.HELPER, withRecord: false, firstName: 'Odile', lastName: `Quarry${tag}` });
+    const helper = await helperRecord({ user: account, notes: `${tag} kept` });
+    expect(await notesOf(agent, { search: `quarry${tag}` })).toEqual([`${tag} kept`]);
+
+    // The account's names and email change (a profile edit): the search follows, the old name no longer matches.
+    await t
+      .em()
+      .execute(`update users set last_name = ?, email = ? where id = ?`, [`Marlow${tag}`, `marlow${tag}@test.local`, account.id]);
+    expect(await notesOf(agent, { search: `quarry${tag}` })).toEqual([]);
+    expect(await notesOf(agent, { search: `marlow${tag}` })).toEqual([`${tag} kept`]);
+    expect(await notesOf(agent, { search: `marlow${tag}@test.local` })).toEqual([`${tag} kept`]);
+
+    // Linked to another account: that account's name matches, the first one's no longer does.
+    const other = await t.buildUser({ role: Role.HELPER, withRecord: false, firstName: 'Piet', lastName: `Sorrel${tag}` });
+    await t.em().execute(`update helpers set user_id = ? where id = ?`, [other.id, helper.databaseId]);
+    expect(await notesOf(agent, { search: `marlow${tag}` })).toEqual([]);
+    expect(await notesOf(agent, { search: `sorrel${tag}` })).toEqual([`${tag} kept`]);
+
+    // A write of the copy itself is recomputed from the account.
+    await t.em().execute(`update helpers set account_search_text = 'forged' where id = ?`, [helper.databaseId]);
+    expect(await notesOf(agent, { search: 'forged' })).toEqual([]);
+    expect(await notesOf(agent, { search: `sorrel${tag}` })).toEqual([`${tag} kept`]);
+
+    // The account deleted: the helper stays, unlinked, and its name no longer finds it.
+    await t.em().execute(`delete from users where id = ?`, [other.id]);
+    expect(await notesOf(agent, { search: `sorrel${tag}` })).toEqual([]);
+    expect(await notesOf(agent, { search: `${tag} kept` })).toEqual([`${tag} kept`]);
+  });
+
   it('reads id prefixes as a uuid range', () => {
     expect(idPrefixRange('Helper 1a2b3c4d')).toEqual({
       $gte: '1a2b3c4d-0000-0000-0000-000000000000',

@@ -41,20 +41,16 @@ function searchCondition(search: string | null | undefined): { sql: string; para
   const range = idPrefixRange(text);
   const lowered = pattern.toLowerCase();
   // Each way a helper can match is a condition on the helper's own row, so PostgreSQL ORs their indexes (trigram
-  // indexes on notes and phone, the id range) in one bitmap when it counts, and walks the list's order when matches
-  // are common. The account's name and email are matched first, as an array of user ids (`= any(array(...))` runs it
-  // once and looks each one up by the unique user_id index, where a join would read every helper). A phone-like
-  // search looks at the digits only; names and emails hold none worth matching.
+  // indexes on notes, phone and the account's search text, the id range) in one bitmap when it counts, and walks the
+  // list's order when matches are common. The account's names and email are a trigger-kept copy on the helper
+  // (account_search_text): matching the accounts first and probing helpers by user_id grew with every matching
+  // account. A phone-like search looks at the digits only; names and emails hold none worth matching.
   const branches: { sql: string; params: string[] }[] = [
     { sql: 'lower(h.notes) like ?', params: [lowered] },
     ...(range ? [{ sql: 'h.id between ? and ?', params: [range.$gte, range.$lte] }] : []),
     digitsPattern
       ? { sql: 'h.phone like ?', params: [digitsPattern] }
-      : {
-          sql: `h.user_id = any(array(select u.id from users u
-                 where user_search_text(u.first_name, u.last_name, u.display_name, u.email) like ?))`,
-          params: [lowered],
-        },
+      : { sql: 'h.account_search_text like ?', params: [lowered] },
   ];
   return {
     sql: `(${branches.map((branch) => branch.sql).join(' or ')})`,
