@@ -588,7 +588,7 @@ export type UpdateNotificationPreferenceInput = {
 /** Fields left out keep their value. Weekdays and frequency need THIS_AND_FOLLOWING. */
 export type UpdateSeriesInput = {
   address?: string | null | undefined;
-  /** The weekdays (a CUSTOM frequency). */
+  /** The weekdays, only with a CUSTOM frequency (sent alone, they make the series CUSTOM). */
   customDays?: CustomDaysInput | null | undefined;
   /** Change the time even when a helper is not free then. */
   force?: boolean;

@@ -91,7 +91,10 @@ export class UpdateSeriesInput {
   @IsEnum(Recurrence)
   recurring?: Recurrence | null;
 
-  @Field(() => CustomDaysInput, { nullable: true, description: 'The weekdays (a CUSTOM frequency).' })
+  @Field(() => CustomDaysInput, {
+    nullable: true,
+    description: 'The weekdays, only with a CUSTOM frequency (sent alone, they make the series CUSTOM).',
+  })
   @IsOptional()
   @ValidateNested()
   customDays?: CustomDaysInput | null;

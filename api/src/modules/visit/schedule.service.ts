@@ -294,6 +294,10 @@ export class ScheduleService {
 
     const recurring = changes.recurring ?? (changes.customDays ? Recurrence.CUSTOM : request.recurring);
     if (recurring === Recurrence.ONETIME) throw badInput('recurring', 'Choose a repeating frequency for the series');
+    // A series stores weekdays only with the Custom frequency: anything else would drop them without a word.
+    if (changes.customDays != null && recurring !== Recurrence.CUSTOM) {
+      throw badInput('customDays', 'Weekdays go with the Custom frequency');
+    }
     const customDays = recurring === Recurrence.CUSTOM ? this.customDays(changes.customDays ?? request.customDays) : null;
     const fields = {
       time: changes.timeSlot ?? request.time,

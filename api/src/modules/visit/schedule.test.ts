@@ -33,6 +33,17 @@ const UPDATE_SERIES = `mutation($input: UpdateSeriesInput!) {
 const PAUSE = `mutation($input: PauseSeriesInput!) { pauseSeries(input: $input) { serviceRequest { databaseId } } }`;
 const END = `mutation($input: EndSeriesInput!) { endSeries(input: $input) { serviceRequest { databaseId } } }`;
 
+const NO_DAYS = {
+  sunday: false,
+  monday: false,
+  tuesday: false,
+  wednesday: false,
+  thursday: false,
+  friday: false,
+  saturday: false,
+};
+const MON_THU = { ...NO_DAYS, monday: true, thursday: true };
+
 const gid = (visit: { id: string }) => toGlobalId('Visit', visit.id);
 const fieldOf = (result: GraphQLResult) => result.errors?.[0]?.extensions?.field;
 
@@ -134,6 +145,7 @@ describe('one visit: cancel, skip, restore', () => {
         [RESTORE, { id: gid(visit) }],
         [RESCHEDULE, moved],
         [UPDATE_SERIES, { visitId: gid(visit), scope: 'THIS_VISIT', service: 'DEEP' }],
+        [UPDATE_SERIES, { visitId: gid(visit), scope: 'THIS_AND_FOLLOWING', recurring: 'CUSTOM', customDays: MON_THU }],
         [PAUSE, { requestId: visit.request.id, from: '2026-11-28', until: '2026-12-05' }],
         [END, { requestId: visit.request.id, from: '2026-11-28' }],
       ] as const) {
@@ -141,6 +153,7 @@ describe('one visit: cancel, skip, restore', () => {
       }
     }
     expect(await reload(visit)).toMatchObject({ status: VisitStatus.SCHEDULED, date: '2026-11-28', serviceOverride: null });
+    expect(await t.em().count(ServiceRequest, { previousRequest: visit.request.id })).toBe(0);
   });
 });
 
@@ -280,5 +293,45 @@ describe('series', () => {
     // The helper follows onto the dates they had (free in the evening), not onto later ones they never had.
     expect(following.slice(0, 2).map((visit) => visit.helpers.getItems().map((h) => h.id))).toEqual([[helper.id], [helper.id]]);
     expect(following[2].helpers.getItems()).toEqual([]);
+  });
+
+  it('gives a series weekdays from a visit on (the Custom frequency): the earlier visits stay', async () => {
+    const { request, visits } = await series({ date: '2026-11-24' });
+    const result = await gql(admin, UPDATE_SERIES, {
+      input: { visitId: gid(visits[1]), scope: 'THIS_AND_FOLLOWING', recurring: 'CUSTOM', customDays: MON_THU },
+    });
+    expect(result.errors).toBeUndefined();
+    // Tuesday 1 December starts it; its first Monday or Thursday is Thursday 3 December.
+    expect(result.data.updateSeries.visit).toMatchObject({ date: '2026-12-03' });
+    expect((await t.visitsOf(request)).map((visit) => visit.date)).toEqual(['2026-11-24']);
+    const next = await t.em().findOneOrFail(ServiceRequest, { previousRequest: request.id });
+    expect(next).toMatchObject({ recurring: Recurrence.CUSTOM, customDays: MON_THU });
+    expect((await t.visitsOf(next)).slice(0, 4).map((visit) => visit.date)).toEqual([
+      '2026-12-03',
+      '2026-12-07',
+      '2026-12-10',
+      '2026-12-14',
+    ]);
+  });
+
+  it('refuses weekdays with another frequency and an empty set of weekdays, naming the field and changing nothing', async () => {
+    const { request, visits } = await series({ date: '2026-11-24' });
+    for (const input of [
+      { recurring: 'BIWEEKLY', customDays: MON_THU },
+      { recurring: 'MONTHLY', customDays: MON_THU },
+      { recurring: 'CUSTOM', customDays: NO_DAYS },
+      { customDays: NO_DAYS },
+    ]) {
+      const refused = await gql(admin, UPDATE_SERIES, {
+        input: { visitId: gid(visits[1]), scope: 'THIS_AND_FOLLOWING', ...input },
+      });
+      expect(fieldOf(refused), JSON.stringify(input)).toBe('customDays');
+    }
+    expect(await t.em().findOneOrFail(ServiceRequest, request.id)).toMatchObject({
+      recurring: Recurrence.WEEKLY,
+      customDays: null,
+    });
+    expect(await t.em().count(ServiceRequest, { previousRequest: request.id })).toBe(0);
+    expect((await t.visitsOf(request)).map((visit) => visit.date)).toEqual(visits.map((visit) => visit.date));
   });
 });
