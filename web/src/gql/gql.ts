@@ -179,9 +179,10 @@ type Documents = {
     "\n  mutation RoleRequestsReview_Decline($input: DecideRoleRequestInput!) {\n    declineRoleRequest(input: $input) {\n      roleRequest {\n        id\n        status\n        decidedAt\n        decisionReason\n      }\n    }\n  }\n": typeof types.RoleRequestsReview_DeclineDocument,
     "\n  query SendMessageDialog_Conversation($userId: ID!, $first: Int!) {\n    conversationWithUser(userId: $userId) {\n      id\n      messages(first: $first) {\n        totalCount\n        edges {\n          node {\n            id\n            body\n            createdAt\n            fromBusiness\n            senderName\n          }\n        }\n      }\n    }\n  }\n": typeof types.SendMessageDialog_ConversationDocument,
     "\n  mutation SendMessageDialog_SendMessage($input: SendMessageInput!) {\n    sendMessage(input: $input) {\n      message {\n        id\n        subject\n      }\n    }\n  }\n": typeof types.SendMessageDialog_SendMessageDocument,
-    "\n  mutation CancelVisit_Mutation($input: CancelVisitInput!) {\n    cancelVisit(input: $input) {\n      visit {\n        id\n        status\n        statusReason\n      }\n    }\n  }\n": typeof types.CancelVisit_MutationDocument,
-    "\n  mutation SkipVisit_Mutation($input: SkipVisitInput!) {\n    skipVisit(input: $input) {\n      visit {\n        id\n        status\n        statusReason\n      }\n    }\n  }\n": typeof types.SkipVisit_MutationDocument,
-    "\n  mutation RestoreVisit_Mutation($input: RestoreVisitInput!) {\n    restoreVisit(input: $input) {\n      visit {\n        id\n        status\n        statusReason\n      }\n    }\n  }\n": typeof types.RestoreVisit_MutationDocument,
+    "\n  fragment VisitChange_payload on VisitChangePayload {\n    visit {\n      id\n      status\n      statusReason\n    }\n  }\n": typeof types.VisitChange_PayloadFragmentDoc,
+    "\n  mutation CancelVisit_Mutation($input: CancelVisitInput!) {\n    cancelVisit(input: $input) {\n      ...VisitChange_payload\n    }\n  }\n": typeof types.CancelVisit_MutationDocument,
+    "\n  mutation SkipVisit_Mutation($input: SkipVisitInput!) {\n    skipVisit(input: $input) {\n      ...VisitChange_payload\n    }\n  }\n": typeof types.SkipVisit_MutationDocument,
+    "\n  mutation RestoreVisit_Mutation($input: RestoreVisitInput!) {\n    restoreVisit(input: $input) {\n      ...VisitChange_payload\n    }\n  }\n": typeof types.RestoreVisit_MutationDocument,
     "\n  mutation RescheduleVisit_Mutation($input: RescheduleVisitInput!) {\n    rescheduleVisit(input: $input) {\n      applied\n      droppedHelperIds\n      warnings {\n        helperId\n        message\n      }\n      visit {\n        id\n        date\n        timeSlot\n      }\n    }\n  }\n": typeof types.RescheduleVisit_MutationDocument,
     "\n  mutation UpdateSeries_Mutation($input: UpdateSeriesInput!) {\n    updateSeries(input: $input) {\n      applied\n      warnings {\n        helperId\n        message\n      }\n      visit {\n        id\n        date\n        timeSlot\n        service\n      }\n    }\n  }\n": typeof types.UpdateSeries_MutationDocument,
     "\n  mutation PauseSeries_Mutation($input: PauseSeriesInput!) {\n    pauseSeries(input: $input) {\n      serviceRequest {\n        id\n      }\n    }\n  }\n": typeof types.PauseSeries_MutationDocument,
@@ -353,9 +354,10 @@ const documents: Documents = {
     "\n  mutation RoleRequestsReview_Decline($input: DecideRoleRequestInput!) {\n    declineRoleRequest(input: $input) {\n      roleRequest {\n        id\n        status\n        decidedAt\n        decisionReason\n      }\n    }\n  }\n": types.RoleRequestsReview_DeclineDocument,
     "\n  query SendMessageDialog_Conversation($userId: ID!, $first: Int!) {\n    conversationWithUser(userId: $userId) {\n      id\n      messages(first: $first) {\n        totalCount\n        edges {\n          node {\n            id\n            body\n            createdAt\n            fromBusiness\n            senderName\n          }\n        }\n      }\n    }\n  }\n": types.SendMessageDialog_ConversationDocument,
     "\n  mutation SendMessageDialog_SendMessage($input: SendMessageInput!) {\n    sendMessage(input: $input) {\n      message {\n        id\n        subject\n      }\n    }\n  }\n": types.SendMessageDialog_SendMessageDocument,
-    "\n  mutation CancelVisit_Mutation($input: CancelVisitInput!) {\n    cancelVisit(input: $input) {\n      visit {\n        id\n        status\n        statusReason\n      }\n    }\n  }\n": types.CancelVisit_MutationDocument,
-    "\n  mutation SkipVisit_Mutation($input: SkipVisitInput!) {\n    skipVisit(input: $input) {\n      visit {\n        id\n        status\n        statusReason\n      }\n    }\n  }\n": types.SkipVisit_MutationDocument,
-    "\n  mutation RestoreVisit_Mutation($input: RestoreVisitInput!) {\n    restoreVisit(input: $input) {\n      visit {\n        id\n        status\n        statusReason\n      }\n    }\n  }\n": types.RestoreVisit_MutationDocument,
+    "\n  fragment VisitChange_payload on VisitChangePayload {\n    visit {\n      id\n      status\n      statusReason\n    }\n  }\n": types.VisitChange_PayloadFragmentDoc,
+    "\n  mutation CancelVisit_Mutation($input: CancelVisitInput!) {\n    cancelVisit(input: $input) {\n      ...VisitChange_payload\n    }\n  }\n": types.CancelVisit_MutationDocument,
+    "\n  mutation SkipVisit_Mutation($input: SkipVisitInput!) {\n    skipVisit(input: $input) {\n      ...VisitChange_payload\n    }\n  }\n": types.SkipVisit_MutationDocument,
+    "\n  mutation RestoreVisit_Mutation($input: RestoreVisitInput!) {\n    restoreVisit(input: $input) {\n      ...VisitChange_payload\n    }\n  }\n": types.RestoreVisit_MutationDocument,
     "\n  mutation RescheduleVisit_Mutation($input: RescheduleVisitInput!) {\n    rescheduleVisit(input: $input) {\n      applied\n      droppedHelperIds\n      warnings {\n        helperId\n        message\n      }\n      visit {\n        id\n        date\n        timeSlot\n      }\n    }\n  }\n": types.RescheduleVisit_MutationDocument,
     "\n  mutation UpdateSeries_Mutation($input: UpdateSeriesInput!) {\n    updateSeries(input: $input) {\n      applied\n      warnings {\n        helperId\n        message\n      }\n      visit {\n        id\n        date\n        timeSlot\n        service\n      }\n    }\n  }\n": types.UpdateSeries_MutationDocument,
     "\n  mutation PauseSeries_Mutation($input: PauseSeriesInput!) {\n    pauseSeries(input: $input) {\n      serviceRequest {\n        id\n      }\n    }\n  }\n": types.PauseSeries_MutationDocument,
@@ -1039,15 +1041,19 @@ export function graphql(source: "\n  mutation SendMessageDialog_SendMessage($inp
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation CancelVisit_Mutation($input: CancelVisitInput!) {\n    cancelVisit(input: $input) {\n      visit {\n        id\n        status\n        statusReason\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation CancelVisit_Mutation($input: CancelVisitInput!) {\n    cancelVisit(input: $input) {\n      visit {\n        id\n        status\n        statusReason\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  fragment VisitChange_payload on VisitChangePayload {\n    visit {\n      id\n      status\n      statusReason\n    }\n  }\n"): (typeof documents)["\n  fragment VisitChange_payload on VisitChangePayload {\n    visit {\n      id\n      status\n      statusReason\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation SkipVisit_Mutation($input: SkipVisitInput!) {\n    skipVisit(input: $input) {\n      visit {\n        id\n        status\n        statusReason\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation SkipVisit_Mutation($input: SkipVisitInput!) {\n    skipVisit(input: $input) {\n      visit {\n        id\n        status\n        statusReason\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  mutation CancelVisit_Mutation($input: CancelVisitInput!) {\n    cancelVisit(input: $input) {\n      ...VisitChange_payload\n    }\n  }\n"): (typeof documents)["\n  mutation CancelVisit_Mutation($input: CancelVisitInput!) {\n    cancelVisit(input: $input) {\n      ...VisitChange_payload\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation RestoreVisit_Mutation($input: RestoreVisitInput!) {\n    restoreVisit(input: $input) {\n      visit {\n        id\n        status\n        statusReason\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation RestoreVisit_Mutation($input: RestoreVisitInput!) {\n    restoreVisit(input: $input) {\n      visit {\n        id\n        status\n        statusReason\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  mutation SkipVisit_Mutation($input: SkipVisitInput!) {\n    skipVisit(input: $input) {\n      ...VisitChange_payload\n    }\n  }\n"): (typeof documents)["\n  mutation SkipVisit_Mutation($input: SkipVisitInput!) {\n    skipVisit(input: $input) {\n      ...VisitChange_payload\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RestoreVisit_Mutation($input: RestoreVisitInput!) {\n    restoreVisit(input: $input) {\n      ...VisitChange_payload\n    }\n  }\n"): (typeof documents)["\n  mutation RestoreVisit_Mutation($input: RestoreVisitInput!) {\n    restoreVisit(input: $input) {\n      ...VisitChange_payload\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

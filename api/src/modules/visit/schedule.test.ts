@@ -4,7 +4,14 @@ import { createTestApp, errorCode, gql, type GraphQLResult, type TestApp } from 
 import { Role } from '../../auth/role.enum.js';
 import { toGlobalId } from '../../graphql/relay/global-id.js';
 import { ServiceRequest } from '../service-request/service-request.entity.js';
-import { Recurrence, ServiceRequestStatus, ServiceType, TimeSlot } from '../service-request/service-request.enums.js';
+import {
+  type CustomDays,
+  Recurrence,
+  ServiceRequestStatus,
+  ServiceType,
+  TimeSlot,
+  WEEKDAYS,
+} from '../service-request/service-request.enums.js';
 import { ruleEnd } from './recurrence.js';
 import { VisitAssignment } from './visit-assignment.entity.js';
 import { Visit } from './visit.entity.js';
@@ -33,15 +40,7 @@ const UPDATE_SERIES = `mutation($input: UpdateSeriesInput!) {
 const PAUSE = `mutation($input: PauseSeriesInput!) { pauseSeries(input: $input) { serviceRequest { databaseId } } }`;
 const END = `mutation($input: EndSeriesInput!) { endSeries(input: $input) { serviceRequest { databaseId } } }`;
 
-const NO_DAYS = {
-  sunday: false,
-  monday: false,
-  tuesday: false,
-  wednesday: false,
-  thursday: false,
-  friday: false,
-  saturday: false,
-};
+const NO_DAYS = Object.fromEntries(WEEKDAYS.map((day) => [day, false])) as CustomDays;
 const MON_THU = { ...NO_DAYS, monday: true, thursday: true };
 
 const gid = (visit: { id: string }) => toGlobalId('Visit', visit.id);

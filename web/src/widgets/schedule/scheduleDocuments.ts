@@ -9,14 +9,24 @@ export const AFTER_SCHEDULE_CHANGE = [
   'UnassignedVisitsCard_Query',
 ];
 
+/** Every schedule mutation refreshes what it made stale and waits for it, so the screen behind shows the change. */
+export const MUTATION_OPTIONS = { refetchQueries: AFTER_SCHEDULE_CHANGE, awaitRefetchQueries: true } as const;
+
+/** What Cancel visit, Skip and Restore change on the visit (the cache updates it where it is shown). */
+export const VisitChange_payload = graphql(`
+  fragment VisitChange_payload on VisitChangePayload {
+    visit {
+      id
+      status
+      statusReason
+    }
+  }
+`);
+
 export const CancelVisit_Mutation = graphql(`
   mutation CancelVisit_Mutation($input: CancelVisitInput!) {
     cancelVisit(input: $input) {
-      visit {
-        id
-        status
-        statusReason
-      }
+      ...VisitChange_payload
     }
   }
 `);
@@ -24,11 +34,7 @@ export const CancelVisit_Mutation = graphql(`
 export const SkipVisit_Mutation = graphql(`
   mutation SkipVisit_Mutation($input: SkipVisitInput!) {
     skipVisit(input: $input) {
-      visit {
-        id
-        status
-        statusReason
-      }
+      ...VisitChange_payload
     }
   }
 `);
@@ -36,11 +42,7 @@ export const SkipVisit_Mutation = graphql(`
 export const RestoreVisit_Mutation = graphql(`
   mutation RestoreVisit_Mutation($input: RestoreVisitInput!) {
     restoreVisit(input: $input) {
-      visit {
-        id
-        status
-        statusReason
-      }
+      ...VisitChange_payload
     }
   }
 `);

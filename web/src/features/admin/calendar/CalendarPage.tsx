@@ -58,7 +58,7 @@ const VisitDetailsDialog = lazy(() => import('./VisitDetailsDialog').then((m) =>
 // "+N more" is rare: its day list (and the dialog code) loads when first opened, keeping the route within budget.
 const DayEventsDialog = lazy(() => import('./DayEventsDialog').then((m) => ({ default: m.DayEventsDialog })));
 const RescheduleVisitDialog = lazy(() =>
-  import('../../../widgets/schedule/VisitScheduleActions').then((m) => ({ default: m.RescheduleVisitDialog })),
+  import('../../../widgets/schedule/RescheduleVisitDialog').then((m) => ({ default: m.RescheduleVisitDialog })),
 );
 
 /** Visits the owner can drag in week and day views: the ones the Reschedule button is offered on. */

@@ -143,6 +143,7 @@ export function VisitDetailsDialog({ event, onClose }: { event: VisitEvent | nul
           {/* Outside the <dl>: a description list holds only its terms and descriptions. */}
           <StyledChanges>
             <VisitScheduleActions
+              layout="buttons"
               visit={{
                 id: visit.id,
                 date: visit.date,

@@ -150,7 +150,7 @@ describe('dragging a visit on the calendar', () => {
 
   it('opens nothing when the visit is dropped back into its own day and slot', async () => {
     // The dialog's code is loaded up front, so the short wait below would see a dialog that opened.
-    await import('../../../widgets/schedule/VisitScheduleActions');
+    await import('../../../widgets/schedule/RescheduleVisitDialog');
     const { user } = renderWithProviders(<CalendarPage />, {
       mocks: [visitsMock('2031-02-23', '2031-04-05'), visitsMock('2031-03-09', '2031-03-15')],
     });

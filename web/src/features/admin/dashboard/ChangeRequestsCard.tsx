@@ -1,6 +1,6 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import type { ResultOf } from '@graphql-typed-document-node/core';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import styled from 'styled-components';
 import { graphql } from '../../../gql';
 import { formatDay } from '../../../lib/businessTime';
@@ -8,7 +8,9 @@ import { Button } from '../../../ui/Button';
 import { useToast } from '../../../ui/Toast';
 import { serverMessage } from '../../../apollo/errors';
 import { TIME_SLOT_LABELS } from '../../../lib/serviceLabels';
-import { DeclineDialog } from './DeclineDialog';
+
+// Loaded on opening, as on the requests list: its form and checks stay out of the dashboard's first load.
+const DeclineDialog = lazy(() => import('./DeclineDialog').then((m) => ({ default: m.DeclineDialog })));
 
 export const ChangeRequestsCard_Query = graphql(`
   query ChangeRequestsCard_Query {
@@ -110,19 +112,23 @@ export function ChangeRequestsCard() {
           ))}
         </StyledList>
       )}
-      <DeclineDialog
-        open={declining !== null}
-        summary={declining ? `${declining.clientName}'s request (${describe(declining)})` : ''}
-        pending={loading}
-        onCancel={() => setDeclining(null)}
-        onConfirm={(reason) => {
-          if (!reason.trim()) {
-            toast({ title: 'Error', description: 'Say why the change is declined', variant: 'destructive' });
-            return;
-          }
-          if (declining) void onDecide(declining, false, reason);
-        }}
-      />
+      {declining ? (
+        <Suspense fallback={null}>
+          <DeclineDialog
+            open
+            summary={`${declining.clientName}'s request (${describe(declining)})`}
+            pending={loading}
+            onCancel={() => setDeclining(null)}
+            onConfirm={(reason) => {
+              if (!reason.trim()) {
+                toast({ title: 'Error', description: 'Say why the change is declined', variant: 'destructive' });
+                return;
+              }
+              void onDecide(declining, false, reason);
+            }}
+          />
+        </Suspense>
+      ) : null}
     </StyledSection>
   );
 }

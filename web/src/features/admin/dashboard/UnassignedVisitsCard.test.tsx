@@ -63,10 +63,17 @@ describe('UnassignedVisitsCard', () => {
     );
     const row = within(screen.getByRole('listitem'));
     const actions = within(row.getByRole('group', { name: 'Change the schedule' }));
-    for (const name of ['Reschedule', 'Skip', 'Cancel visit']) expect(actions.getByRole('button', { name })).toBeTruthy();
+    // One "More actions" menu beside Assign helpers, described by the row's client; opened from the keyboard.
+    const more = actions.getByRole('button', { name: 'More actions' });
+    expect(more.getAttribute('aria-describedby')).toBe('unassigned-v1');
+    expect(row.getByRole('button', { name: 'Assign helpers' })).toBeTruthy();
+    more.focus();
+    await user.keyboard('{Enter}');
+    const menu = within(await screen.findByRole('menu'));
+    const items = menu.getAllByRole('menuitem').map((item) => item.textContent);
     // A one-time visit has no series to pause or end.
-    expect(actions.queryByRole('button', { name: 'Pause series' })).toBeNull();
-    await user.click(actions.getByRole('button', { name: 'Reschedule' }));
+    expect(items).toEqual(['Reschedule', 'Skip', 'Cancel visit', 'Edit series']);
+    await user.click(menu.getByRole('menuitem', { name: 'Reschedule' }));
     const dialog = within(await screen.findByRole('dialog', { name: 'Reschedule' }));
     expect((dialog.getByLabelText('New date') as HTMLInputElement).value).toBe(date);
     expect((dialog.getByLabelText('Time slot') as HTMLSelectElement).value).toBe('AFTERNOON');

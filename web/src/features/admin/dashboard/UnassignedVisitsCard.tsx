@@ -30,8 +30,8 @@ export const UnassignedVisitsCard_query = graphql(`
 
 /**
  * The dashboard's 'Needs helpers' list: visits of the next two weeks with nobody assigned, soonest first, each with
- * 'Assign helpers' and the schedule actions the calendar's details offer (Reschedule, Skip, Cancel visit, ...): a
- * visit nobody can staff is often one to move. Spread `...UnassignedVisitsCard_query` into the page's query and pass the data.
+ * 'Assign helpers' and, under "More actions", the schedule actions the calendar's details offer (Reschedule, Skip,
+ * Cancel visit, ...): a visit nobody can staff is often one to move. Spread `...UnassignedVisitsCard_query` into the page's query and pass the data.
  */
 export function UnassignedVisitsCard(props: { query: FragmentType<typeof UnassignedVisitsCard_query> }) {
   const { unassignedVisits: visits } = useFragment(UnassignedVisitsCard_query, props.query);
@@ -70,6 +70,7 @@ export function UnassignedVisitsCard(props: { query: FragmentType<typeof Unassig
                   <StyledActions>
                     <AssignHelpersButton visitId={visit.id} describedBy={titleId} $size="sm" $variant="secondary" />
                     <VisitScheduleActions
+                      describedBy={titleId}
                       visit={{
                         id: visit.id,
                         date: visit.date,
@@ -131,7 +132,7 @@ const StyledItem = styled.li`
   }
 `;
 
-/** Assign helpers beside the schedule actions, on a row of their own: seven buttons fit no column. */
+/** Assign helpers, the row's next step, beside the schedule actions' one "More actions" menu. */
 const StyledActions = styled.div`
   grid-column: 1 / -1;
   display: flex;
