@@ -5,7 +5,7 @@ import type { CalendarEvent_VisitFragment } from '../../../gql/graphql';
 import { VisuallyHidden } from '../../../ui/VisuallyHidden';
 import { businessToday } from '../../../lib/businessTime';
 import { needsHelpers, UnassignedTag } from './unassignedMarks';
-import { helperNames, initialsOf, isOffSchedule, toCalendarEvent, type CalendarEvent } from './calendarEvents';
+import { helperNames, initialsOf, isOffSchedule, shortTitle, toCalendarEvent, type CalendarEvent } from './calendarEvents';
 import { TIME_SLOT_LABELS } from '../../../lib/serviceLabels';
 
 /** The flat fields the calendar list needs: no nested client or request (the hot path stays one SQL query). */
@@ -83,6 +83,10 @@ export function MonthEvent({ event, title }: EventProps<VisitEvent>) {
       {needsHelpers(event.visit, businessToday()) ? <UnassignedTag compact /> : null}
       <Initials event={event} />
       <span className="sc-event-title">{title}</span>
+      {/* A phone shows this instead; the full title above stays for screen readers (see calendarTheme). */}
+      <span className="sc-event-short" aria-hidden="true">
+        {shortTitle(event.visit)}
+      </span>
       <VisuallyHidden> on {spokenWhen(event)}</VisuallyHidden>
       <SpokenStaffing event={event} />
     </button>

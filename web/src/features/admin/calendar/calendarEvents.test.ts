@@ -4,6 +4,7 @@ import { parseStartTime, slotPlacement } from '../../../lib/visits';
 import {
   dropTarget,
   eventTitle,
+  shortTitle,
   helperNames,
   initialsOf,
   isOffSchedule,
@@ -65,6 +66,12 @@ describe('slot placement (spec §9)', () => {
     expect(event.title).toBe('Robert Chen · Post-Construction Cleaning');
     expect(at(event.start)).toEqual([2031, 3, 4, 10, 0]);
     expect(eventTitle({ clientName: '', service: 'STANDARD' })).toBe('Unknown Client · Standard Cleaning');
+  });
+
+  it('shortens a title to the first name for a phone month cell, whole words only', () => {
+    expect(shortTitle({ clientName: 'Robert Chen' })).toBe('Robert');
+    expect(shortTitle({ clientName: '  Anne-Marie  de la Cruz' })).toBe('Anne-Marie');
+    expect(shortTitle({ clientName: '' })).toBe('Unknown');
   });
 });
 

@@ -64,6 +64,11 @@ export function eventTitle(visit: Pick<VisitLike, 'clientName' | 'service'>): st
   return `${visit.clientName || 'Unknown Client'} · ${SERVICE_NAMES[visit.service] ?? visit.service}`;
 }
 
+/** What a phone's month cell (about 50 px) shows of a visit: the client's first name, cut with an ellipsis if need be. */
+export function shortTitle(visit: Pick<VisitLike, 'clientName'>): string {
+  return (visit.clientName || 'Unknown Client').trim().split(/\s+/)[0]!;
+}
+
 export function toCalendarEvent<V extends VisitLike>(visit: V): CalendarEvent<V> {
   return { id: visit.id, title: eventTitle(visit), ...visitTimes(visit.date, visit.timeSlot, visit.startTime), visit };
 }

@@ -137,6 +137,7 @@ export const StyledCalendarFrame = styled.div`
     height: 100%;
   }
   .sc-event-button {
+    position: relative;
     display: block;
     width: 100%;
     height: 100%;
@@ -152,6 +153,9 @@ export const StyledCalendarFrame = styled.div`
     overflow: hidden;
     text-overflow: ellipsis;
     cursor: pointer;
+  }
+  .sc-event-short {
+    display: none;
   }
   .rbc-show-more {
     display: block;
@@ -281,14 +285,21 @@ export const StyledCalendarFrame = styled.div`
     .rbc-show-more {
       font-size: 0.6875rem;
     }
-    /* A phone's month cell is about 50 px: the name wraps to two short lines instead of being cut to four letters. */
+    /*
+     * A phone's month cell is about 50 px: it shows the client's first name, cut with an ellipsis, never a word
+     * broken across lines. The full title stays in the button's name (visually hidden, not display: none).
+     */
     .rbc-month-view .sc-event-title {
-      white-space: normal;
-      overflow-wrap: anywhere;
-      line-height: 1.15;
-      display: -webkit-box;
-      -webkit-line-clamp: 2;
-      -webkit-box-orient: vertical;
+      position: absolute;
+      width: 1px;
+      height: 1px;
+      margin: -1px;
+      overflow: hidden;
+      clip: rect(0 0 0 0);
+      white-space: nowrap;
+    }
+    .rbc-month-view .sc-event-short {
+      display: inline;
     }
     .rbc-month-view .sc-initials {
       display: none;
