@@ -190,3 +190,84 @@ describe('a client skips next week', () => {
     },
   );
 });
+
+describe('dragging a visit on the calendar (desktop)', () => {
+  it('drags a visit in day view with the mouse: Reschedule opens prefilled with the drop, and saves on confirmation', async () => {
+    // Far beyond the demo series' 13 weeks, so the day holds this visit only.
+    const day = businessDay(120);
+    const admin = await newPage(browser);
+    const client = await newPage(browser);
+    try {
+      await signIn(client.page, 'client@demo.local');
+      await client.page.getByText('Client Menu').waitFor();
+      const created = await graphqlAs<{ createServiceRequest: { serviceRequest: { id: string } } }>(
+        client.page,
+        `mutation($input: CreateServiceRequestInput!) { createServiceRequest(input: $input) { serviceRequest { id } } }`,
+        {
+          input: {
+            service: 'COMMERCIAL',
+            date: day.iso,
+            time: 'EVENING',
+            address: '1450 Gulf Shore Blvd N, Naples, FL 34102',
+            phoneNumber: '239-555-0142',
+            recurring: 'ONETIME',
+          },
+        },
+      );
+      await signIn(admin.page, 'admin@demo.local');
+      await admin.page.getByRole('heading', { name: 'Dashboard' }).waitFor();
+      await graphqlAs(admin.page, `mutation($id: ID!) { approveServiceRequest(input: { id: $id }) { serviceRequest { id } } }`, {
+        id: created.createServiceRequest.serviceRequest.id,
+      });
+
+      // Month by month to the visit's month, then its day (the day number drills down to the day view).
+      const page = admin.page;
+      await page.goto('/calendar');
+      await page.getByRole('status').filter({ hasText: /shown/ }).waitFor();
+      const [year, month, date] = day.iso.split('-').map(Number) as [number, number, number];
+      const monthTitle = new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+        new Date(Date.UTC(year, month - 1, 1)),
+      );
+      for (let step = 0; step < 6 && !(await page.getByRole('heading', { name: monthTitle }).isVisible()); step += 1) {
+        await page.getByRole('button', { name: /^Next/ }).click();
+      }
+      await page.getByRole('heading', { name: monthTitle }).waitFor();
+      const dayName = new Intl.DateTimeFormat('en-US', {
+        weekday: 'long',
+        month: 'long',
+        day: 'numeric',
+        timeZone: 'UTC',
+      }).format(new Date(Date.UTC(year, month - 1, date)));
+      await page.getByRole('button', { name: dayName, exact: true }).click();
+      // The drag-and-drop grid replaces the plain one once its chunk is in.
+      await page.locator('.rbc-addons-dnd .rbc-day-slot').first().waitFor();
+      const visit = page.locator('.rbc-day-slot .rbc-event').filter({ hasText: 'Commercial' });
+      await visit.waitFor();
+
+      // Evening (from 5 PM) to 1 PM: grab the box near its top and drop it at the top of the 1 PM hour.
+      const onePm = page.locator('.rbc-day-slot .rbc-timeslot-group').nth(13);
+      // Both in the viewport: 1 PM is four hours above the visit.
+      await visit.evaluate((element) => element.scrollIntoView({ block: 'center' }));
+      const from = (await visit.boundingBox())!;
+      const to = (await onePm.boundingBox())!;
+      await page.mouse.move(from.x + from.width / 2, from.y + 6);
+      await page.mouse.down();
+      await page.mouse.move(from.x + from.width / 2, from.y + 30, { steps: 5 });
+      await page.mouse.move(from.x + from.width / 2, to.y + 6, { steps: 15 });
+      await page.mouse.up();
+
+      const dialog = page.getByRole('dialog', { name: 'Reschedule' });
+      await dialog.waitFor();
+      expect(await dialog.getByLabel('New date').inputValue()).toBe(day.iso);
+      expect(await dialog.getByLabel('Time slot').inputValue()).toBe('AFTERNOON');
+      await dialog.getByRole('button', { name: 'Reschedule' }).click();
+      await page.getByText('Visit Rescheduled').first().waitFor();
+      await dialog.waitFor({ state: 'detached' });
+      // The grid shows it in the afternoon (1 PM) now.
+      await expect.poll(async () => (await visit.boundingBox())!.y, { timeout: 10_000 }).toBeLessThan(from.y - 100);
+    } finally {
+      await admin.context.close();
+      await client.context.close();
+    }
+  }, 120_000);
+});

@@ -146,12 +146,17 @@ const MESSAGES: Messages<VisitEvent> = {
   showMore: (total) => `+${total} more`,
 };
 
-const COMPONENTS: Components<VisitEvent> = {
+/**
+ * Fresh objects for each calendar: react-big-calendar writes its default wrappers into the view's own object (lodash
+ * `defaults` mutates it), so a shared one would carry the plain grid's no-op event wrapper into the drag-and-drop grid
+ * and shadow the addon's: no drag would ever start (seen in Chromium: web/e2e/schedule-changes.e2e.ts).
+ */
+const calendarComponents = (): Components<VisitEvent> => ({
   toolbar: CalendarToolbar,
   month: { event: MonthEvent, dateHeader: MonthDateHeader },
   week: { event: TimeGridEvent, header: DayHeader },
   day: { event: TimeGridEvent, header: DayHeader },
-};
+});
 
 /**
  * The schedule at /calendar and /admin/calendar (spec §2): visits of accepted and scheduled requests in Month,
@@ -239,6 +244,8 @@ export function CalendarPage() {
     [theme],
   );
 
+  const plainComponents = useMemo(() => calendarComponents(), []);
+  const dragComponents = useMemo(() => calendarComponents(), []);
   const draggableAccessor = useCallback((event: VisitEvent) => canMove(event.visit), []);
   // Dropping saves nothing: it opens the Reschedule dialog with the drop's day and slot, where the API's checks run.
   const onEventDrop = useCallback(({ event, start }: EventInteractionArgs<VisitEvent>) => {
@@ -278,7 +285,7 @@ export function CalendarPage() {
     onKeyPressEvent,
     eventPropGetter,
     tooltipAccessor: null,
-    components: COMPONENTS,
+    components: plainComponents,
     formats: isPhone ? PHONE_FORMATS : FORMATS,
     messages: MESSAGES,
   };
@@ -313,13 +320,16 @@ export function CalendarPage() {
       </StyledFilters>
       {error && !loading ? <Alert>{serverMessage(error) ?? 'Failed to load the calendar'}</Alert> : null}
       <StyledCalendarFrame ref={frameRef} data-view={view}>
-        {view === 'month' ? (
+        {/* A phone never drags: its week columns are about 40 px and a touch drag would fight scrolling; the details'
+            Reschedule is the touch and keyboard path everywhere. */}
+        {view === 'month' || isPhone ? (
           <Calendar<VisitEvent> {...calendarProps} />
         ) : (
           // Week and day views drag (admin only: this is the owner's calendar); the plain grid shows while the addon loads.
           <Suspense fallback={<Calendar<VisitEvent> {...calendarProps} />}>
             <DragAndDropCalendar
               {...calendarProps}
+              components={dragComponents}
               draggableAccessor={draggableAccessor}
               resizable={false}
               onEventDrop={onEventDrop}
