@@ -41,6 +41,21 @@ async function graphqlAs<T>(page: Page, query: string, variables: Record<string,
   return body.data as T;
 }
 
+/** The demo client signs in and asks for a cleaning at the demo address (set-up through the API); its request id. */
+async function requestAsClient(
+  page: Page,
+  fields: { service: string; date: string; time: string; recurring: string; notes?: string },
+) {
+  await signIn(page, 'client@demo.local');
+  await page.getByText('Client Menu').waitFor();
+  const created = await graphqlAs<{ createServiceRequest: { serviceRequest: { id: string } } }>(
+    page,
+    `mutation($input: CreateServiceRequestInput!) { createServiceRequest(input: $input) { serviceRequest { id } } }`,
+    { input: { address: '1450 Gulf Shore Blvd N, Naples, FL 34102', phoneNumber: '239-555-0142', ...fields } },
+  );
+  return created.createServiceRequest.serviceRequest.id;
+}
+
 describe('a client skips next week', () => {
   it(
     'is asked in the portal, approved on the dashboard, gone from the helper’s day, and not billed',
@@ -54,24 +69,13 @@ describe('a client skips next week', () => {
       const helper = await newPage(browser);
       try {
         // Set-up: the client's weekly deep clean from today, approved, staffed by the demo helper, today's done.
-        await signIn(client.page, 'client@demo.local');
-        await client.page.getByText('Client Menu').waitFor();
-        const created = await graphqlAs<{ createServiceRequest: { serviceRequest: { id: string } } }>(
-          client.page,
-          `mutation($input: CreateServiceRequestInput!) { createServiceRequest(input: $input) { serviceRequest { id } } }`,
-          {
-            input: {
-              service: 'DEEP',
-              date: today.iso,
-              time: 'MORNING',
-              address: '1450 Gulf Shore Blvd N, Naples, FL 34102',
-              phoneNumber: '239-555-0142',
-              recurring: 'WEEKLY',
-              notes: marker,
-            },
-          },
-        );
-        const requestId = created.createServiceRequest.serviceRequest.id;
+        const requestId = await requestAsClient(client.page, {
+          service: 'DEEP',
+          date: today.iso,
+          time: 'MORNING',
+          recurring: 'WEEKLY',
+          notes: marker,
+        });
 
         await signIn(admin.page, 'admin@demo.local');
         await admin.page.getByRole('heading', { name: 'Dashboard' }).waitFor();
@@ -198,26 +202,16 @@ describe('dragging a visit on the calendar (desktop)', () => {
     const admin = await newPage(browser);
     const client = await newPage(browser);
     try {
-      await signIn(client.page, 'client@demo.local');
-      await client.page.getByText('Client Menu').waitFor();
-      const created = await graphqlAs<{ createServiceRequest: { serviceRequest: { id: string } } }>(
-        client.page,
-        `mutation($input: CreateServiceRequestInput!) { createServiceRequest(input: $input) { serviceRequest { id } } }`,
-        {
-          input: {
-            service: 'COMMERCIAL',
-            date: day.iso,
-            time: 'EVENING',
-            address: '1450 Gulf Shore Blvd N, Naples, FL 34102',
-            phoneNumber: '239-555-0142',
-            recurring: 'ONETIME',
-          },
-        },
-      );
+      const requestId = await requestAsClient(client.page, {
+        service: 'COMMERCIAL',
+        date: day.iso,
+        time: 'EVENING',
+        recurring: 'ONETIME',
+      });
       await signIn(admin.page, 'admin@demo.local');
       await admin.page.getByRole('heading', { name: 'Dashboard' }).waitFor();
       await graphqlAs(admin.page, `mutation($id: ID!) { approveServiceRequest(input: { id: $id }) { serviceRequest { id } } }`, {
-        id: created.createServiceRequest.serviceRequest.id,
+        id: requestId,
       });
 
       // Month by month to the visit's month, then its day (the day number drills down to the day view).
