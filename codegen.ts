@@ -21,6 +21,8 @@ const config: CodegenConfig = {
         // GraphQL enums as string-literal unions, no runtime TS enums (client-preset 6 spelling of enumsAsTypes).
         enumType: 'string-literal',
         useTypeImports: true,
+        // `...Paging_pageInfo @unmask` types the spread's fields inline (Apollo Client strips the directive before sending).
+        customDirectives: { apolloUnmask: true },
       },
     },
   },

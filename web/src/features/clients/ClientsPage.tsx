@@ -8,11 +8,6 @@ export const CLIENTS_PAGE_SIZE = 25;
 export const clientsPageQuery = graphql(`
   query ClientsPage_Query($search: String, $status: ActiveStatusFilter!, $first: Int!, $after: String) {
     clients(search: $search, status: $status, first: $first, after: $after) {
-      totalCount
-      pageInfo {
-        hasNextPage
-        endCursor
-      }
       edges {
         cursor
         node {
@@ -20,6 +15,10 @@ export const clientsPageQuery = graphql(`
           ...ClientRow_client
         }
       }
+      pageInfo {
+        ...Paging_pageInfo @unmask
+      }
+      totalCount
     }
   }
 `);

@@ -8,11 +8,6 @@ export const HELPERS_PAGE_SIZE = 25;
 export const helpersPageQuery = graphql(`
   query HelpersPage_Query($search: String, $status: ActiveStatusFilter!, $first: Int!, $after: String) {
     helpers(search: $search, status: $status, first: $first, after: $after) {
-      totalCount
-      pageInfo {
-        hasNextPage
-        endCursor
-      }
       edges {
         cursor
         node {
@@ -20,6 +15,10 @@ export const helpersPageQuery = graphql(`
           ...HelperRow_helper
         }
       }
+      pageInfo {
+        ...Paging_pageInfo @unmask
+      }
+      totalCount
     }
   }
 `);

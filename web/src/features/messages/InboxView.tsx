@@ -21,11 +21,6 @@ export const INBOX_PAGE_SIZE = 25;
 export const messagesInboxQuery = graphql(`
   query MessagesInbox_Query($first: Int!, $after: String) {
     conversations(first: $first, after: $after) {
-      totalCount
-      pageInfo {
-        hasNextPage
-        endCursor
-      }
       edges {
         cursor
         node {
@@ -33,6 +28,10 @@ export const messagesInboxQuery = graphql(`
           ...InboxItem_conversation
         }
       }
+      pageInfo {
+        ...Paging_pageInfo @unmask
+      }
+      totalCount
     }
   }
 `);

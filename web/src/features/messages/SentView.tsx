@@ -31,11 +31,6 @@ export const SentItem_message = graphql(`
 export const messagesSentQuery = graphql(`
   query MessagesSent_Query($first: Int!, $after: String) {
     sentMessages(first: $first, after: $after) {
-      totalCount
-      pageInfo {
-        hasNextPage
-        endCursor
-      }
       edges {
         cursor
         node {
@@ -43,6 +38,10 @@ export const messagesSentQuery = graphql(`
           ...SentItem_message
         }
       }
+      pageInfo {
+        ...Paging_pageInfo @unmask
+      }
+      totalCount
     }
   }
 `);

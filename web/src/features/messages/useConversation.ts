@@ -18,11 +18,6 @@ export const ConversationView_conversation = graphql(`
       role
     }
     messages(first: $first, after: $after) {
-      totalCount
-      pageInfo {
-        hasNextPage
-        endCursor
-      }
       edges {
         cursor
         node {
@@ -30,6 +25,10 @@ export const ConversationView_conversation = graphql(`
           ...MessageThread_message
         }
       }
+      pageInfo {
+        ...Paging_pageInfo @unmask
+      }
+      totalCount
     }
   }
 `);

@@ -31,11 +31,6 @@ export const outboxPageQuery = graphql(`
       }
     }
     outbox(first: $first, after: $after, status: $status) {
-      totalCount
-      pageInfo {
-        hasNextPage
-        endCursor
-      }
       edges {
         cursor
         node {
@@ -43,6 +38,10 @@ export const outboxPageQuery = graphql(`
           ...OutboxEmailRow_email
         }
       }
+      pageInfo {
+        ...Paging_pageInfo @unmask
+      }
+      totalCount
     }
   }
 `);

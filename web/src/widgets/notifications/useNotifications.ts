@@ -14,11 +14,6 @@ export const notificationBellQuery = graphql(`
 export const notificationListQuery = graphql(`
   query NotificationList_Query($first: Int!, $after: String) {
     notifications(first: $first, after: $after) {
-      totalCount
-      pageInfo {
-        hasNextPage
-        endCursor
-      }
       edges {
         cursor
         node {
@@ -26,6 +21,10 @@ export const notificationListQuery = graphql(`
           ...NotificationItem_notification
         }
       }
+      pageInfo {
+        ...Paging_pageInfo @unmask
+      }
+      totalCount
     }
     unreadNotificationCount
   }
