@@ -6,6 +6,7 @@ import type { NotificationCategory } from '../../gql/graphql';
 import { Checkbox } from '../../ui/Checkbox';
 import { LoadState } from '../../ui/LoadState';
 import { useToast } from '../../ui/Toast';
+import { StackList } from '../../ui/StackList';
 
 export const notificationPreferencesQuery = graphql(`
   query NotificationPreferences_Query {
@@ -116,12 +117,7 @@ const StyledLegend = styled.legend`
   font-weight: 600;
 `;
 
-const StyledList = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: flex;
-  flex-direction: column;
+const StyledList = styled(StackList)`
   gap: 0.5rem;
   label {
     width: 100%;

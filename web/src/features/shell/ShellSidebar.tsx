@@ -9,6 +9,7 @@ import { navIconFor } from './navIcons';
 import { SIDEBARS } from './navigation';
 import type { SidebarBadges } from './AppShell';
 import { isActiveItem } from './sidebarState';
+import { StackList } from '../../ui/StackList';
 
 export const ShellSidebar_viewer = graphql(`
   fragment ShellSidebar_viewer on User {
@@ -95,12 +96,7 @@ const StyledTitle = styled.h2`
   white-space: nowrap;
 `;
 
-const StyledList = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: flex;
-  flex-direction: column;
+const StyledList = styled(StackList)`
   gap: 0.125rem;
 `;
 

@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import { graphql } from '../../gql';
 import { formatDayAndTime } from '../../lib/businessTime';
 import { Spinner } from '../../ui/Spinner';
+import { StackList } from '../../ui/StackList';
 
 /** How many of the latest messages the Send Message dialog shows. */
 export const PREVIEW_SIZE = 4;
@@ -99,12 +100,7 @@ const StyledScroller = styled.div`
   overflow-y: auto;
 `;
 
-const StyledList = styled.ol`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: flex;
-  flex-direction: column;
+const StyledList = styled(StackList).attrs({ as: 'ol' })`
   gap: 0.5rem;
 `;
 

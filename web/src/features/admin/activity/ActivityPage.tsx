@@ -14,6 +14,7 @@ import { Select } from '../../../ui/Select';
 import { PageLoader } from '../../../ui/Spinner';
 import { TextField } from '../../../ui/TextField';
 import { ActivityEventItem } from './ActivityEventItem';
+import { StackList } from '../../../ui/StackList';
 
 export const ACTIVITY_PAGE_SIZE = 25;
 
@@ -246,12 +247,7 @@ const StyledCount = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
-const StyledList = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: flex;
-  flex-direction: column;
+const StyledList = styled(StackList)`
   gap: 0.75rem;
   max-width: 56rem;
 `;
