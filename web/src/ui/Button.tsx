@@ -112,3 +112,15 @@ export const IconButton = styled(Button).attrs({ $variant: 'ghost' as const, $si
     width: 2.25rem;
   }
 `;
+
+/** A button that reads as an underlined link in running text ('Use a recovery code', an email's subject). */
+export const TextButton = styled.button`
+  padding: 0;
+  border: 0;
+  background: none;
+  color: ${({ theme }) => theme.colors.primary};
+  font: inherit;
+  font-weight: 600;
+  text-decoration: underline;
+  cursor: pointer;
+`;

@@ -10,6 +10,7 @@ import { TextField } from '../../ui/TextField';
 import { Form } from '../../ui/Form';
 import { useSchemaForm } from '../../lib/forms';
 import { signInCodeSchema } from '../../lib/validation';
+import { TextButton } from '../../ui/Button';
 
 export const verifyTwoFactorSignInMutation = graphql(`
   mutation TwoFactorCodeStep_Verify($input: TwoFactorCodeInput!) {
@@ -116,16 +117,8 @@ const StyledLinks = styled.div`
   gap: 0.5rem 1rem;
 `;
 
-export const StyledLinkButton = styled.button`
+export const StyledLinkButton = styled(TextButton)`
   min-height: 2.75rem;
-  padding: 0;
-  border: 0;
-  background: none;
-  color: ${({ theme }) => theme.colors.primary};
-  font: inherit;
-  font-weight: 600;
-  text-decoration: underline;
-  cursor: pointer;
 
   &:focus-visible {
     outline: 3px solid ${({ theme }) => theme.colors.focus};

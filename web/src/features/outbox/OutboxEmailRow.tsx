@@ -6,6 +6,7 @@ import { Button } from '../../ui/Button';
 import { Td, Tr } from '../../ui/Table';
 import { VisuallyHidden } from '../../ui/VisuallyHidden';
 import { DELIVERY_STATUS, eventLabel } from './outboxWords';
+import { TextButton } from '../../ui/Button';
 
 export const OutboxEmailRow_email = graphql(`
   fragment OutboxEmailRow_email on OutboxEmail {
@@ -77,16 +78,8 @@ export function OutboxEmailRow({ email: ref, onOpen, onRetry, retrying }: Outbox
   );
 }
 
-const StyledOpen = styled.button`
-  padding: 0;
-  border: 0;
-  background: none;
-  color: ${({ theme }) => theme.colors.primary};
-  font: inherit;
-  font-weight: 600;
+const StyledOpen = styled(TextButton)`
   text-align: left;
-  text-decoration: underline;
-  cursor: pointer;
   overflow-wrap: anywhere;
 `;
 
