@@ -18,6 +18,8 @@ import { useChangePassword, useUpdateMyProfile } from './useAccountMutations';
 import { formatPhone } from '../../lib/phone';
 import { fieldError, showServerProblems, useSchemaForm } from '../../lib/forms';
 import { changePasswordSchema, myProfileSchema, PASSWORD_MIN_LENGTH } from '../../lib/validation';
+import { IconTile } from '../../ui/IconTile';
+import { StyledHint as BaseHint, StyledSubheading } from './accountStyles';
 
 export const accountSettingsPageQuery = graphql(`
   query AccountSettingsPage_Query {
@@ -238,9 +240,9 @@ function DangerZone({ supportEmail, owner }: { supportEmail: string | null | und
   return (
     <StyledDanger aria-labelledby="danger-title">
       <StyledSectionHead>
-        <StyledIcon $danger>
+        <IconTile $danger>
           <AlertTriangleIcon />
-        </StyledIcon>
+        </IconTile>
         <div>
           <CardTitle id="danger-title">Danger zone</CardTitle>
           <CardDescription>Changes here cannot be undone.</CardDescription>
@@ -279,7 +281,7 @@ function Section(props: { icon: ReactNode; titleId: string; title: string; descr
   return (
     <StyledCard aria-labelledby={props.titleId}>
       <StyledSectionHead>
-        <StyledIcon>{props.icon}</StyledIcon>
+        <IconTile>{props.icon}</IconTile>
         <div>
           <CardTitle id={props.titleId}>{props.title}</CardTitle>
           <CardDescription>{props.description}</CardDescription>
@@ -311,17 +313,6 @@ const StyledSectionHead = styled.div`
   gap: 0.875rem;
   align-items: flex-start;
   margin-bottom: 0.5rem;
-`;
-
-const StyledIcon = styled.span<{ $danger?: boolean }>`
-  flex: none;
-  display: inline-grid;
-  place-items: center;
-  width: 2.5rem;
-  height: 2.5rem;
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme, $danger }) => ($danger ? theme.colors.dangerSurface : theme.colors.surfaceMuted)};
-  color: ${({ theme, $danger }) => ($danger ? theme.colors.danger : theme.colors.primary)};
 `;
 
 const StyledForm = styled.form`
@@ -356,19 +347,8 @@ const StyledActions = styled.div`
   }
 `;
 
-const StyledSubheading = styled.h3`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: 0.5rem;
-  margin: 0.5rem 0 0.25rem;
-  font-size: 1.0625rem;
-`;
-
-const StyledHint = styled.p`
+const StyledHint = styled(BaseHint)`
   margin: 0 0 1rem;
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: 0.9375rem;
 `;
 
 const StyledRow = styled.div`

@@ -7,6 +7,7 @@ import { Button } from '../../ui/Button';
 import { Checkbox } from '../../ui/Checkbox';
 import { adminTwoFactorRequirementQuery, useSetAdminTwoFactorRequirement } from './useTwoFactor';
 import { DisableDialog, PasswordDialog, RegenerateDialog, SetupDialog } from './TwoFactorDialogs';
+import { StyledHint, StyledSubheading } from './accountStyles';
 
 export const TwoFactorSection_viewer = graphql(`
   fragment TwoFactorSection_viewer on User {
@@ -125,21 +126,6 @@ const StyledPart = styled.section`
   margin-top: 1.5rem;
   padding-top: 1rem;
   border-top: 1px solid ${({ theme }) => theme.colors.border};
-`;
-
-const StyledSubheading = styled.h3`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: 0.5rem;
-  margin: 0.5rem 0 0.25rem;
-  font-size: 1.0625rem;
-`;
-
-const StyledHint = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: 0.9375rem;
 `;
 
 const StyledWarning = styled.p`

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { Card, CardDescription } from '../../../ui/Card';
+import { IconTile } from '../../../ui/IconTile';
 
 /** One section of /settings: an anchor target with its heading (h2), a line about it, and an optional action. */
 export function SettingsSection(props: {
@@ -15,7 +16,7 @@ export function SettingsSection(props: {
   return (
     <StyledSection id={props.id} aria-labelledby={titleId}>
       <StyledHead>
-        <StyledIcon>{props.icon}</StyledIcon>
+        <IconTile>{props.icon}</IconTile>
         <StyledHeadText>
           <StyledTitle id={titleId}>{props.title}</StyledTitle>
           <CardDescription>{props.description}</CardDescription>
@@ -86,17 +87,6 @@ const StyledHeadText = styled.div`
   p {
     margin-bottom: 0;
   }
-`;
-
-const StyledIcon = styled.span`
-  flex: none;
-  display: inline-grid;
-  place-items: center;
-  width: 2.5rem;
-  height: 2.5rem;
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.surfaceMuted};
-  color: ${({ theme }) => theme.colors.primary};
 `;
 
 const StyledTitle = styled.h2`

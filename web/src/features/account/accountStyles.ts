@@ -1,0 +1,18 @@
+import styled from 'styled-components';
+
+/** The heading of one part of an account card (Change password, Two-step verification, Delete account). */
+export const StyledSubheading = styled.h3`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 0.5rem;
+  margin: 0.5rem 0 0.25rem;
+  font-size: 1.0625rem;
+`;
+
+/** The muted sentence under a subheading. */
+export const StyledHint = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: 0.9375rem;
+`;
