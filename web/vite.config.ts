@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { gqlDocuments } from './build/gql-documents.ts';
+import { siteHead } from './build/site-head.ts';
 
 const api = 'http://localhost:3000';
 
@@ -13,6 +14,7 @@ export default defineConfig(({ isSsrBuild }) => ({
   // React's production server renderer in the server bundle, whatever NODE_ENV the API runs with.
   define: isSsrBuild ? { 'process.env.NODE_ENV': JSON.stringify('production') } : undefined,
   plugins: [
+    siteHead(),
     gqlDocuments({ srcDir: path.join(import.meta.dirname, 'src') }),
     react(),
     // Each text file also as .br and .gz at the strongest settings, once, at build time: the server sends these as
