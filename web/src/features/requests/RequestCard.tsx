@@ -1,28 +1,18 @@
 import styled from 'styled-components';
 import { graphql, useFragment, type FragmentType } from '../../gql';
 import { Badge } from '../../ui/Badge';
-import { formatLocalDate } from '../../lib/businessTime';
-import { describeRecurrence, REQUEST_STATUS, SERVICE_NAMES, TIME_SLOT_LABELS } from '../../lib/serviceLabels';
+import { REQUEST_STATUS, SERVICE_NAMES } from '../../lib/serviceLabels';
+import { FactGrid } from '../../ui/facts';
+import { RequestScheduleFacts } from '../../widgets/requests/RequestFacts';
 
 export const RequestCard_request = graphql(`
   fragment RequestCard_request on ServiceRequest {
     id
     service
     status
-    date
-    time
     address
     notes
-    recurring
-    customDays {
-      sunday
-      monday
-      tuesday
-      wednesday
-      thursday
-      friday
-      saturday
-    }
+    ...RequestScheduleFacts_request
     adminFeedback
   }
 `);
@@ -32,7 +22,6 @@ export function RequestCard(props: { request: FragmentType<typeof RequestCard_re
   const request = useFragment(RequestCard_request, props.request);
   const status = REQUEST_STATUS[request.status];
   const service = SERVICE_NAMES[request.service];
-  const when = formatLocalDate(request.date, { weekday: 'short', month: 'short', day: 'numeric', year: 'numeric' });
 
   return (
     <StyledItem>
@@ -41,18 +30,7 @@ export function RequestCard(props: { request: FragmentType<typeof RequestCard_re
         <Badge tone={status.tone}>{status.label}</Badge>
       </StyledTop>
       <StyledMeta>
-        <div>
-          <dt>{request.recurring === 'ONETIME' ? 'Date' : 'Starts'}</dt>
-          <dd>{when}</dd>
-        </div>
-        <div>
-          <dt>Time</dt>
-          <dd>{TIME_SLOT_LABELS[request.time]}</dd>
-        </div>
-        <div>
-          <dt>Repeats</dt>
-          <dd>{describeRecurrence(request.recurring, request.customDays)}</dd>
-        </div>
+        <RequestScheduleFacts request={request} />
         <div>
           <dt>Address</dt>
           <dd>{request.address}</dd>
@@ -93,24 +71,8 @@ const StyledService = styled.h3`
   font-size: 1.0625rem;
 `;
 
-const StyledMeta = styled.dl`
-  margin: 0;
-  display: grid;
+const StyledMeta = styled(FactGrid)`
   grid-template-columns: repeat(auto-fit, minmax(8rem, 1fr));
-  gap: 0.5rem 1rem;
-
-  div {
-    min-width: 0;
-  }
-  dt {
-    font-size: 0.8125rem;
-    color: ${({ theme }) => theme.colors.textMuted};
-  }
-  dd {
-    margin: 0;
-    font-size: 0.9375rem;
-    overflow-wrap: anywhere;
-  }
 `;
 
 const StyledNotes = styled.p`

@@ -15,7 +15,9 @@ import { formatLocalDate } from '../../../lib/businessTime';
 import { formatPhone } from '../../../lib/phone';
 import { serverMessage } from '../../../apollo/errors';
 import { clientName } from '../../../lib/people';
-import { describeRecurrence, SERVICE_NAMES, TIME_SLOT_LABELS, VISIT_STATUS } from '../../../lib/serviceLabels';
+import { SERVICE_NAMES, TIME_SLOT_LABELS, VISIT_STATUS } from '../../../lib/serviceLabels';
+import { FactGrid, FactWide } from '../../../ui/facts';
+import { RequestRepeatsFact } from '../../../widgets/requests/RequestFacts';
 
 export const VisitDetailsDialog_Query = graphql(`
   query VisitDetailsDialog_Query($id: ID!) {
@@ -39,15 +41,7 @@ export const VisitDetailsDialog_Query = graphql(`
           notes
           phoneNumber
           recurring
-          customDays {
-            sunday
-            monday
-            tuesday
-            wednesday
-            thursday
-            friday
-            saturday
-          }
+          ...RequestRepeatsFact_request
           client {
             id
             displayName
@@ -113,14 +107,11 @@ export function VisitDetailsDialog({ event, onClose }: { event: VisitEvent | nul
             <div>
               <AssignedHelpers visit={visit} />
             </div>
-            <div>
-              <dt>Repeats</dt>
-              <dd>{describeRecurrence(visit.request.recurring, visit.request.customDays)}</dd>
-            </div>
-            <StyledWide>
+            <RequestRepeatsFact request={visit.request} />
+            <FactWide>
               <dt>Address</dt>
               <dd>{visit.address}</dd>
-            </StyledWide>
+            </FactWide>
             <div>
               <dt>Phone</dt>
               <dd>
@@ -135,10 +126,10 @@ export function VisitDetailsDialog({ event, onClose }: { event: VisitEvent | nul
                 </dd>
               </div>
             ) : null}
-            <StyledWide>
+            <FactWide>
               <dt>Notes</dt>
               <dd>{visit.request.notes || 'None'}</dd>
-            </StyledWide>
+            </FactWide>
           </StyledDetails>
           {/* Outside the <dl>: a description list holds only its terms and descriptions. */}
           <StyledChanges>
@@ -167,22 +158,12 @@ export function VisitDetailsDialog({ event, onClose }: { event: VisitEvent | nul
   );
 }
 
-const StyledDetails = styled.dl`
-  margin: 0;
-  display: grid;
-  grid-template-columns: repeat(2, minmax(0, 1fr));
+const StyledDetails = styled(FactGrid)`
   gap: 0.875rem 1rem;
 
-  div {
-    min-width: 0;
-  }
-  dt {
-    font-size: 0.8125rem;
-    color: ${({ theme }) => theme.colors.textMuted};
-  }
   dd {
     margin: 0.125rem 0 0;
-    overflow-wrap: anywhere;
+    font-size: inherit;
     white-space: pre-line;
   }
 `;
@@ -191,10 +172,6 @@ const StyledReason = styled.span`
   display: block;
   font-size: 0.8125rem;
   color: ${({ theme }) => theme.colors.textMuted};
-`;
-
-const StyledWide = styled.div`
-  grid-column: 1 / -1;
 `;
 
 const StyledChanges = styled.div`
