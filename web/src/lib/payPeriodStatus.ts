@@ -1,4 +1,15 @@
+import { graphql } from '../gql';
 import type { BadgeTone } from '../ui/Badge';
+
+/** What payPeriodStatus reads of a period: spread it unmasked (`...PayPeriodStatus_period @unmask`) where it is called. */
+export const PayPeriodStatus_period = graphql(`
+  fragment PayPeriodStatus_period on PayPeriodSummary {
+    approved
+    workedMinutes
+    openEntries
+    bonusCents
+  }
+`);
 
 interface PeriodState {
   approved: boolean;

@@ -10,11 +10,8 @@ export const PayPeriodCard_period = graphql(`
   fragment PayPeriodCard_period on PayPeriodSummary {
     periodStart
     periodEnd
-    approved
+    ...PayPeriodStatus_period @unmask
     approvedAt
-    openEntries
-    workedMinutes
-    bonusCents
     ...PayoutBreakdown_period
   }
 `);

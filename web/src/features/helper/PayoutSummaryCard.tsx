@@ -12,12 +12,9 @@ export const PayoutSummaryCard_period = graphql(`
   fragment PayoutSummaryCard_period on PayPeriodSummary {
     periodStart
     periodEnd
-    approved
+    ...PayPeriodStatus_period @unmask
     approvedMinutes
-    workedMinutes
-    openEntries
     hourlyRateCents
-    bonusCents
     payoutCents
     ...PayoutBreakdown_period
   }

@@ -27,11 +27,8 @@ export const PayrollReviewDialog_summary = graphql(`
   fragment PayrollReviewDialog_summary on PayPeriodSummary {
     periodStart
     periodEnd
-    approved
+    ...PayPeriodStatus_period @unmask
     approvedAt
-    openEntries
-    workedMinutes
-    bonusCents
     bonusNote
     helper {
       id

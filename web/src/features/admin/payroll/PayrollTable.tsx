@@ -16,12 +16,9 @@ export const PayrollRow_summary = graphql(`
   fragment PayrollRow_summary on PayPeriodSummary {
     periodStart
     periodEnd
-    approved
+    ...PayPeriodStatus_period @unmask
     approvedMinutes
-    workedMinutes
-    openEntries
     hourlyRateCents
-    bonusCents
     bonusNote
     payoutCents
     helper {
