@@ -17,6 +17,7 @@ import { useToast } from '../../ui/Toast';
 import { businessToday, formatLocalDate } from '../../lib/businessTime';
 import { serverMessage } from '../../apollo/errors';
 import { SERVICE_NAMES, TIME_SLOT_LABELS, TIME_SLOT_OPTIONS } from '../../lib/serviceLabels';
+import { StackList } from '../../ui/StackList';
 
 export const VisitChangesSection_Query = graphql(`
   query VisitChangesSection_Query {
@@ -270,11 +271,7 @@ const StyledEmpty = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
-const StyledList = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
+const StyledList = styled(StackList)`
   gap: 0.5rem;
 `;
 

@@ -7,6 +7,7 @@ import { EmptyState } from '../../ui/EmptyState';
 import { formatInstantDate } from '../../lib/businessTime';
 import { formatPhone } from '../../lib/phone';
 import { useDecideRoleRequest } from './useDecideRoleRequest';
+import { StackList } from '../../ui/StackList';
 
 // The form (and the form and validation libraries) loads when a decline is opened: not on the dashboard's first paint.
 const DeclineForm = lazy(() => import('./DeclineForm').then((m) => ({ default: m.DeclineForm })));
@@ -113,11 +114,7 @@ export function RoleRequestsReview(props: { requests: readonly FragmentType<type
   );
 }
 
-const StyledList = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
+const StyledList = styled(StackList)`
   gap: 0.75rem;
 `;
 

@@ -8,6 +8,7 @@ import { Button } from '../../../ui/Button';
 import { useToast } from '../../../ui/Toast';
 import { serverMessage } from '../../../apollo/errors';
 import { TIME_SLOT_LABELS } from '../../../lib/serviceLabels';
+import { StackList } from '../../../ui/StackList';
 
 // Loaded on opening, as on the requests list: its form and checks stay out of the dashboard's first load.
 const DeclineDialog = lazy(() => import('./DeclineDialog').then((m) => ({ default: m.DeclineDialog })));
@@ -155,11 +156,7 @@ const StyledEmpty = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
-const StyledList = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
+const StyledList = styled(StackList)`
   gap: 0.75rem;
 `;
 
