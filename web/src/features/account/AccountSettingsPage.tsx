@@ -19,7 +19,7 @@ import { formatPhone } from '../../lib/phone';
 import { fieldError, showServerProblems, useSchemaForm } from '../../lib/forms';
 import { changePasswordSchema, myProfileSchema, PASSWORD_MIN_LENGTH } from '../../lib/validation';
 import { IconTile } from '../../ui/IconTile';
-import { StyledHint as BaseHint, StyledSubheading } from './accountStyles';
+import { StyledHint as BaseHint, StyledRow as BaseRow, StyledSubheading } from './accountStyles';
 
 export const accountSettingsPageQuery = graphql(`
   query AccountSettingsPage_Query {
@@ -351,13 +351,7 @@ const StyledHint = styled(BaseHint)`
   margin: 0 0 1rem;
 `;
 
-const StyledRow = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: 0.75rem 1.5rem;
-
+const StyledRow = styled(BaseRow)`
   & > div {
     flex: 1 1 18rem;
   }

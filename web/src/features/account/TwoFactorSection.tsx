@@ -7,7 +7,7 @@ import { Button } from '../../ui/Button';
 import { Checkbox } from '../../ui/Checkbox';
 import { adminTwoFactorRequirementQuery, useSetAdminTwoFactorRequirement } from './useTwoFactor';
 import { DisableDialog, PasswordDialog, RegenerateDialog, SetupDialog } from './TwoFactorDialogs';
-import { StyledHint, StyledSubheading } from './accountStyles';
+import { StyledHint, StyledRow as BaseRow, StyledSubheading } from './accountStyles';
 
 export const TwoFactorSection_viewer = graphql(`
   fragment TwoFactorSection_viewer on User {
@@ -135,13 +135,7 @@ const StyledWarning = styled.p`
   color: ${({ theme }) => theme.colors.danger};
 `;
 
-const StyledRow = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: 0.75rem 1.5rem;
-
+const StyledRow = styled(BaseRow)`
   & > div:first-child {
     flex: 1 1 18rem;
   }

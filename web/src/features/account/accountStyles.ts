@@ -16,3 +16,12 @@ export const StyledHint = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
   font-size: 0.9375rem;
 `;
+
+/** A setting's text beside its buttons, the buttons wrapping under the text when the row is narrow. */
+export const StyledRow = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: 0.75rem 1.5rem;
+`;
