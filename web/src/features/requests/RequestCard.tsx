@@ -4,6 +4,7 @@ import { Badge } from '../../ui/Badge';
 import { REQUEST_STATUS, SERVICE_NAMES } from '../../lib/serviceLabels';
 import { FactGrid } from '../../ui/facts';
 import { RequestScheduleFacts } from '../../widgets/requests/RequestFacts';
+import { cardSurface } from '../../ui/Card';
 
 export const RequestCard_request = graphql(`
   fragment RequestCard_request on ServiceRequest {
@@ -47,15 +48,12 @@ export function RequestCard(props: { request: FragmentType<typeof RequestCard_re
 }
 
 const StyledItem = styled.li`
+  ${cardSurface}
   list-style: none;
   display: flex;
   flex-direction: column;
   gap: 0.625rem;
   padding: 1rem 1.25rem;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.surface};
-  box-shadow: ${({ theme }) => theme.shadows.card};
   min-width: 0;
 `;
 

@@ -11,6 +11,7 @@ import { clientName } from '../../../lib/people';
 import { REQUEST_STATUS, SERVICE_NAMES } from '../../../lib/serviceLabels';
 import { FactGrid, FactWide } from '../../../ui/facts';
 import { RequestScheduleFacts } from '../../../widgets/requests/RequestFacts';
+import { cardSurface } from '../../../ui/Card';
 
 // Mounted when opened, from its own chunk: the form and validation libraries are not on the dashboard's first paint.
 const DeclineDialog = lazy(() => import('./DeclineDialog').then((m) => ({ default: m.DeclineDialog })));
@@ -121,14 +122,13 @@ export function AdminRequestItem(props: { request: FragmentType<typeof AdminRequ
 }
 
 const StyledItem = styled.li`
+  ${cardSurface}
+  box-shadow: none;
   list-style: none;
   display: flex;
   flex-direction: column;
   gap: 0.75rem;
   padding: 1rem 1.125rem;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.surface};
   min-width: 0;
 `;
 
