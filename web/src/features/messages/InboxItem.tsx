@@ -4,6 +4,7 @@ import { graphql, useFragment, type FragmentType } from '../../gql';
 import { formatDayAndTime } from '../../lib/businessTime';
 import { Avatar } from '../../ui/Avatar';
 import { Badge } from '../../ui/Badge';
+import { StyledText } from './messageStyles';
 
 export const InboxItem_conversation = graphql(`
   fragment InboxItem_conversation on Conversation {
@@ -82,14 +83,6 @@ const StyledLink = styled(Link)<{ $unread: boolean }>`
     background: color-mix(in srgb, ${({ theme }) => theme.colors.primary} 10%, ${({ theme }) => theme.colors.surface});
     border-left-color: ${({ theme }) => theme.colors.primary};
   }
-`;
-
-const StyledText = styled.span`
-  flex: 1;
-  min-width: 0;
-  display: flex;
-  flex-direction: column;
-  gap: 0.125rem;
 `;
 
 const StyledTop = styled.span`

@@ -15,6 +15,7 @@ import { InboxItem, InboxItem_conversation, ROLE_WORD } from './InboxItem';
 import { ReplyBox } from './ReplyBox';
 import { SentView } from './SentView';
 import { adminConversationQuery, THREAD_PAGE_SIZE, useSendInConversation } from './useConversation';
+import { StyledEmpty } from './messageStyles';
 
 export const INBOX_PAGE_SIZE = 25;
 
@@ -313,16 +314,4 @@ const StyledPaneTitle = styled.h2`
 
 const StyledPad = styled.div`
   padding: 1rem;
-`;
-
-const StyledEmpty = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: 0.25rem;
-  padding: 2.5rem 1.5rem;
-  text-align: center;
-  color: ${({ theme }) => theme.colors.textMuted};
-  strong {
-    color: ${({ theme }) => theme.colors.text};
-  }
 `;

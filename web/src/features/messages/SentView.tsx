@@ -10,6 +10,7 @@ import { Badge } from '../../ui/Badge';
 import { ListFooter } from '../../ui/ListFooter';
 import { LoadState } from '../../ui/LoadState';
 import { ROLE_WORD } from './InboxItem';
+import { StyledEmpty, StyledText } from './messageStyles';
 
 export const SENT_PAGE_SIZE = 25;
 
@@ -165,14 +166,6 @@ const StyledRow = styled.div`
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};
 `;
 
-const StyledText = styled.span`
-  flex: 1;
-  min-width: 0;
-  display: flex;
-  flex-direction: column;
-  gap: 0.125rem;
-`;
-
 const StyledTop = styled.span`
   display: flex;
   flex-wrap: wrap;
@@ -217,16 +210,4 @@ const StyledTags = styled.span`
 
 const StyledFooter = styled.div`
   padding: 0 1rem 1rem;
-`;
-
-const StyledEmpty = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: 0.25rem;
-  padding: 2.5rem 1.5rem;
-  text-align: center;
-  color: ${({ theme }) => theme.colors.textMuted};
-  strong {
-    color: ${({ theme }) => theme.colors.text};
-  }
 `;
