@@ -2,14 +2,13 @@ import { useQuery } from '@apollo/client/react';
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { errorMessage } from '../../apollo/errors';
 import { graphql } from '../../gql';
 import { Alert } from '../../ui/Alert';
 import { Button, buttonStyles, type ButtonStyleProps } from '../../ui/Button';
 import { Card, CardDescription, CardTitle } from '../../ui/Card';
 import { AlertTriangleIcon, BellIcon, CalendarIcon, HelpersIcon, LockIcon, UserIcon } from '../../ui/Icon';
+import { AccountPageLoad } from './AccountPageLoad';
 import { PageHeader } from '../../ui/PageHeader';
-import { PageLoader } from '../../ui/Spinner';
 import { TextField } from '../../ui/TextField';
 import { CalendarFeed } from './CalendarFeed';
 import { NotificationPreferences } from './NotificationPreferences';
@@ -47,16 +46,7 @@ export function AccountSettingsPage() {
     <StyledPage>
       <PageHeader title="Account Settings" lead="Your profile, your password and your account." />
       {!data?.viewer ? (
-        error ? (
-          <Alert>
-            We couldn't load your account ({errorMessage(error)}).{' '}
-            <Button $variant="secondary" $size="sm" onClick={() => void refetch()}>
-              Try again
-            </Button>
-          </Alert>
-        ) : (
-          <PageLoader label="Loading your account…" />
-        )
+        <AccountPageLoad error={error} what="your account" label="Loading your account…" refetch={refetch} />
       ) : (
         <>
           <ProfileSection key={data.viewer.id} viewer={data.viewer} owner={data.viewer.role === 'ADMIN'} />

@@ -1,13 +1,11 @@
 import { useQuery } from '@apollo/client/react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { errorMessage } from '../../apollo/errors';
 import { graphql } from '../../gql';
-import { Alert } from '../../ui/Alert';
 import { Button, buttonStyles, type ButtonStyleProps } from '../../ui/Button';
 import { Card, CardDescription, CardTitle } from '../../ui/Card';
+import { AccountPageLoad } from './AccountPageLoad';
 import { PageHeader } from '../../ui/PageHeader';
-import { PageLoader } from '../../ui/Spinner';
 import { TextArea } from '../../ui/TextArea';
 import { TextField } from '../../ui/TextField';
 import { appViewerQuery } from '../../viewerQuery';
@@ -50,16 +48,7 @@ export function RequestHelperPage() {
     <StyledPage>
       <PageHeader title="Request Helper Access" lead="Join the Sunshine Clean team and take on cleaning jobs." />
       {!data?.viewer ? (
-        error ? (
-          <Alert>
-            We couldn't load this page ({errorMessage(error)}).{' '}
-            <Button $variant="secondary" $size="sm" onClick={() => void refetch()}>
-              Try again
-            </Button>
-          </Alert>
-        ) : (
-          <PageLoader />
-        )
+        <AccountPageLoad error={error} what="this page" refetch={refetch} />
       ) : data.viewer.role !== 'CLIENT' ? (
         <AlreadyOnTheTeam isAdmin={data.viewer.role === 'ADMIN'} />
       ) : (
