@@ -7,6 +7,7 @@ import { PublicFooter } from './PublicFooter';
 import { PublicHeader } from './PublicHeader';
 import { GallerySection, ReasonsSection, ServicesSection, TestimonialsSection } from './PublicSections';
 import type { PublicSiteData } from './publicPageQuery';
+import { SkipLink } from '../../ui/SkipLink';
 
 const FALLBACK_NAME = 'Sunshine Clean';
 
@@ -38,7 +39,7 @@ export function PublicSite({ site, loadState, portalLinks }: PublicSiteProps) {
     <StyledPage>
       <SmoothScroll />
       {site ? <LocalBusinessData name={name} phone={phone} email={site.email} address={site.address} /> : null}
-      <StyledSkipLink href="#main">Skip to main content</StyledSkipLink>
+      <SkipLink href="#main">Skip to main content</SkipLink>
       <PublicHeader name={name} phone={phone} portalLinks={portalLinks} hasTestimonials={hasTestimonials} />
 
       <main id="main" tabIndex={-1}>
@@ -65,20 +66,6 @@ const StyledPage = styled.div`
   display: flex;
   flex-direction: column;
   background: ${({ theme }) => theme.colors.background};
-`;
-
-const StyledSkipLink = styled.a`
-  position: absolute;
-  left: 0.5rem;
-  top: -3rem;
-  z-index: 50;
-  padding: 0.5rem 1rem;
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.primary};
-  color: ${({ theme }) => theme.colors.primaryText};
-  &:focus {
-    top: 0.5rem;
-  }
 `;
 
 const StyledLoading = styled.div`

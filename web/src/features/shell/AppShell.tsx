@@ -13,6 +13,7 @@ import { ShellHeader } from './ShellHeader';
 import { ShellSidebar } from './ShellSidebar';
 import { VerifyEmailBanner } from './VerifyEmailBanner';
 import { readSidebarExpanded, writeSidebarExpanded } from './sidebarState';
+import { SkipLink } from '../../ui/SkipLink';
 
 export const AppShell_viewer = graphql(`
   fragment AppShell_viewer on User {
@@ -85,7 +86,7 @@ export function AppShell(props: AppShellProps) {
     <TooltipProvider>
       <ShellScrollPadding />
       <StyledLayout>
-        <StyledSkipLink href="#main">Skip to main content</StyledSkipLink>
+        <SkipLink href="#main">Skip to main content</SkipLink>
         <ShellHeader
           viewer={viewer}
           sidebarId={SIDEBAR_ID}
@@ -160,20 +161,6 @@ const StyledLayout = styled.div`
   min-height: 100vh;
   display: flex;
   flex-direction: column;
-`;
-
-const StyledSkipLink = styled.a`
-  position: absolute;
-  left: 0.5rem;
-  top: -3rem;
-  z-index: 50;
-  padding: 0.5rem 1rem;
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.primary};
-  color: ${({ theme }) => theme.colors.primaryText};
-  &:focus {
-    top: 0.5rem;
-  }
 `;
 
 const StyledBody = styled.div`
