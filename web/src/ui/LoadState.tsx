@@ -14,13 +14,7 @@ interface LoadStateProps {
 
 /** A screen's first load, or its failure with a way to try again. */
 export function LoadState({ loading, error, label, onRetry }: LoadStateProps) {
-  if (loading) {
-    return (
-      <StyledCentered>
-        <Spinner label={label} size={32} />
-      </StyledCentered>
-    );
-  }
+  if (loading) return <SectionLoader label={label} />;
   return (
     <StyledStack>
       <Alert>{error ?? 'Nothing to show.'}</Alert>
@@ -30,6 +24,15 @@ export function LoadState({ loading, error, label, onRetry }: LoadStateProps) {
         </Button>
       </div>
     </StyledStack>
+  );
+}
+
+/** A spinner centred in a third of the screen: a screen's first load below its header. */
+export function SectionLoader({ label }: { label: string }) {
+  return (
+    <StyledCentered>
+      <Spinner label={label} size={32} />
+    </StyledCentered>
   );
 }
 

@@ -7,7 +7,6 @@ import { graphql } from '../../gql';
 import { Alert } from '../../ui/Alert';
 import { Button, buttonStyles, type ButtonStyleProps } from '../../ui/Button';
 import { Card, CardDescription, CardTitle } from '../../ui/Card';
-import { Spinner } from '../../ui/Spinner';
 import { useToast } from '../../ui/Toast';
 import { NextCleaningCard } from './NextCleaningCard';
 import { RequestCard } from './RequestCard';
@@ -15,6 +14,7 @@ import { businessToday } from '../../lib/businessTime';
 import { errorCode } from '../../apollo/errors';
 import { PageHeader } from '../../ui/PageHeader';
 import { VisitChangesSection } from './VisitChangesSection';
+import { SectionLoader } from '../../ui/LoadState';
 
 export const REQUESTS_PAGE_SIZE = 10;
 const LOAD_FAILED = 'Failed to fetch service requests';
@@ -112,9 +112,7 @@ export function PortalPage() {
       return (
         <>
           {header}
-          <StyledCentered>
-            <Spinner label="Loading your cleanings…" size={32} />
-          </StyledCentered>
+          <SectionLoader label="Loading your cleanings…" />
         </>
       );
     }
@@ -225,12 +223,6 @@ const StyledCta = styled(Link)<ButtonStyleProps>`
 
 const StyledLinkButton = styled(Link)<ButtonStyleProps>`
   ${buttonStyles}
-`;
-
-const StyledCentered = styled.div`
-  min-height: 30vh;
-  display: grid;
-  place-items: center;
 `;
 
 const StyledStack = styled.div`

@@ -6,7 +6,6 @@ import { graphql } from '../../../gql';
 import type { ServiceRequestStatus } from '../../../gql/graphql';
 import { Alert } from '../../../ui/Alert';
 import { Button } from '../../../ui/Button';
-import { Spinner } from '../../../ui/Spinner';
 import { useToast } from '../../../ui/Toast';
 import { UnassignedVisitsCard } from './UnassignedVisitsCard';
 import { ChangeRequestsCard } from './ChangeRequestsCard';
@@ -14,6 +13,7 @@ import { AdminRequestList, AdminRequestList_MoreQuery } from './AdminRequestList
 import { DashboardAttention } from './DashboardAttention';
 import { DashboardKpis } from './DashboardKpis';
 import { PageHeader } from '../../../ui/PageHeader';
+import { SectionLoader } from '../../../ui/LoadState';
 
 export const DASHBOARD_PAGE_SIZE = 10;
 const LOAD_FAILED = 'Failed to fetch service requests';
@@ -67,9 +67,7 @@ export function AdminDashboardPage() {
       <PageHeader title="Dashboard" lead="This month at a glance, and the requests that need you." />
       {!data ? (
         loading ? (
-          <StyledCentered>
-            <Spinner label="Loading the dashboard…" size={32} />
-          </StyledCentered>
+          <SectionLoader label="Loading the dashboard…" />
         ) : (
           <StyledStack>
             <Alert>{error ? LOAD_FAILED : 'Nothing to show.'}</Alert>
@@ -117,12 +115,6 @@ export function AdminDashboardPage() {
     </>
   );
 }
-
-const StyledCentered = styled.div`
-  min-height: 30vh;
-  display: grid;
-  place-items: center;
-`;
 
 const StyledStack = styled.div`
   display: flex;
