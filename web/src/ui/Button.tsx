@@ -124,3 +124,19 @@ export const TextButton = styled.button`
   text-decoration: underline;
   cursor: pointer;
 `;
+
+/** The square × that closes a dialog, panel or sheet; give it an aria-label. */
+export const CloseButton = styled.button`
+  width: 2.5rem;
+  height: 2.5rem;
+  border: 0;
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: transparent;
+  color: ${({ theme }) => theme.colors.text};
+  font-size: 1.5rem;
+  line-height: 1;
+  cursor: pointer;
+  &:hover {
+    background: ${({ theme }) => theme.colors.surfaceMuted};
+  }
+`;

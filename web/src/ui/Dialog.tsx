@@ -1,7 +1,7 @@
 import * as DialogPrimitive from '@radix-ui/react-dialog';
 import type { ReactNode, RefObject } from 'react';
 import styled, { keyframes } from 'styled-components';
-import { Button } from './Button';
+import { Button, CloseButton } from './Button';
 import { FormActions } from './Form';
 
 export interface DialogProps {
@@ -136,20 +136,8 @@ const StyledFooter = styled(FormActions)`
   margin-top: 1.25rem;
 `;
 
-const StyledClose = styled.button`
+const StyledClose = styled(CloseButton)`
   position: absolute;
   top: 0.75rem;
   right: 0.75rem;
-  width: 2.5rem;
-  height: 2.5rem;
-  border: 0;
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: transparent;
-  color: ${({ theme }) => theme.colors.text};
-  font-size: 1.5rem;
-  line-height: 1;
-  cursor: pointer;
-  &:hover {
-    background: ${({ theme }) => theme.colors.surfaceMuted};
-  }
 `;

@@ -14,6 +14,7 @@ import { ShellSidebar } from './ShellSidebar';
 import { VerifyEmailBanner } from './VerifyEmailBanner';
 import { readSidebarExpanded, writeSidebarExpanded } from './sidebarState';
 import { SkipLink } from '../../ui/SkipLink';
+import { CloseButton } from '../../ui/Button';
 
 export const AppShell_viewer = graphql(`
   fragment AppShell_viewer on User {
@@ -230,19 +231,9 @@ const StyledSheet = styled(Dialog.Content)`
   }
 `;
 
-const StyledSheetClose = styled.button`
+const StyledSheetClose = styled(CloseButton)`
   position: absolute;
   top: 0.5rem;
   right: 0.5rem;
-  width: 2.5rem;
-  height: 2.5rem;
-  border: 0;
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: transparent;
-  color: ${({ theme }) => theme.colors.text};
-  font-size: 1.5rem;
-  cursor: pointer;
-  &:hover {
-    background: ${({ theme }) => theme.colors.surfaceMuted};
-  }
+  line-height: normal;
 `;

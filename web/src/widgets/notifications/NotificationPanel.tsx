@@ -3,7 +3,7 @@ import { useQuery } from '@apollo/client/react';
 import * as DialogPrimitive from '@radix-ui/react-dialog';
 import styled from 'styled-components';
 import { errorMessage } from '../../apollo/errors';
-import { Button } from '../../ui/Button';
+import { Button, CloseButton } from '../../ui/Button';
 import { ListFooter } from '../../ui/ListFooter';
 import { LoadState } from '../../ui/LoadState';
 import { NotificationItem } from './NotificationItem';
@@ -29,9 +29,9 @@ export function NotificationPanel({ onClose }: { onClose: () => void }) {
           {markingAll ? 'Marking…' : 'Mark all read'}
         </Button>
         <DialogPrimitive.Close asChild>
-          <StyledClose type="button" aria-label="Close notifications">
+          <CloseButton type="button" aria-label="Close notifications">
             ×
-          </StyledClose>
+          </CloseButton>
         </DialogPrimitive.Close>
       </StyledPanelHeader>
       <StyledScroll>
@@ -90,21 +90,6 @@ const StyledTitle = styled(DialogPrimitive.Title)`
   flex: 1;
   margin: 0;
   font-size: 1.125rem;
-`;
-
-const StyledClose = styled.button`
-  width: 2.5rem;
-  height: 2.5rem;
-  border: 0;
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: transparent;
-  color: ${({ theme }) => theme.colors.text};
-  font-size: 1.5rem;
-  line-height: 1;
-  cursor: pointer;
-  &:hover {
-    background: ${({ theme }) => theme.colors.surfaceMuted};
-  }
 `;
 
 const StyledScroll = styled.div`
