@@ -13,12 +13,7 @@ import { factRows } from '../../ui/facts';
 export const ClientInvoiceCard_invoice = graphql(`
   fragment ClientInvoiceCard_invoice on Invoice {
     id
-    databaseId
-    invoiceNumber
-    issueDate
-    dueDate
-    totalCents
-    effectiveStatus
+    ...InvoiceSummary_invoice @unmask
     paidAt
   }
 `);

@@ -11,12 +11,7 @@ import { InvoiceStatusBadge } from '../../widgets/invoices/InvoiceStatusBadge';
 export const InvoiceRow_invoice = graphql(`
   fragment InvoiceRow_invoice on Invoice {
     id
-    databaseId
-    invoiceNumber
-    issueDate
-    dueDate
-    totalCents
-    effectiveStatus
+    ...InvoiceSummary_invoice @unmask
     client {
       id
       displayName
