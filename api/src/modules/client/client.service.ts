@@ -4,7 +4,7 @@ import { badInput } from '../../shared/errors.js';
 import type { Page, PageArgs } from '../../shared/paging.js';
 import { normalizeOptionalPhone } from '../../shared/phone.js';
 import type { Viewer } from '../../shared/policy.js';
-import { type AccountLinkRequest, linkRecordToAccount } from '../user/account-link.js';
+import { AccountRecordService } from '../user/account-record.service.js';
 import { Client } from './client.entity.js';
 import type { CreateClientInput, UpdateClientInput } from './client.inputs.js';
 import { clientPolicy } from './client.policy.js';
@@ -21,7 +21,11 @@ function requiredName(value: string | null | undefined): string {
 }
 
 /** The admin's client records: who the business cleans for, with or without a sign-in. Ids are database ids. */
-export class ClientService {
+export class ClientService extends AccountRecordService<Client> {
+  constructor() {
+    super(clientPolicy, Client, Role.CLIENT, 'client');
+  }
+
   /** The clients the viewer may read, newest first; search on the name (any case) and the phone's digits (plain rows). */
   list(
     em: EntityManager,
@@ -57,19 +61,5 @@ export class ClientService {
     if (input.notes !== undefined) client.notes = optionalText(input.notes);
     await em.flush();
     return client;
-  }
-
-  /** Spec §4: deleting a client is a deactivation; the record and its history stay. Repeating it is harmless. */
-  async setActive(em: EntityManager, viewer: Viewer, id: string, active: boolean): Promise<Client> {
-    const client = await clientPolicy.load(em, viewer, 'update', id);
-    client.active = active;
-    await em.flush();
-    return client;
-  }
-
-  /** Links an existing client account that has no client record yet to this record (see linkRecordToAccount). */
-  async linkAccount(em: EntityManager, viewer: Viewer, id: string, request: AccountLinkRequest): Promise<Client> {
-    const client = await clientPolicy.load(em, viewer, 'update', id);
-    return linkRecordToAccount(em, client, Client, Role.CLIENT, 'client', request);
   }
 }

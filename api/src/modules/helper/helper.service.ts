@@ -6,14 +6,18 @@ import { normalizeOptionalPhone } from '../../shared/phone.js';
 import type { Viewer } from '../../shared/policy.js';
 import { optionalText } from '../client/client.service.js';
 import type { ActiveStatusFilter } from '../client/client.types.js';
-import { type AccountLinkRequest, linkRecordToAccount } from '../user/account-link.js';
+import { AccountRecordService } from '../user/account-record.service.js';
 import { Helper } from './helper.entity.js';
 import type { CreateHelperInput, UpdateHelperInput } from './helper.inputs.js';
 import { helperPolicy } from './helper.policy.js';
 import { type HelperRow, helpersPage } from './helpers.query.js';
 
 /** The admin's cleaning staff records: rates in cents, weekly hour limits, linked sign-ins. Ids are database ids. */
-export class HelperService {
+export class HelperService extends AccountRecordService<Helper> {
+  constructor() {
+    super(helperPolicy, Helper, Role.HELPER, 'helper');
+  }
+
   /**
    * The helpers the viewer may read, newest first; search on the label, the linked account's name and email, the
    * notes and the phone's digits (plain rows).
@@ -53,19 +57,5 @@ export class HelperService {
     if (input.notes !== undefined) helper.notes = optionalText(input.notes);
     await em.flush();
     return helper;
-  }
-
-  /** Deleting a helper is a deactivation (spec §4); the record, its hours and pay stay. */
-  async setActive(em: EntityManager, viewer: Viewer, id: string, active: boolean): Promise<Helper> {
-    const helper = await helperPolicy.load(em, viewer, 'update', id);
-    helper.active = active;
-    await em.flush();
-    return helper;
-  }
-
-  /** Links an existing helper account that has no helper record yet to this record (see linkRecordToAccount). */
-  async linkAccount(em: EntityManager, viewer: Viewer, id: string, request: AccountLinkRequest): Promise<Helper> {
-    const helper = await helperPolicy.load(em, viewer, 'update', id);
-    return linkRecordToAccount(em, helper, Helper, Role.HELPER, 'helper', request);
   }
 }
