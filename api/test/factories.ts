@@ -29,6 +29,8 @@ import {
   ServiceRequestStatus,
   ServiceType,
   TimeSlot,
+  type Weekday,
+  WEEKDAYS,
 } from '../src/modules/service-request/service-request.enums.js';
 import { BusinessSettings } from '../src/modules/settings/settings.entity.js';
 import { PayPeriod } from '../src/modules/time-entry/pay-period.entity.js';
@@ -524,3 +526,8 @@ export function createFactories(orm: MikroORM, services: Services) {
 }
 
 export type Factories = ReturnType<typeof createFactories>;
+
+/** A custom schedule's days: the ones named are on, every other is off (none named: no day at all). */
+export function customDays(...on: Weekday[]): CustomDays {
+  return Object.fromEntries(WEEKDAYS.map((day) => [day, on.includes(day)])) as CustomDays;
+}

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ServiceRequestFields } from '../../../test/factories.js';
+import { customDays, type ServiceRequestFields } from '../../../test/factories.js';
 import { createTestApp, errorCode, gql, type GraphQLResult, selectCounter, type TestApp } from '../../../test/harness.js';
 import { Role } from '../../auth/role.enum.js';
 import { toGlobalId } from '../../graphql/relay/global-id.js';
@@ -116,15 +116,7 @@ describe('a client requests a service (POST /api/service-requests)', () => {
       'customDays',
       {
         recurring: 'custom',
-        customDays: {
-          sunday: false,
-          monday: false,
-          tuesday: false,
-          wednesday: false,
-          thursday: false,
-          friday: false,
-          saturday: false,
-        },
+        customDays: customDays(),
       },
     ],
   ])('refuses a bad %s with BAD_USER_INPUT naming it, and writes nothing (%j)', async (field, overrides) => {
@@ -307,6 +299,12 @@ describe('the requests list', () => {
 
 describe('the admin decides (PATCH /api/service-requests/:id)', () => {
   const pendingRequest = (fields: ServiceRequestFields = {}) => t.buildServiceRequest({ date: '2026-12-03', ...fields });
+  /** A new pending request, decided by the admin with this body; the admin's agent comes back for more calls. */
+  const decideNew = async (body: object) => {
+    const { id } = await pendingRequest();
+    const { agent } = await t.signInAs(Role.ADMIN);
+    return { id, agent, response: await agent.patch(`/api/service-requests/${id}`).send(body) };
+  };
 
   it('approves a pending request and schedules its single visit', async () => {
     const { id } = await pendingRequest();
@@ -319,11 +317,7 @@ describe('the admin decides (PATCH /api/service-requests/:id)', () => {
   });
 
   it('keeps an optional note sent with the approval, shown to the client like a decline reason', async () => {
-    const { id } = await pendingRequest();
-    const { agent } = await t.signInAs(Role.ADMIN);
-    const response = await agent
-      .patch(`/api/service-requests/${id}`)
-      .send({ status: 'accepted', adminFeedback: ' See you at 9. ' });
+    const { agent, response } = await decideNew({ status: 'accepted', adminFeedback: ' See you at 9. ' });
     expect(response.body).toMatchObject({ status: 'accepted', adminFeedback: 'See you at 9.' });
     const tooLong = await pendingRequest();
     const refused = await agent
@@ -334,11 +328,7 @@ describe('the admin decides (PATCH /api/service-requests/:id)', () => {
   });
 
   it('declines with an optional reason shown to the client', async () => {
-    const { id } = await pendingRequest();
-    const { agent } = await t.signInAs(Role.ADMIN);
-    const response = await agent
-      .patch(`/api/service-requests/${id}`)
-      .send({ status: 'declined', adminFeedback: ' Fully booked that week. ' });
+    const { id, response } = await decideNew({ status: 'declined', adminFeedback: ' Fully booked that week. ' });
     expect(response.body).toMatchObject({ status: 'declined', adminFeedback: 'Fully booked that week.' });
     expect(await t.em().count(Visit, { request: id })).toBe(0);
   });
@@ -424,15 +414,7 @@ describe('recurring visits', () => {
     const custom = await approved({
       date: '2026-11-23',
       recurring: Recurrence.CUSTOM,
-      customDays: {
-        sunday: false,
-        monday: false,
-        tuesday: true,
-        wednesday: false,
-        thursday: false,
-        friday: true,
-        saturday: false,
-      },
+      customDays: customDays('tuesday', 'friday'),
     });
     expect(custom.slice(0, 4)).toEqual(['2026-11-24', '2026-11-27', '2026-12-01', '2026-12-04']);
     // The horizon is 2027-02-21, so the clamped 2027-02-28 is not materialised yet.

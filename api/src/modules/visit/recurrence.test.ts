@@ -1,17 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { weekdayOf } from '../../shared/calendar-date.js';
 import { type CustomDays, Recurrence } from '../service-request/service-request.enums.js';
+import { customDays } from '../../../test/factories.js';
 import { buildRule, endRule, excludeDates, occurrences, ruleEnd, ruleOccurrences } from './recurrence.js';
 
-const noDays: CustomDays = {
-  sunday: false,
-  monday: false,
-  tuesday: false,
-  wednesday: false,
-  thursday: false,
-  friday: false,
-  saturday: false,
-};
+const noDays: CustomDays = customDays();
 
 describe('occurrences', () => {
   it('gives a one-time request its single date, only inside the window', () => {
