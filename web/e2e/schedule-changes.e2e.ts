@@ -1,28 +1,13 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accessibilityViolations, launchBrowser, newPage, signIn } from './browser.js';
+import { businessDay } from './businessDay.js';
 
 let browser: Browser;
 beforeAll(async () => {
   browser = await launchBrowser();
 });
 afterAll(() => browser?.close());
-
-/** A calendar date in America/New_York, `days` from today: YYYY-MM-DD, and as the portal and job list write it. */
-function businessDay(days: number) {
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/New_York' }).format(new Date());
-  const [year, month, day] = today.split('-').map(Number) as [number, number, number];
-  const date = new Date(Date.UTC(year, month - 1, day + days, 12));
-  const name = (options: Intl.DateTimeFormatOptions) =>
-    new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', ...options }).format(date);
-  return {
-    iso: date.toISOString().slice(0, 10),
-    /** "Tue, Dec 1", as the portal's visit list says it. */
-    short: name({ weekday: 'short', month: 'short', day: 'numeric' }),
-    /** "Tuesday, Dec 1", as a helper's week names the day. */
-    dayTitle: name({ weekday: 'long', month: 'short', day: 'numeric' }),
-  };
-}
 
 /** One GraphQL operation as the signed-in page (its session cookie), for set-up the journey does not look at. */
 async function graphqlAs<T>(page: Page, query: string, variables: Record<string, unknown> = {}): Promise<T> {

@@ -1,27 +1,13 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accessibilityViolations, launchBrowser, newPage, signIn } from './browser.js';
+import { businessDay } from './businessDay.js';
 
 let browser: Browser;
 beforeAll(async () => {
   browser = await launchBrowser();
 });
 afterAll(() => browser?.close());
-
-/** A calendar date in America/New_York, `days` from today, as YYYY-MM-DD and as the calendar names it. */
-function businessDay(days: number) {
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/New_York' }).format(new Date());
-  const [year, month, day] = today.split('-').map(Number) as [number, number, number];
-  const date = new Date(Date.UTC(year, month - 1, day + days, 12));
-  const name = (options: Intl.DateTimeFormatOptions) =>
-    new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', ...options }).format(date);
-  return {
-    iso: date.toISOString().slice(0, 10),
-    /** "Wednesday, November 25", as the month grid's day buttons and the events' names say it. */
-    spoken: name({ weekday: 'long', month: 'long', day: 'numeric' }),
-    monthTitle: name({ month: 'long', year: 'numeric' }),
-  };
-}
 
 /** Clicks 'Load more' in a list until an item with `text` shows (other tests may have added requests before ours). */
 async function findInList(region: Locator, text: string): Promise<Locator> {
