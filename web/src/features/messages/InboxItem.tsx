@@ -4,7 +4,7 @@ import { graphql, useFragment, type FragmentType } from '../../gql';
 import { formatDayAndTime } from '../../lib/businessTime';
 import { Avatar } from '../../ui/Avatar';
 import { Badge } from '../../ui/Badge';
-import { StyledText } from './messageStyles';
+import { StyledTags, StyledText } from './messageStyles';
 
 export const InboxItem_conversation = graphql(`
   fragment InboxItem_conversation on Conversation {
@@ -110,11 +110,4 @@ const StyledPreview = styled.span`
   white-space: nowrap;
   font-size: 0.9375rem;
   color: ${({ theme }) => theme.colors.textMuted};
-`;
-
-const StyledTags = styled.span`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 0.375rem;
-  margin-top: 0.25rem;
 `;

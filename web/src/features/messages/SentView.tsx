@@ -10,7 +10,7 @@ import { Badge } from '../../ui/Badge';
 import { ListFooter } from '../../ui/ListFooter';
 import { LoadState } from '../../ui/LoadState';
 import { ROLE_WORD } from './InboxItem';
-import { StyledEmpty, StyledText } from './messageStyles';
+import { StyledEmpty, StyledTags, StyledText } from './messageStyles';
 
 export const SENT_PAGE_SIZE = 25;
 
@@ -199,13 +199,6 @@ const StyledBody = styled.span`
   white-space: pre-line;
   font-size: 0.9375rem;
   color: ${({ theme }) => theme.colors.textMuted};
-`;
-
-const StyledTags = styled.span`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 0.375rem;
-  margin-top: 0.25rem;
 `;
 
 const StyledFooter = styled.div`

@@ -21,3 +21,11 @@ export const StyledText = styled.span`
   flex-direction: column;
   gap: 0.125rem;
 `;
+
+/** A row's badges (role, unread, channel) under its text. */
+export const StyledTags = styled.span`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 0.375rem;
+  margin-top: 0.25rem;
+`;
