@@ -65,15 +65,7 @@ describe('a client requests a service (POST /api/service-requests)', () => {
       validBody({
         date: TODAY,
         recurring: 'weekly',
-        customDays: {
-          sunday: true,
-          monday: false,
-          tuesday: false,
-          wednesday: false,
-          thursday: false,
-          friday: false,
-          saturday: false,
-        },
+        customDays: customDays('sunday'),
       }),
     );
     expect(weekly.status).toBe(201);
@@ -81,15 +73,7 @@ describe('a client requests a service (POST /api/service-requests)', () => {
     const custom = await agent.post('/api/service-requests').send(
       validBody({
         recurring: 'custom',
-        customDays: {
-          sunday: false,
-          monday: true,
-          tuesday: false,
-          wednesday: false,
-          thursday: true,
-          friday: false,
-          saturday: false,
-        },
+        customDays: customDays('monday', 'thursday'),
       }),
     );
     expect(custom.status).toBe(201);
