@@ -18,7 +18,7 @@ import { formatPhone } from '../../lib/phone';
 import { fieldError, showServerProblems, useSchemaForm } from '../../lib/forms';
 import { changePasswordSchema, myProfileSchema, PASSWORD_MIN_LENGTH } from '../../lib/validation';
 import { IconTile } from '../../ui/IconTile';
-import { StyledHint as BaseHint, StyledRow as BaseRow, StyledSubheading } from './accountStyles';
+import { StyledActions, StyledHint as BaseHint, StyledRow as BaseRow, StyledSubheading } from './accountStyles';
 
 export const accountSettingsPageQuery = graphql(`
   query AccountSettingsPage_Query {
@@ -323,17 +323,6 @@ const StyledReadOnly = styled.div`
     background: ${({ theme }) => theme.colors.surfaceMuted};
     border-style: dashed;
     cursor: default;
-  }
-`;
-
-const StyledActions = styled.div`
-  display: flex;
-  justify-content: flex-end;
-
-  @media (max-width: ${({ theme }) => theme.breakpoints.mobile}) {
-    button {
-      width: 100%;
-    }
   }
 `;
 

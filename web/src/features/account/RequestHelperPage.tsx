@@ -15,6 +15,7 @@ import { formatPhone } from '../../lib/phone';
 import { useSchemaForm } from '../../lib/forms';
 import { roleRequestSchema } from '../../lib/validation';
 import { Form } from '../../ui/Form';
+import { StyledActions } from './accountStyles';
 
 export const requestHelperPageQuery = graphql(`
   query RequestHelperPage_Query($withRequest: Boolean!) {
@@ -127,15 +128,4 @@ const StyledPage = styled.div`
 
 const StyledRouterButton = styled(Link)<ButtonStyleProps>`
   ${buttonStyles}
-`;
-
-const StyledActions = styled.div`
-  display: flex;
-  justify-content: flex-end;
-
-  @media (max-width: ${({ theme }) => theme.breakpoints.mobile}) {
-    button {
-      width: 100%;
-    }
-  }
 `;

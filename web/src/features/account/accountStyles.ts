@@ -25,3 +25,15 @@ export const StyledRow = styled.div`
   justify-content: space-between;
   gap: 0.75rem 1.5rem;
 `;
+
+/** A form's buttons at its end, full width on a phone. */
+export const StyledActions = styled.div`
+  display: flex;
+  justify-content: flex-end;
+
+  @media (max-width: ${({ theme }) => theme.breakpoints.mobile}) {
+    button {
+      width: 100%;
+    }
+  }
+`;
