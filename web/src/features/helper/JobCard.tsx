@@ -16,7 +16,12 @@ import { factTerms } from '../../ui/facts';
 export const JobCard_visit = graphql(`
   fragment JobCard_visit on Visit {
     id
-    ...VisitHeadline_visit @unmask
+    date
+    timeSlot
+    startTime
+    status
+    service
+    clientName
     startedAt
     completedAt
     request {

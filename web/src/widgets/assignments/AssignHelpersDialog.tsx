@@ -29,7 +29,12 @@ export const AssignHelpersDialog_Query = graphql(`
       __typename
       id
       ... on Visit {
-        ...VisitHeadline_visit @unmask
+        date
+        timeSlot
+        startTime
+        status
+        service
+        clientName
         request {
           id
           recurring

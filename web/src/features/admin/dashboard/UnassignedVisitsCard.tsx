@@ -14,7 +14,12 @@ export const UnassignedVisitsCard_query = graphql(`
   fragment UnassignedVisitsCard_query on Query {
     unassignedVisits(days: 14, limit: 10) {
       id
-      ...VisitHeadline_visit @unmask
+      date
+      timeSlot
+      startTime
+      status
+      service
+      clientName
       request {
         id
         recurring
