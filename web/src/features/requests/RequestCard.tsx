@@ -1,9 +1,8 @@
 import styled from 'styled-components';
 import { graphql, useFragment, type FragmentType } from '../../gql';
 import { Badge } from '../../ui/Badge';
-import { REQUEST_STATUS, SERVICE_NAMES } from '../../lib/serviceLabels';
-import { FactGrid } from '../../ui/facts';
-import { RequestScheduleFacts } from '../../widgets/requests/RequestFacts';
+import { formatLocalDate } from '../../lib/businessTime';
+import { describeRecurrence, REQUEST_STATUS, SERVICE_NAMES, TIME_SLOT_LABELS } from '../../lib/serviceLabels';
 import { cardSurface } from '../../ui/Card';
 
 export const RequestCard_request = graphql(`
@@ -11,9 +10,20 @@ export const RequestCard_request = graphql(`
     id
     service
     status
+    date
+    time
     address
     notes
-    ...RequestScheduleFacts_request
+    recurring
+    customDays {
+      sunday
+      monday
+      tuesday
+      wednesday
+      thursday
+      friday
+      saturday
+    }
     adminFeedback
   }
 `);
@@ -23,6 +33,7 @@ export function RequestCard(props: { request: FragmentType<typeof RequestCard_re
   const request = useFragment(RequestCard_request, props.request);
   const status = REQUEST_STATUS[request.status];
   const service = SERVICE_NAMES[request.service];
+  const when = formatLocalDate(request.date, { weekday: 'short', month: 'short', day: 'numeric', year: 'numeric' });
 
   return (
     <StyledItem>
@@ -31,7 +42,18 @@ export function RequestCard(props: { request: FragmentType<typeof RequestCard_re
         <Badge tone={status.tone}>{status.label}</Badge>
       </StyledTop>
       <StyledMeta>
-        <RequestScheduleFacts request={request} />
+        <div>
+          <dt>{request.recurring === 'ONETIME' ? 'Date' : 'Starts'}</dt>
+          <dd>{when}</dd>
+        </div>
+        <div>
+          <dt>Time</dt>
+          <dd>{TIME_SLOT_LABELS[request.time]}</dd>
+        </div>
+        <div>
+          <dt>Repeats</dt>
+          <dd>{describeRecurrence(request.recurring, request.customDays)}</dd>
+        </div>
         <div>
           <dt>Address</dt>
           <dd>{request.address}</dd>
@@ -69,8 +91,24 @@ const StyledService = styled.h3`
   font-size: 1.0625rem;
 `;
 
-const StyledMeta = styled(FactGrid)`
+const StyledMeta = styled.dl`
+  margin: 0;
+  display: grid;
   grid-template-columns: repeat(auto-fit, minmax(8rem, 1fr));
+  gap: 0.5rem 1rem;
+
+  div {
+    min-width: 0;
+  }
+  dt {
+    font-size: 0.8125rem;
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+  dd {
+    margin: 0;
+    font-size: 0.9375rem;
+    overflow-wrap: anywhere;
+  }
 `;
 
 const StyledNotes = styled.p`

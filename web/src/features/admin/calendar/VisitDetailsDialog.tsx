@@ -15,9 +15,7 @@ import { formatLocalDate } from '../../../lib/businessTime';
 import { formatPhone } from '../../../lib/phone';
 import { serverMessage } from '../../../apollo/errors';
 import { clientName } from '../../../lib/people';
-import { SERVICE_NAMES, TIME_SLOT_LABELS, VISIT_STATUS } from '../../../lib/serviceLabels';
-import { FactGrid, FactWide } from '../../../ui/facts';
-import { RequestRepeatsFact } from '../../../widgets/requests/RequestFacts';
+import { describeRecurrence, SERVICE_NAMES, TIME_SLOT_LABELS, VISIT_STATUS } from '../../../lib/serviceLabels';
 
 export const VisitDetailsDialog_Query = graphql(`
   query VisitDetailsDialog_Query($id: ID!) {
@@ -41,7 +39,15 @@ export const VisitDetailsDialog_Query = graphql(`
           notes
           phoneNumber
           recurring
-          ...RequestRepeatsFact_request
+          customDays {
+            sunday
+            monday
+            tuesday
+            wednesday
+            thursday
+            friday
+            saturday
+          }
           client {
             id
             displayName
@@ -107,11 +113,14 @@ export function VisitDetailsDialog({ event, onClose }: { event: VisitEvent | nul
             <div>
               <AssignedHelpers visit={visit} />
             </div>
-            <RequestRepeatsFact request={visit.request} />
-            <FactWide>
+            <div>
+              <dt>Repeats</dt>
+              <dd>{describeRecurrence(visit.request.recurring, visit.request.customDays)}</dd>
+            </div>
+            <StyledWide>
               <dt>Address</dt>
               <dd>{visit.address}</dd>
-            </FactWide>
+            </StyledWide>
             <div>
               <dt>Phone</dt>
               <dd>
@@ -126,10 +135,10 @@ export function VisitDetailsDialog({ event, onClose }: { event: VisitEvent | nul
                 </dd>
               </div>
             ) : null}
-            <FactWide>
+            <StyledWide>
               <dt>Notes</dt>
               <dd>{visit.request.notes || 'None'}</dd>
-            </FactWide>
+            </StyledWide>
           </StyledDetails>
           {/* Outside the <dl>: a description list holds only its terms and descriptions. */}
           <StyledChanges>
@@ -158,12 +167,22 @@ export function VisitDetailsDialog({ event, onClose }: { event: VisitEvent | nul
   );
 }
 
-const StyledDetails = styled(FactGrid)`
+const StyledDetails = styled.dl`
+  margin: 0;
+  display: grid;
+  grid-template-columns: repeat(2, minmax(0, 1fr));
   gap: 0.875rem 1rem;
 
+  div {
+    min-width: 0;
+  }
+  dt {
+    font-size: 0.8125rem;
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
   dd {
     margin: 0.125rem 0 0;
-    font-size: inherit;
+    overflow-wrap: anywhere;
     white-space: pre-line;
   }
 `;
@@ -172,6 +191,10 @@ const StyledReason = styled.span`
   display: block;
   font-size: 0.8125rem;
   color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const StyledWide = styled.div`
+  grid-column: 1 / -1;
 `;
 
 const StyledChanges = styled.div`
