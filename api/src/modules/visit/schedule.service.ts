@@ -21,7 +21,7 @@ import { HelperAvailability } from './availability.js';
 import type { AssignmentWarning } from './job.types.js';
 import { LIVE_REQUESTS } from './on-schedule.js';
 import { buildRule, endRule, exceptionsFrom, excludeDates, ruleOccurrences } from './recurrence.js';
-import { type ClosureChange, ScheduleEvents } from './schedule-events.js';
+import { type ClosureChange, type Quiet, ScheduleEvents, type SeriesEdit } from './schedule-events.js';
 import { VisitAssignment } from './visit-assignment.entity.js';
 import { Visit } from './visit.entity.js';
 import { VisitStatus } from './visit.enums.js';
@@ -134,10 +134,10 @@ export class ScheduleService {
   }
 
   /** Skips a visit whose access was already decided (an approved change request). */
-  async markSkipped(em: EntityManager, visit: Visit, reason: string | null): Promise<Visit> {
+  async markSkipped(em: EntityManager, visit: Visit, reason: string | null, quiet: Quiet = {}): Promise<Visit> {
     visit.status = VisitStatus.SKIPPED;
     visit.statusReason = reason;
-    await inTransaction(em, () => this.events.visitSkipped(em, visit));
+    await inTransaction(em, () => this.events.visitSkipped(em, visit, reason, quiet));
     return visit;
   }
 
@@ -147,7 +147,7 @@ export class ScheduleService {
     await this.closures.assertOpen(em, visit.date, 'date');
     visit.status = VisitStatus.SCHEDULED;
     visit.statusReason = null;
-    await em.flush();
+    await inTransaction(em, () => this.events.visitRestored(em, visit));
     return visit;
   }
 
@@ -178,7 +178,14 @@ export class ScheduleService {
    * named in warnings, and unless forced nothing changes. Forced, they are dropped from the visit (which then shows
    * under "Needs helpers").
    */
-  async moveVisit(em: EntityManager, visit: Visit, date: string, timeSlot: TimeSlot, force: boolean): Promise<RescheduleResult> {
+  async moveVisit(
+    em: EntityManager,
+    visit: Visit,
+    date: string,
+    timeSlot: TimeSlot,
+    force: boolean,
+    quiet: Quiet = {},
+  ): Promise<RescheduleResult> {
     await em.populate(visit, ['helpers.user']);
     const helpers = visit.helpers.getItems();
     const placement = { id: visit.id, date, timeSlot, startTime: timeSlot === visit.timeSlot ? visit.startTime : null };
@@ -199,7 +206,7 @@ export class ScheduleService {
     visit.timeSlot = timeSlot;
     visit.startTime = placement.startTime;
     await inTransaction(em, async () => {
-      await this.events.visitMoved(em, visit, from);
+      await this.events.visitMoved(em, visit, from, visit, [], quiet);
       await this.events.helpersDropped(em, visit, droppedUsers);
     });
     return { applied: true, warnings, droppedHelperIds: dropped, visit };
@@ -240,9 +247,8 @@ export class ScheduleService {
       visit.status = VisitStatus.SKIPPED;
       visit.statusReason = `Series paused ${from} to ${until}`;
     }
-    await inTransaction(em, async () => {
-      for (const visit of visits) await this.events.visitSkipped(em, visit);
-    });
+    // Once per person: the client hears of the pause, each helper of the visits they lose.
+    await inTransaction(em, () => this.events.seriesStopped(em, request, visits, { ended: false, from, until }));
     return request;
   }
 
@@ -253,14 +259,17 @@ export class ScheduleService {
   }
 
   /** Ends a series whose access was already decided (an approved "end the plan"). */
-  async endFrom(em: EntityManager, request: ServiceRequest, from: string): Promise<ServiceRequest> {
+  async endFrom(em: EntityManager, request: ServiceRequest, from: string, quiet: Quiet = {}): Promise<ServiceRequest> {
     if (!isCalendarDate(from)) throw badInput('from', 'The end must be a date written YYYY-MM-DD');
     if (daysBetween(this.today(), from) < 0) throw badInput('from', 'A series cannot end in the past; past visits stay');
     const rule = this.ruleOf(request);
     if (rule) request.recurrenceRule = endRule(rule, addDays(from, -1));
     const visits = await em.find(Visit, { request: request.id, date: { $gte: from }, status: VisitStatus.SCHEDULED });
-    for (const visit of visits) em.remove(visit);
-    await em.flush();
+    await inTransaction(em, async () => {
+      // Told before the visits go: their helpers are read from the assignments the removal deletes.
+      await this.events.seriesStopped(em, request, visits, { ended: true, from }, quiet);
+      for (const visit of visits) em.remove(visit);
+    });
     return request;
   }
 
@@ -282,13 +291,30 @@ export class ScheduleService {
       if (changes.recurring != null || changes.customDays != null) {
         throw badInput('scope', 'Weekdays and frequency belong to the series: choose "This and following"');
       }
+      const previousAddress = visit.addressOverride ?? request.address;
       if (changes.service != null) visit.serviceOverride = changes.service;
       if (address) visit.addressOverride = address;
       if (changes.priceCents != null) visit.priceCentsOverride = changes.priceCents;
       if (changes.timeSlot != null && changes.timeSlot !== visit.timeSlot) {
+        // "Visit moved" shows the new address too.
         return this.moveVisit(em, visit, visit.date, changes.timeSlot, Boolean(changes.force));
       }
-      await em.flush();
+      const helperUsers = visit.helpers.getItems().flatMap((helper) => (helper.user ? [helper.user.id] : []));
+      const at = { date: visit.date, timeSlot: visit.timeSlot, helperUsers };
+      await inTransaction(em, () =>
+        this.events.seriesChanged(em, {
+          request,
+          visit,
+          thisVisitOnly: true,
+          previous: { timeSlot: visit.timeSlot, address: previousAddress, visits: [at] },
+          current: {
+            timeSlot: visit.timeSlot,
+            address: visit.addressOverride ?? request.address,
+            service: visit.serviceOverride ?? request.service,
+            visits: [at],
+          },
+        }),
+      );
       return { applied: true, warnings: [], droppedHelperIds: [], visit };
     }
 
@@ -317,6 +343,16 @@ export class ScheduleService {
         { populate: ['helpers.user'] },
       );
       const helpersByDate = new Map(following.map((row) => [row.date, row.helpers.getItems()]));
+      const usersOf = (helpers: readonly Helper[]) => helpers.flatMap((helper) => (helper.user ? [helper.user.id] : []));
+      const previous: SeriesEdit['previous'] = {
+        timeSlot: current.time,
+        address: current.address,
+        visits: following.map((row) => ({
+          date: row.date,
+          timeSlot: row.timeSlot,
+          helperUsers: usersOf(row.helpers.getItems()),
+        })),
+      };
       const oldRule = this.ruleOf(current);
       let target: ServiceRequest;
       if (earlier === 0) {
@@ -350,6 +386,7 @@ export class ScheduleService {
       const created = await tx.find(Visit, { request: target.id, date: { $gte: start } }, { orderBy: { date: 'asc' } });
       const helperIds = [...new Set([...helpersByDate.values()].flat().map((helper) => helper.id))];
       const warnings: AssignmentWarning[] = [];
+      const assigned = new Map<string, string[]>();
       if (created.length && helperIds.length) {
         const availability = await HelperAvailability.load(tx, helperIds, start, created.at(-1)!.date);
         for (const row of created) {
@@ -361,10 +398,24 @@ export class ScheduleService {
             }
             availability.move(helper.id, row, true);
             tx.create(VisitAssignment, { visit: row, helper: tx.getReference(Helper, helper.id) });
+            assigned.set(row.date, [...(assigned.get(row.date) ?? []), ...usersOf([helper])]);
           }
         }
         await tx.flush();
       }
+      await this.events.seriesChanged(tx, {
+        request: current,
+        visit,
+        thisVisitOnly: false,
+        previous,
+        current: {
+          timeSlot: fields.time,
+          address: fields.address,
+          service: fields.service,
+          visits: created.map((row) => ({ date: row.date, helperUsers: assigned.get(row.date) ?? [] })),
+        },
+      });
+      await tx.flush();
       const first = created.find((row) => row.date === start) ?? created[0] ?? visit;
       return { applied: true, warnings, droppedHelperIds: [...new Set(warnings.map((w) => w.helperId))], visit: first };
     });
