@@ -125,7 +125,7 @@ export class ScheduleEvents {
 
   /**
    * A series ends from `from` or pauses from `from` to `until`, taking `visits` (still as they were: assigned,
-   * scheduled) off the schedule. Called before the change is flushed: the request's `updatedAt` keys the dedupe.
+   * scheduled) off the schedule. Called before the change is flushed, while the visits' assignments are still there.
    */
   async seriesStopped(
     em: EntityManager,
@@ -140,7 +140,8 @@ export class ScheduleEvents {
       visits.map((visit) => visit.id),
     );
     const change = stop.ended ? `ended-${stop.from}` : `paused-${stop.from}-${stop.until}`;
-    const dedupeKey = `${request.id}:${change}:${request.updatedAt.toISOString()}`;
+    // No state in the key: ending or pausing the same dates again is a replay (nothing is left to take off).
+    const dedupeKey = `${request.id}:${change}`;
     await em.populate(request, ['client']);
     const inputs: AnyRaiseInput[] = [];
     const clientUser = request.client.user?.id;
