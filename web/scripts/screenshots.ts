@@ -110,11 +110,14 @@ try {
             if (screen.action) {
               await ACTIONS[screen.action]!(shot);
               await shot.waitForLoadState('networkidle');
+              // Let the dialog's entrance animation and its own query finish before the shot.
+              await shot.waitForTimeout(700);
             }
             await shot.waitForTimeout(300);
             const slug = screen.screenPath.replaceAll('/', '_').replace(':invoiceId', 'id');
             const name = `${role}${slug}${screen.action ? `+${screen.action}` : ''}-${width}-${colorScheme}.png`;
-            await shot.screenshot({ path: path.join(outDir, name), fullPage: true });
+            // A dialog is fixed to the viewport: a full-page shot would draw it (and the sticky header) mid-page.
+            await shot.screenshot({ path: path.join(outDir, name), fullPage: !screen.action });
           }
           await shot.close();
         }),
