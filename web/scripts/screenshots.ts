@@ -111,7 +111,15 @@ try {
               await ACTIONS[screen.action]!(shot);
               await shot.waitForLoadState('networkidle');
               // Let the dialog's entrance animation and its own query finish before the shot.
-              await shot.waitForTimeout(700);
+              await shot.evaluate(() =>
+                Promise.all(
+                  document
+                    .getAnimations()
+                    .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity)
+                    .map((animation) => animation.finished.catch(() => undefined)),
+                ),
+              );
+              await shot.waitForTimeout(500);
             }
             await shot.waitForTimeout(300);
             const slug = screen.screenPath.replaceAll('/', '_').replace(':invoiceId', 'id');
