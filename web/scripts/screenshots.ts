@@ -63,6 +63,18 @@ const ACTIONS: Record<string, (page: Page) => Promise<void>> = {
   conversation: (page) => page.getByLabel('Conversations').getByRole('link').first().click(),
 };
 
+/** Waits for finite animations (a dialog popping in, a theme's colours easing) to end; spinners keep running. */
+async function settleAnimations(page: Page) {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
+}
+
 async function firstInvoiceId(page: Page) {
   if (!page.url().startsWith('http')) await page.goto('/');
   const invoices = (await page.evaluate(async () => (await fetch('/api/invoices')).json())) as { id: string }[];
@@ -111,16 +123,16 @@ try {
               await ACTIONS[screen.action]!(shot);
               await shot.waitForLoadState('networkidle');
               // Let the dialog's entrance animation and its own query finish before the shot.
-              await shot.evaluate(() =>
-                Promise.all(
-                  document
-                    .getAnimations()
-                    .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity)
-                    .map((animation) => animation.finished.catch(() => undefined)),
-                ),
-              );
+              await settleAnimations(shot);
               await shot.waitForTimeout(500);
             }
+            // Lazy images (the gallery) load now: a full-page shot does not scroll to them (scrolling first made
+            // Chromium stitch the page wrongly).
+            await shot.evaluate(() => {
+              for (const image of document.querySelectorAll('img[loading="lazy"]')) (image as HTMLImageElement).loading = 'eager';
+            });
+            await shot.waitForLoadState('networkidle');
+            await settleAnimations(shot);
             await shot.waitForTimeout(300);
             const slug = screen.screenPath.replaceAll('/', '_').replace(':invoiceId', 'id');
             const name = `${role}${slug}${screen.action ? `+${screen.action}` : ''}-${width}-${colorScheme}.png`;
