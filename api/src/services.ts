@@ -100,7 +100,8 @@ export function createServices(options: ServiceOptions): Services {
   const notifications = new NotificationService(queue);
   const closures = new ClosureService(options.now);
   const serviceRequests = new ServiceRequestService(closures, options.now, notifications);
-  const schedule = new ScheduleService(closures, serviceRequests, options.now, new ScheduleEvents(notifications));
+  const scheduleEvents = new ScheduleEvents(notifications);
+  const schedule = new ScheduleService(closures, serviceRequests, options.now, scheduleEvents);
   return {
     auth: new AuthService(new SignInThrottle(options.rateLimits, options.signInLimits), accountThrottle),
     apiTokens: new ApiTokenService(options.rateLimits, options.tokenLimits, options.now),
@@ -109,7 +110,7 @@ export function createServices(options: ServiceOptions): Services {
     serviceRequests,
     closures,
     schedule,
-    visitChanges: new VisitChangeService(schedule, settings, options.now),
+    visitChanges: new VisitChangeService(schedule, settings, options.now, scheduleEvents),
     visits: new VisitService(),
     dashboard: new DashboardService(settings),
     invoices: new InvoiceService(settings, options.now, notifications),

@@ -1,11 +1,12 @@
 /**
  * Screenshots of screens at the four widths of issue 16, light and dark, for a person to look at (not a test):
- * `BASE_URL=http://127.0.0.1:3000 npx tsx scripts/screenshots.ts [out-dir] [role:path ...]` against a running app
- * with the demo data. Without screens, every screen of every role.
+ * `BASE_URL=http://127.0.0.1:3000 npx tsx scripts/screenshots.ts [out-dir] [role:path[+action] ...]` against a
+ * running app with the demo data. Without screens, every screen of every role. A path may hold `:invoiceId` (the
+ * first invoice); `+action` opens one of the dialogs below on that screen before the shot.
  */
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { chromium } from 'playwright-core';
+import { chromium, type Page } from 'playwright-core';
 
 const BASE_URL = process.env.BASE_URL ?? 'http://127.0.0.1:3000';
 const WIDTHS = [375, 768, 1024, 1280];
@@ -26,9 +27,20 @@ const ALL = [
   'admin:/payroll',
   'admin:/messages',
   'admin:/settings',
+  'admin:/settings/activity',
   'admin:/settings/outbox',
   'admin:/account-settings',
+  'admin:/request-helper',
+  'admin:/no-such-page',
+  'admin:/invoices/:invoiceId/print',
   'admin:/today',
+  'admin:/clients+newClient',
+  'admin:/invoices+newInvoice',
+  'admin:/+assignHelpers',
+  'admin:/calendar+visitDetails',
+  'admin:/messages+conversation',
+  'visitor:/signup',
+  'visitor:/forgot-password',
   'helper:/today',
   'helper:/my-jobs',
   'helper:/payouts',
@@ -38,13 +50,43 @@ const ALL = [
   'client:/client-invoices',
   'client:/messages',
   'client:/account-settings',
+  'client:/request-helper',
+  'helper:/request-helper',
 ];
+
+/** Dialogs and panes opened by a click, named in a screen's `+action`. */
+const ACTIONS: Record<string, (page: Page) => Promise<void>> = {
+  newClient: (page) => page.getByRole('button', { name: 'Add Client' }).first().click(),
+  newInvoice: (page) => page.getByRole('button', { name: 'New Invoice' }).first().click(),
+  assignHelpers: (page) => page.getByRole('button', { name: 'Assign helpers' }).first().click(),
+  visitDetails: (page) => page.locator('.rbc-event').first().click(),
+  conversation: (page) => page.getByLabel('Conversations').getByRole('link').first().click(),
+};
+
+/** Waits for finite animations (a dialog popping in, a theme's colours easing) to end; spinners keep running. */
+async function settleAnimations(page: Page) {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
+}
+
+async function firstInvoiceId(page: Page) {
+  if (!page.url().startsWith('http')) await page.goto('/');
+  const invoices = (await page.evaluate(async () => (await fetch('/api/invoices')).json())) as { id: string }[];
+  return invoices[0]?.id ?? 'none';
+}
 
 const [outDir = '/tmp/screens', ...wanted] = process.argv.slice(2);
 mkdirSync(outDir, { recursive: true });
 const screens = (wanted.length ? wanted : ALL).map((spec) => {
-  const [role, screenPath] = spec.split(':') as [string, string];
-  return { role, screenPath };
+  const [role, rest] = spec.split(/:(.*)/s) as [string, string];
+  const [screenPath, action] = rest.split('+') as [string, string | undefined];
+  return { role, screenPath, action };
 });
 
 const browser = await chromium.launch({
@@ -72,11 +114,30 @@ try {
           const shot = await context.newPage();
           await shot.setViewportSize({ width, height: 900 });
           for (const screen of screens.filter((one) => one.role === role)) {
-            await shot.goto(screen.screenPath);
+            const target = screen.screenPath.includes(':invoiceId')
+              ? screen.screenPath.replace(':invoiceId', await firstInvoiceId(shot))
+              : screen.screenPath;
+            await shot.goto(target);
             await shot.waitForLoadState('networkidle');
+            if (screen.action) {
+              await ACTIONS[screen.action]!(shot);
+              await shot.waitForLoadState('networkidle');
+              // Let the dialog's entrance animation and its own query finish before the shot.
+              await settleAnimations(shot);
+              await shot.waitForTimeout(500);
+            }
+            // Lazy images (the gallery) load now: a full-page shot does not scroll to them (scrolling first made
+            // Chromium stitch the page wrongly).
+            await shot.evaluate(() => {
+              for (const image of document.querySelectorAll('img[loading="lazy"]')) (image as HTMLImageElement).loading = 'eager';
+            });
+            await shot.waitForLoadState('networkidle');
+            await settleAnimations(shot);
             await shot.waitForTimeout(300);
-            const name = `${role}${screen.screenPath.replaceAll('/', '_') || '_'}-${width}-${colorScheme}.png`;
-            await shot.screenshot({ path: path.join(outDir, name), fullPage: true });
+            const slug = screen.screenPath.replaceAll('/', '_').replace(':invoiceId', 'id');
+            const name = `${role}${slug}${screen.action ? `+${screen.action}` : ''}-${width}-${colorScheme}.png`;
+            // A dialog is fixed to the viewport: a full-page shot would draw it (and the sticky header) mid-page.
+            await shot.screenshot({ path: path.join(outDir, name), fullPage: !screen.action });
           }
           await shot.close();
         }),

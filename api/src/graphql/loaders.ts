@@ -110,7 +110,7 @@ export function createLoaders(em: EntityManager, viewer: Viewer | null) {
       const assignments = await em.find(
         VisitAssignment,
         { visit: { $in: [...visitIds] }, ...readable },
-        { populate: ['helper'], orderBy: { assignedAt: 'asc' } },
+        { populate: ['helper'], orderBy: { assignedAt: 'asc', helper: 'asc' } },
       );
       return visitIds.map((id) => assignments.filter((row) => row.visit.id === id).map((row) => row.helper));
     }),

@@ -132,8 +132,20 @@ const StyledDescription = styled(DialogPrimitive.Description)`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
+// The footer stays at the dialog's bottom edge while a long form scrolls under it (New Invoice on a laptop): the
+// action is never below the fold. The negative bottom offset and margin are the content's own bottom padding.
 const StyledFooter = styled(FormActions)`
-  margin-top: 1.25rem;
+  position: sticky;
+  bottom: -1.5rem;
+  margin: 1.25rem 0 -1.5rem;
+  padding: 0.75rem 0 1.5rem;
+  background: ${({ theme }) => theme.colors.surface};
+
+  @media (max-width: ${({ theme }) => theme.breakpoints.mobile}) {
+    bottom: -1.25rem;
+    margin-bottom: -1.25rem;
+    padding-bottom: 1.25rem;
+  }
 `;
 
 const StyledClose = styled(CloseButton)`

@@ -23,7 +23,9 @@ export function PageHeader({ title, lead, action }: { title: string; lead?: Reac
   );
 }
 
+/** A container, so that an action toolbar can lay out by the room the header has (beside a sidebar on a tablet). */
 const StyledHeader = styled.div`
+  container-type: inline-size;
   display: flex;
   flex-wrap: wrap;
   align-items: flex-start;

@@ -22,11 +22,12 @@ interface PeriodNavProps {
 
 /**
  * A bar to step through periods (weeks, pay periods): previous and next, the period in the middle, and a way back to
- * the current one. On a narrow phone the period sits above the two buttons.
+ * the current one. Where the bar is narrow (a phone, or a tablet's main area beside the sidebar) the period sits above
+ * the two buttons: squeezed between them it broke onto one word a line.
  */
 export function PeriodNav(props: PeriodNavProps) {
   return (
-    <>
+    <StyledFrame>
       <StyledBar aria-label={props.label}>
         <Button $variant="secondary" disabled={props.previousDisabled} onClick={props.onPrevious}>
           <span aria-hidden="true">‹</span> Previous {props.unit}
@@ -46,9 +47,14 @@ export function PeriodNav(props: PeriodNavProps) {
           </Button>
         </StyledBack>
       ) : null}
-    </>
+    </StyledFrame>
   );
 }
+
+/** The bar chooses its layout by the room it has, not by the window's width. */
+const StyledFrame = styled.div`
+  container-type: inline-size;
+`;
 
 const StyledBar = styled.nav`
   display: grid;
@@ -60,7 +66,7 @@ const StyledBar = styled.nav`
   border-radius: ${({ theme }) => theme.radii.lg};
   background: ${({ theme }) => theme.colors.surface};
 
-  @media (max-width: 479px) {
+  @container (max-width: 36rem) {
     grid-template-columns: minmax(0, 1fr) minmax(0, 1fr);
     & > button {
       padding: 0 0.5rem;

@@ -23,6 +23,7 @@ import {
 } from './helper.inputs.js';
 import { HelperConnection } from './helper.types.js';
 import type { HelperRow } from './helpers.query.js';
+import type { CalendarHelper, CalendarHelperAccount } from '../visit/calendar.query.js';
 
 const helperId = (id: string) => databaseIdOf(id, 'Helper');
 
@@ -88,8 +89,14 @@ export class HelperResolver {
   }
 
   @FieldResolver(() => User, { nullable: true, description: "The helper's own account, when linked (messages go there)." })
-  user(@Root() helper: Helper | HelperRow, @Ctx() { loaders }: AppContext): Promise<User | null> | null {
-    return helper.user ? loaders.read(userPolicy, helper.user.id) : null;
+  user(
+    @Root() helper: Helper | HelperRow | CalendarHelper,
+    @Ctx() { loaders }: AppContext,
+  ): Promise<User | null> | CalendarHelperAccount | null {
+    if (!helper.user) return null;
+    // The calendar's lean read brings the account, read only for a viewer who reads every account (its scope).
+    if (!(helper.user instanceof User) && 'email' in helper.user) return helper.user;
+    return loaders.read(userPolicy, helper.user.id);
   }
 
   @FieldResolver(() => String, { nullable: true, description: 'Database id of the linked account.' })

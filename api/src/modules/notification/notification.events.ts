@@ -121,6 +121,64 @@ export interface TwoFactorChangedData {
   enabled: boolean;
 }
 
+/** A series (a recurring request) that ends or pauses: what the client is told. */
+export interface SeriesData {
+  requestId: string;
+  service: ServiceType;
+  address: string;
+  /** Ended: the first day without visits. Paused: the first day of the pause. */
+  from: string;
+  /** Paused: the last day of the pause. */
+  until?: string;
+  /** The scheduled visits it takes off the schedule. */
+  visitCount: number;
+}
+/** A helper taken off several visits of one client at once (a series ended, paused or changed). */
+export interface VisitsRemovedData {
+  requestId: string;
+  clientName: string;
+  address: string;
+  service: ServiceType;
+  why: 'ended' | 'paused' | 'changed';
+  visits: { date: string; timeSlot: TimeSlot }[];
+}
+/** "This visit" or "this and following" changed the date, time slot or address of a series' visits. */
+export interface SeriesChangedData {
+  requestId: string;
+  service: ServiceType;
+  address: string;
+  timeSlot: TimeSlot;
+  /** The changed visits' dates, in order (the first few are listed). */
+  dates: string[];
+  /** Set for a helper (whose visit it is). */
+  clientName?: string;
+  previousAddress?: string;
+  previousTimeSlot?: TimeSlot;
+  /** Only this visit changed (not the ones after it). */
+  thisVisitOnly: boolean;
+}
+export type ChangeKindName = 'skip' | 'move' | 'end-plan';
+/** A client's change request on a visit, for the owner (asked) and the client (decided). */
+export interface VisitChangeData {
+  changeId: string;
+  visitId: string | null;
+  kind: ChangeKindName;
+  visitDate: string;
+  timeSlot: TimeSlot;
+  service: ServiceType;
+  address: string;
+  proposedDate?: string | null;
+  proposedTimeSlot?: TimeSlot | null;
+  note?: string | null;
+  /** Asked: set for the owner. */
+  clientName?: string;
+  /** Asked: approved at once by the auto-approve setting. */
+  applied?: boolean;
+  /** Decided: approved (applied) or declined with `reason`. */
+  approved?: boolean;
+  reason?: string | null;
+}
+
 const visitDetails = (data: VisitData): [string, string][] => [
   ['Date', longDate(data.date)],
   ['Time', timeOf(data.timeSlot, data.startTime)],
@@ -128,6 +186,35 @@ const visitDetails = (data: VisitData): [string, string][] => [
   ...(data.clientName ? ([['Client', data.clientName]] as [string, string][]) : []),
   ['Address', data.address],
 ];
+
+const LISTED = 8;
+/** A list of dates, the first few in full and a count of the rest. */
+const datesList = (dates: readonly string[]) =>
+  dates.length > LISTED
+    ? `${dates.slice(0, LISTED).map(shortDate).join('; ')} and ${dates.length - LISTED} more`
+    : dates.map(shortDate).join('; ');
+const visitsWord = (count: number) => `${count} ${count === 1 ? 'visit' : 'visits'}`;
+
+const CHANGE_KIND: Record<ChangeKindName, string> = {
+  skip: 'Skip this visit',
+  move: 'Move this visit',
+  'end-plan': 'End the plan',
+};
+const changeDetails = (data: VisitChangeData): [string, string][] => [
+  ['Change', CHANGE_KIND[data.kind]],
+  ...(data.clientName ? ([['Client', data.clientName]] as [string, string][]) : []),
+  ['Visit', `${longDate(data.visitDate)}, ${TIME_SLOT_LABELS[data.timeSlot]}`],
+  ...(data.kind === 'move' && data.proposedDate && data.proposedTimeSlot
+    ? ([['Proposed', `${longDate(data.proposedDate)}, ${TIME_SLOT_LABELS[data.proposedTimeSlot]}`]] as [string, string][])
+    : []),
+  ['Service', SERVICE_NAMES[data.service]],
+  ['Address', data.address],
+];
+const REMOVED_WHY: Record<VisitsRemovedData['why'], string> = {
+  ended: "The client's plan ends, so these visits are off the schedule:",
+  paused: "The client's plan is paused, so these visits will not take place:",
+  changed: 'The series changed and you were not free at the new time, so you are off these visits:',
+};
 
 const securityNote = (context: TemplateContext) =>
   `If this wasn't you, reset your password now and contact ${context.businessName}${context.businessPhone ? ` at ${context.businessPhone}` : ''}.`;
@@ -370,6 +457,189 @@ export const NOTIFICATION_EVENTS = {
       details: visitDetails(data),
       ...(data.reason ? { quote: data.reason } : {}),
       button: { label: 'See the schedule', url: context.url(data.clientName ? '/my-jobs' : '/portal') },
+    }),
+  }),
+  'visit.restored': define<VisitData>({
+    category: NotificationCategory.SCHEDULE,
+    inApp: true,
+    summary: (data) => ({
+      title: 'A visit is back on the schedule',
+      body: `${shortDate(data.date)}, ${TIME_SLOT_LABELS[data.timeSlot]} at ${data.address}`,
+      link: data.clientName ? '/my-jobs' : '/portal',
+    }),
+    email: (data, context) => ({
+      subject: `Visit back on: ${shortDate(data.date)}`,
+      preheader: `${TIME_SLOT_LABELS[data.timeSlot]} at ${data.address}`,
+      heading: 'A visit is back on the schedule',
+      paragraphs: [`Hi ${context.recipientName},`, 'This visit was cancelled or skipped, and now takes place after all:'],
+      details: visitDetails(data),
+      button: { label: 'See the schedule', url: context.url(data.clientName ? '/my-jobs' : '/portal') },
+    }),
+  }),
+  'series.ended': define<SeriesData>({
+    category: NotificationCategory.SCHEDULE,
+    inApp: true,
+    summary: (data) => ({
+      title: `Your plan ends on ${shortDate(data.from)}`,
+      body: `${SERVICE_NAMES[data.service]} at ${data.address}: no visits from ${shortDate(data.from)} on.`,
+      link: '/portal',
+    }),
+    email: (data, context) => ({
+      subject: `Your plan ends on ${shortDate(data.from)}`,
+      preheader: `No more visits from ${shortDate(data.from)} on.`,
+      heading: 'Your plan ends',
+      paragraphs: [
+        `Hi ${context.recipientName},`,
+        `Your repeating cleaning ends on ${longDate(data.from)}: there are no visits from that day on` +
+          (data.visitCount ? ` (${visitsWord(data.visitCount)} came off the schedule).` : '.') +
+          ' Your past visits stay as they were.',
+      ],
+      details: [
+        ['Service', SERVICE_NAMES[data.service]],
+        ['Address', data.address],
+      ],
+      button: { label: 'See your cleanings', url: context.url('/portal') },
+      note: `Thank you for choosing ${context.businessName}. You can book again at any time.`,
+    }),
+  }),
+  'series.paused': define<SeriesData>({
+    category: NotificationCategory.SCHEDULE,
+    inApp: true,
+    summary: (data) => ({
+      title: `Your plan is paused from ${shortDate(data.from)} to ${shortDate(data.until ?? data.from)}`,
+      body: `${SERVICE_NAMES[data.service]} at ${data.address}`,
+      link: '/portal',
+    }),
+    email: (data, context) => ({
+      subject: `Your plan is paused from ${shortDate(data.from)} to ${shortDate(data.until ?? data.from)}`,
+      preheader: 'Your cleanings pick up again after the pause.',
+      heading: 'Your plan is paused',
+      paragraphs: [
+        `Hi ${context.recipientName},`,
+        `Your repeating cleaning is paused from ${longDate(data.from)} to ${longDate(data.until ?? data.from)}` +
+          (data.visitCount ? ` (${visitsWord(data.visitCount)} skipped).` : '.') +
+          ' Your visits pick up again after it, as before.',
+      ],
+      details: [
+        ['Service', SERVICE_NAMES[data.service]],
+        ['Address', data.address],
+      ],
+      button: { label: 'See your cleanings', url: context.url('/portal') },
+    }),
+  }),
+  'visits.removed': define<VisitsRemovedData>({
+    category: NotificationCategory.SCHEDULE,
+    inApp: true,
+    summary: (data) => ({
+      title: `You were taken off ${visitsWord(data.visits.length)}`,
+      body: `${data.clientName} at ${data.address}: ${datesList(data.visits.map((visit) => visit.date))}`,
+      link: '/my-jobs',
+    }),
+    email: (data, context) => ({
+      subject: `Removed from ${visitsWord(data.visits.length)} for ${data.clientName}`,
+      preheader: `${data.clientName} at ${data.address}`,
+      heading: `You were taken off ${visitsWord(data.visits.length)}`,
+      paragraphs: [`Hi ${context.recipientName},`, REMOVED_WHY[data.why]],
+      details: [
+        ['Client', data.clientName],
+        ['Address', data.address],
+        ['Service', SERVICE_NAMES[data.service]],
+        ...data.visits
+          .slice(0, LISTED)
+          .map((visit): [string, string] => [shortDate(visit.date), TIME_SLOT_LABELS[visit.timeSlot]]),
+        ...(data.visits.length > LISTED ? ([['And', `${data.visits.length - LISTED} more`]] as [string, string][]) : []),
+      ],
+      button: { label: 'Open My Jobs', url: context.url('/my-jobs') },
+    }),
+  }),
+  'series.changed': define<SeriesChangedData>({
+    category: NotificationCategory.SCHEDULE,
+    inApp: true,
+    summary: (data) => ({
+      title: data.thisVisitOnly ? 'A visit changed' : `${visitsWord(data.dates.length)} changed`,
+      body: `From ${shortDate(data.dates[0])}: ${TIME_SLOT_LABELS[data.timeSlot]} at ${data.address}`,
+      link: data.clientName ? '/my-jobs' : '/portal',
+    }),
+    email: (data, context) => ({
+      subject: data.thisVisitOnly
+        ? `Your visit on ${shortDate(data.dates[0])} changed`
+        : `Your visits from ${shortDate(data.dates[0])} changed`,
+      preheader: `${TIME_SLOT_LABELS[data.timeSlot]} at ${data.address}`,
+      heading: data.thisVisitOnly ? 'A visit changed' : `${visitsWord(data.dates.length)} changed`,
+      paragraphs: [
+        `Hi ${context.recipientName},`,
+        data.thisVisitOnly
+          ? `The visit of ${longDate(data.dates[0])} changed. It is now:`
+          : `The visits from ${longDate(data.dates[0])} on changed. They are now:`,
+      ],
+      details: [
+        ['Dates', datesList(data.dates)],
+        ['Time', TIME_SLOT_LABELS[data.timeSlot]],
+        ...(data.previousTimeSlot && data.previousTimeSlot !== data.timeSlot
+          ? ([['Was', TIME_SLOT_LABELS[data.previousTimeSlot]]] as [string, string][])
+          : []),
+        ['Service', SERVICE_NAMES[data.service]],
+        ...(data.clientName ? ([['Client', data.clientName]] as [string, string][]) : []),
+        ['Address', data.address],
+        ...(data.previousAddress && data.previousAddress !== data.address
+          ? ([['Was at', data.previousAddress]] as [string, string][])
+          : []),
+      ],
+      button: { label: 'See the schedule', url: context.url(data.clientName ? '/my-jobs' : '/portal') },
+    }),
+  }),
+  'visit-change.requested': define<VisitChangeData>({
+    category: NotificationCategory.REQUESTS,
+    inApp: true,
+    summary: (data) => ({
+      title: data.applied
+        ? `Skip applied for ${data.clientName ?? 'a client'}`
+        : `Change requested by ${data.clientName ?? 'a client'}`,
+      body: `${CHANGE_KIND[data.kind]}: ${shortDate(data.visitDate)}, ${TIME_SLOT_LABELS[data.timeSlot]}`,
+      link: '/admin',
+    }),
+    email: (data, context) => ({
+      subject: data.applied
+        ? `Skip applied: ${data.clientName ?? 'a client'}, ${shortDate(data.visitDate)}`
+        : `Change requested: ${data.clientName ?? 'a client'}, ${shortDate(data.visitDate)}`,
+      preheader: CHANGE_KIND[data.kind],
+      heading: data.applied ? 'A skip was applied' : 'Change requested',
+      paragraphs: [
+        data.applied
+          ? `${data.clientName ?? 'A client'} skipped a visit before the cutoff. Your settings approve such skips at once, so it is already off the schedule.`
+          : `${data.clientName ?? 'A client'} asked to change a visit. Approve or decline it on your dashboard.`,
+      ],
+      details: changeDetails(data),
+      ...(data.note ? { quote: data.note } : {}),
+      button: { label: data.applied ? 'See the dashboard' : 'Review the change', url: context.url('/admin') },
+    }),
+  }),
+  'visit-change.decided': define<VisitChangeData>({
+    category: NotificationCategory.REQUESTS,
+    inApp: true,
+    summary: (data) => ({
+      title: data.approved ? 'Your change was approved' : 'Your change was declined',
+      body: data.approved
+        ? `${CHANGE_KIND[data.kind]}: ${shortDate(data.visitDate)}`
+        : (data.reason ?? `${CHANGE_KIND[data.kind]}: ${shortDate(data.visitDate)}`),
+      link: '/portal',
+    }),
+    email: (data, context) => ({
+      subject: data.approved
+        ? `Your change to ${shortDate(data.visitDate)} was approved`
+        : `About your change to ${shortDate(data.visitDate)}`,
+      preheader: data.approved ? 'The schedule is updated.' : 'Your change was declined.',
+      heading: data.approved ? 'Your change was approved' : 'Your change was declined',
+      paragraphs: [
+        `Hi ${context.recipientName},`,
+        data.approved
+          ? `${context.businessName} approved your change, and the schedule is updated.`
+          : `${context.businessName} could not make this change; your visit stays as it was.`,
+      ],
+      details: changeDetails(data),
+      ...(data.reason ? { quote: data.reason } : {}),
+      button: { label: 'See your cleanings', url: context.url('/portal') },
+      note: !data.approved && context.businessPhone ? `Questions? Call or text ${context.businessPhone}.` : undefined,
     }),
   }),
   'schedule.daily-agenda': define<AgendaData>({

@@ -8,9 +8,11 @@ import { displayPhone } from '../../shared/phone.js';
 import type { Viewer } from '../../shared/policy.js';
 import { Recurrence, type TimeSlot } from '../service-request/service-request.enums.js';
 import type { SettingsService } from '../settings/settings.service.js';
+import { Role } from '../../auth/role.enum.js';
 import { User } from '../user/user.entity.js';
 import { visitWindow } from '../visit/job.service.js';
-import type { ScheduleService } from '../visit/schedule.service.js';
+import { ScheduleEvents } from '../visit/schedule-events.js';
+import { inTransaction, type ScheduleService } from '../visit/schedule.service.js';
 import type { Visit } from '../visit/visit.entity.js';
 import { VisitStatus } from '../visit/visit.enums.js';
 import { visitPolicy } from '../visit/visit.policy.js';
@@ -24,6 +26,9 @@ export interface RequestVisitChange {
   proposedTimeSlot?: TimeSlot | null;
   note?: string | null;
 }
+
+/** An applied decision tells the helpers; the client has the decision's own email. */
+const QUIET_CLIENT = { quietClient: true };
 
 /** When a visit begins: its date at its start time (or slot) in America/New_York. */
 export function visitStartsAt(visit: Pick<Visit, 'date' | 'timeSlot' | 'startTime'>): Date {
@@ -40,6 +45,7 @@ export class VisitChangeService {
     private readonly schedule: ScheduleService,
     private readonly settings: SettingsService,
     private readonly now: () => Date = () => new Date(),
+    private readonly events: ScheduleEvents = new ScheduleEvents(),
   ) {}
 
   async request(em: EntityManager, viewer: Viewer, input: RequestVisitChange): Promise<VisitChangeRequest> {
@@ -85,12 +91,24 @@ export class VisitChangeService {
     if (input.kind === VisitChangeKind.END_PLAN && visit.request.recurring === Recurrence.ONETIME) {
       throw badInput('kind', 'This visit is not part of a repeating plan; ask to skip it instead');
     }
-    if (input.kind === VisitChangeKind.SKIP && settings.autoApproveSkips) {
-      change.status = VisitChangeStatus.APPROVED;
-      change.decidedAt = this.now();
-      await this.schedule.markSkipped(em, visit, "Skipped at the client's request");
-    }
-    await em.flush();
+    const autoApproved = input.kind === VisitChangeKind.SKIP && settings.autoApproveSkips;
+    await inTransaction(em, async () => {
+      const owners = await em.find(User, { role: Role.ADMIN }, { fields: ['id'] });
+      await this.events.changeRequested(
+        em,
+        change,
+        visit,
+        owners.map((owner) => owner.id),
+        autoApproved,
+      );
+      if (autoApproved) {
+        change.status = VisitChangeStatus.APPROVED;
+        change.decidedAt = this.now();
+        // The client hears the decision; the helpers that the visit is off.
+        await this.events.changeDecided(em, change, visit, true, null);
+        await this.schedule.markSkipped(em, visit, "Skipped at the client's request", { quietClient: true });
+      }
+    });
     return change;
   }
 
@@ -113,6 +131,9 @@ export class VisitChangeService {
       change.decisionReason = decision.approve ? null : reason;
       change.decidedBy = tx.getReference(User, viewer.id);
       change.decidedAt = this.now();
+      await tx.populate(change, ['visit.request']);
+      // Told as the client saw the visit; a decision that cannot apply rolls this back with it.
+      if (change.visit) await this.events.changeDecided(tx, change, change.visit, decision.approve, change.decisionReason);
       if (decision.approve) await this.apply(tx, change);
       await tx.flush();
       return change.id;
@@ -128,15 +149,15 @@ export class VisitChangeService {
     }
     switch (change.kind) {
       case VisitChangeKind.SKIP:
-        await this.schedule.markSkipped(em, target, "Skipped at the client's request");
+        await this.schedule.markSkipped(em, target, "Skipped at the client's request", QUIET_CLIENT);
         break;
       case VisitChangeKind.MOVE:
         await this.schedule.assertDateFor(em, target, change.proposedDate!, 'proposedDate');
         // The owner approved the client's date: helpers not free there are dropped (the visit then needs helpers).
-        await this.schedule.moveVisit(em, target, change.proposedDate!, change.proposedTimeSlot!, true);
+        await this.schedule.moveVisit(em, target, change.proposedDate!, change.proposedTimeSlot!, true, QUIET_CLIENT);
         break;
       case VisitChangeKind.END_PLAN:
-        await this.schedule.endFrom(em, target.request, target.date);
+        await this.schedule.endFrom(em, target.request, target.date, QUIET_CLIENT);
         break;
     }
   }

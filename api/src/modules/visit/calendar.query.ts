@@ -12,7 +12,10 @@ import {
   type PageArgs,
 } from '../../shared/paging.js';
 import type { Viewer } from '../../shared/policy.js';
+import { helperPolicy } from '../helper/helper.policy.js';
 import type { ServiceType, TimeSlot } from '../service-request/service-request.enums.js';
+import type { Role } from '../../auth/role.enum.js';
+import { userPolicy } from '../user/user.policy.js';
 import { LIVE_REQUESTS } from './on-schedule.js';
 import { Visit } from './visit.entity.js';
 import type { VisitStatus } from './visit.enums.js';
@@ -49,7 +52,84 @@ export interface CalendarVisitRow {
   service: ServiceType;
   clientName: string;
   helperCount: number;
+  /**
+   * The assigned helpers with their accounts, read in the same row, when the viewer reads every helper and account
+   * (the admin); null otherwise, and the `helpers` field then loads them through the policies' scopes.
+   */
+  helpers: CalendarHelper[] | null;
 }
+
+/**
+ * An assigned helper as plain data: the `Helper` type's fields, its account the `User` type's stored ones (type-graphql
+ * makes it a `User` for its field resolvers, whose getters then give `name` and `emailVerified`).
+ */
+export interface CalendarHelper {
+  id: string;
+  createdAt: Date;
+  phone: string | null;
+  hourlyRateCents: number;
+  maxHoursPerWeek: number | null;
+  notes: string | null;
+  active: boolean;
+  user: CalendarHelperAccount | null;
+}
+
+export interface CalendarHelperAccount {
+  id: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  role: Role;
+  profileImageUrl: string | null;
+  needsProfileSetup: boolean;
+  displayName: string | null;
+  phone: string | null;
+  emailVerifiedAt: Date | null;
+  createdAt: Date;
+}
+
+type SqlHelper = Omit<CalendarHelper, 'createdAt' | 'user'> & {
+  createdAt: string;
+  user:
+    | (Omit<CalendarHelperAccount, 'emailVerifiedAt' | 'createdAt'> & {
+        emailVerifiedAt: string | null;
+        createdAt: string;
+      })
+    | null;
+};
+
+const toHelper = ({ user, ...helper }: SqlHelper): CalendarHelper => ({
+  ...helper,
+  createdAt: new Date(helper.createdAt),
+  user: user && {
+    id: user.id,
+    email: user.email,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    role: user.role,
+    profileImageUrl: user.profileImageUrl,
+    needsProfileSetup: user.needsProfileSetup,
+    displayName: user.displayName,
+    phone: user.phone,
+    emailVerifiedAt: user.emailVerifiedAt === null ? null : new Date(user.emailVerifiedAt),
+    createdAt: new Date(user.createdAt),
+  },
+});
+
+// The calendar marks unstaffed visits; a count here spares a batch query of every visit's helpers.
+const HELPER_COUNT_COLUMN = '(select count(*)::int from visit_assignments a where a.visit_id = v.id) as helper_count';
+
+/** The helpers (and accounts) of visit `v`, in assignment order, as one JSON array: a column of the month's row. */
+const HELPERS_COLUMN = `(select coalesce(json_agg(json_build_object(
+    'id', h.id, 'createdAt', h.created_at, 'phone', h.phone, 'hourlyRateCents', h.hourly_rate_cents,
+    'maxHoursPerWeek', h.max_hours_per_week, 'notes', h.notes, 'active', h.active,
+    'user', case when u.id is null then null else json_build_object(
+      'id', u.id, 'email', u.email, 'firstName', u.first_name, 'lastName', u.last_name, 'role', u.role,
+      'profileImageUrl', u.profile_image_url, 'needsProfileSetup', u.needs_profile_setup, 'displayName', u.display_name,
+      'phone', u.phone, 'emailVerifiedAt', u.email_verified_at, 'createdAt', u.created_at) end
+  ) order by a.assigned_at, a.helper_id), '[]')
+  from visit_assignments a join helpers h on h.id = a.helper_id left join users u on u.id = h.user_id
+  where a.visit_id = v.id) as helpers`;
 
 interface SqlRow {
   id: string;
@@ -65,7 +145,8 @@ interface SqlRow {
   client_id: string;
   service: ServiceType;
   client_name: string;
-  helper_count: number;
+  helper_count?: number;
+  helpers?: SqlHelper[];
 }
 
 const asDateText = (value: string | Date) => (typeof value === 'string' ? value : value.toISOString().slice(0, 10));
@@ -84,7 +165,8 @@ const toRow = (row: SqlRow): CalendarVisitRow => ({
   clientId: row.client_id,
   service: row.service,
   clientName: row.client_name,
-  helperCount: row.helper_count,
+  helperCount: row.helpers ? row.helpers.length : (row.helper_count ?? 0),
+  helpers: row.helpers ? row.helpers.map(toHelper) : null,
 });
 
 function assertWindow(from: string, to: string, args: PageArgs) {
@@ -113,6 +195,8 @@ export async function calendarPage(
   if (args.after && !after) throw badInput('after', 'after is not a cursor from this list');
   const bound = Math.max(MAX_PAGE_SIZE, (daysBetween(from, to) + 1) * VISITS_PER_DAY_BOUND);
   const first = Math.min(args.first ?? DEFAULT_PAGE_SIZE, bound);
+  // Who is assigned is read in the month's own statement only for a viewer whose scopes hold every helper and account.
+  const leanHelpers = helperPolicy.readsAll(viewer) && userPolicy.readsAll(viewer);
 
   const matching = () =>
     em
@@ -139,8 +223,8 @@ export async function calendarPage(
       'v.client_id',
       raw('coalesce(v.service_override, r.service) as service'),
       raw('c.display_name as client_name'),
-      // The calendar marks unstaffed visits; a count here spares a batch query of every visit's helpers.
-      raw('(select count(*)::int from visit_assignments a where a.visit_id = v.id) as helper_count'),
+      // Read with the helpers themselves, the count is their number: one subquery a row, not two.
+      ...(leanHelpers ? [raw(HELPERS_COLUMN)] : [raw(HELPER_COUNT_COLUMN)]),
     ])
     .orderBy({ date: 'asc', id: 'asc' })
     .limit(first + 1);

@@ -10,7 +10,7 @@ import { clientPolicy } from '../client/client.policy.js';
 import { Helper } from '../helper/helper.entity.js';
 import { ServiceRequest } from '../service-request/service-request.entity.js';
 import { serviceRequestPolicy } from '../service-request/service-request.policy.js';
-import { calendarPage, type CalendarVisitRow } from './calendar.query.js';
+import { type CalendarHelper, calendarPage, type CalendarVisitRow } from './calendar.query.js';
 import { CalendarPageArgs, CalendarVisit, CalendarVisitConnection } from './calendar.types.js';
 
 /** The calendar's lean visits; deeper fields load through the request's batch loaders, each through its scope. */
@@ -52,7 +52,8 @@ export class CalendarResolver {
   // As on Visit: who is assigned, and their rates and phones, are staff matters.
   @Authorized(Role.ADMIN, Role.HELPER)
   @FieldResolver(() => [Helper])
-  helpers(@Root() row: CalendarVisitRow, @Ctx() { loaders }: AppContext): Promise<Helper[]> {
-    return loaders.helpersByVisit.load(row.id);
+  helpers(@Root() row: CalendarVisitRow, @Ctx() { loaders }: AppContext): Promise<Helper[]> | CalendarHelper[] {
+    // Read with the month (the admin's); otherwise through the helper policy's scope.
+    return row.helpers ?? loaders.helpersByVisit.load(row.id);
   }
 }

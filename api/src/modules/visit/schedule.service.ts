@@ -21,7 +21,7 @@ import { HelperAvailability } from './availability.js';
 import type { AssignmentWarning } from './job.types.js';
 import { LIVE_REQUESTS } from './on-schedule.js';
 import { buildRule, endRule, exceptionsFrom, excludeDates, ruleOccurrences } from './recurrence.js';
-import { type ClosureChange, ScheduleEvents } from './schedule-events.js';
+import { type ClosureChange, type Quiet, ScheduleEvents, type SeriesEdit } from './schedule-events.js';
 import { VisitAssignment } from './visit-assignment.entity.js';
 import { Visit } from './visit.entity.js';
 import { VisitStatus } from './visit.enums.js';
@@ -59,8 +59,30 @@ export interface SeriesChanges {
   force?: boolean;
 }
 
+/**
+ * A visit a closure would touch, read lean (plain columns, no entity): enough for every field of the GraphQL `Visit`
+ * that the visit's own columns answer, and its client's name.
+ */
+export interface ClosureVisitRow {
+  id: string;
+  request: { id: string };
+  client: { id: string };
+  date: string;
+  timeSlot: TimeSlot;
+  startTime: string | null;
+  status: VisitStatus;
+  statusReason: string | null;
+  serviceOverride: ServiceType | null;
+  addressOverride: string | null;
+  priceCentsOverride: number | null;
+  startedAt: Date | null;
+  completedAt: Date | null;
+  createdAt: Date;
+  clientName: string;
+}
+
 export interface ClosurePreviewRow {
-  visit: Visit;
+  visit: ClosureVisitRow;
   /** The next open day after the closure with no other visit of the same series. */
   proposedDate: string;
 }
@@ -134,10 +156,10 @@ export class ScheduleService {
   }
 
   /** Skips a visit whose access was already decided (an approved change request). */
-  async markSkipped(em: EntityManager, visit: Visit, reason: string | null): Promise<Visit> {
+  async markSkipped(em: EntityManager, visit: Visit, reason: string | null, quiet: Quiet = {}): Promise<Visit> {
     visit.status = VisitStatus.SKIPPED;
     visit.statusReason = reason;
-    await inTransaction(em, () => this.events.visitSkipped(em, visit));
+    await inTransaction(em, () => this.events.visitSkipped(em, visit, reason, quiet));
     return visit;
   }
 
@@ -147,7 +169,7 @@ export class ScheduleService {
     await this.closures.assertOpen(em, visit.date, 'date');
     visit.status = VisitStatus.SCHEDULED;
     visit.statusReason = null;
-    await em.flush();
+    await inTransaction(em, () => this.events.visitRestored(em, visit));
     return visit;
   }
 
@@ -178,7 +200,14 @@ export class ScheduleService {
    * named in warnings, and unless forced nothing changes. Forced, they are dropped from the visit (which then shows
    * under "Needs helpers").
    */
-  async moveVisit(em: EntityManager, visit: Visit, date: string, timeSlot: TimeSlot, force: boolean): Promise<RescheduleResult> {
+  async moveVisit(
+    em: EntityManager,
+    visit: Visit,
+    date: string,
+    timeSlot: TimeSlot,
+    force: boolean,
+    quiet: Quiet = {},
+  ): Promise<RescheduleResult> {
     await em.populate(visit, ['helpers.user']);
     const helpers = visit.helpers.getItems();
     const placement = { id: visit.id, date, timeSlot, startTime: timeSlot === visit.timeSlot ? visit.startTime : null };
@@ -199,7 +228,7 @@ export class ScheduleService {
     visit.timeSlot = timeSlot;
     visit.startTime = placement.startTime;
     await inTransaction(em, async () => {
-      await this.events.visitMoved(em, visit, from);
+      await this.events.visitMoved(em, visit, from, visit, [], quiet);
       await this.events.helpersDropped(em, visit, droppedUsers);
     });
     return { applied: true, warnings, droppedHelperIds: dropped, visit };
@@ -240,9 +269,8 @@ export class ScheduleService {
       visit.status = VisitStatus.SKIPPED;
       visit.statusReason = `Series paused ${from} to ${until}`;
     }
-    await inTransaction(em, async () => {
-      for (const visit of visits) await this.events.visitSkipped(em, visit);
-    });
+    // Once per person: the client hears of the pause, each helper of the visits they lose.
+    await inTransaction(em, () => this.events.seriesStopped(em, request, visits, { ended: false, from, until }));
     return request;
   }
 
@@ -253,14 +281,17 @@ export class ScheduleService {
   }
 
   /** Ends a series whose access was already decided (an approved "end the plan"). */
-  async endFrom(em: EntityManager, request: ServiceRequest, from: string): Promise<ServiceRequest> {
+  async endFrom(em: EntityManager, request: ServiceRequest, from: string, quiet: Quiet = {}): Promise<ServiceRequest> {
     if (!isCalendarDate(from)) throw badInput('from', 'The end must be a date written YYYY-MM-DD');
     if (daysBetween(this.today(), from) < 0) throw badInput('from', 'A series cannot end in the past; past visits stay');
     const rule = this.ruleOf(request);
     if (rule) request.recurrenceRule = endRule(rule, addDays(from, -1));
     const visits = await em.find(Visit, { request: request.id, date: { $gte: from }, status: VisitStatus.SCHEDULED });
-    for (const visit of visits) em.remove(visit);
-    await em.flush();
+    await inTransaction(em, async () => {
+      // Told before the visits go: their helpers are read from the assignments the removal deletes.
+      await this.events.seriesStopped(em, request, visits, { ended: true, from }, quiet);
+      for (const visit of visits) em.remove(visit);
+    });
     return request;
   }
 
@@ -282,13 +313,30 @@ export class ScheduleService {
       if (changes.recurring != null || changes.customDays != null) {
         throw badInput('scope', 'Weekdays and frequency belong to the series: choose "This and following"');
       }
+      const previousAddress = visit.addressOverride ?? request.address;
       if (changes.service != null) visit.serviceOverride = changes.service;
       if (address) visit.addressOverride = address;
       if (changes.priceCents != null) visit.priceCentsOverride = changes.priceCents;
       if (changes.timeSlot != null && changes.timeSlot !== visit.timeSlot) {
+        // "Visit moved" shows the new address too.
         return this.moveVisit(em, visit, visit.date, changes.timeSlot, Boolean(changes.force));
       }
-      await em.flush();
+      const helperUsers = visit.helpers.getItems().flatMap((helper) => (helper.user ? [helper.user.id] : []));
+      const at = { date: visit.date, timeSlot: visit.timeSlot, helperUsers };
+      await inTransaction(em, () =>
+        this.events.seriesChanged(em, {
+          request,
+          visit,
+          thisVisitOnly: true,
+          previous: { timeSlot: visit.timeSlot, address: previousAddress, visits: [at] },
+          current: {
+            timeSlot: visit.timeSlot,
+            address: visit.addressOverride ?? request.address,
+            service: visit.serviceOverride ?? request.service,
+            visits: [at],
+          },
+        }),
+      );
       return { applied: true, warnings: [], droppedHelperIds: [], visit };
     }
 
@@ -317,6 +365,16 @@ export class ScheduleService {
         { populate: ['helpers.user'] },
       );
       const helpersByDate = new Map(following.map((row) => [row.date, row.helpers.getItems()]));
+      const usersOf = (helpers: readonly Helper[]) => helpers.flatMap((helper) => (helper.user ? [helper.user.id] : []));
+      const previous: SeriesEdit['previous'] = {
+        timeSlot: current.time,
+        address: current.address,
+        visits: following.map((row) => ({
+          date: row.date,
+          timeSlot: row.timeSlot,
+          helperUsers: usersOf(row.helpers.getItems()),
+        })),
+      };
       const oldRule = this.ruleOf(current);
       let target: ServiceRequest;
       if (earlier === 0) {
@@ -350,6 +408,7 @@ export class ScheduleService {
       const created = await tx.find(Visit, { request: target.id, date: { $gte: start } }, { orderBy: { date: 'asc' } });
       const helperIds = [...new Set([...helpersByDate.values()].flat().map((helper) => helper.id))];
       const warnings: AssignmentWarning[] = [];
+      const assigned = new Map<string, string[]>();
       if (created.length && helperIds.length) {
         const availability = await HelperAvailability.load(tx, helperIds, start, created.at(-1)!.date);
         for (const row of created) {
@@ -361,10 +420,24 @@ export class ScheduleService {
             }
             availability.move(helper.id, row, true);
             tx.create(VisitAssignment, { visit: row, helper: tx.getReference(Helper, helper.id) });
+            assigned.set(row.date, [...(assigned.get(row.date) ?? []), ...usersOf([helper])]);
           }
         }
         await tx.flush();
       }
+      await this.events.seriesChanged(tx, {
+        request: current,
+        visit,
+        thisVisitOnly: false,
+        previous,
+        current: {
+          timeSlot: fields.time,
+          address: fields.address,
+          service: fields.service,
+          visits: created.map((row) => ({ date: row.date, helperUsers: assigned.get(row.date) ?? [] })),
+        },
+      });
+      await tx.flush();
       const first = created.find((row) => row.date === start) ?? created[0] ?? visit;
       return { applied: true, warnings, droppedHelperIds: [...new Set(warnings.map((w) => w.helperId))], visit: first };
     });
@@ -378,34 +451,77 @@ export class ScheduleService {
   /** The scheduled visits a closure would touch, each with the next open day it would move to. */
   async previewClosure(em: EntityManager, viewer: Viewer, range: ClosureRange): Promise<ClosurePreviewRow[]> {
     closurePolicy.authorize(viewer, 'create', em.create(Closure, { ...range, reason: 'preview' }, { persist: false }));
-    const { startDate, endDate } = this.closures.validateRange(range);
-    const visits = await em.find(
-      Visit,
-      { date: { $gte: startDate, $lte: endDate }, status: VisitStatus.SCHEDULED, request: { status: { $in: LIVE_REQUESTS } } },
-      { orderBy: { date: 'asc', id: 'asc' }, populate: ['client'] },
-    );
-    if (visits.length === 0) return [];
+    return this.closurePlan(em, this.closures.validateRange(range));
+  }
+
+  /**
+   * The preview, as a lean read: one statement for the visits (with their client's name and the dates their series
+   * already holds after the closure), one for the closed days after it; no entities. Hydrating the 1,000 visits and
+   * their clients as entities was most of the preview's time.
+   */
+  private async closurePlan(em: EntityManager, { startDate, endDate }: ClosureRange): Promise<ClosurePreviewRow[]> {
     const horizon = addDays(endDate, NEXT_OPEN_LOOKAHEAD_DAYS);
-    const closed = await this.closures.closedDates(em, addDays(endDate, 1), horizon);
-    const taken = new Set(
-      (
-        await em
-          .createQueryBuilder(Visit, 'v')
-          .select(['v.request_id', 'v.date'])
-          .where({
-            request: { $in: [...new Set(visits.map((visit) => visit.request.id))] },
-            date: { $gt: endDate, $lte: horizon },
-          })
-          .execute<{ request_id: string; date: string | Date }[]>('all', false)
-      ).map((row) => `${row.request_id}/${typeof row.date === 'string' ? row.date : row.date.toISOString().slice(0, 10)}`),
+    const rows = await em.execute<
+      {
+        id: string;
+        request_id: string;
+        client_id: string;
+        date: string;
+        time_slot: TimeSlot;
+        start_time: string | null;
+        status: VisitStatus;
+        status_reason: string | null;
+        service_override: ServiceType | null;
+        address_override: string | null;
+        price_cents_override: number | null;
+        started_at: Date | null;
+        completed_at: Date | null;
+        created_at: Date;
+        client_name: string;
+        taken: string[];
+      }[]
+    >(
+      `select v.id, v.request_id, v.client_id, to_char(v.date, 'YYYY-MM-DD') as date, v.time_slot, v.start_time, v.status,
+              v.status_reason, v.service_override, v.address_override, v.price_cents_override, v.started_at, v.completed_at,
+              v.created_at, c.display_name as client_name,
+              array(select to_char(o.date, 'YYYY-MM-DD') from visits o
+                     where o.request_id = v.request_id and o.date > ?::date and o.date <= ?::date) as taken
+         from visits v
+         join service_requests r on r.id = v.request_id
+         join clients c on c.id = v.client_id
+        where v.date between ?::date and ?::date and v.status = ? and r.status in (?)
+        order by v.date, v.id`,
+      [endDate, horizon, startDate, endDate, VisitStatus.SCHEDULED, LIVE_REQUESTS],
     );
-    return visits.map((visit) => {
+    if (rows.length === 0) return [];
+    const closed = await this.closures.closedDates(em, addDays(endDate, 1), horizon);
+    const taken = new Set(rows.flatMap((row) => row.taken.map((date) => `${row.request_id}/${date}`)));
+    return rows.map((row) => {
       let date = addDays(endDate, 1);
-      while ((closed.has(date) || taken.has(`${visit.request.id}/${date}`)) && daysBetween(date, horizon) > 0) {
+      while ((closed.has(date) || taken.has(`${row.request_id}/${date}`)) && daysBetween(date, horizon) > 0) {
         date = addDays(date, 1);
       }
-      taken.add(`${visit.request.id}/${date}`);
-      return { visit, proposedDate: date };
+      taken.add(`${row.request_id}/${date}`);
+      return {
+        proposedDate: date,
+        visit: {
+          id: row.id,
+          request: { id: row.request_id },
+          client: { id: row.client_id },
+          date: row.date,
+          timeSlot: row.time_slot,
+          startTime: row.start_time,
+          status: row.status,
+          statusReason: row.status_reason,
+          serviceOverride: row.service_override,
+          addressOverride: row.address_override,
+          priceCentsOverride: row.price_cents_override,
+          startedAt: row.started_at,
+          completedAt: row.completed_at,
+          createdAt: row.created_at,
+          clientName: row.client_name,
+        },
+      };
     });
   }
 
@@ -421,8 +537,14 @@ export class ScheduleService {
     input: ClosureRange & { reason: string; action: ClosureVisitAction },
   ): Promise<{ closure: Closure; affected: number; droppedHelperVisits: number }> {
     return em.transactional(async (tx) => {
-      const preview = await this.previewClosure(tx, viewer, input);
+      const plan = await this.previewClosure(tx, viewer, input);
       const closure = await this.closures.create(tx, viewer, input, input.reason);
+      // The change itself works on the visits as entities (their helpers, their state for the dedupe keys).
+      const entities = plan.length
+        ? await tx.find(Visit, { id: { $in: plan.map((row) => row.visit.id) } }, { populate: ['helpers'] })
+        : [];
+      const byId = new Map(entities.map((visit) => [visit.id, visit]));
+      const preview = plan.map((row) => ({ visit: byId.get(row.visit.id)!, proposedDate: row.proposedDate }));
       let dropped = 0;
       // A closure may touch a thousand visits: they change in one statement each way, and their history (the audit
       // trail) gets one event per visit in one insert, instead of a thousand tracked updates.
@@ -454,7 +576,6 @@ export class ScheduleService {
         }
       } else if (preview.length) {
         const visits = preview.map((row) => row.visit);
-        await tx.populate(visits, ['helpers']);
         const helperIds = [...new Set(visits.flatMap((visit) => visit.helpers.getItems().map((helper) => helper.id)))];
         const dates = preview.map((row) => row.proposedDate).sort();
         const availability = await HelperAvailability.load(tx, helperIds, dates[0], dates.at(-1)!);

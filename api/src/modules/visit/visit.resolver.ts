@@ -56,7 +56,9 @@ export class VisitResolver {
   // Part of the visit, as the name on a job card: shown to whoever reads the visit, a helper included, who may not
   // read the client's record itself.
   @FieldResolver(() => String, { description: "The client's display name." })
-  async clientName(@Root() visit: Visit): Promise<string> {
+  async clientName(@Root() visit: Visit | { clientName: string }): Promise<string> {
+    // A lean read (the closure preview) brings the name in its row.
+    if ('clientName' in visit) return visit.clientName;
     return (await loaded(visit.client)).displayName;
   }
 

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ServiceRequestFields } from '../../../test/factories.js';
 import { createTestApp, errorCode, gql, type GraphQLResult, selectCounter, type TestApp } from '../../../test/harness.js';
 import { Role } from '../../auth/role.enum.js';
+import { toGlobalId } from '../../graphql/relay/global-id.js';
 import type { Client } from '../client/client.entity.js';
 import { Recurrence, ServiceRequestStatus, ServiceType, TimeSlot } from '../service-request/service-request.enums.js';
 
@@ -104,6 +105,38 @@ describe('calendar visits', () => {
     expect(small).toBeLessThanOrEqual(6);
     // A page that holds every match needs no count.
     expect(await countFor(60)).toBe(small - 1);
+  });
+
+  it("reads the admin's helpers and their accounts with the month, as the visit's own helpers field reads them, in no extra statement", async () => {
+    const withAccount = await t.helperOf(await t.buildUser({ role: Role.HELPER, firstName: 'Carla', lastName: 'Ruiz' }));
+    const named = await t.helperOf(await t.buildUser({ role: Role.HELPER, displayName: 'Bo' }));
+    const noAccount = await t.buildHelper();
+    const visit = await t.buildVisit({ date: '2027-01-12', helpers: [withAccount, noAccount, named] });
+    const { agent } = await t.signInAs(Role.ADMIN);
+    const HELPER = `id databaseId createdAt phone hourlyRateCents maxHoursPerWeek notes active userId
+      user { id databaseId name firstName lastName displayName email role phone emailVerified needsProfileSetup profileImageUrl }`;
+    const month = (helpers: string) =>
+      gql(agent, `{ visits(from: "2027-01-12", to: "2027-01-12") { edges { node { databaseId helperCount ${helpers} } } } }`);
+    let lean: GraphQLResult = {};
+    const withHelpers = await selects.during(async () => {
+      lean = await month(`helpers { ${HELPER} }`);
+    });
+    const without = await selects.during(() => month(''));
+    expect(withHelpers).toBe(without);
+    const node = await gql(agent, `query($id: ID!) { node(id: $id) { ... on Visit { helpers { ${HELPER} } } } }`, {
+      id: toGlobalId('Visit', visit.id),
+    });
+    expect(lean.errors).toBeUndefined();
+    const row = lean.data.visits.edges
+      .map((edge: { node: { databaseId: string } }) => edge.node)
+      .find((node: { databaseId: string }) => node.databaseId === visit.id);
+    expect(row.helperCount).toBe(3);
+    expect(row.helpers).toEqual(node.data.node.helpers);
+    expect(row.helpers.map((helper: { user: { name: string } | null }) => helper.user?.name ?? '(none)').sort()).toEqual([
+      '(none)',
+      'Bo',
+      'Carla Ruiz',
+    ]);
   });
 
   it('refuses windows that are reversed, too wide or not dates', async () => {

@@ -135,6 +135,14 @@ const StyledActions = styled.div`
   svg {
     margin-right: 0.375rem;
   }
+
+  /* On a phone the three wrapped onto lines of three different widths: full width, as every form's buttons there. */
+  @media (max-width: ${({ theme }) => theme.breakpoints.mobile}) {
+    flex-direction: column;
+    & > * {
+      width: 100%;
+    }
+  }
 `;
 
 const StyledStatus = styled.p`

@@ -47,7 +47,17 @@ export function RequestHelperPage() {
 
   return (
     <StyledPage>
-      <PageHeader title="Request Helper Access" lead="Join the Sunshine Clean team and take on cleaning jobs." />
+      <PageHeader
+        title="Request Helper Access"
+        lead={
+          // The invitation is for clients; the owner and helpers are already on the team (issue 16: copy per role).
+          role === 'CLIENT' || !role
+            ? 'Join the Sunshine Clean team and take on cleaning jobs.'
+            : role === 'ADMIN'
+              ? 'Clients ask here to join your team.'
+              : 'Clients ask here to join the team.'
+        }
+      />
       {!data?.viewer ? (
         <AccountPageLoad error={error} what="this page" refetch={refetch} />
       ) : data.viewer.role !== 'CLIENT' ? (

@@ -3,6 +3,7 @@ import { Badge } from '../../ui/Badge';
 import { Td, Tr } from '../../ui/Table';
 import { ClientFormDialog } from './ClientFormDialog';
 import { MutedLine, PhoneLink, StrongName } from '../../widgets/roster/ListLayout';
+import { EmailText } from '../../ui/EmailText';
 import { RosterRowActions } from '../../widgets/roster/RosterRowActions';
 import { useSetClientActive } from './useClientMutations';
 import { clientName } from '../../lib/people';
@@ -34,7 +35,11 @@ export function ClientRow(props: { client: FragmentType<typeof ClientRow_client>
     <Tr>
       <Td label="Name" primary>
         <StrongName>{name}</StrongName>
-        {client.user ? <MutedLine>{client.user.email}</MutedLine> : null}
+        {client.user ? (
+          <MutedLine>
+            <EmailText email={client.user.email} />
+          </MutedLine>
+        ) : null}
       </Td>
       <Td label="Phone">
         {client.phone ? <PhoneLink href={`tel:${client.phone}`}>{formatPhone(client.phone)}</PhoneLink> : '—'}

@@ -225,6 +225,11 @@ const StyledTitleBlock = styled.div`
   @media (max-width: ${({ theme }) => theme.breakpoints.mobile}) {
     align-items: flex-start;
   }
+  /* Beside the sidebar on a tablet the block wraps under the business's address: left-aligned with it, not the
+     number and status hanging right under a left-hand INVOICE. */
+  @container main (max-width: 40rem) {
+    align-items: flex-start;
+  }
 `;
 
 const StyledDocTitle = styled.h1`

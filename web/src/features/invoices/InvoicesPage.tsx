@@ -219,7 +219,9 @@ const StyledToolbar = styled.div`
   flex-wrap: wrap;
   gap: 0.5rem;
 
-  @media (max-width: ${({ theme }) => theme.breakpoints.mobile}) {
+  /* Once the header is too narrow for the title and all three buttons (a phone, or a tablet beside the sidebar), the
+     buttons share the full width: two on a row and New Invoice on its own, not two and a stray one at the left. */
+  @container (max-width: 40rem) {
     width: 100%;
     & > * {
       flex: 1 1 auto;

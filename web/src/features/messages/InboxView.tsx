@@ -230,6 +230,8 @@ const StyledFolder = styled(Link)`
 `;
 
 /** Two columns on a wide screen; on a phone the list, or the open conversation with a way back. */
+// One pane or two by the room beside the sidebar (container 'main'): at 768 px two panes squeezed the conversation
+// to a few letters a line ("Choose a convers…").
 const StyledInbox = styled.div<{ $threadOpen: boolean }>`
   display: grid;
   grid-template-columns: minmax(16rem, 22rem) minmax(0, 1fr);
@@ -242,7 +244,7 @@ const StyledInbox = styled.div<{ $threadOpen: boolean }>`
   box-shadow: ${({ theme }) => theme.shadows.card};
   overflow: hidden;
 
-  @media (max-width: ${({ theme }) => theme.breakpoints.mobile}) {
+  @container main (max-width: 40rem) {
     grid-template-columns: minmax(0, 1fr);
     height: auto;
     min-height: 0;
@@ -260,7 +262,7 @@ const StyledList = styled.nav`
   overflow-y: auto;
   border-right: 1px solid ${({ theme }) => theme.colors.border};
 
-  @media (max-width: ${({ theme }) => theme.breakpoints.mobile}) {
+  @container main (max-width: 40rem) {
     border-right: 0;
   }
 `;
@@ -302,7 +304,7 @@ const StyledBack = styled(Link)`
   width: 100%;
   font-size: 0.9375rem;
 
-  @media (max-width: ${({ theme }) => theme.breakpoints.mobile}) {
+  @container main (max-width: 40rem) {
     display: inline-flex;
   }
 `;

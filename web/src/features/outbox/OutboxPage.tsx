@@ -1,11 +1,12 @@
 import { NetworkStatus } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { errorMessage } from '../../apollo/errors';
 import { graphql } from '../../gql';
 import type { DeliveryStatus } from '../../gql/graphql';
+import { BackLink } from '../../ui/BackLink';
 import { EmptyState } from '../../ui/EmptyState';
 import { ListFooter } from '../../ui/ListFooter';
 import { LoadState } from '../../ui/LoadState';
@@ -68,10 +69,10 @@ export function OutboxPage() {
 
   return (
     <>
+      <BackLink to="/settings">Settings</BackLink>
       <PageHeader
         title="Outbox"
         lead={shown ? modeSentence(shown.outboxStatus.mode) : 'Every email the app sends, newest first.'}
-        action={<Link to="/settings">Back to Settings</Link>}
       />
       {counts ? (
         <StyledCounts aria-label="Emails by state">

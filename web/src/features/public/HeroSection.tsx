@@ -98,8 +98,10 @@ const StyledHeroInner = styled.div`
   gap: 2.5rem;
   align-items: center;
 
+  /* 1.25fr and the actions' narrower padding below: at 1024 px the three hero buttons fit on one row (View Gallery
+     wrapped alone onto a second). */
   @media ${WIDE} {
-    grid-template-columns: 1.1fr 1fr;
+    grid-template-columns: 1.25fr 1fr;
     padding: 5rem 1rem 5.5rem;
   }
 `;
@@ -137,6 +139,11 @@ const StyledHeroActions = styled.div`
   @media (max-width: ${({ theme }) => theme.breakpoints.mobile}) {
     a {
       flex: 1 1 100%;
+    }
+  }
+  @media ${WIDE} {
+    a {
+      padding: 0 1.25rem;
     }
   }
 `;

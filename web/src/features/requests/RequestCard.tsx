@@ -54,10 +54,10 @@ export function RequestCard(props: { request: FragmentType<typeof RequestCard_re
           <dt>Repeats</dt>
           <dd>{describeRecurrence(request.recurring, request.customDays)}</dd>
         </div>
-        <div>
+        <StyledWideFact>
           <dt>Address</dt>
           <dd>{request.address}</dd>
-        </div>
+        </StyledWideFact>
       </StyledMeta>
       {request.notes ? <StyledNotes>Your notes: {request.notes}</StyledNotes> : null}
       {request.adminFeedback ? (
@@ -89,6 +89,11 @@ const StyledTop = styled.div`
 const StyledService = styled.h3`
   margin: 0;
   font-size: 1.0625rem;
+`;
+
+/** The address takes a row of its own: squeezed into one of the short columns it broke onto three lines. */
+const StyledWideFact = styled.div`
+  grid-column: 1 / -1;
 `;
 
 const StyledMeta = styled.dl`

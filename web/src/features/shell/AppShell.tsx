@@ -186,7 +186,10 @@ const StyledAside = styled.aside<{ $expanded: boolean }>`
   overflow-y: auto;
 `;
 
+// A named container: a screen can lay out by the room it has beside the sidebar (`@container main (…)`), not by
+// the window's width (a 768 px tablet leaves it about 450 px).
 const StyledMain = styled.main`
+  container: main / inline-size;
   flex: 1;
   min-width: 0;
   padding: 2rem;

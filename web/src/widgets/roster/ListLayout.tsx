@@ -12,7 +12,8 @@ export const MutedLine = styled.span`
   display: block;
   font-size: 0.8125rem;
   color: ${({ theme }) => theme.colors.textMuted};
-  overflow-wrap: anywhere;
+  /* break-word, not anywhere: a table column must not shrink until an email breaks mid-word. */
+  overflow-wrap: break-word;
 `;
 
 export const StrongName = styled.span`

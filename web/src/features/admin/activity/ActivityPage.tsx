@@ -8,7 +8,7 @@ import { ACTIVITY_PATH } from '../../../lib/history';
 import { Alert } from '../../../ui/Alert';
 import { Button } from '../../../ui/Button';
 import { EmptyState } from '../../../ui/EmptyState';
-import { ArrowLeftIcon } from '../../../ui/Icon';
+import { BackLink } from '../../../ui/BackLink';
 import { PageHeader } from '../../../ui/PageHeader';
 import { Select } from '../../../ui/Select';
 import { PageLoader } from '../../../ui/Spinner';
@@ -103,9 +103,7 @@ export function ActivityPage() {
 
   return (
     <>
-      <StyledBack to="/settings">
-        <ArrowLeftIcon /> Settings
-      </StyledBack>
+      <BackLink to="/settings">Settings</BackLink>
       <PageHeader
         title="Activity"
         lead="Who changed what, and when: every change to clients, helpers, money, settings and access."
@@ -203,15 +201,6 @@ export function ActivityPage() {
   );
 }
 
-const StyledBack = styled(Link)`
-  display: inline-flex;
-  align-items: center;
-  gap: 0.375rem;
-  min-height: 2.75rem;
-  margin-bottom: 0.25rem;
-  font-weight: 600;
-`;
-
 const StyledScope = styled.div`
   display: flex;
   flex-wrap: wrap;
@@ -231,7 +220,8 @@ const StyledScope = styled.div`
 
 const StyledFilters = styled.form`
   display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(11rem, 1fr));
+  /* 10rem: the four filters share one row beside the sidebar at 1024 px instead of leaving 'To' alone below. */
+  grid-template-columns: repeat(auto-fit, minmax(10rem, 1fr));
   align-items: end;
   gap: 0.75rem 1rem;
   margin-bottom: 1.25rem;

@@ -1,7 +1,5 @@
 import { NetworkStatus } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
-import { format, getDay, startOfWeek } from 'date-fns';
-import { enUS } from 'date-fns/locale/en-US';
 import {
   lazy,
   Suspense,
@@ -13,15 +11,7 @@ import {
   type KeyboardEvent,
   type SyntheticEvent,
 } from 'react';
-import {
-  Calendar,
-  dateFnsLocalizer,
-  type CalendarProps,
-  type Components,
-  type Formats,
-  type Messages,
-  type View,
-} from 'react-big-calendar';
+import { Calendar, type CalendarProps, type View } from 'react-big-calendar';
 import type { EventInteractionArgs } from 'react-big-calendar/lib/addons/dragAndDrop';
 import 'react-big-calendar/lib/css/react-big-calendar.css';
 import styled, { useTheme } from 'styled-components';
@@ -31,20 +21,22 @@ import { useMediaQuery } from '../../../lib/useMediaQuery';
 import { Alert } from '../../../ui/Alert';
 import { Spinner } from '../../../ui/Spinner';
 import { useAccessibleCalendarMarkup } from './accessibleMarkup';
-import { CalendarToolbar } from './CalendarToolbar';
-import { DayHeader, MonthDateHeader, MonthEvent, TimeGridEvent, toVisitEvent, type VisitEvent } from './CalendarEvent';
-import {
-  dropTarget,
-  isOffSchedule,
-  SERVICE_COLORS,
-  timeRange,
-  visibleWindow,
-  WEEK_STARTS_ON,
-  type CalendarView,
-} from './calendarEvents';
+import { toVisitEvent, type VisitEvent } from './CalendarEvent';
+import { dropTarget, isOffSchedule, SERVICE_COLORS, visibleWindow, type CalendarView } from './calendarEvents';
 import { toLocalDate } from '../../../lib/businessTime';
 import { Select } from '../../../ui/Select';
 import { StyledCalendarFrame } from './calendarTheme';
+import {
+  calendarComponents,
+  DAY_END,
+  DAY_START,
+  FORMATS,
+  localizer,
+  MESSAGES,
+  PHONE_FORMATS,
+  SCROLL_TO,
+  VIEWS,
+} from './calendarSetup';
 import type { DayEvents } from './DayEventsDialog';
 import { needsHelpers, UnassignedLegendSwatch, unassignedEventProps } from './unassignedMarks';
 import { businessToday } from '../../../lib/businessTime';
@@ -102,61 +94,6 @@ export const CalendarPage_Query = graphql(`
     }
   }
 `);
-
-// No `parse`: react-big-calendar 1.20's date-fns localizer never calls it, and date-fns' parser was ~5 KB of the route.
-const localizer = dateFnsLocalizer({
-  format,
-  startOfWeek: (date: Date) => startOfWeek(date, { weekStartsOn: WEEK_STARTS_ON }),
-  getDay,
-  locales: { 'en-US': enUS },
-});
-
-const VIEWS: CalendarView[] = ['month', 'week', 'day'];
-/** Spec §2: hourly grids from 12 AM to 11 PM, scrolled to the working morning. */
-const DAY_START = new Date(1970, 0, 1, 0, 0, 0);
-const DAY_END = new Date(1970, 0, 1, 23, 59, 59);
-const SCROLL_TO = new Date(1970, 0, 1, 7, 0, 0);
-
-const FORMATS: Formats = {
-  timeGutterFormat: 'h a',
-  dateFormat: 'd',
-  dayFormat: 'EEE M/d',
-  weekdayFormat: 'EEE',
-  dayHeaderFormat: 'EEEE, MMMM d, yyyy',
-  monthHeaderFormat: 'MMMM yyyy',
-  // "8:00 AM–12:00 PM" was cut to "8:00 AM–12:00 P" in a week column: "8 AM–12 PM", "12–4 PM", minutes when set.
-  eventTimeRangeFormat: ({ start, end }) => timeRange(start, end),
-  dayRangeHeaderFormat: ({ start, end }) =>
-    start.getMonth() === end.getMonth()
-      ? `${format(start, 'MMMM d')} – ${format(end, 'd, yyyy')}`
-      : `${format(start, 'MMM d')} – ${format(end, 'MMM d, yyyy')}`,
-};
-
-/** Seven columns in 375 px: "S 22", "M 23"... */
-const PHONE_FORMATS: Formats = { ...FORMATS, dayFormat: 'EEEEE d' };
-
-const MESSAGES: Messages<VisitEvent> = {
-  today: 'Today',
-  previous: 'Back',
-  next: 'Next',
-  month: 'Month',
-  week: 'Week',
-  day: 'Day',
-  noEventsInRange: 'No visits in this range.',
-  showMore: (total) => `+${total} more`,
-};
-
-/**
- * Fresh objects for each calendar: react-big-calendar writes its default wrappers into the view's own object (lodash
- * `defaults` mutates it), so a shared one would carry the plain grid's no-op event wrapper into the drag-and-drop grid
- * and shadow the addon's: no drag would ever start (seen in Chromium: web/e2e/schedule-changes.e2e.ts).
- */
-const calendarComponents = (): Components<VisitEvent> => ({
-  toolbar: CalendarToolbar,
-  month: { event: MonthEvent, dateHeader: MonthDateHeader },
-  week: { event: TimeGridEvent, header: DayHeader },
-  day: { event: TimeGridEvent, header: DayHeader },
-});
 
 /**
  * The schedule at /calendar and /admin/calendar (spec §2): visits of accepted and scheduled requests in Month,

@@ -6,6 +6,7 @@ import type { ClosureVisitAction } from '../../../gql/graphql';
 import { businessToday, formatDay, formatDayRange } from '../../../lib/businessTime';
 import { Alert } from '../../../ui/Alert';
 import { Button } from '../../../ui/Button';
+import { FormActions } from '../../../ui/Form';
 import { Checkbox, Fieldset } from '../../../ui/Checkbox';
 import { CalendarIcon } from '../../../ui/Icon';
 import { Radio } from '../../../ui/Radio';
@@ -175,11 +176,11 @@ export function ScheduleSettingsSection() {
               name="autoApprove"
               defaultChecked={data.businessSettings.autoApproveSkips}
             />
-            <div>
+            <FormActions>
               <Button type="submit" disabled={rulesState.loading}>
                 {rulesState.loading ? 'Saving…' : 'Save'}
               </Button>
-            </div>
+            </FormActions>
           </StyledForm>
         ) : null}
       </SettingsSubsection>
@@ -214,11 +215,11 @@ export function ScheduleSettingsSection() {
             value={range.reason}
             onChange={(event) => setRange({ ...range, reason: event.target.value })}
           />
-          <div>
+          <FormActions>
             <Button type="submit" $variant="secondary" disabled={previewState.loading}>
               {previewState.loading ? 'Previewing…' : 'Preview'}
             </Button>
-          </div>
+          </FormActions>
         </StyledForm>
         {previewed ? (
           <StyledPreview aria-live="polite">
@@ -253,11 +254,11 @@ export function ScheduleSettingsSection() {
                 onChange={() => setAction('MOVE')}
               />
             </Fieldset>
-            <div>
+            <FormActions>
               <Button onClick={() => void onApply()} disabled={creating.loading || !range.reason.trim()}>
                 {creating.loading ? 'Saving…' : 'Close these days'}
               </Button>
-            </div>
+            </FormActions>
           </StyledPreview>
         ) : null}
         {formError ? <Alert>{formError}</Alert> : null}

@@ -77,6 +77,10 @@ export const StyledTitleLine = styled.div`
   flex-wrap: wrap;
   align-items: center;
   gap: 0.5rem;
+  /* A long title wraps beside its colour swatch instead of leaving the swatch alone on the line above. */
+  & > strong {
+    max-width: calc(100% - 1.5rem);
+  }
 `;
 
 const StyledSwatch = styled.span`
