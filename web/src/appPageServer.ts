@@ -1,6 +1,7 @@
 import type { TypedDocumentNode } from '@apollo/client';
 import { InMemoryCache } from '@apollo/client/cache';
 import { addTypenameToDocument } from '@apollo/client/utilities';
+import { removeDirectivesFromDocument } from '@apollo/client/utilities/internal';
 import { print } from 'graphql';
 import { typePolicies } from './apollo/type-policies';
 import { AdminDashboardPage_Query, DASHBOARD_PAGE_SIZE } from './features/admin/dashboard/AdminDashboardPage';
@@ -30,12 +31,23 @@ interface PageQuery {
   variables: Record<string, unknown>;
 }
 
+const CLIENT_ONLY_DIRECTIVES = [
+  { name: 'client', remove: true },
+  { name: 'connection' },
+  { name: 'nonreactive' },
+  { name: 'unmask' },
+];
+
 function pageQuery<Variables extends Record<string, unknown>>(
   node: TypedDocumentNode<unknown, Variables>,
   variables: Variables,
 ): PageQuery {
   const withTypename = addTypenameToDocument(node) as TypedDocumentNode<unknown, Record<string, unknown>>;
-  return { node: withTypename, document: print(withTypename), variables };
+  // What the server runs is what Apollo Client would send: without client-only directives (`@unmask` on a shared
+  // fragment), which the API's schema does not know.
+  const serverDocument = removeDirectivesFromDocument(CLIENT_ONLY_DIRECTIVES, withTypename);
+  if (!serverDocument) throw new Error('A page query has nothing to send to the server');
+  return { node: withTypename, document: print(serverDocument), variables };
 }
 
 // The admin's home: its query otherwise starts only once the dashboard's chunk has loaded and rendered, and its

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { addTypenameToDocument } from '@apollo/client/utilities';
+import { removeDirectivesFromDocument } from '@apollo/client/utilities/internal';
 import { type DocumentNode, print } from 'graphql';
 import * as documents from '../../../web/src/gql/graphql.js';
 
@@ -9,12 +10,19 @@ const WEB_SRC = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..',
 
 /**
  * The query text the web app sends for one of its operations: the generated document from web/src/gql (the same
- * object the page imports), with the `__typename` fields Apollo Client's cache adds, printed as its HttpLink does.
+ * object the page imports), with the `__typename` fields Apollo Client's cache adds and without the client-only
+ * directives its QueryManager strips before sending (`@unmask` on the shared paging fragment, `@client`, …), printed as
+ * its HttpLink does.
  */
 export function webOperation(name: string): string {
   const document = (documents as Record<string, unknown>)[`${name}Document`] as DocumentNode | undefined;
   if (!document) throw new Error(`web/src/gql has no ${name}Document: has the page's query been renamed?`);
-  return print(addTypenameToDocument(document));
+  const serverDocument = removeDirectivesFromDocument(
+    [{ name: 'client', remove: true }, { name: 'connection' }, { name: 'nonreactive' }, { name: 'unmask' }],
+    addTypenameToDocument(document),
+  );
+  if (!serverDocument) throw new Error(`${name} has nothing to send to the server`);
+  return print(serverDocument);
 }
 
 /**
