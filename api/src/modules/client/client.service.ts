@@ -1,14 +1,12 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { Role } from '../../auth/role.enum.js';
 import { badInput } from '../../shared/errors.js';
-import type { Page, PageArgs } from '../../shared/paging.js';
 import { normalizeOptionalPhone } from '../../shared/phone.js';
 import type { Viewer } from '../../shared/policy.js';
 import { AccountRecordService } from '../user/account-record.service.js';
 import { Client } from './client.entity.js';
 import type { CreateClientInput, UpdateClientInput } from './client.inputs.js';
 import { clientPolicy } from './client.policy.js';
-import type { ActiveStatusFilter } from './client.types.js';
 import { type ClientRow, clientsPage } from './clients.query.js';
 
 /** Trimmed text, or null when blank: for optional fields such as notes. */
@@ -21,20 +19,9 @@ function requiredName(value: string | null | undefined): string {
 }
 
 /** The admin's client records: who the business cleans for, with or without a sign-in. Ids are database ids. */
-export class ClientService extends AccountRecordService<Client> {
+export class ClientService extends AccountRecordService<Client, ClientRow> {
   constructor() {
-    super(clientPolicy, Client, Role.CLIENT, 'client');
-  }
-
-  /** The clients the viewer may read, newest first; search on the name (any case) and the phone's digits (plain rows). */
-  list(
-    em: EntityManager,
-    viewer: Viewer,
-    args: PageArgs,
-    search?: string | null,
-    status?: ActiveStatusFilter,
-  ): Promise<Page<ClientRow>> {
-    return clientsPage(em, viewer, args, search, status);
+    super(clientPolicy, Client, Role.CLIENT, 'client', clientsPage);
   }
 
   async create(em: EntityManager, viewer: Viewer, input: CreateClientInput): Promise<Client> {

@@ -1,11 +1,9 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { Role } from '../../auth/role.enum.js';
 import { badInput } from '../../shared/errors.js';
-import type { Page, PageArgs } from '../../shared/paging.js';
 import { normalizeOptionalPhone } from '../../shared/phone.js';
 import type { Viewer } from '../../shared/policy.js';
 import { optionalText } from '../client/client.service.js';
-import type { ActiveStatusFilter } from '../client/client.types.js';
 import { AccountRecordService } from '../user/account-record.service.js';
 import { Helper } from './helper.entity.js';
 import type { CreateHelperInput, UpdateHelperInput } from './helper.inputs.js';
@@ -13,23 +11,9 @@ import { helperPolicy } from './helper.policy.js';
 import { type HelperRow, helpersPage } from './helpers.query.js';
 
 /** The admin's cleaning staff records: rates in cents, weekly hour limits, linked sign-ins. Ids are database ids. */
-export class HelperService extends AccountRecordService<Helper> {
+export class HelperService extends AccountRecordService<Helper, HelperRow> {
   constructor() {
-    super(helperPolicy, Helper, Role.HELPER, 'helper');
-  }
-
-  /**
-   * The helpers the viewer may read, newest first; search on the label, the linked account's name and email, the
-   * notes and the phone's digits (plain rows).
-   */
-  list(
-    em: EntityManager,
-    viewer: Viewer,
-    args: PageArgs,
-    search?: string | null,
-    status?: ActiveStatusFilter,
-  ): Promise<Page<HelperRow>> {
-    return helpersPage(em, viewer, args, search, status);
+    super(helperPolicy, Helper, Role.HELPER, 'helper', helpersPage);
   }
 
   async create(em: EntityManager, viewer: Viewer, input: CreateHelperInput): Promise<Helper> {
