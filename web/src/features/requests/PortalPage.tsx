@@ -4,7 +4,6 @@ import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { graphql } from '../../gql';
-import { Alert } from '../../ui/Alert';
 import { Button, buttonStyles, type ButtonStyleProps } from '../../ui/Button';
 import { Card, CardDescription, CardTitle } from '../../ui/Card';
 import { useToast } from '../../ui/Toast';
@@ -14,7 +13,7 @@ import { businessToday } from '../../lib/businessTime';
 import { errorCode } from '../../apollo/errors';
 import { PageHeader } from '../../ui/PageHeader';
 import { VisitChangesSection } from './VisitChangesSection';
-import { SectionLoader } from '../../ui/LoadState';
+import { LoadState } from '../../ui/LoadState';
 
 export const REQUESTS_PAGE_SIZE = 10;
 const LOAD_FAILED = 'Failed to fetch service requests';
@@ -108,15 +107,7 @@ export function PortalPage() {
   );
 
   if (!data) {
-    if (loading) {
-      return (
-        <>
-          {header}
-          <SectionLoader label="Loading your cleanings…" />
-        </>
-      );
-    }
-    if (forbidden) {
+    if (forbidden && !loading) {
       return (
         <>
           {header}
@@ -133,14 +124,7 @@ export function PortalPage() {
     return (
       <>
         {header}
-        <StyledStack>
-          <Alert>{LOAD_FAILED}</Alert>
-          <div>
-            <Button $variant="secondary" onClick={() => void refetch()}>
-              Try again
-            </Button>
-          </div>
-        </StyledStack>
+        <LoadState loading={loading} error={LOAD_FAILED} label="Loading your cleanings…" onRetry={() => void refetch()} />
       </>
     );
   }

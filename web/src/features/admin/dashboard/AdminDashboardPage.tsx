@@ -4,8 +4,6 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { graphql } from '../../../gql';
 import type { ServiceRequestStatus } from '../../../gql/graphql';
-import { Alert } from '../../../ui/Alert';
-import { Button } from '../../../ui/Button';
 import { useToast } from '../../../ui/Toast';
 import { UnassignedVisitsCard } from './UnassignedVisitsCard';
 import { ChangeRequestsCard } from './ChangeRequestsCard';
@@ -13,7 +11,7 @@ import { AdminRequestList, AdminRequestList_MoreQuery } from './AdminRequestList
 import { DashboardAttention } from './DashboardAttention';
 import { DashboardKpis } from './DashboardKpis';
 import { PageHeader } from '../../../ui/PageHeader';
-import { SectionLoader } from '../../../ui/LoadState';
+import { LoadState } from '../../../ui/LoadState';
 
 export const DASHBOARD_PAGE_SIZE = 10;
 const LOAD_FAILED = 'Failed to fetch service requests';
@@ -66,18 +64,12 @@ export function AdminDashboardPage() {
     <>
       <PageHeader title="Dashboard" lead="This month at a glance, and the requests that need you." />
       {!data ? (
-        loading ? (
-          <SectionLoader label="Loading the dashboard…" />
-        ) : (
-          <StyledStack>
-            <Alert>{error ? LOAD_FAILED : 'Nothing to show.'}</Alert>
-            <div>
-              <Button $variant="secondary" onClick={() => void refetch()}>
-                Try again
-              </Button>
-            </div>
-          </StyledStack>
-        )
+        <LoadState
+          loading={loading}
+          error={error ? LOAD_FAILED : null}
+          label="Loading the dashboard…"
+          onRetry={() => void refetch()}
+        />
       ) : (
         <StyledStack>
           <DashboardKpis dashboard={data.adminDashboard} />
