@@ -1,8 +1,6 @@
 import type { TypedDocumentNode } from '@apollo/client';
 import { InMemoryCache } from '@apollo/client/cache';
-import { addTypenameToDocument } from '@apollo/client/utilities';
-import { removeDirectivesFromDocument } from '@apollo/client/utilities/internal';
-import { print } from 'graphql';
+import { sentDocumentText, withTypenames } from './apollo/sentDocument';
 import { typePolicies } from './apollo/type-policies';
 import { AdminDashboardPage_Query, DASHBOARD_PAGE_SIZE } from './features/admin/dashboard/AdminDashboardPage';
 import { scriptSafeJson } from './features/public/publicPageHtml';
@@ -17,7 +15,7 @@ import { appViewerQuery } from './viewerQuery';
  */
 
 /** App_Viewer as the client's cache reads it (with `__typename`, so the viewer is normalized like a fetched one). */
-export const appViewerDocument = print(addTypenameToDocument(appViewerQuery));
+export const appViewerDocument = sentDocumentText(appViewerQuery);
 
 /** A page's query that the server answers into index.html, so the page renders as soon as its chunk has loaded. */
 export interface FirstPageQuery {
@@ -31,23 +29,16 @@ interface PageQuery {
   variables: Record<string, unknown>;
 }
 
-const CLIENT_ONLY_DIRECTIVES = [
-  { name: 'client', remove: true },
-  { name: 'connection' },
-  { name: 'nonreactive' },
-  { name: 'unmask' },
-];
-
 function pageQuery<Variables extends Record<string, unknown>>(
   node: TypedDocumentNode<unknown, Variables>,
   variables: Variables,
 ): PageQuery {
-  const withTypename = addTypenameToDocument(node) as TypedDocumentNode<unknown, Record<string, unknown>>;
-  // What the server runs is what Apollo Client would send: without client-only directives (`@unmask` on a shared
-  // fragment), which the API's schema does not know.
-  const serverDocument = removeDirectivesFromDocument(CLIENT_ONLY_DIRECTIVES, withTypename);
-  if (!serverDocument) throw new Error('A page query has nothing to send to the server');
-  return { node: withTypename, document: print(serverDocument), variables };
+  // The cache reads the answer with `node`; the server runs what Apollo Client would send.
+  return {
+    node: withTypenames(node) as TypedDocumentNode<unknown, Record<string, unknown>>,
+    document: sentDocumentText(node),
+    variables,
+  };
 }
 
 // The admin's home: its query otherwise starts only once the dashboard's chunk has loaded and rendered, and its

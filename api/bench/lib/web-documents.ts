@@ -1,9 +1,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { addTypenameToDocument } from '@apollo/client/utilities';
-import { removeDirectivesFromDocument } from '@apollo/client/utilities/internal';
-import { type DocumentNode, print } from 'graphql';
+import type { DocumentNode } from 'graphql';
+import { sentDocumentText } from '../../../web/src/apollo/sentDocument.js';
 import * as documents from '../../../web/src/gql/graphql.js';
 
 const WEB_SRC = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', '..', 'web', 'src');
@@ -17,12 +16,7 @@ const WEB_SRC = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..',
 export function webOperation(name: string): string {
   const document = (documents as Record<string, unknown>)[`${name}Document`] as DocumentNode | undefined;
   if (!document) throw new Error(`web/src/gql has no ${name}Document: has the page's query been renamed?`);
-  const serverDocument = removeDirectivesFromDocument(
-    [{ name: 'client', remove: true }, { name: 'connection' }, { name: 'nonreactive' }, { name: 'unmask' }],
-    addTypenameToDocument(document),
-  );
-  if (!serverDocument) throw new Error(`${name} has nothing to send to the server`);
-  return print(serverDocument);
+  return sentDocumentText(document);
 }
 
 /**

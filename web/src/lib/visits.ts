@@ -1,7 +1,23 @@
+import { graphql } from '../gql';
 import type { TimeSlot } from '../gql/graphql';
 import { TIME_SLOT_LABELS } from './serviceLabels';
 
 /** Where a visit happens and when in its day: maps links, agreed start times and the slots' places in a day. */
+
+/**
+ * What a visit's heading line reads (its day, whenLabel, status, service and client), in the helper's job cards, the
+ * dashboard's 'Needs helpers' and the Assign helpers dialog. Spread it unmasked: `...VisitHeadline_visit @unmask`.
+ */
+export const VisitHeadline_visit = graphql(`
+  fragment VisitHeadline_visit on Visit {
+    date
+    timeSlot
+    startTime
+    status
+    service
+    clientName
+  }
+`);
 
 /** A link that opens the address in the phone's maps app (Google Maps' universal search URL). */
 export const mapsUrl = (address: string) =>

@@ -1,6 +1,6 @@
 import { stripVTControlCharacters } from 'node:util';
-import { print } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sentDocumentText } from '../../../../web/src/apollo/sentDocument.js';
 import { AdminDashboardPage_QueryDocument } from '../../../../web/src/gql/graphql.js';
 import { createTestApp, errorCode, gql, type TestApp } from '../../../test/harness.js';
 import { Role } from '../../auth/role.enum.js';
@@ -101,7 +101,7 @@ describe('the dashboard page’s query', () => {
       const { agent } = await counted.signInAs(Role.ADMIN);
       // The page's own document as the web app sends it, with a page size that leaves more to load (so every list
       // counts its total).
-      const document = print(AdminDashboardPage_QueryDocument);
+      const document = sentDocumentText(AdminDashboardPage_QueryDocument);
       await gql(agent, document, { pageSize: 2 });
       statements.length = 0;
       const result = await gql(agent, document, { pageSize: 2 });

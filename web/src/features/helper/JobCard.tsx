@@ -16,12 +16,7 @@ import { factTerms } from '../../ui/facts';
 export const JobCard_visit = graphql(`
   fragment JobCard_visit on Visit {
     id
-    date
-    timeSlot
-    startTime
-    status
-    service
-    clientName
+    ...VisitHeadline_visit @unmask
     startedAt
     completedAt
     request {

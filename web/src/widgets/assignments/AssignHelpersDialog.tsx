@@ -29,12 +29,7 @@ export const AssignHelpersDialog_Query = graphql(`
       __typename
       id
       ... on Visit {
-        date
-        timeSlot
-        startTime
-        status
-        service
-        clientName
+        ...VisitHeadline_visit @unmask
         request {
           id
           recurring

@@ -14,12 +14,7 @@ export const UnassignedVisitsCard_query = graphql(`
   fragment UnassignedVisitsCard_query on Query {
     unassignedVisits(days: 14, limit: 10) {
       id
-      date
-      timeSlot
-      startTime
-      status
-      service
-      clientName
+      ...VisitHeadline_visit @unmask
       request {
         id
         recurring
