@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { buildViewer, expectLocation, renderWithProviders, viewerMock } from '../../../test/render';
 import { App } from '../../App';
@@ -88,9 +88,12 @@ describe('AppShell', () => {
       const { user } = renderWithProviders(<App />, { mocks: [viewerMock(buildViewer('CLIENT'))] });
       await screen.findByRole('button', { name: 'Toggle sidebar' }, SHELL_LOADED);
       await user.keyboard('{Control>}b{/Control}');
-      expect(await screen.findByRole('dialog', { name: 'Client Menu' })).toBeTruthy();
-      fireEvent.keyDown(document.activeElement ?? document.body, { key: 'Escape' });
-      expect(screen.queryByRole('dialog')).toBeNull();
+      const sheet = await screen.findByRole('dialog', { name: 'Client Menu' });
+      // The sheet listens for Escape once it has taken focus (an effect after its first render): wait for that, as a
+      // person would see the focus ring before pressing a key.
+      await waitFor(() => expect(sheet.contains(document.activeElement)).toBe(true));
+      await user.keyboard('{Escape}');
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
       // The sheet is not the desktop state: the cookie is left alone.
       expect(document.cookie).not.toContain('sidebar_state');
     });
