@@ -7,8 +7,14 @@ import type { Role } from './role.enum.js';
  * The role gate behind `@Auth(...)`: signed out is UNAUTHENTICATED, a signed-in user without one of the roles is
  * FORBIDDEN. Object-level rules (a client sees only its own data) live in the policies.
  */
-export const authChecker: AuthChecker<AppContext, Role> = ({ context }, roles) => {
+export const authChecker: AuthChecker<AppContext, Role> = ({ context }, roles) => requireRole(context, roles);
+
+/**
+ * The same gate called directly, for a field resolved once per row of a long list: type-graphql's `@Authorized`
+ * wraps each call in async middleware (several promises a row), this check is synchronous.
+ */
+export function requireRole(context: Pick<AppContext, 'viewer'>, roles: readonly Role[]): true {
   if (!context.viewer) throw unauthenticated();
   if (roles.length > 0 && !roles.includes(context.viewer.role)) throw forbidden();
   return true;
-};
+}

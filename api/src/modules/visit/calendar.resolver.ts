@@ -1,4 +1,5 @@
-import { Arg, Args, Authorized, Ctx, FieldResolver, ID, Query, Resolver, Root } from 'type-graphql';
+import { Arg, Args, Ctx, FieldResolver, ID, Query, Resolver, Root } from 'type-graphql';
+import { requireRole } from '../../auth/auth-checker.js';
 import type { AppContext } from '../../auth/context.js';
 import { Auth } from '../../auth/directives.js';
 import { Role } from '../../auth/role.enum.js';
@@ -12,6 +13,8 @@ import { ServiceRequest } from '../service-request/service-request.entity.js';
 import { serviceRequestPolicy } from '../service-request/service-request.policy.js';
 import { type CalendarHelper, calendarPage, type CalendarVisitRow } from './calendar.query.js';
 import { CalendarPageArgs, CalendarVisit, CalendarVisitConnection } from './calendar.types.js';
+
+const STAFF = [Role.ADMIN, Role.HELPER];
 
 /** The calendar's lean visits; deeper fields load through the request's batch loaders, each through its scope. */
 @Resolver(() => CalendarVisit)
@@ -49,10 +52,12 @@ export class CalendarResolver {
     return loaders.readRequired(clientPolicy, row.clientId);
   }
 
-  // As on Visit: who is assigned, and their rates and phones, are staff matters.
-  @Authorized(Role.ADMIN, Role.HELPER)
+  // As on Visit: who is assigned, and their rates and phones, are staff matters. The role gate is the authChecker's,
+  // called in the body: as `@Authorized` it would be async middleware on each of the month's rows (most of its CPU).
   @FieldResolver(() => [Helper])
-  helpers(@Root() row: CalendarVisitRow, @Ctx() { loaders }: AppContext): Promise<Helper[]> | CalendarHelper[] {
+  helpers(@Root() row: CalendarVisitRow, @Ctx() context: AppContext): Promise<Helper[]> | CalendarHelper[] {
+    requireRole(context, STAFF);
+    const { loaders } = context;
     // Read with the month (the admin's); otherwise through the helper policy's scope.
     return row.helpers ?? loaders.helpersByVisit.load(row.id);
   }

@@ -12,7 +12,12 @@ import { VisitStatus } from './visit.enums.js';
  * name and staffing from one row. Its `id` is the Visit's global id, so `node(id:)` fetches the full Visit; the
  * fields not declared here (id, databaseId, request, client, helpers) are resolved in calendar.resolver.ts.
  */
-@ObjectType({ description: "A visit on the calendar; `id` is the Visit's global id, for `node(id:)`." })
+// Simple resolvers: its plain fields are read by graphql-js's default resolver, not wrapped by type-graphql for each
+// of a month's rows (none has a role gate or middleware; there are no global middlewares).
+@ObjectType({
+  description: "A visit on the calendar; `id` is the Visit's global id, for `node(id:)`.",
+  simpleResolvers: true,
+})
 export class CalendarVisit {
   @Field(() => LocalDateScalar, { description: 'Calendar date in America/New_York.' })
   date!: string;
