@@ -4,19 +4,21 @@ import { createApolloClient } from './apollo/client';
 import { APP_FIRST_PAGE_DATA_ID, APP_VIEWER_DATA_ID, primeViewer } from './viewerData';
 import { appViewerQuery } from './viewerQuery';
 
+/** The App_Viewer answer as the server inlines it. */
+const viewer = {
+  __typename: 'User',
+  id: 'VXNlcjox',
+  role: 'ADMIN',
+  needsProfileSetup: false,
+  firstName: 'Olivia',
+  name: 'Olivia Sunshine',
+  profileImageUrl: null,
+  email: 'olivia@example.com',
+  emailVerified: true,
+};
+
 describe('primeViewer', () => {
   it('starts the cache with the viewer the server inlined, once, and ignores what it cannot read', () => {
-    const viewer = {
-      __typename: 'User',
-      id: 'VXNlcjox',
-      role: 'ADMIN',
-      needsProfileSetup: false,
-      firstName: 'Olivia',
-      name: 'Olivia Sunshine',
-      profileImageUrl: null,
-      email: 'olivia@example.com',
-      emailVerified: true,
-    };
     document.body.innerHTML = `<div id="root"></div><script type="application/json" id="${APP_VIEWER_DATA_ID}">${JSON.stringify({ viewer })}</script>`;
     const client = createApolloClient();
     primeViewer(client);
@@ -40,17 +42,6 @@ describe('primeViewer', () => {
       },
     };
     server.writeQuery({ query: page, data });
-    const viewer = {
-      __typename: 'User',
-      id: 'VXNlcjox',
-      role: 'ADMIN',
-      needsProfileSetup: false,
-      firstName: 'Olivia',
-      name: 'Olivia Sunshine',
-      profileImageUrl: null,
-      email: 'olivia@example.com',
-      emailVerified: true,
-    };
     document.body.innerHTML =
       `<script type="application/json" id="${APP_VIEWER_DATA_ID}">${JSON.stringify({ viewer })}</script>` +
       `<script type="application/json" id="${APP_FIRST_PAGE_DATA_ID}">${JSON.stringify(server.cache.extract())}</script>`;

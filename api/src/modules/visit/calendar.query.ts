@@ -13,6 +13,7 @@ import {
 } from '../../shared/paging.js';
 import type { Viewer } from '../../shared/policy.js';
 import { helperPolicy } from '../helper/helper.policy.js';
+import type { HelperRow } from '../helper/helpers.query.js';
 import type { ServiceType, TimeSlot } from '../service-request/service-request.enums.js';
 import type { Role } from '../../auth/role.enum.js';
 import { userPolicy } from '../user/user.policy.js';
@@ -63,14 +64,7 @@ export interface CalendarVisitRow {
  * An assigned helper as plain data: the `Helper` type's fields, its account the `User` type's stored ones (type-graphql
  * makes it a `User` for its field resolvers, whose getters then give `name` and `emailVerified`).
  */
-export interface CalendarHelper {
-  id: string;
-  createdAt: Date;
-  phone: string | null;
-  hourlyRateCents: number;
-  maxHoursPerWeek: number | null;
-  notes: string | null;
-  active: boolean;
+export interface CalendarHelper extends Omit<HelperRow, 'user'> {
   user: CalendarHelperAccount | null;
 }
 
