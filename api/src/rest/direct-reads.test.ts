@@ -110,6 +110,13 @@ describe.each(['/clients', '/helpers'])('GET /api%s read directly', (path) => {
     expect(response.body).toEqual(JSON.parse(JSON.stringify(operation.answer)));
     expect(Number(response.headers['x-total-count'])).toBe(operation.paging.totalCount);
 
+    // A control character is the GraphQL plugin's refusal (400 naming the field), not a search run directly.
+    const control = { first: 10, after: null, search: 'Rivera\u0001', status: 'ALL' };
+    expect(await row.direct!(contextFor(admin), control)).toBeUndefined();
+    const refused = await agent.get(`/api${path}?search=${encodeURIComponent('Rivera\u0001')}`);
+    expect(refused.status).toBe(400);
+    expect(refused.body.code).toBe('BAD_USER_INPUT');
+
     const badCursor = await agent.get(`/api${path}?after=not-a-cursor`);
     expect(badCursor.status).toBe(400);
     expect(badCursor.body.code).toBe('BAD_USER_INPUT');

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ActiveStatusFilter } from '../modules/client/client.types.js';
 import { SEARCH_MAX } from '../modules/client/search.js';
+import { findControlCharacter } from '../shared/control-characters.js';
 import { MAX_PAGE_SIZE } from '../shared/paging.js';
 import { enumNameOf } from './enum-mapping.js';
 import { toJsonSchema } from './json-schema.js';
@@ -32,10 +33,12 @@ export const ROSTER_QUERY_PARAMETERS: readonly QueryParameter[] = [
 /**
  * The variables of a roster list row (rosterQuery's and the shim's paging) as its service takes them, for the rows'
  * direct read; undefined for anything the operation's own validation should answer (a search over its length, a
- * page size out of range), so those keep the operation's messages.
+ * page size out of range, a control character, which the GraphQL plugin refuses with 400), so those keep the
+ * operation's messages.
  */
 export function directRoster(variables: Record<string, unknown>) {
   const { search, status, first, after } = variables;
+  if (findControlCharacter(variables) !== null) return undefined;
   if (search != null && (typeof search !== 'string' || search.length > SEARCH_MAX)) return undefined;
   if (typeof first !== 'number' || !Number.isInteger(first) || first < 1 || first > MAX_PAGE_SIZE) return undefined;
   if (after != null && typeof after !== 'string') return undefined;
