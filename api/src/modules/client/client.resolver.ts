@@ -5,8 +5,7 @@ import { Role } from '../../auth/role.enum.js';
 import { ConnectionArgs, toConnection } from '../../graphql/relay/connection.js';
 import { databaseIdOf } from '../../graphql/relay/resolve-id.js';
 import { User } from '../user/user.entity.js';
-import { userPolicy } from '../user/user.policy.js';
-import { accountOf } from '../user/user.types.js';
+import { accountOf, linkedAccount } from '../user/user.types.js';
 import { Client } from './client.entity.js';
 import {
   ClientListArgs,
@@ -88,8 +87,8 @@ export class ClientResolver {
   }
 
   @FieldResolver(() => User, { nullable: true, description: "The client's own account, when linked (messages go there)." })
-  user(@Root() client: Client | ClientRow, @Ctx() { loaders }: AppContext): Promise<User | null> | null {
-    return client.user ? loaders.read(userPolicy, client.user.id) : null;
+  user(@Root() client: Client | ClientRow, @Ctx() { loaders }: AppContext) {
+    return linkedAccount(client.user, loaders);
   }
 
   @FieldResolver(() => String, { nullable: true, description: 'Database id of the linked account.' })

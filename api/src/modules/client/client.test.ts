@@ -1,13 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ClientFields } from '../../../test/factories.js';
-import { createTestApp, errorCode, gql, type TestApp } from '../../../test/harness.js';
+import { createTestApp, errorCode, gql, selectCounter, type TestApp } from '../../../test/harness.js';
 import { Role } from '../../auth/role.enum.js';
 import { toGlobalId } from '../../graphql/relay/global-id.js';
 import { Client } from './client.entity.js';
 
 let t: TestApp;
+const selects = selectCounter();
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ onQuery: selects.onQuery });
 });
 afterAll(() => t.close());
 
@@ -199,6 +200,51 @@ describe('the client list', () => {
       after = page.data.clients.pageInfo.endCursor;
     }
     expect(seen).toEqual([5, 4, 3, 2, 1].map((i) => `${tag} ${i}`));
+  });
+
+  it("shows each client's account, every field of it, read in the list's own statement", async () => {
+    const agent = await admin();
+    const tag = unique('Account');
+    const account = await t.buildUser({
+      role: Role.CLIENT,
+      withRecord: false,
+      email: t.uniqueEmail('listed'),
+      firstName: 'Lena',
+      lastName: 'Listed',
+      emailVerifiedAt: new Date('2026-11-01T12:00:00Z'),
+    });
+    await clientRecord({ displayName: `${tag} linked`, user: account });
+    await clientRecord({ displayName: `${tag} alone` });
+    const list = (fields: string) =>
+      gql(agent, `query($search: String) { clients(search: $search, first: 50) { edges { node { displayName ${fields} } } } }`, {
+        search: tag,
+      });
+    const accountFields = 'user { id databaseId email firstName lastName name emailVerified role needsProfileSetup createdAt }';
+    let result: Awaited<ReturnType<typeof list>> | undefined;
+    const withAccounts = await selects.during(async () => {
+      result = await list(accountFields);
+    });
+    expect(result!.errors).toBeUndefined();
+    expect(result!.data.clients.edges.map((edge: { node: unknown }) => edge.node)).toEqual([
+      { displayName: `${tag} alone`, user: null },
+      {
+        displayName: `${tag} linked`,
+        user: {
+          id: toGlobalId('User', account.id),
+          databaseId: account.id,
+          email: account.email,
+          firstName: 'Lena',
+          lastName: 'Listed',
+          name: 'Lena Listed',
+          emailVerified: true,
+          role: 'CLIENT',
+          needsProfileSetup: account.needsProfileSetup,
+          createdAt: account.createdAt.toISOString(),
+        },
+      },
+    ]);
+    // Asking for the accounts costs no statement of its own.
+    expect(withAccounts).toBe(await selects.during(() => list('')));
   });
 
   it('refuses clients, helpers and the signed-out', async () => {

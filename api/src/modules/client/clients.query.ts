@@ -3,12 +3,13 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { leanPage } from '../../shared/lean-page.js';
 import { CREATED_AT_CURSOR, type Page, type PageArgs } from '../../shared/paging.js';
 import type { Viewer } from '../../shared/policy.js';
+import { type AccountRow, linkedAccountColumns, linkedAccountOf } from '../user/account-row.js';
 import { Client } from './client.entity.js';
 import { clientPolicy } from './client.policy.js';
 import { type ActiveStatusFilter, activeCondition } from './client.types.js';
 import { searchTerms } from './search.js';
 
-/** A client as the list shows it: plain data from one row (the `Client` type's fields; the account by loader). */
+/** A client as the list shows it: plain data from one row (the `Client` type's fields, and maybe its account). */
 export interface ClientRow {
   id: string;
   createdAt: Date;
@@ -17,8 +18,11 @@ export interface ClientRow {
   address: string | null;
   notes: string | null;
   active: boolean;
-  /** The linked account, as the reference the `user` and `userId` fields read. */
-  user: { id: string } | null;
+  /**
+   * The linked account: the account itself when it was read in the row (`linkedAccountColumns`), else the reference
+   * the `user` field loads.
+   */
+  user: AccountRow | { id: string } | null;
 }
 
 /** The columns of a ClientRow, selected from the clients aliased `alias`, each named `<prefix><column>`. */
@@ -27,7 +31,7 @@ export const clientColumns = (alias: string, prefix = ''): string[] =>
     (column) => `${alias}.${column}${prefix ? ` as ${prefix}${column}` : ''}`,
   );
 
-/** A ClientRow from the columns `clientColumns` selected. */
+/** A ClientRow from the columns `clientColumns` (and `linkedAccountColumns`) selected. */
 export function toClientRow(em: EntityManager, row: Record<string, unknown>, prefix = ''): ClientRow {
   const value = (column: string) => row[`${prefix}${column}`];
   return {
@@ -38,7 +42,7 @@ export function toClientRow(em: EntityManager, row: Record<string, unknown>, pre
     address: value('address') as string | null,
     notes: value('notes') as string | null,
     active: value('active') as boolean,
-    user: value('user_id') ? { id: value('user_id') as string } : null,
+    user: linkedAccountOf(value('account'), value('user_id')),
   };
 }
 
@@ -61,7 +65,7 @@ export function clientsPage(
   }
   return leanPage(args, {
     matching: () => em.createQueryBuilder(Client, 'c').where(clientPolicy.where(viewer, where)),
-    select: clientColumns('c'),
+    select: [...clientColumns('c'), ...linkedAccountColumns(viewer, 'c.user_id', 'account')],
     orderBy: ['c.created_at', 'c.id'],
     direction: 'desc',
     shape: CREATED_AT_CURSOR,

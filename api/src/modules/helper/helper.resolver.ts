@@ -5,8 +5,7 @@ import { Role } from '../../auth/role.enum.js';
 import { ConnectionArgs, toConnection } from '../../graphql/relay/connection.js';
 import { databaseIdOf } from '../../graphql/relay/resolve-id.js';
 import { User } from '../user/user.entity.js';
-import { userPolicy } from '../user/user.policy.js';
-import { accountOf } from '../user/user.types.js';
+import { accountOf, linkedAccount } from '../user/user.types.js';
 import { Helper } from './helper.entity.js';
 import {
   CreateHelperInput,
@@ -23,7 +22,7 @@ import {
 } from './helper.inputs.js';
 import { HelperConnection } from './helper.types.js';
 import type { HelperRow } from './helpers.query.js';
-import type { CalendarHelper, CalendarHelperAccount } from '../visit/calendar.query.js';
+import type { CalendarHelper } from '../visit/calendar.query.js';
 
 const helperId = (id: string) => databaseIdOf(id, 'Helper');
 
@@ -89,14 +88,8 @@ export class HelperResolver {
   }
 
   @FieldResolver(() => User, { nullable: true, description: "The helper's own account, when linked (messages go there)." })
-  user(
-    @Root() helper: Helper | HelperRow | CalendarHelper,
-    @Ctx() { loaders }: AppContext,
-  ): Promise<User | null> | CalendarHelperAccount | null {
-    if (!helper.user) return null;
-    // The calendar's lean read brings the account, read only for a viewer who reads every account (its scope).
-    if (!(helper.user instanceof User) && 'email' in helper.user) return helper.user;
-    return loaders.read(userPolicy, helper.user.id);
+  user(@Root() helper: Helper | HelperRow | CalendarHelper, @Ctx() { loaders }: AppContext) {
+    return linkedAccount(helper.user, loaders);
   }
 
   @FieldResolver(() => String, { nullable: true, description: 'Database id of the linked account.' })

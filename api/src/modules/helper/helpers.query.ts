@@ -4,10 +4,11 @@ import { CREATED_AT_CURSOR, type Page, type PageArgs } from '../../shared/paging
 import type { Viewer } from '../../shared/policy.js';
 import { type ActiveStatusFilter, activeCondition } from '../client/client.types.js';
 import { searchTerms } from '../client/search.js';
+import { type AccountRow, linkedAccountColumns, linkedAccountOf } from '../user/account-row.js';
 import { Helper } from './helper.entity.js';
 import { helperPolicy } from './helper.policy.js';
 
-/** A helper as the list shows it: plain data from one row (the `Helper` type's fields; the account by loader). */
+/** A helper as the list shows it: plain data from one row (the `Helper` type's fields, and maybe its account). */
 export interface HelperRow {
   id: string;
   createdAt: Date;
@@ -16,8 +17,11 @@ export interface HelperRow {
   maxHoursPerWeek: number | null;
   notes: string | null;
   active: boolean;
-  /** The linked account, as the reference the `user` and `userId` fields read. */
-  user: { id: string } | null;
+  /**
+   * The linked account: the account itself when it was read in the row (`linkedAccountColumns`), else the reference
+   * the `user` field loads.
+   */
+  user: AccountRow | { id: string } | null;
 }
 
 /**
@@ -86,6 +90,7 @@ export function helpersPage(
       'h.notes',
       'h.active',
       'h.user_id',
+      ...linkedAccountColumns(viewer, 'h.user_id', 'account'),
     ],
     orderBy: ['h.created_at', 'h.id'],
     direction: 'desc',
@@ -99,7 +104,7 @@ export function helpersPage(
       maxHoursPerWeek: row.max_hours_per_week as number | null,
       notes: row.notes as string | null,
       active: row.active as boolean,
-      user: row.user_id ? { id: row.user_id as string } : null,
+      user: linkedAccountOf(row.account, row.user_id),
     }),
     cursorOf: (row) => [row.createdAt, row.id],
   });

@@ -15,7 +15,7 @@ import type { Viewer } from '../../shared/policy.js';
 import { helperPolicy } from '../helper/helper.policy.js';
 import type { HelperRow } from '../helper/helpers.query.js';
 import type { ServiceType, TimeSlot } from '../service-request/service-request.enums.js';
-import type { Role } from '../../auth/role.enum.js';
+import { type AccountJson, type AccountRow, accountJson, toAccountRow } from '../user/account-row.js';
 import { userPolicy } from '../user/user.policy.js';
 import { LIVE_REQUESTS } from './on-schedule.js';
 import { Visit } from './visit.entity.js';
@@ -60,54 +60,17 @@ export interface CalendarVisitRow {
   helpers: CalendarHelper[] | null;
 }
 
-/**
- * An assigned helper as plain data: the `Helper` type's fields, its account the `User` type's stored ones (type-graphql
- * makes it a `User` for its field resolvers, whose getters then give `name` and `emailVerified`).
- */
+/** An assigned helper as plain data: the `Helper` type's fields, with its account read in the same row. */
 export interface CalendarHelper extends Omit<HelperRow, 'user'> {
-  user: CalendarHelperAccount | null;
+  user: AccountRow | null;
 }
 
-export interface CalendarHelperAccount {
-  id: string;
-  email: string;
-  firstName: string;
-  lastName: string;
-  role: Role;
-  profileImageUrl: string | null;
-  needsProfileSetup: boolean;
-  displayName: string | null;
-  phone: string | null;
-  emailVerifiedAt: Date | null;
-  createdAt: Date;
-}
-
-type SqlHelper = Omit<CalendarHelper, 'createdAt' | 'user'> & {
-  createdAt: string;
-  user:
-    | (Omit<CalendarHelperAccount, 'emailVerifiedAt' | 'createdAt'> & {
-        emailVerifiedAt: string | null;
-        createdAt: string;
-      })
-    | null;
-};
+type SqlHelper = Omit<CalendarHelper, 'createdAt' | 'user'> & { createdAt: string; user: AccountJson | null };
 
 const toHelper = ({ user, ...helper }: SqlHelper): CalendarHelper => ({
   ...helper,
   createdAt: new Date(helper.createdAt),
-  user: user && {
-    id: user.id,
-    email: user.email,
-    firstName: user.firstName,
-    lastName: user.lastName,
-    role: user.role,
-    profileImageUrl: user.profileImageUrl,
-    needsProfileSetup: user.needsProfileSetup,
-    displayName: user.displayName,
-    phone: user.phone,
-    emailVerifiedAt: user.emailVerifiedAt === null ? null : new Date(user.emailVerifiedAt),
-    createdAt: new Date(user.createdAt),
-  },
+  user: user && toAccountRow(user),
 });
 
 // The calendar marks unstaffed visits; a count here spares a batch query of every visit's helpers.
@@ -117,10 +80,7 @@ const HELPER_COUNT_COLUMN = '(select count(*)::int from visit_assignments a wher
 const HELPERS_COLUMN = `(select coalesce(json_agg(json_build_object(
     'id', h.id, 'createdAt', h.created_at, 'phone', h.phone, 'hourlyRateCents', h.hourly_rate_cents,
     'maxHoursPerWeek', h.max_hours_per_week, 'notes', h.notes, 'active', h.active,
-    'user', case when u.id is null then null else json_build_object(
-      'id', u.id, 'email', u.email, 'firstName', u.first_name, 'lastName', u.last_name, 'role', u.role,
-      'profileImageUrl', u.profile_image_url, 'needsProfileSetup', u.needs_profile_setup, 'displayName', u.display_name,
-      'phone', u.phone, 'emailVerifiedAt', u.email_verified_at, 'createdAt', u.created_at) end
+    'user', case when u.id is null then null else ${accountJson('u')} end
   ) order by a.assigned_at, a.helper_id), '[]')
   from visit_assignments a join helpers h on h.id = a.helper_id left join users u on u.id = h.user_id
   where a.visit_id = v.id) as helpers`;
