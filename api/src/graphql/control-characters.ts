@@ -1,10 +1,26 @@
 import type { ApolloServerPlugin } from '@apollo/server';
 import type { AppContext } from '../auth/context.js';
-import { getArgumentValues, GraphQLError, TypeInfo, visit, visitWithTypeInfo } from 'graphql';
+import { type DocumentNode, getArgumentValues, GraphQLError, TypeInfo, visit, visitWithTypeInfo } from 'graphql';
 import { controlCharacterMessage, findControlCharacter } from '../shared/control-characters.js';
 
 /** An operation's single `input` argument is named by its fields alone, as validation errors name them. */
 const fieldName = (path: string) => path.replace(/^input\./, '');
+
+/** Whether a document's own string literals hold a control character: worked out once per parsed document. */
+const literalsWithControlCharacters = new WeakMap<DocumentNode, boolean>();
+function literalHasControlCharacter(document: DocumentNode): boolean {
+  let found = literalsWithControlCharacters.get(document);
+  if (found === undefined) {
+    found = false;
+    visit(document, {
+      StringValue(node) {
+        if (findControlCharacter(node.value) !== null) found = true;
+      },
+    });
+    literalsWithControlCharacters.set(document, found);
+  }
+  return found;
+}
 
 /**
  * Refuses control characters in every argument of every field an operation asks for, before anything resolves:
@@ -15,8 +31,11 @@ export const controlCharacterPlugin: ApolloServerPlugin<AppContext> = {
   async requestDidStart() {
     return {
       async didResolveOperation({ document, schema, request }) {
-        const typeInfo = new TypeInfo(schema);
         const variables = request.variables ?? {};
+        // Coercion never adds a control character, so an operation whose raw values hold none is clean; only one
+        // that holds one is walked with the schema's types, to name the argument as the schema does.
+        if (findControlCharacter(variables) === null && !literalHasControlCharacter(document)) return;
+        const typeInfo = new TypeInfo(schema);
         let offending: string | null = null;
         visit(
           document,
