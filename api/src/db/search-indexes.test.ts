@@ -164,7 +164,8 @@ describe('search uses the trigram indexes', () => {
 
   it('the page reads the same condition as its count', async () => {
     const [page, count] = await statementsOf('clients', CLIENTS, { search: 'lopez' });
-    const condition = (text: string) => /\bwhere\b(.*?)(\border by\b|$)/is.exec(text)?.[1].trim();
+    // The statement's own where clause: the last one, after any subquery's in the selected columns.
+    const condition = (text: string) => /\bwhere\b((?:(?!\bwhere\b).)*?)(\border by\b|$)/is.exec(text)?.[1].trim();
     expect(condition(page.text)).toBe(condition(count.text));
   });
 });

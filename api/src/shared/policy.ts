@@ -11,7 +11,9 @@ import { isDatabaseId } from './ids.js';
  *
  * - Reading goes through `scope(viewer)`, a MikroORM FilterQuery of the rows the viewer may read (`{}` for all).
  *   Lists and counts filter with `policy.where(viewer, filter)`, one object is `policy.findOne(em, viewer, id)`,
- *   and raw reads run through a QueryBuilder `.where(policy.where(viewer, …))`, so there is one definition.
+ *   and raw reads run through a QueryBuilder `.where(policy.where(viewer, …))`, so there is one definition. A hot
+ *   list written as SQL text takes the same scope as SQL (`policy.scopeSql(em, viewer, alias)`), written out from
+ *   that one definition.
  * - Writing asks `policy.authorize(viewer, action, subject)`: NOT_FOUND for a missing subject, FORBIDDEN when the
  *   action's rule for the viewer's role is absent or false; it returns the subject. `policy.load(em, viewer, action,
  *   id)` finds the row by database id (whoever owns it, so a refusal is FORBIDDEN) with the relations the rules read
@@ -33,6 +35,12 @@ import { isDatabaseId } from './ids.js';
  *   // a write:  const notification = await notificationPolicy.load(em, viewer, 'markRead', id);
  *   // then:     add `Notification: notificationPolicy` to modules/policies.ts and a row to the authorization matrix.
  */
+
+/** An SQL condition with `?` parameters, for reads written as SQL text. */
+export interface SqlCondition {
+  sql: string;
+  params: unknown[];
+}
 
 /** Who is asking: what every rule reads of the signed-in user. */
 export interface Viewer {
@@ -72,6 +80,12 @@ export interface Policy<T extends object, A extends string = string> {
   where(viewer: Viewer | null, filter?: FilterQuery<T>): FilterQuery<T>;
   /** True when the scope holds every row (the admin), so callers may skip a scoped batch. */
   readsAll(viewer: Viewer | null): boolean;
+  /**
+   * The scope as an SQL condition on this entity's table aliased `alias`, for a read written as SQL text; null for
+   * every row. It is written out from `scope`, which must then be nothing, everything, or equalities of the entity's
+   * own columns (`{ user: viewer.id }`): any other scope throws, and its reads go through a QueryBuilder.
+   */
+  scopeSql(em: EntityManager, viewer: Viewer | null, alias: string): SqlCondition | null;
   /** One object by database id, when this viewer may read it; otherwise null, so existence does not leak. */
   findOne<P extends string = never>(
     em: EntityManager,
@@ -136,6 +150,21 @@ export function definePolicy<T extends object, A extends string>(
     return subject;
   };
 
+  const scopeSql = (em: EntityManager, viewer: Viewer | null, alias: string): SqlCondition | null => {
+    const scoped = scope(viewer);
+    if (isEmptyFilter(scoped)) return null;
+    if (scoped === NOTHING) return { sql: '1 = 0', params: [] };
+    const { properties } = em.getMetadata().get(entity.name);
+    const equalities = Object.entries(scoped).map(([key, value]) => {
+      const columns = properties[key as keyof typeof properties]?.fieldNames ?? [];
+      if (columns.length !== 1 || !['string', 'number', 'boolean'].includes(typeof value)) {
+        throw new Error(`The ${label} read scope on "${key}" has no SQL form: read it through a QueryBuilder`);
+      }
+      return { sql: `${alias}.${columns[0]} = ?`, value };
+    });
+    return { sql: equalities.map(({ sql }) => sql).join(' and '), params: equalities.map(({ value }) => value) };
+  };
+
   return {
     entity,
     label,
@@ -143,6 +172,7 @@ export function definePolicy<T extends object, A extends string>(
     scope,
     where,
     readsAll: (viewer) => isEmptyFilter(scope(viewer)),
+    scopeSql,
     async findOne(em, viewer, id, options) {
       if (!isDatabaseId(id)) return null;
       return (await em.findOne(entity, where(viewer, withId(id)), options)) as T | null;

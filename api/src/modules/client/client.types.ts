@@ -1,5 +1,6 @@
 import { ObjectType, registerEnumType } from 'type-graphql';
 import { Connection } from '../../graphql/relay/connection.js';
+import type { SqlCondition } from '../../shared/policy.js';
 import { Client } from './client.entity.js';
 
 /** Which records a client or helper list shows. Deactivated records stay in the database and show as Inactive. */
@@ -9,11 +10,12 @@ export enum ActiveStatusFilter {
   INACTIVE = 'inactive',
 }
 
-/** The filter of the records a status shows. */
-export function activeCondition(status: ActiveStatusFilter | undefined): { active?: boolean } {
-  if (status === ActiveStatusFilter.ACTIVE) return { active: true };
-  if (status === ActiveStatusFilter.INACTIVE) return { active: false };
-  return {};
+/** The condition, on the records aliased `alias`, of those a status shows; none for all. */
+export function activeSql(alias: string, status: ActiveStatusFilter | undefined): SqlCondition | null {
+  if (status === ActiveStatusFilter.ACTIVE || status === ActiveStatusFilter.INACTIVE) {
+    return { sql: `${alias}.active = ?`, params: [status === ActiveStatusFilter.ACTIVE] };
+  }
+  return null;
 }
 
 registerEnumType(ActiveStatusFilter, {

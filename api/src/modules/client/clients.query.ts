@@ -1,12 +1,10 @@
-import type { FilterQuery } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { leanPage } from '../../shared/lean-page.js';
 import { CREATED_AT_CURSOR, type Page, type PageArgs } from '../../shared/paging.js';
 import type { Viewer } from '../../shared/policy.js';
 import { type AccountRow, linkedAccountColumns, linkedAccountOf } from '../user/account-row.js';
-import { Client } from './client.entity.js';
 import { clientPolicy } from './client.policy.js';
-import { type ActiveStatusFilter, activeCondition } from './client.types.js';
+import { type ActiveStatusFilter, activeSql } from './client.types.js';
 import { searchTerms } from './search.js';
 
 /** A client as the list shows it: plain data from one row (the `Client` type's fields, and maybe its account). */
@@ -59,12 +57,15 @@ export function clientsPage(
   status?: ActiveStatusFilter,
 ): Promise<Page<ClientRow>> {
   const { pattern, digitsPattern } = searchTerms(search);
-  const where: FilterQuery<Client> = { ...activeCondition(status) };
-  if (pattern) {
-    where.$or = [{ displayName: { $ilike: pattern } }, ...(digitsPattern ? [{ phone: { $like: digitsPattern } }] : [])];
-  }
+  const searched = pattern
+    ? {
+        sql: digitsPattern ? 'c.display_name ilike ? or c.phone like ?' : 'c.display_name ilike ?',
+        params: digitsPattern ? [pattern, digitsPattern] : [pattern],
+      }
+    : null;
   return leanPage(args, {
-    matching: () => em.createQueryBuilder(Client, 'c').where(clientPolicy.where(viewer, where)),
+    // The hottest list: SQL text under the client policy's scope, no QueryBuilder to compile each time.
+    matching: { em, from: 'clients c', where: [clientPolicy.scopeSql(em, viewer, 'c'), activeSql('c', status), searched] },
     select: [...clientColumns('c'), ...linkedAccountColumns(viewer, 'c.user_id', 'account')],
     orderBy: ['c.created_at', 'c.id'],
     direction: 'desc',

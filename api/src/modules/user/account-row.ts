@@ -1,4 +1,3 @@
-import { raw } from '@mikro-orm/core';
 import type { Role } from '../../auth/role.enum.js';
 import type { Viewer } from '../../shared/policy.js';
 import { User } from './user.entity.js';
@@ -41,10 +40,8 @@ export const accountJson = (alias: string) =>
  * record's account in the record's own row. Only for a viewer whose scope holds every account (none for anyone else,
  * whose `user` field then loads it through that scope).
  */
-export const linkedAccountColumns = (viewer: Viewer, userIdColumn: string, name: string) =>
-  userPolicy.readsAll(viewer)
-    ? [raw(`(select ${accountJson('la')} from users la where la.id = ${userIdColumn}) as ${name}`)]
-    : [];
+export const linkedAccountColumns = (viewer: Viewer, userIdColumn: string, name: string): string[] =>
+  userPolicy.readsAll(viewer) ? [`(select ${accountJson('la')} from users la where la.id = ${userIdColumn}) as ${name}`] : [];
 
 /** A record's `user` from its row: the account `linkedAccountColumns` read, else a reference to its id. */
 export function linkedAccountOf(account: unknown, userId: unknown): AccountRow | { id: string } | null {
