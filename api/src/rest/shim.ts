@@ -183,7 +183,12 @@ function handler(route: RestRoute, apollo: ApolloServer<AppContext>, buildContex
         // Here rather than in each row's `variables`, so a list row cannot forget them.
         ...(route.list && pageArgs(req.query as Record<string, unknown>)),
       };
-      const direct = await route.direct?.(contextValue, variables).catch(() => undefined);
+      const direct = await route.direct?.(contextValue, variables).catch((error: unknown) => {
+        // A refusal is the operation's to word; anything else is a fault of the direct read, which the operation
+        // then answers for, so it is logged rather than lost.
+        if (!(error instanceof DomainError)) req.log.warn({ err: error }, 'REST direct read failed; the operation answered');
+        return undefined;
+      });
       if (direct !== undefined) return send(direct);
       const response = await apollo.executeOperation({ query, variables }, { contextValue });
       if (response.body.kind !== 'single') throw new Error('Incremental delivery is not used by REST routes');
