@@ -5,8 +5,7 @@ import { userPolicy } from './user.policy.js';
 
 /**
  * An account as plain data, read in the same statement as the record that links it (a client's or helper's row, a
- * calendar visit's helpers): the `User` type's stored fields. type-graphql makes it a `User` only for the getter
- * fields (`name`, `emailVerified`) when a query asks for them.
+ * calendar visit's helpers): the `User` type's stored fields (`name` and `emailVerified` are resolved from them).
  */
 export interface AccountRow {
   id: string;

@@ -67,13 +67,22 @@ export class User extends BaseEntity {
   @Property({ type: 'integer', default: 0 })
   sessionVersion: Opt<number> = 0;
 
-  @Field(() => Boolean, { description: 'True once the email address was confirmed through the emailed link.' })
+  /** True once the email address was confirmed through the emailed link. */
   get emailVerified(): Opt<boolean> {
-    return this.emailVerifiedAt !== null;
+    return isEmailVerified(this);
   }
 
-  @Field(() => String, { description: 'First and last name, or the display name when set.' })
+  /** First and last name, or the display name when set. */
   get name(): Opt<string> {
-    return this.displayName?.trim() || `${this.firstName} ${this.lastName}`.trim();
+    return nameOf(this);
   }
 }
+
+/**
+ * The account's name as people see it: the display name when set, else first and last name. Also the GraphQL `name`
+ * of an account read as a plain row (modules/user/account-row.ts), which has no getters.
+ */
+export const nameOf = (user: Pick<User, 'displayName' | 'firstName' | 'lastName'>): string =>
+  user.displayName?.trim() || `${user.firstName} ${user.lastName}`.trim();
+
+export const isEmailVerified = (user: Pick<User, 'emailVerifiedAt'>): boolean => user.emailVerifiedAt !== null;

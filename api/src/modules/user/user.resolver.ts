@@ -9,7 +9,8 @@ import { ConnectionArgs, toConnection } from '../../graphql/relay/connection.js'
 import { Client } from '../client/client.entity.js';
 import { clientPolicy } from '../client/client.policy.js';
 import { SignInStep } from '../two-factor/sign-in-step.js';
-import { User } from './user.entity.js';
+import { isEmailVerified, nameOf, User } from './user.entity.js';
+import type { AccountRow } from './account-row.js';
 import {
   ChangePasswordInput,
   ChangePasswordPayload,
@@ -27,6 +28,18 @@ import { UserConnection } from './user.types.js';
 
 @Resolver(() => User)
 export class UserResolver {
+  // Resolvers rather than the entity's getters: type-graphql would build a User to call a getter on a plain row
+  // (an account read with a list's rows, modules/user/account-row.ts), once per field and row.
+  @FieldResolver(() => Boolean, { description: 'True once the email address was confirmed through the emailed link.' })
+  emailVerified(@Root() user: User | AccountRow): boolean {
+    return isEmailVerified(user);
+  }
+
+  @FieldResolver(() => String, { description: 'First and last name, or the display name when set.' })
+  name(@Root() user: User | AccountRow): string {
+    return nameOf(user);
+  }
+
   @Public()
   @Query(() => User, { nullable: true, description: 'The signed-in user, or null when signed out.' })
   viewer(@Ctx() { viewer }: AppContext): User | null {
