@@ -137,7 +137,17 @@ try {
             const slug = screen.screenPath.replaceAll('/', '_').replace(':invoiceId', 'id');
             const name = `${role}${slug}${screen.action ? `+${screen.action}` : ''}-${width}-${colorScheme}.png`;
             // A dialog is fixed to the viewport: a full-page shot would draw it (and the sticky header) mid-page.
-            await shot.screenshot({ path: path.join(outDir, name), fullPage: !screen.action });
+            if (screen.action) {
+              await shot.screenshot({ path: path.join(outDir, name) });
+            } else {
+              // The whole page in one viewport as tall as it: Chromium's full-page capture of four pages at once
+              // stitched the first screenful over and over.
+              const height = await shot.evaluate(() => document.documentElement.scrollHeight);
+              await shot.setViewportSize({ width, height: Math.max(900, height) });
+              await settleAnimations(shot);
+              await shot.screenshot({ path: path.join(outDir, name) });
+              await shot.setViewportSize({ width, height: 900 });
+            }
           }
           await shot.close();
         }),
