@@ -174,6 +174,17 @@ describe('the client list', () => {
     expect(await names(agent, { search: '%' })).not.toContain(`${tag} Plain`);
   });
 
+  it('treats ? and quotes in a search as plain characters (the list is SQL text with bound values)', async () => {
+    const agent = await admin();
+    const tag = unique('Ask');
+    await clientRecord({ displayName: `${tag} Who? O'Brien's` });
+    await clientRecord({ displayName: `${tag} Plain` });
+    expect(await names(agent, { search: `${tag} Who? O'Brien` })).toEqual([`${tag} Who? O'Brien's`]);
+    expect(await names(agent, { search: `${tag} ??` })).toEqual([]);
+    expect(await names(agent, { search: `${tag} Plain'); drop table clients; --` })).toEqual([]);
+    expect(await names(agent, { search: tag })).toHaveLength(2);
+  });
+
   it('shows inactive clients by default, and filters by status', async () => {
     const agent = await admin();
     const tag = unique('Stat');
