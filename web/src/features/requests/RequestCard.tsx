@@ -1,8 +1,9 @@
 import styled from 'styled-components';
 import { graphql, useFragment, type FragmentType } from '../../gql';
 import { Badge } from '../../ui/Badge';
-import { formatLocalDate } from '../../lib/businessTime';
-import { describeRecurrence, REQUEST_STATUS, SERVICE_NAMES, TIME_SLOT_LABELS } from '../../lib/serviceLabels';
+import { REQUEST_STATUS, SERVICE_NAMES } from '../../lib/serviceLabels';
+import { Fact, FactGrid } from '../../ui/FactGrid';
+import { RequestScheduleFacts } from '../../widgets/requests/RequestFacts';
 import { cardSurface } from '../../ui/Card';
 
 export const RequestCard_request = graphql(`
@@ -33,7 +34,6 @@ export function RequestCard(props: { request: FragmentType<typeof RequestCard_re
   const request = useFragment(RequestCard_request, props.request);
   const status = REQUEST_STATUS[request.status];
   const service = SERVICE_NAMES[request.service];
-  const when = formatLocalDate(request.date, { weekday: 'short', month: 'short', day: 'numeric', year: 'numeric' });
 
   return (
     <StyledItem>
@@ -41,24 +41,12 @@ export function RequestCard(props: { request: FragmentType<typeof RequestCard_re
         <StyledService>{service}</StyledService>
         <Badge tone={status.tone}>{status.label}</Badge>
       </StyledTop>
-      <StyledMeta>
-        <div>
-          <dt>{request.recurring === 'ONETIME' ? 'Date' : 'Starts'}</dt>
-          <dd>{when}</dd>
-        </div>
-        <div>
-          <dt>Time</dt>
-          <dd>{TIME_SLOT_LABELS[request.time]}</dd>
-        </div>
-        <div>
-          <dt>Repeats</dt>
-          <dd>{describeRecurrence(request.recurring, request.customDays)}</dd>
-        </div>
-        <StyledWideFact>
-          <dt>Address</dt>
-          <dd>{request.address}</dd>
-        </StyledWideFact>
-      </StyledMeta>
+      <FactGrid columns="fit">
+        <RequestScheduleFacts request={request} />
+        <Fact wide label="Address">
+          {request.address}
+        </Fact>
+      </FactGrid>
       {request.notes ? <StyledNotes>Your notes: {request.notes}</StyledNotes> : null}
       {request.adminFeedback ? (
         <StyledFeedback>
@@ -89,31 +77,6 @@ const StyledTop = styled.div`
 const StyledService = styled.h3`
   margin: 0;
   font-size: 1.0625rem;
-`;
-
-/** The address takes a row of its own: squeezed into one of the short columns it broke onto three lines. */
-const StyledWideFact = styled.div`
-  grid-column: 1 / -1;
-`;
-
-const StyledMeta = styled.dl`
-  margin: 0;
-  display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(8rem, 1fr));
-  gap: 0.5rem 1rem;
-
-  div {
-    min-width: 0;
-  }
-  dt {
-    font-size: 0.8125rem;
-    color: ${({ theme }) => theme.colors.textMuted};
-  }
-  dd {
-    margin: 0;
-    font-size: 0.9375rem;
-    overflow-wrap: anywhere;
-  }
 `;
 
 const StyledNotes = styled.p`

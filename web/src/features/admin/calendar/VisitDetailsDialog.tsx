@@ -12,10 +12,11 @@ import { VisitHistory } from './VisitHistory';
 import { VisitScheduleActions } from '../../../widgets/schedule/VisitScheduleActions';
 import type { VisitEvent } from './CalendarEvent';
 import { formatLocalDate } from '../../../lib/businessTime';
-import { formatPhone } from '../../../lib/phone';
 import { serverMessage } from '../../../apollo/errors';
 import { clientName } from '../../../lib/people';
-import { describeRecurrence, SERVICE_NAMES, TIME_SLOT_LABELS, VISIT_STATUS } from '../../../lib/serviceLabels';
+import { SERVICE_NAMES, TIME_SLOT_LABELS, VISIT_STATUS } from '../../../lib/serviceLabels';
+import { Fact, FactGrid } from '../../../ui/FactGrid';
+import { PhoneFact, RepeatsFact } from '../../../widgets/requests/RequestFacts';
 
 export const VisitDetailsDialog_Query = graphql(`
   query VisitDetailsDialog_Query($id: ID!) {
@@ -86,60 +87,32 @@ export function VisitDetailsDialog({ event, onClose }: { event: VisitEvent | nul
     >
       {visit ? (
         <>
-          <StyledDetails>
-            <div>
-              <dt>Client</dt>
-              <dd>{clientName(visit.request.client)}</dd>
-            </div>
-            <div>
-              <dt>Service</dt>
-              <dd>{SERVICE_NAMES[visit.service]}</dd>
-            </div>
-            <div>
-              <dt>Date</dt>
-              <dd>{formatLocalDate(visit.date, { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric' })}</dd>
-            </div>
-            <div>
-              <dt>Time</dt>
-              <dd>{visit.startTime ? `Starts ${visit.startTime}` : TIME_SLOT_LABELS[visit.timeSlot]}</dd>
-            </div>
-            <div>
-              <dt>Status</dt>
-              <dd>
-                <Badge tone={VISIT_STATUS[visit.status].tone}>{VISIT_STATUS[visit.status].label}</Badge>
-                {visit.statusReason ? <StyledReason>{visit.statusReason}</StyledReason> : null}
-              </dd>
-            </div>
+          <FactGrid spacing="roomy">
+            <Fact label="Client">{clientName(visit.request.client)}</Fact>
+            <Fact label="Service">{SERVICE_NAMES[visit.service]}</Fact>
+            <Fact label="Date">
+              {formatLocalDate(visit.date, { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric' })}
+            </Fact>
+            <Fact label="Time">{visit.startTime ? `Starts ${visit.startTime}` : TIME_SLOT_LABELS[visit.timeSlot]}</Fact>
+            <Fact label="Status">
+              <Badge tone={VISIT_STATUS[visit.status].tone}>{VISIT_STATUS[visit.status].label}</Badge>
+              {visit.statusReason ? <StyledReason>{visit.statusReason}</StyledReason> : null}
+            </Fact>
             <div>
               <AssignedHelpers visit={visit} />
             </div>
-            <div>
-              <dt>Repeats</dt>
-              <dd>{describeRecurrence(visit.request.recurring, visit.request.customDays)}</dd>
-            </div>
-            <StyledWide>
-              <dt>Address</dt>
-              <dd>{visit.address}</dd>
-            </StyledWide>
-            <div>
-              <dt>Phone</dt>
-              <dd>
-                <a href={`tel:${visit.request.phoneNumber}`}>{formatPhone(visit.request.phoneNumber)}</a>
-              </dd>
-            </div>
+            <RepeatsFact request={visit.request} />
+            <Fact wide label="Address">
+              {visit.address}
+            </Fact>
+            <PhoneFact phone={visit.request.phoneNumber} />
             {visit.request.client.phone && visit.request.client.phone !== visit.request.phoneNumber ? (
-              <div>
-                <dt>Client's phone</dt>
-                <dd>
-                  <a href={`tel:${visit.request.client.phone}`}>{formatPhone(visit.request.client.phone)}</a>
-                </dd>
-              </div>
+              <PhoneFact label="Client's phone" phone={visit.request.client.phone} />
             ) : null}
-            <StyledWide>
-              <dt>Notes</dt>
-              <dd>{visit.request.notes || 'None'}</dd>
-            </StyledWide>
-          </StyledDetails>
+            <Fact wide label="Notes">
+              {visit.request.notes || 'None'}
+            </Fact>
+          </FactGrid>
           {/* Outside the <dl>: a description list holds only its terms and descriptions. */}
           <StyledChanges>
             <VisitScheduleActions
@@ -167,34 +140,10 @@ export function VisitDetailsDialog({ event, onClose }: { event: VisitEvent | nul
   );
 }
 
-const StyledDetails = styled.dl`
-  margin: 0;
-  display: grid;
-  grid-template-columns: repeat(2, minmax(0, 1fr));
-  gap: 0.875rem 1rem;
-
-  div {
-    min-width: 0;
-  }
-  dt {
-    font-size: 0.8125rem;
-    color: ${({ theme }) => theme.colors.textMuted};
-  }
-  dd {
-    margin: 0.125rem 0 0;
-    overflow-wrap: anywhere;
-    white-space: pre-line;
-  }
-`;
-
 const StyledReason = styled.span`
   display: block;
   font-size: 0.8125rem;
   color: ${({ theme }) => theme.colors.textMuted};
-`;
-
-const StyledWide = styled.div`
-  grid-column: 1 / -1;
 `;
 
 const StyledChanges = styled.div`

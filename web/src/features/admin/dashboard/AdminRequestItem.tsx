@@ -6,9 +6,10 @@ import { Button } from '../../../ui/Button';
 import { AssignJobHelpersButton } from '../../../widgets/assignments/AssignJobHelpersButton';
 import { useApproveServiceRequest, useDeclineServiceRequest } from './useDecideServiceRequest';
 import { businessToday, formatLocalDate } from '../../../lib/businessTime';
-import { formatPhone } from '../../../lib/phone';
 import { clientName } from '../../../lib/people';
-import { describeRecurrence, REQUEST_STATUS, SERVICE_NAMES, TIME_SLOT_LABELS } from '../../../lib/serviceLabels';
+import { REQUEST_STATUS, SERVICE_NAMES } from '../../../lib/serviceLabels';
+import { Fact, FactGrid } from '../../../ui/FactGrid';
+import { PhoneFact, RequestScheduleFacts } from '../../../widgets/requests/RequestFacts';
 import { cardSurface } from '../../../ui/Card';
 
 // Mounted when opened, from its own chunk: the form and validation libraries are not on the dashboard's first paint.
@@ -51,7 +52,6 @@ export function AdminRequestItem(props: { request: FragmentType<typeof AdminRequ
 
   const client = clientName(request.client);
   const service = SERVICE_NAMES[request.service];
-  const date = formatLocalDate(request.date, { weekday: 'short', month: 'short', day: 'numeric', year: 'numeric' });
   const subject = {
     id: request.id,
     summary: `${client}'s ${service} on ${formatLocalDate(request.date, { weekday: 'short', month: 'short', day: 'numeric' })}`,
@@ -71,42 +71,23 @@ export function AdminRequestItem(props: { request: FragmentType<typeof AdminRequ
         </div>
         <Badge tone={status.tone}>{status.label}</Badge>
       </StyledTop>
-      <StyledMeta>
-        <div>
-          <dt>{request.recurring === 'ONETIME' ? 'Date' : 'Starts'}</dt>
-          <dd>{date}</dd>
-        </div>
-        <div>
-          <dt>Time</dt>
-          <dd>{TIME_SLOT_LABELS[request.time]}</dd>
-        </div>
-        <div>
-          <dt>Repeats</dt>
-          <dd>{describeRecurrence(request.recurring, request.customDays)}</dd>
-        </div>
-        <div>
-          <dt>Phone</dt>
-          <dd>
-            <a href={`tel:${request.phoneNumber}`}>{formatPhone(request.phoneNumber)}</a>
-          </dd>
-        </div>
-        <StyledWide>
-          <dt>Address</dt>
-          <dd>{request.address}</dd>
-        </StyledWide>
+      <FactGrid>
+        <RequestScheduleFacts request={request} />
+        <PhoneFact phone={request.phoneNumber} />
+        <Fact wide label="Address">
+          {request.address}
+        </Fact>
         {request.notes ? (
-          <StyledWide>
-            <dt>Notes</dt>
-            <dd>{request.notes}</dd>
-          </StyledWide>
+          <Fact wide label="Notes">
+            {request.notes}
+          </Fact>
         ) : null}
         {request.adminFeedback ? (
-          <StyledWide>
-            <dt>Your feedback</dt>
-            <dd>{request.adminFeedback}</dd>
-          </StyledWide>
+          <Fact wide label="Your feedback">
+            {request.adminFeedback}
+          </Fact>
         ) : null}
-      </StyledMeta>
+      </FactGrid>
       {request.status === 'PENDING' ? (
         <StyledActions>
           <Button $size="sm" disabled={busy} aria-describedby={titleId} onClick={() => void approve(subject)}>
@@ -169,30 +150,6 @@ const StyledService = styled.p`
   font-size: 0.9375rem;
   font-weight: 600;
   color: ${({ theme }) => theme.colors.primary};
-`;
-
-const StyledMeta = styled.dl`
-  margin: 0;
-  display: grid;
-  grid-template-columns: repeat(2, minmax(0, 1fr));
-  gap: 0.5rem 1rem;
-
-  div {
-    min-width: 0;
-  }
-  dt {
-    font-size: 0.8125rem;
-    color: ${({ theme }) => theme.colors.textMuted};
-  }
-  dd {
-    margin: 0;
-    font-size: 0.9375rem;
-    overflow-wrap: anywhere;
-  }
-`;
-
-const StyledWide = styled.div`
-  grid-column: 1 / -1;
 `;
 
 const StyledActions = styled.div`
