@@ -48,7 +48,7 @@ export function ScheduleChangeDialog({
   // The weekdays show with the one frequency that stores them (the API refuses them with any other).
   const [frequency, setFrequency] = useState('');
   const today = businessToday();
-  const recurring = visit.recurring !== 'ONETIME';
+  const recurring = visit.request.recurring !== 'ONETIME';
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -83,12 +83,14 @@ export function ScheduleChangeDialog({
         });
       case 'pause':
         return run(() =>
-          pause({ variables: { input: { requestId: visit.requestId, from: text('from'), until: text('until') } } }).then(
+          pause({ variables: { input: { requestId: visit.request.id, from: text('from'), until: text('until') } } }).then(
             () => undefined,
           ),
         );
       case 'end':
-        return run(() => end({ variables: { input: { requestId: visit.requestId, from: text('from') } } }).then(() => undefined));
+        return run(() =>
+          end({ variables: { input: { requestId: visit.request.id, from: text('from') } } }).then(() => undefined),
+        );
     }
   }
 

@@ -10,8 +10,7 @@ const visit = {
   date: '2031-03-12',
   timeSlot: 'MORNING',
   status: 'SCHEDULED',
-  requestId: 'r1',
-  recurring: 'WEEKLY',
+  request: { id: 'r1', recurring: 'WEEKLY' },
 } as const;
 
 const MON_THU = { sunday: false, monday: true, tuesday: false, wednesday: false, thursday: true, friday: false, saturday: false };

@@ -42,7 +42,7 @@ export function VisitScheduleActions({
   const changeable = visit.status === 'SCHEDULED' && visit.date >= businessToday();
   const modes: Mode[] = !changeable
     ? []
-    : visit.recurring === 'ONETIME'
+    : visit.request.recurring === 'ONETIME'
       ? ['reschedule', 'skip', 'cancel', 'series']
       : ['reschedule', 'skip', 'cancel', 'series', 'pause', 'end'];
 

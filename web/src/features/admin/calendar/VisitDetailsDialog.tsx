@@ -115,17 +115,7 @@ export function VisitDetailsDialog({ event, onClose }: { event: VisitEvent | nul
           </FactGrid>
           {/* Outside the <dl>: a description list holds only its terms and descriptions. */}
           <StyledChanges>
-            <VisitScheduleActions
-              layout="buttons"
-              visit={{
-                id: visit.id,
-                date: visit.date,
-                timeSlot: visit.timeSlot,
-                status: visit.status,
-                requestId: visit.request.id,
-                recurring: visit.request.recurring,
-              }}
-            />
+            <VisitScheduleActions layout="buttons" visit={visit} />
             <VisitHistory visit={visit} />
           </StyledChanges>
         </>

@@ -64,17 +64,7 @@ export function UnassignedVisitsCard(props: { query: FragmentType<typeof Unassig
                   </StyledWhat>
                   <StyledActions>
                     <AssignHelpersButton visitId={visit.id} describedBy={titleId} $size="sm" $variant="secondary" />
-                    <VisitScheduleActions
-                      describedBy={titleId}
-                      visit={{
-                        id: visit.id,
-                        date: visit.date,
-                        timeSlot: visit.timeSlot,
-                        status: visit.status,
-                        requestId: visit.request.id,
-                        recurring: visit.request.recurring,
-                      }}
-                    />
+                    <VisitScheduleActions describedBy={titleId} visit={visit} />
                   </StyledActions>
                 </StyledItem>
               );
