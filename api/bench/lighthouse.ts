@@ -12,6 +12,7 @@ import lighthouse from 'lighthouse';
 import { seedSchedule, startBenchDatabase } from './lib/database.js';
 import { API_DIR, signIn, startApp } from './lib/server.js';
 import { median } from './lib/stats.js';
+import { CHROMIUM_FLAGS } from '../../web/e2e/chromiumFlags.js';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const WEB_DIST = path.resolve(API_DIR, '..', 'web', 'dist');
@@ -28,16 +29,7 @@ const cookie = await signIn(app.base);
 
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-  chromeFlags: [
-    '--headless=new',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-dev-shm-usage',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-  ],
+  chromeFlags: ['--headless=new', ...CHROMIUM_FLAGS],
 });
 
 interface Run {

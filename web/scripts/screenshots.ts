@@ -7,6 +7,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { chromium, type Page } from 'playwright-core';
+import { CHROMIUM_FLAGS } from '../e2e/chromiumFlags';
 
 const BASE_URL = process.env.BASE_URL ?? 'http://127.0.0.1:3000';
 const WIDTHS = [375, 768, 1024, 1280];
@@ -91,7 +92,7 @@ const screens = (wanted.length ? wanted : ALL).map((spec) => {
 
 const browser = await chromium.launch({
   executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
+  args: CHROMIUM_FLAGS,
 });
 try {
   for (const role of new Set(screens.map((screen) => screen.role))) {
