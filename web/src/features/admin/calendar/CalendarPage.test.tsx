@@ -1,89 +1,11 @@
-import type { MockLink } from '@apollo/client/testing';
 import { configure, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../../test/render';
-import { CalendarPage, CalendarPage_Query, VISITS_PAGE_SIZE } from './CalendarPage';
-import { VisitDetailsDialog_Query } from './VisitDetailsDialog';
+import { calendarVisit, visitDetailsMock, visitsMock } from './calendarMocks';
+import { CalendarPage } from './CalendarPage';
 
 // On a busy machine (the full suite on two cores) a rendered page can take longer than the default second.
 configure({ asyncUtilTimeout: 5000 });
-
-function visit(id: string, date: string, overrides: Record<string, unknown> = {}) {
-  return {
-    __typename: 'CalendarVisit',
-    id,
-    date,
-    timeSlot: 'MORNING',
-    startTime: null,
-    service: 'DEEP',
-    clientName: 'Jennifer Thompson',
-    status: 'SCHEDULED',
-    statusReason: null,
-    helperCount: 0,
-    helpers: [],
-    ...overrides,
-  };
-}
-
-function visitsMock(
-  from: string,
-  to: string,
-  nodes: ReturnType<typeof visit>[],
-  page: { after?: string; hasNextPage?: boolean } = {},
-): MockLink.MockedResponse {
-  return {
-    request: {
-      query: CalendarPage_Query,
-      variables: { from, to, first: VISITS_PAGE_SIZE, ...(page.after ? { after: page.after } : {}) },
-    },
-    result: {
-      data: {
-        visits: {
-          __typename: 'CalendarVisitConnection',
-          edges: nodes.map((node) => ({ __typename: 'CalendarVisitEdge', cursor: `c-${node.id}`, node })),
-          pageInfo: {
-            __typename: 'PageInfo',
-            hasNextPage: page.hasNextPage ?? false,
-            endCursor: nodes.length ? `c-${nodes.at(-1)!.id}` : null,
-          },
-        },
-        closuresBetween: [],
-      },
-    },
-  };
-}
-
-const detailsMock: MockLink.MockedResponse = {
-  request: { query: VisitDetailsDialog_Query, variables: { id: 'v1' } },
-  result: {
-    data: {
-      node: {
-        __typename: 'Visit',
-        id: 'v1',
-        date: '2031-03-12',
-        timeSlot: 'MORNING',
-        startTime: null,
-        status: 'SCHEDULED',
-        statusReason: null,
-        service: 'DEEP',
-        address: '1450 Gulf Shore Blvd N, Naples, FL 34102',
-        helpers: [],
-        history: [],
-        request: {
-          __typename: 'ServiceRequest',
-          id: 'r1',
-          service: 'DEEP',
-          address: '1450 Gulf Shore Blvd N, Naples, FL 34102',
-          notes: 'Gate code 4821',
-          phoneNumber: '+12395550142',
-          recurring: 'WEEKLY',
-          customDays: null,
-          client: { __typename: 'Client', id: 'c1', displayName: 'Jennifer Thompson', phone: '+12395550142' },
-        },
-      },
-    },
-  },
-};
 
 beforeEach(() => {
   // Wednesday, March 12, 2031, mid-morning: the month grid runs Feb 23 – Apr 5.
@@ -96,8 +18,8 @@ describe('CalendarPage', () => {
     renderWithProviders(<CalendarPage />, {
       mocks: [
         visitsMock('2031-02-23', '2031-04-05', [
-          visit('v1', '2031-03-12'),
-          visit('v2', '2031-03-14', { service: 'STANDARD', clientName: 'Robert Chen', timeSlot: 'EVENING' }),
+          calendarVisit('v1', '2031-03-12'),
+          calendarVisit('v2', '2031-03-14', { service: 'STANDARD', clientName: 'Robert Chen', timeSlot: 'EVENING' }),
         ]),
       ],
     });
@@ -119,8 +41,8 @@ describe('CalendarPage', () => {
     const { user } = renderWithProviders(<CalendarPage />, {
       mocks: [
         visitsMock('2031-02-23', '2031-04-05', []),
-        visitsMock('2031-03-30', '2031-05-03', [visit('v3', '2031-04-02', { clientName: 'Patricia Morales' })]),
-        visitsMock('2031-04-06', '2031-04-12', [visit('v4', '2031-04-09', { clientName: 'Patricia Morales' })]),
+        visitsMock('2031-03-30', '2031-05-03', [calendarVisit('v3', '2031-04-02', { clientName: 'Patricia Morales' })]),
+        visitsMock('2031-04-06', '2031-04-12', [calendarVisit('v4', '2031-04-09', { clientName: 'Patricia Morales' })]),
       ],
     });
     await screen.findByText('0 visits shown');
@@ -137,8 +59,8 @@ describe('CalendarPage', () => {
   it('pages through a busy window with `after` until it has every visit', async () => {
     renderWithProviders(<CalendarPage />, {
       mocks: [
-        visitsMock('2031-02-23', '2031-04-05', [visit('v1', '2031-03-03')], { hasNextPage: true }),
-        visitsMock('2031-02-23', '2031-04-05', [visit('v2', '2031-03-20', { clientName: 'Robert Chen' })], {
+        visitsMock('2031-02-23', '2031-04-05', [calendarVisit('v1', '2031-03-03')], { hasNextPage: true }),
+        visitsMock('2031-02-23', '2031-04-05', [calendarVisit('v2', '2031-03-20', { clientName: 'Robert Chen' })], {
           after: 'c-v1',
         }),
       ],
@@ -149,7 +71,10 @@ describe('CalendarPage', () => {
 
   it("opens a visit's details in a dialog", async () => {
     const { user } = renderWithProviders(<CalendarPage />, {
-      mocks: [visitsMock('2031-02-23', '2031-04-05', [visit('v1', '2031-03-12')]), detailsMock],
+      mocks: [
+        visitsMock('2031-02-23', '2031-04-05', [calendarVisit('v1', '2031-03-12')]),
+        visitDetailsMock('2031-03-12', { notes: 'Gate code 4821', recurring: 'WEEKLY' }),
+      ],
     });
     await user.click(await screen.findByRole('button', { name: /Jennifer Thompson · Deep Cleaning/ }));
     const dialog = await screen.findByRole('dialog', { name: 'Jennifer Thompson · Deep Cleaning' });

@@ -4,9 +4,10 @@ import type { ComponentType } from 'react';
 import type { withDragAndDropProps } from 'react-big-calendar/lib/addons/dragAndDrop';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../../test/render';
+import { calendarVisit, visitsMock } from './calendarMocks';
 import { RescheduleVisit_Mutation } from '../../../widgets/schedule/scheduleDocuments';
 import type { VisitEvent } from './CalendarEvent';
-import { CalendarPage, CalendarPage_Query, VISITS_PAGE_SIZE } from './CalendarPage';
+import { CalendarPage } from './CalendarPage';
 
 configure({ asyncUtilTimeout: 5000 });
 
@@ -27,44 +28,11 @@ vi.mock('react-big-calendar/lib/addons/dragAndDrop', async (importActual) => {
   };
 });
 
-function visit(id: string, date: string, overrides: Record<string, unknown> = {}) {
-  return {
-    __typename: 'CalendarVisit',
-    id,
-    date,
-    timeSlot: 'MORNING',
-    startTime: null,
-    service: 'DEEP',
-    clientName: 'Jennifer Thompson',
-    status: 'SCHEDULED',
-    statusReason: null,
-    helperCount: 0,
-    helpers: [],
-    ...overrides,
-  };
-}
-
 const NODES = [
-  visit('v1', '2031-03-12'),
-  visit('v2', '2031-03-13', { clientName: 'Robert Chen', status: 'CANCELED' }),
-  visit('v3', '2031-03-14', { clientName: 'Linda Parker', status: 'COMPLETED' }),
+  calendarVisit('v1', '2031-03-12'),
+  calendarVisit('v2', '2031-03-13', { clientName: 'Robert Chen', status: 'CANCELED' }),
+  calendarVisit('v3', '2031-03-14', { clientName: 'Linda Parker', status: 'COMPLETED' }),
 ];
-
-function visitsMock(from: string, to: string): MockLink.MockedResponse {
-  return {
-    request: { query: CalendarPage_Query, variables: { from, to, first: VISITS_PAGE_SIZE } },
-    result: {
-      data: {
-        visits: {
-          __typename: 'CalendarVisitConnection',
-          edges: NODES.map((node) => ({ __typename: 'CalendarVisitEdge', cursor: `c-${node.id}`, node })),
-          pageInfo: { __typename: 'PageInfo', hasNextPage: false, endCursor: 'c-v3' },
-        },
-        closuresBetween: [],
-      },
-    },
-  };
-}
 
 const rescheduleMock: MockLink.MockedResponse = {
   request: {
@@ -103,7 +71,7 @@ afterEach(() => vi.useRealTimers());
 describe('dragging a visit on the calendar', () => {
   it('drags nothing in month view, and in week view only visits still to do, never resizing', async () => {
     const { user } = renderWithProviders(<CalendarPage />, {
-      mocks: [visitsMock('2031-02-23', '2031-04-05'), visitsMock('2031-03-09', '2031-03-15')],
+      mocks: [visitsMock('2031-02-23', '2031-04-05', NODES), visitsMock('2031-03-09', '2031-03-15', NODES)],
     });
     await screen.findByText('3 visits shown');
     // Month view is the plain calendar: nothing there can be dragged.
@@ -122,10 +90,10 @@ describe('dragging a visit on the calendar', () => {
   it('opens the Reschedule dialog with the dropped day and slot, and saves only on confirmation', async () => {
     const { user } = renderWithProviders(<CalendarPage />, {
       mocks: [
-        visitsMock('2031-02-23', '2031-04-05'),
-        visitsMock('2031-03-09', '2031-03-15'),
+        visitsMock('2031-02-23', '2031-04-05', NODES),
+        visitsMock('2031-03-09', '2031-03-15', NODES),
         rescheduleMock,
-        visitsMock('2031-03-09', '2031-03-15'),
+        visitsMock('2031-03-09', '2031-03-15', NODES),
       ],
     });
     await screen.findByText('3 visits shown');
@@ -152,7 +120,7 @@ describe('dragging a visit on the calendar', () => {
     // The dialog's code is loaded up front, so the short wait below would see a dialog that opened.
     await import('../../../widgets/schedule/RescheduleVisitDialog');
     const { user } = renderWithProviders(<CalendarPage />, {
-      mocks: [visitsMock('2031-02-23', '2031-04-05'), visitsMock('2031-03-09', '2031-03-15')],
+      mocks: [visitsMock('2031-02-23', '2031-04-05', NODES), visitsMock('2031-03-09', '2031-03-15', NODES)],
     });
     await screen.findByText('3 visits shown');
     await user.click(screen.getByRole('button', { name: 'Week' }));

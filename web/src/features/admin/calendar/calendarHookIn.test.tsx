@@ -2,8 +2,8 @@ import type { MockLink } from '@apollo/client/testing';
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../../test/render';
-import { CalendarPage, CalendarPage_Query, VISITS_PAGE_SIZE } from '../calendar/CalendarPage';
-import { VisitDetailsDialog_Query } from '../calendar/VisitDetailsDialog';
+import { calendarVisit, visitDetailsMock, visitsMock } from './calendarMocks';
+import { CalendarPage } from '../calendar/CalendarPage';
 import { ACTIVE_HELPERS_LIMIT, AssignHelpersDialog_Query } from '../../../widgets/assignments/AssignHelpersDialog';
 import { needsHelpers } from './unassignedMarks';
 
@@ -14,53 +14,21 @@ const CARLOS = {
   user: { __typename: 'User', id: 'u1', name: 'Carlos Rivera' },
 };
 
-function visit(id: string, date: string, helpers: { __typename: string; id: string }[], clientName: string) {
-  return {
-    __typename: 'CalendarVisit',
-    id,
-    date,
-    timeSlot: 'MORNING',
-    startTime: null,
-    service: 'DEEP',
+/** A calendar visit of `clientName`'s with these helpers. */
+const visit = (id: string, date: string, helpers: { __typename: string; id: string }[], clientName: string) =>
+  calendarVisit(id, date, {
     clientName,
-    status: 'SCHEDULED',
-    statusReason: null,
     helperCount: helpers.length,
     helpers: helpers.map((helper) => ({ ...helper, user: null })),
-  };
-}
+  });
 
-const monthMock: MockLink.MockedResponse = {
-  request: { query: CalendarPage_Query, variables: { from: '2031-02-23', to: '2031-04-05', first: VISITS_PAGE_SIZE } },
-  result: {
-    data: {
-      visits: {
-        __typename: 'CalendarVisitConnection',
-        edges: [
-          visit('v1', '2031-03-13', [], 'Jennifer Thompson'),
-          visit('v2', '2031-03-14', [{ __typename: 'Helper', id: 'h1' }], 'Robert Chen'),
-          visit('v3', '2031-03-03', [], 'Linda Parker'),
-        ].map((node) => ({ __typename: 'CalendarVisitEdge', cursor: `c-${node.id}`, node })),
-        pageInfo: { __typename: 'PageInfo', hasNextPage: false, endCursor: 'c-v3' },
-      },
-      closuresBetween: [],
-    },
-  },
-};
+const monthMock = visitsMock('2031-02-23', '2031-04-05', [
+  visit('v1', '2031-03-13', [], 'Jennifer Thompson'),
+  visit('v2', '2031-03-14', [{ __typename: 'Helper', id: 'h1' }], 'Robert Chen'),
+  visit('v3', '2031-03-03', [], 'Linda Parker'),
+]);
 
-const request = {
-  __typename: 'ServiceRequest',
-  id: 'r1',
-  service: 'DEEP',
-  address: '1450 Gulf Shore Blvd N, Naples, FL 34102',
-  notes: null,
-  phoneNumber: '+12395550142',
-  recurring: 'ONETIME',
-  customDays: null,
-  client: { __typename: 'Client', id: 'c1', displayName: 'Jennifer Thompson', phone: '+12395550142' },
-};
-
-/** The visit both dialogs open, as each query selects it. */
+/** The visit the assign dialog opens, as its query selects it. */
 const visitV1 = {
   __typename: 'Visit',
   id: 'v1',
@@ -69,22 +37,6 @@ const visitV1 = {
   startTime: null,
   status: 'SCHEDULED',
   helpers: [],
-};
-
-const detailsMock: MockLink.MockedResponse = {
-  request: { query: VisitDetailsDialog_Query, variables: { id: 'v1' } },
-  result: {
-    data: {
-      node: {
-        ...visitV1,
-        statusReason: null,
-        service: 'DEEP',
-        address: '1450 Gulf Shore Blvd N, Naples, FL 34102',
-        history: [],
-        request,
-      },
-    },
-  },
 };
 
 const assignDialogMock: MockLink.MockedResponse = {
@@ -121,7 +73,9 @@ describe('needsHelpers', () => {
 
 describe('the calendar, for assignments', () => {
   it("labels upcoming unassigned visits 'Unassigned' with a dashed style, and assigns from the visit's details", async () => {
-    const { user } = renderWithProviders(<CalendarPage />, { mocks: [monthMock, detailsMock, assignDialogMock] });
+    const { user } = renderWithProviders(<CalendarPage />, {
+      mocks: [monthMock, visitDetailsMock('2031-03-13'), assignDialogMock],
+    });
 
     // A month of react-big-calendar takes a while to render in a busy test run.
     const unassigned = await screen.findByRole(
