@@ -4,7 +4,7 @@ import { stripVTControlCharacters } from 'node:util';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import pg from 'pg';
 import supertest from 'supertest';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { createApp } from '../src/app.js';
 import { type AccountLimits, postgresRateLimits, type SignInLimits } from '../src/auth/rate-limit.js';
 import { Role } from '../src/auth/role.enum.js';
@@ -89,6 +89,25 @@ export const LENIENT_ACCOUNT_EMAIL_LIMITS: AccountEmailLimits = {
 };
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
+
+/**
+ * The app for one test file: started (with `options`) before the file's tests, closed after them. What it returns
+ * stands for that app from then on, so a file writes `const t = useTestApp(...)` rather than its own let, beforeAll and
+ * afterAll; touched outside a test or hook (before the app has started) it throws.
+ */
+export function useTestApp(options: TestAppOptions = {}): TestApp {
+  let app: TestApp | undefined;
+  beforeAll(async () => {
+    app = await createTestApp(options);
+  });
+  afterAll(() => app?.close());
+  return new Proxy({} as TestApp, {
+    get(_target, key) {
+      if (!app) throw new Error('The test app starts in beforeAll: use it inside a test or a hook.');
+      return Reflect.get(app, key) as unknown;
+    },
+  });
+}
 
 /**
  * Counts the SELECT statements an action sends: pass `onQuery` to createTestApp, then `await selects.during(...)`.

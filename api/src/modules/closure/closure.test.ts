@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, errorCode, gql, type GraphQLResult, type TestApp } from '../../../test/harness.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { errorCode, gql, type GraphQLResult, type TestApp, useTestApp } from '../../../test/harness.js';
 import { Role } from '../../auth/role.enum.js';
 import { NotificationCategory } from '../notification/notification.enums.js';
 import { ScheduleEvents } from '../visit/schedule-events.js';
@@ -11,13 +11,11 @@ import { Closure } from './closure.entity.js';
 
 // Sunday 22 November 2026, 10:00 in Naples.
 const NOW = new Date('2026-11-22T15:00:00Z');
-let t: TestApp;
+const t = useTestApp({ now: () => NOW });
 let admin: Awaited<ReturnType<TestApp['signInAs']>>['agent'];
 beforeAll(async () => {
-  t = await createTestApp({ now: () => NOW });
   admin = (await t.signInAs(Role.ADMIN)).agent;
 });
-afterAll(() => t.close());
 
 const PREVIEW = `query($startDate: LocalDate!, $endDate: LocalDate!) {
   closurePreview(startDate: $startDate, endDate: $endDate) { proposedDate visit { databaseId date clientName } }

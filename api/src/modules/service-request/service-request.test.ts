@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { customDays, type ServiceRequestFields } from '../../../test/factories.js';
-import { createTestApp, errorCode, gql, type GraphQLResult, selectCounter, type TestApp } from '../../../test/harness.js';
+import { createTestApp, errorCode, gql, type GraphQLResult, selectCounter, useTestApp } from '../../../test/harness.js';
 import { Role } from '../../auth/role.enum.js';
 import { toGlobalId } from '../../graphql/relay/global-id.js';
 import { Visit } from '../visit/visit.entity.js';
@@ -13,14 +13,7 @@ const TODAY = '2026-11-22';
 
 const selects = selectCounter();
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({
-    now: () => NOW,
-    onQuery: selects.onQuery,
-  });
-});
-afterAll(() => t.close());
+const t = useTestApp({ now: () => NOW, onQuery: selects.onQuery });
 
 const validBody = (overrides: Record<string, unknown> = {}) => ({
   service: 'deep',

@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createTestApp, errorCode, gql, type GraphQLResult, type TestApp } from '../../../test/harness.js';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { errorCode, gql, type GraphQLResult, type TestApp, useTestApp } from '../../../test/harness.js';
 import { Role } from '../../auth/role.enum.js';
 import { toGlobalId } from '../../graphql/relay/global-id.js';
 import { Recurrence, ServiceRequestStatus } from '../service-request/service-request.enums.js';
@@ -9,13 +9,11 @@ import { VisitChangeRequest, VisitChangeStatus } from './visit-change-request.en
 
 // Sunday 22 November 2026, 10:00 in Naples.
 const NOW = new Date('2026-11-22T15:00:00Z');
-let t: TestApp;
+const t = useTestApp({ now: () => NOW });
 let admin: Awaited<ReturnType<TestApp['signInAs']>>['agent'];
 beforeAll(async () => {
-  t = await createTestApp({ now: () => NOW });
   admin = (await t.signInAs(Role.ADMIN)).agent;
 });
-afterAll(() => t.close());
 beforeEach(() => t.updateSettings({ changeCutoffHours: 48, autoApproveSkips: false, phone: '+12395550100' }));
 
 const ASK = `mutation($input: RequestVisitChangeInput!) {

@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ServiceRequestFields } from '../../../test/factories.js';
-import { createTestApp, errorCode, gql, type GraphQLResult, selectCounter, type TestApp } from '../../../test/harness.js';
+import { errorCode, gql, type GraphQLResult, selectCounter, useTestApp } from '../../../test/harness.js';
 import { Role } from '../../auth/role.enum.js';
 import { toGlobalId } from '../../graphql/relay/global-id.js';
 import type { Client } from '../client/client.entity.js';
@@ -9,14 +9,7 @@ import { Recurrence, ServiceRequestStatus, ServiceType, TimeSlot } from '../serv
 const NOW = new Date('2026-11-22T15:00:00Z');
 const selects = selectCounter();
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({
-    now: () => NOW,
-    onQuery: selects.onQuery,
-  });
-});
-afterAll(() => t.close());
+const t = useTestApp({ now: () => NOW, onQuery: selects.onQuery });
 
 const CALENDAR = `query Calendar($from: LocalDate!, $to: LocalDate!, $first: Int) {
   visits(from: $from, to: $to, first: $first) {
