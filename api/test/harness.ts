@@ -1,5 +1,8 @@
 import 'reflect-metadata';
 import { randomUUID } from 'node:crypto';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { stripVTControlCharacters } from 'node:util';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import pg from 'pg';
@@ -91,14 +94,15 @@ export const LENIENT_ACCOUNT_EMAIL_LIMITS: AccountEmailLimits = {
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
 /**
- * The app for one test file: started (with `options`) before the file's tests, closed after them. What it returns
- * stands for that app from then on, so a file writes `const t = useTestApp(...)` rather than its own let, beforeAll and
- * afterAll; touched outside a test or hook (before the app has started) it throws.
+ * The app for one test file: started (with `options`, or what the function returns when the file's tests begin) before
+ * the file's tests, closed after them. What it returns stands for that app from then on, so a file writes
+ * `const t = useTestApp(...)` rather than its own let, beforeAll and afterAll; touched before the app has started
+ * (outside a test or hook) it throws.
  */
-export function useTestApp(options: TestAppOptions = {}): TestApp {
+export function useTestApp(options: TestAppOptions | (() => TestAppOptions) = {}): TestApp {
   let app: TestApp | undefined;
   beforeAll(async () => {
-    app = await createTestApp(options);
+    app = await createTestApp(typeof options === 'function' ? options() : options);
   });
   afterAll(() => app?.close());
   return new Proxy({} as TestApp, {
@@ -107,6 +111,23 @@ export function useTestApp(options: TestAppOptions = {}): TestApp {
       return Reflect.get(app, key) as unknown;
     },
   });
+}
+
+/**
+ * useTestApp serving a stand-in web build: `files` (a path inside web/dist and its text) are written to a temporary
+ * folder the app serves as WEB_DIST, removed after the file's tests.
+ */
+export function useTestAppServing(files: Record<string, string>): TestApp {
+  let dist = '';
+  beforeAll(() => {
+    dist = mkdtempSync(path.join(os.tmpdir(), 'sunshine-web-dist-'));
+    for (const [name, text] of Object.entries(files)) {
+      mkdirSync(path.dirname(path.join(dist, name)), { recursive: true });
+      writeFileSync(path.join(dist, name), text);
+    }
+  });
+  afterAll(() => rmSync(dist, { recursive: true, force: true }));
+  return useTestApp(() => ({ config: { WEB_DIST: dist } }));
 }
 
 /**

@@ -1,8 +1,5 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, ROLES, type TestApp } from '../../test/harness.js';
+import { describe, expect, it } from 'vitest';
+import { ROLES, useTestAppServing } from '../../test/harness.js';
 import { Role } from '../auth/role.enum.js';
 import { PUBLIC_PAGE_RENDERER } from './public-page.js';
 
@@ -29,17 +26,6 @@ export function renderAppPage(template, manifest, data, page) {
 }
 `;
 
-function writeWebDist(): string {
-  const dist = mkdtempSync(path.join(os.tmpdir(), 'sunshine-app-dist-'));
-  writeFileSync(path.join(dist, 'index.html'), indexSource);
-  writeFileSync(path.join(dist, 'public.html'), indexSource);
-  mkdirSync(path.join(dist, '.vite'));
-  writeFileSync(path.join(dist, '.vite', 'manifest.json'), JSON.stringify(manifest));
-  mkdirSync(path.join(dist, path.dirname(PUBLIC_PAGE_RENDERER)));
-  writeFileSync(path.join(dist, PUBLIC_PAGE_RENDERER), rendererSource);
-  return dist;
-}
-
 interface Inlined {
   data: { viewer: { __typename: string; id: string; role: string; email: string } };
   entry: string;
@@ -48,15 +34,11 @@ interface Inlined {
 const inlined = (html: string): Inlined =>
   JSON.parse(/<script type="application\/json" id="app-viewer">(.*?)<\/script>/.exec(html)?.[1] ?? 'null') as Inlined;
 
-let dist: string;
-let t: TestApp;
-beforeAll(async () => {
-  dist = writeWebDist();
-  t = await createTestApp({ config: { WEB_DIST: dist } });
-});
-afterAll(async () => {
-  await t.close();
-  rmSync(dist, { recursive: true, force: true });
+const t = useTestAppServing({
+  'index.html': indexSource,
+  'public.html': indexSource,
+  '.vite/manifest.json': JSON.stringify(manifest),
+  [PUBLIC_PAGE_RENDERER]: rendererSource,
 });
 
 describe("the app's page for a signed-in viewer", () => {

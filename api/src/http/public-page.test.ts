@@ -1,8 +1,5 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, gql, ROLES, type TestApp } from '../../test/harness.js';
+import { describe, expect, it } from 'vitest';
+import { gql, ROLES, useTestAppServing } from '../../test/harness.js';
 import { Role } from '../auth/role.enum.js';
 import { PUBLIC_PAGE_RENDERER, PUBLIC_PAGE_TEMPLATE } from './public-page.js';
 
@@ -21,24 +18,10 @@ export function renderPublicPage(template, site) {
 }
 `;
 
-function writeWebDist(): string {
-  const dist = mkdtempSync(path.join(os.tmpdir(), 'sunshine-ssr-dist-'));
-  writeFileSync(path.join(dist, 'index.html'), indexSource);
-  writeFileSync(path.join(dist, PUBLIC_PAGE_TEMPLATE), templateSource);
-  mkdirSync(path.join(dist, path.dirname(PUBLIC_PAGE_RENDERER)));
-  writeFileSync(path.join(dist, PUBLIC_PAGE_RENDERER), rendererSource);
-  return dist;
-}
-
-let dist: string;
-let t: TestApp;
-beforeAll(async () => {
-  dist = writeWebDist();
-  t = await createTestApp({ config: { WEB_DIST: dist } });
-});
-afterAll(async () => {
-  await t.close();
-  rmSync(dist, { recursive: true, force: true });
+const t = useTestAppServing({
+  'index.html': indexSource,
+  [PUBLIC_PAGE_TEMPLATE]: templateSource,
+  [PUBLIC_PAGE_RENDERER]: rendererSource,
 });
 
 const renamed = async (businessName: string) => {
