@@ -7,8 +7,7 @@ import { HistoryLink } from '../../lib/HistoryLink';
 import { INVOICE_STATUS_LABELS, PICKABLE_STATUSES } from '../../lib/invoiceStatus';
 import { centsToDecimal, formatCents, formatRate } from '../../lib/money';
 import { Alert } from '../../ui/Alert';
-import { Button } from '../../ui/Button';
-import { Dialog, DialogClose } from '../../ui/Dialog';
+import { Dialog, DialogSubmitButtons } from '../../ui/Dialog';
 import { Form } from '../../ui/Form';
 import { Select } from '../../ui/Select';
 import { TextArea } from '../../ui/TextArea';
@@ -86,16 +85,12 @@ export function InvoiceFormDialog(props: InvoiceFormDialogProps) {
       }
       width="46rem"
       footer={
-        <>
-          <DialogClose asChild>
-            <Button $variant="secondary" disabled={pending}>
-              Cancel
-            </Button>
-          </DialogClose>
-          <Button type="submit" form={formId} disabled={pending}>
-            {invoice ? (pending ? 'Saving…' : 'Save Changes') : pending ? 'Creating…' : 'Create Invoice'}
-          </Button>
-        </>
+        <DialogSubmitButtons
+          formId={formId}
+          pending={pending}
+          label={invoice ? 'Save Changes' : 'Create Invoice'}
+          pendingLabel={invoice ? 'Saving…' : 'Creating…'}
+        />
       }
     >
       <Form id={formId} onSubmit={(event) => void submit(event)} noValidate>

@@ -9,8 +9,7 @@ import { INVOICE_STATUS_LABELS, PICKABLE_STATUSES } from '../../lib/invoiceStatu
 import { SERVICE_NAMES } from '../../lib/serviceLabels';
 import { invoiceFromRequestSchema } from '../../lib/validation';
 import { Alert } from '../../ui/Alert';
-import { Button } from '../../ui/Button';
-import { Dialog, DialogClose } from '../../ui/Dialog';
+import { Dialog, DialogSubmitButtons } from '../../ui/Dialog';
 import { Form } from '../../ui/Form';
 import { Select } from '../../ui/Select';
 import { TextField } from '../../ui/TextField';
@@ -107,16 +106,13 @@ export function InvoiceFromRequestDialog({ open, onOpenChange }: { open: boolean
       description="One line per completed visit of an accepted request, at its agreed price. Visits not completed, canceled or skipped are not billed."
       width="34rem"
       footer={
-        <>
-          <DialogClose asChild>
-            <Button $variant="secondary" disabled={creating}>
-              Cancel
-            </Button>
-          </DialogClose>
-          <Button type="submit" form={formId} disabled={creating || loading}>
-            {creating ? 'Creating…' : 'Create Invoice'}
-          </Button>
-        </>
+        <DialogSubmitButtons
+          formId={formId}
+          pending={creating}
+          label="Create Invoice"
+          pendingLabel="Creating…"
+          disabled={loading}
+        />
       }
     >
       <Form id={formId} onSubmit={(event) => void submit(event)} noValidate>
