@@ -18,7 +18,7 @@ import { createFormatError, errorStatusPlugin, readOnlyTokenPlugin } from './err
 import { buildAppSchema } from './schema.js';
 
 /** Limits on what one operation may ask for, so a single request cannot exhaust the server. */
-// graphql-armor scores cost as 1.5× per nesting level, so an ordinary calendar page scores ~25k.
+// graphql-armor scores cost as 1.5× per nesting level, so an ordinary calendar page scores ~25k (fragments flattened).
 export const QUERY_LIMITS = { maxDepth: 12, maxAliases: 20, maxCost: 100_000 } as const;
 
 const reportRejection = (context: ValidationContext | null, error: GraphQLError) => context?.reportError(error);
@@ -46,9 +46,21 @@ export async function createApolloServer(config: Config, logger: AppLogger, opti
     stopOnTerminationSignals: false,
     validationRules: [
       // Reported as validation errors (GRAPHQL_VALIDATION_FAILED), not thrown as internal ones.
-      maxDepthRule({ n: QUERY_LIMITS.maxDepth, propagateOnRejection: false, onReject: [reportRejection] }),
+      // Depth and cost count fields: a fragment spread adds no data, and each component's fragment (the web's
+      // style) would otherwise count as levels and multiply the cost.
+      maxDepthRule({
+        n: QUERY_LIMITS.maxDepth,
+        flattenFragments: true,
+        propagateOnRejection: false,
+        onReject: [reportRejection],
+      }),
       maxAliasesRule({ n: QUERY_LIMITS.maxAliases, propagateOnRejection: false, onReject: [reportRejection] }),
-      costLimitRule({ maxCost: QUERY_LIMITS.maxCost, propagateOnRejection: false, onReject: [reportRejection] }),
+      costLimitRule({
+        maxCost: QUERY_LIMITS.maxCost,
+        flattenFragments: true,
+        propagateOnRejection: false,
+        onReject: [reportRejection],
+      }),
     ],
     plugins: [
       controlCharacterPlugin,
