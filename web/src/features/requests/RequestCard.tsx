@@ -17,13 +17,7 @@ export const RequestCard_request = graphql(`
     notes
     recurring
     customDays {
-      sunday
-      monday
-      tuesday
-      wednesday
-      thursday
-      friday
-      saturday
+      ...RequestFacts_customDays @unmask
     }
     adminFeedback
   }

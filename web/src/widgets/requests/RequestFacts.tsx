@@ -1,14 +1,24 @@
+import { graphql } from '../../gql';
 import type { Recurrence, TimeSlot } from '../../gql/graphql';
 import { formatLocalDate } from '../../lib/businessTime';
 import { formatPhone } from '../../lib/phone';
 import { type CustomDaysValue, describeRecurrence, TIME_SLOT_LABELS } from '../../lib/serviceLabels';
 import { Fact } from '../../ui/FactGrid';
 
-/**
- * How a request repeats, as each caller's own fragment selects it (`recurring` and `customDays { sunday ... saturday }`).
- * Plain props, not a shared fragment: the API's depth limit counts every fragment spread as levels, and a spread here
- * took the dashboard's query from 9 levels to 11 of its 12.
- */
+/** The weekdays of a Custom frequency, as `describeRecurrence` reads them: spread (unmasked) in each caller's fragment. */
+export const RequestFacts_customDays = graphql(`
+  fragment RequestFacts_customDays on CustomDays {
+    sunday
+    monday
+    tuesday
+    wednesday
+    thursday
+    friday
+    saturday
+  }
+`);
+
+/** How a request repeats, as each caller's own fragment selects it (`recurring`, `customDays`). */
 type Repeating = { recurring: Recurrence; customDays?: Partial<CustomDaysValue> | null };
 
 /** Repeats: "One-time", "Weekly", "Custom: Mon, Thu"... */

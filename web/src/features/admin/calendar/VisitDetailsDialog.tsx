@@ -41,13 +41,7 @@ export const VisitDetailsDialog_Query = graphql(`
           phoneNumber
           recurring
           customDays {
-            sunday
-            monday
-            tuesday
-            wednesday
-            thursday
-            friday
-            saturday
+            ...RequestFacts_customDays @unmask
           }
           client {
             id

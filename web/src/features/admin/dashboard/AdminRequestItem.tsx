@@ -27,13 +27,7 @@ export const AdminRequestItem_request = graphql(`
     notes
     recurring
     customDays {
-      sunday
-      monday
-      tuesday
-      wednesday
-      thursday
-      friday
-      saturday
+      ...RequestFacts_customDays @unmask
     }
     adminFeedback
     client {
