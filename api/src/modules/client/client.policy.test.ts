@@ -1,14 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/harness.js';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/harness.js';
 import { Role } from '../../auth/role.enum.js';
 import { clientPolicy } from './client.policy.js';
 import { invoicePolicy } from '../invoice/invoice.policy.js';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 describe("a policy's read scope as SQL (for lists written as SQL text)", () => {
   it('is no condition for the admin, the own record for a client, nothing for the signed-out or another role', async () => {
