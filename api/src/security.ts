@@ -3,6 +3,13 @@ import helmet from 'helmet';
 import type { Config } from './config.js';
 
 /**
+ * The one inline script the pages carry: the head script of web/build/site-head.html that applies a saved theme
+ * before first paint (as the build indents it into both pages). Editing it changes this hash; the public page's e2e
+ * ("paints a saved theme before any of its JavaScript") fails until it is updated.
+ */
+const THEME_HEAD_SCRIPT = "'sha256-8bme1Os2eEJ1LuO5EmxsmoKEuzFRQuiWtJzhRbeFwfE='";
+
+/**
  * Security headers for everything served. The content security policy allows only this origin; styles may be
  * inline because styled-components injects <style> tags. In development, /graphql serves Apollo Sandbox, which
  * loads from Apollo's CDN, so that one page keeps a looser policy there.
@@ -13,7 +20,7 @@ export function securityHeaders(config: Config): RequestHandler {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        scriptSrc: ["'self'", THEME_HEAD_SCRIPT],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         fontSrc: ["'self'", 'data:'],

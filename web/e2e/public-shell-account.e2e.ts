@@ -95,6 +95,73 @@ describe('the public page, signed out', () => {
     }
   });
 
+  // Body background and text of each theme (web/src/theme/tokens.ts), as computed styles report them.
+  const PAINT = {
+    light: { background: 'rgb(247, 248, 250)', text: 'rgb(26, 32, 44)' },
+    dark: { background: 'rgb(15, 20, 26)', text: 'rgb(233, 238, 244)' },
+  } as const;
+
+  async function paint(page: Page) {
+    return page.evaluate(() => {
+      const body = getComputedStyle(document.body);
+      return { background: body.backgroundColor, text: body.color };
+    });
+  }
+
+  it.each(['light', 'dark'] as const)(
+    "paints in the visitor's system theme (%s) from the server's HTML alone, before any JavaScript",
+    async (colorScheme) => {
+      const context = await browser.newContext({ baseURL: baseUrl(), javaScriptEnabled: false, colorScheme });
+      try {
+        const page = await context.newPage();
+        await page.goto('/');
+        expect(await paint(page)).toEqual(PAINT[colorScheme]);
+        // Not only the tokens: the header's own tint follows too (cssTheme.ts's inDarkTheme).
+        const header = await page
+          .locator('header')
+          .first()
+          .evaluate((element) => getComputedStyle(element).backgroundColor);
+        expect(header).toBe(colorScheme === 'dark' ? 'rgba(23, 30, 38, 0.92)' : 'rgba(255, 255, 255, 0.92)');
+      } finally {
+        await context.close();
+      }
+    },
+  );
+
+  it.each([
+    ['light', 'dark'],
+    ['dark', 'light'],
+  ] as const)(
+    'paints a saved theme (%s, system %s) before any of its JavaScript, and keeps it once hydrated',
+    async (saved, system) => {
+      const { context, page } = await newPage(browser, { colorScheme: system });
+      try {
+        const errors: string[] = [];
+        page.on('console', (message) => {
+          if (message.type() === 'error') errors.push(message.text());
+        });
+        await page.goto('/robots.txt');
+        await page.evaluate((theme) => window.localStorage.setItem('theme', theme), saved);
+
+        // The page's modules held back: what paints is the HTML, its CSS and the head script (allowed by its CSP hash).
+        await page.route('**/assets/*.js', (route) => route.abort());
+        await page.goto('/');
+        expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe(saved);
+        expect(await paint(page)).toEqual(PAINT[saved]);
+
+        await page.unroute('**/assets/*.js');
+        errors.length = 0;
+        await page.goto('/');
+        await page.waitForLoadState('networkidle');
+        expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe(saved);
+        expect(await paint(page)).toEqual(PAINT[saved]);
+        expect(errors).toEqual([]);
+      } finally {
+        await context.close();
+      }
+    },
+  );
+
   it('arrives as HTML with its content, paints without JavaScript, and hydrates without a mismatch or a query', async () => {
     // Without JavaScript: the server's HTML alone shows the business, its services and its photos.
     const noScript = await browser.newContext({ baseURL: baseUrl(), javaScriptEnabled: false });

@@ -1,9 +1,12 @@
 import { createGlobalStyle } from 'styled-components';
+import { themeVariablesCss } from './cssTheme';
 
 export const GlobalStyle = createGlobalStyle`
+  ${themeVariablesCss}
+
   *, *::before, *::after { box-sizing: border-box; }
 
-  html { color-scheme: ${({ theme }) => theme.mode}; -webkit-text-size-adjust: 100%; }
+  html { -webkit-text-size-adjust: 100%; }
 
   body {
     margin: 0;

@@ -9,8 +9,9 @@ import {
   type ReactNode,
 } from 'react';
 import { ThemeProvider } from 'styled-components';
+import { themeVariables } from './cssTheme';
 import { GlobalStyle } from './GlobalStyle';
-import { themes, type ThemeMode } from './tokens';
+import { themes, type AppTheme, type ThemeMode } from './tokens';
 
 /** Spec §4: the chosen theme is kept in localStorage under this key. */
 export const THEME_STORAGE_KEY = 'theme';
@@ -44,16 +45,24 @@ interface ThemeModeContextValue {
 
 const ThemeModeContext = createContext<ThemeModeContextValue | null>(null);
 
+// The themes as components see them: colours and shadows are CSS custom properties (cssTheme.ts), so the page's CSS,
+// not this provider, paints them; `mode` is for what React itself chooses (an icon, a calendar's swatches).
+const cssThemes: Record<ThemeMode, AppTheme> = {
+  light: { ...themes.light, ...themeVariables },
+  dark: { ...themes.dark, ...themeVariables },
+};
+
 /**
  * Light or dark: the stored choice, else the system preference (followed live until the user picks one).
  * `serverMode`: the mode a server-rendered page was rendered in. Hydration must first render exactly what the server
- * did, so the visitor's own choice is read only once hydrated (a dark-mode visitor sees the light page for a moment).
+ * did, so the visitor's own choice is read only once hydrated; the page's colours do not wait for it (cssTheme.ts).
  */
 export function ThemeModeProvider({ children, serverMode }: { children: ReactNode; serverMode?: ThemeMode }) {
   const [stored, setStored] = useState<ThemeMode | null>(readStoredTheme);
   const [system, setSystem] = useState<ThemeMode>(systemTheme);
   const hydrated = useSyncExternalStore(subscribeToNothing, isClient, isServer);
-  const mode = serverMode && !hydrated ? serverMode : (stored ?? system);
+  const settled = !serverMode || hydrated;
+  const mode = settled ? (stored ?? system) : serverMode;
 
   useEffect(() => {
     if (typeof window.matchMedia !== 'function') return;
@@ -63,9 +72,10 @@ export function ThemeModeProvider({ children, serverMode }: { children: ReactNod
     return () => query.removeEventListener?.('change', onChange);
   }, []);
 
+  // Not the server's mode while hydrating: it would repaint a dark visitor's page light for a moment.
   useEffect(() => {
-    document.documentElement.dataset.theme = mode;
-  }, [mode]);
+    if (settled) document.documentElement.dataset.theme = mode;
+  }, [mode, settled]);
 
   const setMode = useCallback((next: ThemeMode) => {
     setStored(next);
@@ -80,7 +90,7 @@ export function ThemeModeProvider({ children, serverMode }: { children: ReactNod
 
   return (
     <ThemeModeContext.Provider value={value}>
-      <ThemeProvider theme={themes[mode]}>
+      <ThemeProvider theme={cssThemes[mode]}>
         <GlobalStyle />
         {children}
       </ThemeProvider>

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
+import { inDarkTheme } from '../theme/cssTheme';
 import type { ThemeMode } from '../theme/tokens';
 
 export type BadgeTone = 'neutral' | 'info' | 'success' | 'warning' | 'danger';
@@ -37,6 +38,11 @@ const StyledBadge = styled.span<{ $tone: BadgeTone }>`
   font-weight: 600;
   line-height: 1.5;
   white-space: nowrap;
-  background: ${({ theme, $tone }) => BADGE_COLORS[theme.mode][$tone].background};
-  color: ${({ theme, $tone }) => BADGE_COLORS[theme.mode][$tone].text};
+  background: ${({ $tone }) => BADGE_COLORS.light[$tone].background};
+  color: ${({ $tone }) => BADGE_COLORS.light[$tone].text};
+  ${({ $tone }) =>
+    inDarkTheme(css`
+      background: ${BADGE_COLORS.dark[$tone].background};
+      color: ${BADGE_COLORS.dark[$tone].text};
+    `)}
 `;

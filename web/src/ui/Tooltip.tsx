@@ -1,6 +1,7 @@
 import * as TooltipPrimitive from '@radix-ui/react-tooltip';
 import type { ReactElement, ReactNode } from 'react';
-import styled, { keyframes } from 'styled-components';
+import styled, { css, keyframes } from 'styled-components';
+import { inDarkTheme } from '../theme/cssTheme';
 
 /** Spec §9: tooltips open after 700 ms, and within 300 ms of the last one closing the next opens at once. */
 export const TOOLTIP_DELAY_MS = 700;
@@ -50,8 +51,12 @@ const StyledContent = styled(TooltipPrimitive.Content)`
   max-width: 16rem;
   padding: 0.375rem 0.625rem;
   border-radius: ${({ theme }) => theme.radii.sm};
-  background: ${({ theme }) => (theme.mode === 'dark' ? '#e9eef4' : '#1a202c')};
-  color: ${({ theme }) => (theme.mode === 'dark' ? '#0f141a' : '#ffffff')};
+  background: #1a202c;
+  color: #ffffff;
+  ${inDarkTheme(css`
+    background: #e9eef4;
+    color: #0f141a;
+  `)}
   font-size: 0.8125rem;
   font-weight: 600;
   line-height: 1.3;

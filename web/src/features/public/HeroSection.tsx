@@ -1,5 +1,6 @@
 import { useRef } from 'react';
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
+import { inDarkTheme } from '../../theme/cssTheme';
 import { formatPhone } from '../../lib/phone';
 import { ButtonLink } from '../../ui/Button';
 import { LeafIcon, ShieldCheckIcon, StarIcon } from '../../ui/Icon';
@@ -84,10 +85,11 @@ export function HeroSection({ name, phone, photo }: HeroSectionProps) {
 
 const StyledHero = styled.section`
   scroll-margin-top: ${PUBLIC_HEADER_HEIGHT};
-  background: ${({ theme }) =>
-    theme.mode === 'dark'
-      ? 'radial-gradient(ellipse at 80% 0%, #16324a 0%, transparent 60%), linear-gradient(180deg, #122331 0%, #0f141a 100%)'
-      : 'radial-gradient(ellipse at 85% 0%, #fff4cf 0%, transparent 55%), linear-gradient(180deg, #e8f4fa 0%, #f7f8fa 100%)'};
+  background: radial-gradient(ellipse at 85% 0%, #fff4cf 0%, transparent 55%), linear-gradient(180deg, #e8f4fa 0%, #f7f8fa 100%);
+  ${inDarkTheme(css`
+    background:
+      radial-gradient(ellipse at 80% 0%, #16324a 0%, transparent 60%), linear-gradient(180deg, #122331 0%, #0f141a 100%);
+  `)}
 `;
 
 const StyledHeroInner = styled.div`
@@ -172,7 +174,10 @@ const StyledTrust = styled.ul`
 const StyledTrustStars = styled.span`
   display: inline-flex;
   && svg {
-    color: ${({ theme }) => (theme.mode === 'dark' ? '#F6C343' : '#D49A00')};
+    color: #d49a00;
+    ${inDarkTheme(css`
+      color: #f6c343;
+    `)}
   }
 `;
 

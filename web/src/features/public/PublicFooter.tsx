@@ -1,4 +1,5 @@
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
+import { inDarkTheme } from '../../theme/cssTheme';
 import { formatPhone } from '../../lib/phone';
 import { BrandName } from '../../ui/Brand';
 
@@ -63,7 +64,10 @@ export function PublicFooter({ name, phone, email }: { name: string; phone: stri
 const StyledFooter = styled.footer`
   margin-top: auto;
   padding: 3rem 1rem 1.5rem;
-  background: ${({ theme }) => (theme.mode === 'dark' ? '#0b1015' : '#12324a')};
+  background: #12324a;
+  ${inDarkTheme(css`
+    background: #0b1015;
+  `)}
   color: #e6eef4;
 
   a {

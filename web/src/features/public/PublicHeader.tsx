@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
+import { inDarkTheme } from '../../theme/cssTheme';
 import { formatPhone } from '../../lib/phone';
 import { BrandName, brandStyles } from '../../ui/Brand';
 import { ButtonLink } from '../../ui/Button';
@@ -52,7 +53,10 @@ const StyledHeader = styled.header`
   position: sticky;
   top: 0;
   z-index: 20;
-  background: ${({ theme }) => (theme.mode === 'dark' ? 'rgba(23, 30, 38, 0.92)' : 'rgba(255, 255, 255, 0.92)')};
+  background: rgba(255, 255, 255, 0.92);
+  ${inDarkTheme(css`
+    background: rgba(23, 30, 38, 0.92);
+  `)}
   backdrop-filter: saturate(1.4) blur(8px);
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};
 `;

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import styled, { css } from 'styled-components';
+import { inDarkTheme } from '../../theme/cssTheme';
 
 /** The public page's sticky header height: sections scroll to just below it. */
 export const PUBLIC_HEADER_HEIGHT = '4rem';
@@ -74,9 +75,11 @@ const StyledSection = styled.section<{ $tinted: boolean }>`
   background: ${({ theme, $tinted }) => ($tinted ? theme.colors.surfaceMuted : theme.colors.background)};
   ${({ $tinted, theme }) =>
     $tinted &&
-    theme.mode === 'light' &&
     css`
       background: #f0f5f8;
+      ${inDarkTheme(css`
+        background: ${theme.colors.surfaceMuted};
+      `)}
     `}
 
   @media (max-width: ${({ theme }) => theme.breakpoints.mobile}) {

@@ -1,4 +1,5 @@
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
+import { inDarkTheme } from '../../theme/cssTheme';
 import type { FragmentType } from '../../gql';
 import { LeafIcon, ShieldCheckIcon, SmileIcon, TeamIcon } from '../../ui/Icon';
 import { GalleryItem, type GalleryItem_photo } from './GalleryItem';
@@ -161,7 +162,10 @@ const StyledReasonIcon = styled.span`
   height: 3rem;
   border-radius: ${({ theme }) => theme.radii.md};
   color: ${({ theme }) => theme.colors.primary};
-  background: ${({ theme }) => (theme.mode === 'dark' ? '#16324a' : '#e3f1f8')};
+  background: #e3f1f8;
+  ${inDarkTheme(css`
+    background: #16324a;
+  `)}
 `;
 
 const StyledTestimonialGrid = styled.div`

@@ -1,4 +1,5 @@
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
+import { inDarkTheme } from '../../theme/cssTheme';
 import { graphql, useFragment, type FragmentType } from '../../gql';
 import { QuoteIcon, StarIcon } from '../../ui/Icon';
 
@@ -63,7 +64,15 @@ const StyledStars = styled.div`
 
 const StyledStar = styled.span<{ $on: boolean }>`
   display: inline-flex;
-  color: ${({ theme, $on }) => ($on ? (theme.mode === 'dark' ? '#F6C343' : '#D49A00') : theme.colors.border)};
+  color: ${({ theme }) => theme.colors.border};
+  ${({ $on }) =>
+    $on &&
+    css`
+      color: #d49a00;
+      ${inDarkTheme(css`
+        color: #f6c343;
+      `)}
+    `}
 `;
 
 const StyledQuote = styled.blockquote`
