@@ -250,3 +250,65 @@ describe('dragging a visit on the calendar (desktop)', () => {
     }
   }, 120_000);
 });
+
+describe("the calendar's week on a phone", () => {
+  it('shows each visit as its client’s first name on one line, with the full title as the accessible name', async () => {
+    const { context, page } = await newPage(browser, { width: 375, height: 812 });
+    try {
+      await signIn(page, 'admin@demo.local');
+      await page.getByRole('heading', { name: 'Dashboard' }).waitFor();
+      await page.goto('/calendar');
+      await page.getByRole('heading', { name: 'Calendar' }).waitFor();
+      await page.getByRole('button', { name: 'Week', exact: true }).click();
+      const events = page.locator('.rbc-day-slot .rbc-event');
+      // The demo series runs weekly for 13 weeks; a week of holidays or closures may hold none.
+      for (let tries = 0; tries < 4 && (await events.count()) === 0; tries++) {
+        await page.getByRole('button', { name: /Next/ }).click();
+        await page.waitForLoadState('networkidle');
+      }
+      expect(await events.count()).toBeGreaterThan(0);
+
+      const shown = await events.evaluateAll((boxes) =>
+        boxes.map((box) => {
+          const name = box.querySelector('.sc-event-name')!;
+          const short = box.querySelector<HTMLElement>('.sc-event-short')!;
+          const lineHeight = parseFloat(getComputedStyle(short).lineHeight);
+          return {
+            title: name.textContent!.trim(),
+            nameWidth: name.getBoundingClientRect().width,
+            short: short.textContent,
+            shortAriaHidden: short.getAttribute('aria-hidden'),
+            oneLine: short.getBoundingClientRect().height <= lineHeight + 1,
+            ellipsis: getComputedStyle(short).textOverflow,
+            inside: short.getBoundingClientRect().right <= box.getBoundingClientRect().right + 0.5,
+          };
+        }),
+      );
+      for (const event of shown) {
+        expect(event).toEqual({
+          title: event.title,
+          nameWidth: expect.any(Number),
+          short: event.title.split(/\s+/)[0],
+          shortAriaHidden: 'true',
+          oneLine: true,
+          ellipsis: 'ellipsis',
+          inside: true,
+        });
+        // The full title is out of sight (visually hidden), and still what a screen reader hears.
+        expect(event.nameWidth).toBeLessThanOrEqual(1);
+        expect(await page.getByRole('button', { name: event.title }).count()).toBeGreaterThan(0);
+      }
+
+      // Wider than a phone, the week shows the full title again.
+      await page.setViewportSize({ width: 1280, height: 812 });
+      const wide = await events.first().evaluate((box) => ({
+        name: box.querySelector('.sc-event-name')!.getBoundingClientRect().width,
+        short: getComputedStyle(box.querySelector('.sc-event-short')!).display,
+      }));
+      expect(wide.name).toBeGreaterThan(1);
+      expect(wide.short).toBe('none');
+    } finally {
+      await context.close();
+    }
+  });
+});

@@ -2,7 +2,7 @@
  * Screenshots of screens at the four widths of issue 16, light and dark, for a person to look at (not a test):
  * `BASE_URL=http://127.0.0.1:3000 npx tsx scripts/screenshots.ts [out-dir] [role:path[+action] ...]` against a
  * running app with the demo data. Without screens, every screen of every role. A path may hold `:invoiceId` (the
- * first invoice); `+action` opens one of the dialogs below on that screen before the shot.
+ * first invoice); `+action` opens one of the dialogs or views below on that screen before the shot.
  */
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
@@ -39,6 +39,7 @@ const ALL = [
   'admin:/invoices+newInvoice',
   'admin:/+assignHelpers',
   'admin:/calendar+visitDetails',
+  'admin:/calendar+weekView',
   'admin:/messages+conversation',
   'visitor:/signup',
   'visitor:/forgot-password',
@@ -55,12 +56,13 @@ const ALL = [
   'helper:/request-helper',
 ];
 
-/** Dialogs and panes opened by a click, named in a screen's `+action`. */
+/** Dialogs, panes and views opened by a click, named in a screen's `+action` (weekView: the calendar's Week). */
 const ACTIONS: Record<string, (page: Page) => Promise<void>> = {
   newClient: (page) => page.getByRole('button', { name: 'Add Client' }).first().click(),
   newInvoice: (page) => page.getByRole('button', { name: 'New Invoice' }).first().click(),
   assignHelpers: (page) => page.getByRole('button', { name: 'Assign helpers' }).first().click(),
   visitDetails: (page) => page.locator('.rbc-event').first().click(),
+  weekView: (page) => page.getByRole('button', { name: 'Week', exact: true }).click(),
   conversation: (page) => page.getByLabel('Conversations').getByRole('link').first().click(),
 };
 

@@ -99,7 +99,11 @@ export function TimeGridEvent({ event, title }: EventProps<VisitEvent>) {
     <span className="sc-event-title" title={eventTooltip(event)}>
       {needsHelpers(event.visit, businessToday()) ? <UnassignedTag /> : null}
       <Initials event={event} />
-      {title}
+      <span className="sc-event-name">{title}</span>
+      {/* A phone's week column shows this instead, as its month cell does (see calendarTheme). */}
+      <span className="sc-event-short" aria-hidden="true">
+        {shortTitle(event.visit)}
+      </span>
       <VisuallyHidden> on {spokenWhen(event)}</VisuallyHidden>
       <SpokenStaffing event={event} />
     </span>
