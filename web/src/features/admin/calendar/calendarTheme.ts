@@ -15,8 +15,12 @@ export const GRID_MAX_HEIGHT_PX = 600;
  *
  * On a phone, a week column (about 40 px) shows the client's first name with an ellipsis, as a month cell does, the
  * full title staying in the accessible name; its events also take the 10 px the library keeps free in each column
- * for selecting a slot, which this calendar does not offer. (Comments here, not in the CSS: the route is at its
- * 250 KB budget and a comment inside the template ships.)
+ * for selecting a slot, which this calendar does not offer. A phone's month cell (about 50 px) likewise shows the
+ * first name cut with an ellipsis, never a word broken across lines, the full title visually hidden in the button.
+ * Canceled and skipped visits stay, struck through in muted colours that keep their contrast; on them the helpers'
+ * initials are outlined rather than a dark chip, which would drop the text below AA. Slots are not selectable, so
+ * the library's selection highlights are plain. Closed days are shaded. (Comments here, not in the CSS: the route is
+ * at its 250 KB budget and a comment inside the template ships.)
  */
 export const StyledCalendarFrame = styled.div`
   --sc-border: ${({ theme }) => theme.colors.border};
@@ -29,7 +33,6 @@ export const StyledCalendarFrame = styled.div`
     min-height: 0;
   }
 
-  /* Grids and borders */
   .rbc-month-view,
   .rbc-time-view {
     border-color: var(--sc-border);
@@ -92,7 +95,6 @@ export const StyledCalendarFrame = styled.div`
     outline-offset: 1px;
   }
 
-  /* Month */
   .rbc-month-row {
     flex: none;
     flex-basis: auto;
@@ -180,7 +182,6 @@ export const StyledCalendarFrame = styled.div`
     color: ${({ theme }) => theme.colors.primaryHover};
   }
 
-  /* Week and day */
   .rbc-time-view {
     flex: none;
   }
@@ -226,7 +227,6 @@ export const StyledCalendarFrame = styled.div`
     background: ${({ theme }) => theme.colors.danger};
   }
 
-  /* Selection highlights from the library (slots are not selectable here) */
   .rbc-slot-selection,
   .rbc-selected-cell {
     background: ${({ theme }) => theme.colors.surfaceMuted};
@@ -237,7 +237,6 @@ export const StyledCalendarFrame = styled.div`
 
   ${unassignedCalendarCss}
 
-  /* Canceled and skipped visits stay, struck through (muted colours that keep their contrast). */
   .rbc-event.sc-off-schedule .sc-event-title,
   .rbc-event.sc-off-schedule .rbc-event-label {
     text-decoration: line-through;
@@ -245,7 +244,6 @@ export const StyledCalendarFrame = styled.div`
   .rbc-event.sc-off-schedule {
     border: 1px solid ${({ theme }) => theme.colors.borderStrong};
   }
-  /* Helpers' initials, before the title. */
   .sc-initials {
     display: inline-block;
     margin-right: 0.25rem;
@@ -257,12 +255,10 @@ export const StyledCalendarFrame = styled.div`
     letter-spacing: 0.02em;
     text-decoration: none;
   }
-  /* On a muted, struck-through visit the initials' dark chip would drop the text below AA contrast: outline only. */
   .rbc-event.sc-off-schedule .sc-initials {
     background: transparent;
     box-shadow: inset 0 0 0 1px currentColor;
   }
-  /* Closed days, shaded. */
   .rbc-day-bg.sc-closed-day,
   .rbc-day-slot.sc-closed-day {
     background: repeating-linear-gradient(
@@ -290,10 +286,6 @@ export const StyledCalendarFrame = styled.div`
     .rbc-show-more {
       font-size: 0.6875rem;
     }
-    /*
-     * A phone's month cell is about 50 px: it shows the client's first name, cut with an ellipsis, never a word
-     * broken across lines. The full title stays in the button's name (visually hidden, not display: none).
-     */
     .rbc-month-view .sc-event-title,
     &[data-view='week'] .sc-event-name {
       position: absolute;
@@ -324,7 +316,6 @@ export const StyledCalendarFrame = styled.div`
       padding: 0.125rem 0.25rem;
       font-size: 0.75rem;
     }
-    /* A week column is about 40 px wide: no time label, the first name alone, on one line. */
     &[data-view='week'] .rbc-day-slot .rbc-event {
       padding: 0.125rem;
       font-size: 0.6875rem;
