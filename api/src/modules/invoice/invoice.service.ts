@@ -13,7 +13,7 @@ import { serviceRequestPolicy } from '../service-request/service-request.policy.
 import { SERVICE_NAMES } from '../service-request/service-names.js';
 import type { SettingsService } from '../settings/settings.service.js';
 import type { NotificationService } from '../notification/notification.service.js';
-import { Visit } from '../visit/visit.entity.js';
+import { serviceOfVisit, Visit } from '../visit/visit.entity.js';
 import { VisitStatus } from '../visit/visit.enums.js';
 import { InvoiceStatus } from './invoice.enums.js';
 import { effectiveStatus } from './invoice-status.js';
@@ -234,7 +234,7 @@ export class InvoiceService {
     if (visits.length > MAX_ITEMS) throw badInput('through', `Bill at most ${MAX_ITEMS} visits at once; narrow the dates`);
     const items = await Promise.all(
       visits.map(async (visit) => {
-        const service = visit.serviceOverride ?? request.service;
+        const service = serviceOfVisit(visit, request);
         return {
           description: `${SERVICE_NAMES[service]}, ${format(parseCalendarDate(visit.date), 'EEE, MMM d, yyyy')}`,
           quantity: 1,

@@ -4,7 +4,7 @@ import type { AnyRaiseInput, NotificationService } from '../notification/notific
 import type { ServiceRequest } from '../service-request/service-request.entity.js';
 import type { ServiceType, TimeSlot } from '../service-request/service-request.enums.js';
 import type { VisitChangeRequest } from '../visit-change/visit-change-request.entity.js';
-import type { Visit } from './visit.entity.js';
+import { addressOfVisit, serviceOfVisit, type Visit } from './visit.entity.js';
 
 interface Placement {
   date: string;
@@ -83,8 +83,8 @@ export class ScheduleEvents {
         date: at.date,
         timeSlot: at.timeSlot,
         startTime: visit.startTime,
-        address: visit.addressOverride ?? visit.request.address,
-        service: visit.serviceOverride ?? visit.request.service,
+        address: addressOfVisit(visit, visit.request),
+        service: serviceOfVisit(visit, visit.request),
       },
     };
   }
@@ -245,8 +245,8 @@ export class ScheduleEvents {
       kind: change.kind,
       visitDate: change.visitDate,
       timeSlot: visit.timeSlot,
-      service: visit.serviceOverride ?? visit.request.service,
-      address: visit.addressOverride ?? visit.request.address,
+      service: serviceOfVisit(visit, visit.request),
+      address: addressOfVisit(visit, visit.request),
       proposedDate: change.proposedDate,
       proposedTimeSlot: change.proposedTimeSlot,
       note: change.note,

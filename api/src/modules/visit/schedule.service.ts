@@ -23,7 +23,7 @@ import { LIVE_REQUESTS } from './on-schedule.js';
 import { buildRule, endRule, exceptionsFrom, excludeDates, ruleOccurrences } from './recurrence.js';
 import { type ClosureChange, type Quiet, ScheduleEvents, type SeriesEdit } from './schedule-events.js';
 import { VisitAssignment } from './visit-assignment.entity.js';
-import { Visit } from './visit.entity.js';
+import { addressOfVisit, serviceOfVisit, Visit } from './visit.entity.js';
 import { VisitStatus } from './visit.enums.js';
 import { visitPolicy } from './visit.policy.js';
 
@@ -313,7 +313,7 @@ export class ScheduleService {
       if (changes.recurring != null || changes.customDays != null) {
         throw badInput('scope', 'Weekdays and frequency belong to the series: choose "This and following"');
       }
-      const previousAddress = visit.addressOverride ?? request.address;
+      const previousAddress = addressOfVisit(visit, request);
       if (changes.service != null) visit.serviceOverride = changes.service;
       if (address) visit.addressOverride = address;
       if (changes.priceCents != null) visit.priceCentsOverride = changes.priceCents;
@@ -331,8 +331,8 @@ export class ScheduleService {
           previous: { timeSlot: visit.timeSlot, address: previousAddress, visits: [at] },
           current: {
             timeSlot: visit.timeSlot,
-            address: visit.addressOverride ?? request.address,
-            service: visit.serviceOverride ?? request.service,
+            address: addressOfVisit(visit, request),
+            service: serviceOfVisit(visit, request),
             visits: [at],
           },
         }),

@@ -66,3 +66,11 @@ export class Visit extends BaseEntity {
   @Property({ type: 'integer', nullable: true })
   priceCentsOverride: number | null = null;
 }
+
+/** A visit's service: its own when changed for "This visit" only, else its request's. */
+export const serviceOfVisit = (visit: Pick<Visit, 'serviceOverride'>, request: Pick<ServiceRequest, 'service'>) =>
+  visit.serviceOverride ?? request.service;
+
+/** A visit's address: its own when changed for "This visit" only, else its request's. */
+export const addressOfVisit = (visit: Pick<Visit, 'addressOverride'>, request: Pick<ServiceRequest, 'address'>) =>
+  visit.addressOverride ?? request.address;
