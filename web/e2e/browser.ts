@@ -42,7 +42,12 @@ export async function signIn(page: Page, email: string, password = DEMO_PASSWORD
 /** axe's WCAG A/AA rules on the current page; returns the violations for an assertion to show. */
 export async function accessibilityViolations(page: Page) {
   await settleAnimations(page);
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  // A fully sandboxed frame (the Outbox's email preview) runs no script, axe's included: it cannot be analysed, and
+  // trying costs a 30 s timeout. The emails' own markup is checked where they are rendered.
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .exclude('iframe[sandbox=""]')
+    .analyze();
   return results.violations.map((violation) => ({
     id: violation.id,
     impact: violation.impact,
