@@ -5,7 +5,7 @@ import {
   type CursorShape,
   DEFAULT_PAGE_SIZE,
   decodeCursor,
-  encodeCursor,
+  LazyCursorItem,
   type Page,
   type PageArgs,
   type PageItem,
@@ -87,7 +87,7 @@ export async function leanPage<Entity extends object, Row>(
   const more = found.length > size;
   const rows = found.slice(0, size);
   if (backward) rows.reverse();
-  const items = rows.map((item) => ({ cursor: encodeCursor(options.cursorOf(item)), item }));
+  const items = rows.map((item) => new LazyCursorItem(item, options.cursorOf));
 
   const countAll = options.count ?? read.count;
   return pageOf(items, { more, cursor: Boolean(cursor), backward, countAll });

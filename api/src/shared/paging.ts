@@ -69,6 +69,23 @@ export function decodeCursor(cursor: string, shape: CursorShape): unknown[] | nu
 /** A cursor of the given values, as `decodeCursor` reads it back. */
 export const encodeCursor = (values: readonly unknown[]): string => Buffer.from(JSON.stringify(values)).toString('base64url');
 
+/**
+ * A page item whose cursor is encoded only when read: the web asks a list for its end cursor, not each row's, and a
+ * page of 50 would otherwise encode 50 cursors per request for nothing.
+ */
+export class LazyCursorItem<T> implements PageItem<T> {
+  #cursor: string | undefined;
+
+  constructor(
+    readonly item: T,
+    private readonly cursorOf: (item: T) => readonly unknown[],
+  ) {}
+
+  get cursor(): string {
+    return (this.#cursor ??= encodeCursor(this.cursorOf(this.item)));
+  }
+}
+
 /** Refuses a cursor that is not one of this list's, naming the argument it came in. */
 export function assertCursor(cursor: string | undefined | null, shape: CursorShape, argument: 'after' | 'before'): void {
   if (cursor != null && decodeCursor(cursor, shape) === null)

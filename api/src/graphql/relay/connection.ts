@@ -1,6 +1,6 @@
 import { Max, Min } from 'class-validator';
 import { ArgsType, type ClassType, Field, Int, ObjectType } from 'type-graphql';
-import { MAX_PAGE_SIZE, type Page, type PageArgs } from '../../shared/paging.js';
+import { MAX_PAGE_SIZE, type Page, type PageArgs, type PageItem } from '../../shared/paging.js';
 
 @ObjectType({ description: 'Relay page information.' })
 export class PageInfo {
@@ -77,9 +77,22 @@ export function Connection<T extends object>(nodeType: ClassType<T>, name = node
   return ConnectionClass;
 }
 
+/** An edge over a page item: its cursor is read (and, for lean pages, encoded) only when the field is selected. */
+class PageEdge<T> implements EdgeShape<T> {
+  constructor(private readonly entry: PageItem<T>) {}
+
+  get node(): T {
+    return this.entry.item;
+  }
+
+  get cursor(): string {
+    return this.entry.cursor;
+  }
+}
+
 /** A service's Page as the Relay connection shape; a lazily counted total stays lazy until the field is asked for. */
 export function toConnection<T extends object>(page: Page<T>): ConnectionShape<T> {
-  const edges = page.items.map(({ cursor, item }) => ({ cursor, node: item }));
+  const edges = page.items.map((entry) => new PageEdge(entry));
   const { totalCount } = page;
   let counted: Promise<number> | undefined;
   return {

@@ -31,7 +31,7 @@ function pageMock(nodes: ReturnType<typeof invoice>[], role = 'CLIENT'): MockLin
         invoices: {
           __typename: 'InvoiceConnection',
           totalCount: nodes.length,
-          edges: nodes.map((node) => ({ __typename: 'InvoiceEdge', cursor: node.id, node })),
+          edges: nodes.map((node) => ({ __typename: 'InvoiceEdge', node })),
           pageInfo: { __typename: 'PageInfo', hasNextPage: false, endCursor: null },
         },
       },

@@ -22,7 +22,6 @@ export const ClientInvoicesPage_Query = graphql(`
     invoices(first: $first, after: $after) {
       totalCount
       edges {
-        cursor
         node {
           id
           totalCents

@@ -9,7 +9,6 @@ export const clientsPageQuery = graphql(`
   query ClientsPage_Query($search: String, $status: ActiveStatusFilter!, $first: Int!, $after: String) {
     clients(search: $search, status: $status, first: $first, after: $after) {
       edges {
-        cursor
         node {
           id
           ...ClientRow_client

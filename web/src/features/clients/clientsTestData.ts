@@ -54,7 +54,7 @@ export function listMock(
             hasNextPage: options.hasNextPage ?? false,
             endCursor: nodes.length ? `cursor-${nodes.at(-1)!.id}` : null,
           },
-          edges: nodes.map((node) => ({ __typename: 'ClientEdge', cursor: `cursor-${node.id}`, node })),
+          edges: nodes.map((node) => ({ __typename: 'ClientEdge', node })),
         },
       },
     },

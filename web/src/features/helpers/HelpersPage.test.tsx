@@ -51,7 +51,7 @@ function listMock(
           __typename: 'HelperConnection',
           totalCount: nodes.length,
           pageInfo: { __typename: 'PageInfo', hasNextPage: false, endCursor: null },
-          edges: nodes.map((node) => ({ __typename: 'HelperEdge', cursor: `cursor-${node.id}`, node })),
+          edges: nodes.map((node) => ({ __typename: 'HelperEdge', node })),
         },
       },
     },

@@ -9,7 +9,6 @@ export const helpersPageQuery = graphql(`
   query HelpersPage_Query($search: String, $status: ActiveStatusFilter!, $first: Int!, $after: String) {
     helpers(search: $search, status: $status, first: $first, after: $after) {
       edges {
-        cursor
         node {
           id
           ...HelperRow_helper

@@ -48,7 +48,7 @@ function pageMock(
         invoices: {
           __typename: 'InvoiceConnection',
           totalCount: nodes.length,
-          edges: nodes.map((node) => ({ __typename: 'InvoiceEdge', cursor: `c-${node.id}`, node })),
+          edges: nodes.map((node) => ({ __typename: 'InvoiceEdge', node })),
           pageInfo: { __typename: 'PageInfo', hasNextPage: false, endCursor: null },
         },
         businessProfile: { __typename: 'BusinessProfile', defaultTaxRateBasisPoints: rate },

@@ -28,7 +28,6 @@ export const InvoicesPage_Query = graphql(`
     invoices(search: $search, status: $status, first: $first, after: $after) {
       totalCount
       edges {
-        cursor
         node {
           id
           ...InvoiceRow_invoice

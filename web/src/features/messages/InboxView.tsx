@@ -23,7 +23,6 @@ export const messagesInboxQuery = graphql(`
   query MessagesInbox_Query($first: Int!, $after: String) {
     conversations(first: $first, after: $after) {
       edges {
-        cursor
         node {
           id
           ...InboxItem_conversation

@@ -53,7 +53,7 @@ function conversation(
       totalCount: messages.length,
       pageInfo: { __typename: 'PageInfo', hasNextPage: false, endCursor: null },
       // Newest first, as the API pages them.
-      edges: [...messages].reverse().map((node) => ({ __typename: 'MessageEdge', cursor: `c-${node.id}`, node })),
+      edges: [...messages].reverse().map((node) => ({ __typename: 'MessageEdge', node })),
     },
   };
 }
@@ -93,7 +93,6 @@ function inboxMock(items: ReturnType<typeof conversation>[], maxUsageCount = 1):
           pageInfo: { __typename: 'PageInfo', hasNextPage: false, endCursor: null },
           edges: items.map((item) => ({
             __typename: 'ConversationEdge',
-            cursor: `c-${item.id}`,
             node: {
               ...item,
               lastMessageAt: item.messages.edges[0]?.node.createdAt ?? '2026-11-20T12:00:00.000Z',
@@ -311,7 +310,7 @@ describe('Messages for the owner (the inbox)', () => {
                     name: 'Jen Lopez',
                     role: 'CLIENT',
                   }),
-                ].map((node) => ({ __typename: 'MessageEdge', cursor: `c-${node.id}`, node })),
+                ].map((node) => ({ __typename: 'MessageEdge', node })),
               },
             },
           },

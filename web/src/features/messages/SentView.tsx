@@ -33,7 +33,6 @@ export const messagesSentQuery = graphql(`
   query MessagesSent_Query($first: Int!, $after: String) {
     sentMessages(first: $first, after: $after) {
       edges {
-        cursor
         node {
           id
           ...SentItem_message

@@ -19,7 +19,6 @@ export const ConversationView_conversation = graphql(`
     }
     messages(first: $first, after: $after) {
       edges {
-        cursor
         node {
           id
           ...MessageThread_message

@@ -50,7 +50,7 @@ function pageMock(
           __typename: 'OutboxEmailConnection',
           totalCount: emails.length,
           pageInfo: { __typename: 'PageInfo', hasNextPage: false, endCursor: null },
-          edges: emails.map((node) => ({ __typename: 'OutboxEmailEdge', cursor: `c-${node.id}`, node })),
+          edges: emails.map((node) => ({ __typename: 'OutboxEmailEdge', node })),
         },
       },
     },

@@ -33,7 +33,6 @@ export const outboxPageQuery = graphql(`
     }
     outbox(first: $first, after: $after, status: $status) {
       edges {
-        cursor
         node {
           id
           ...OutboxEmailRow_email

@@ -54,7 +54,7 @@ function portalMock(
         serviceRequests: {
           __typename: 'ServiceRequestConnection',
           totalCount,
-          edges: requests.map((node) => ({ __typename: 'ServiceRequestEdge', cursor: `c-${node.id}`, node })),
+          edges: requests.map((node) => ({ __typename: 'ServiceRequestEdge', node })),
           pageInfo: { __typename: 'PageInfo', hasNextPage, endCursor: requests.length ? `c-${requests.at(-1)!.id}` : null },
         },
       },

@@ -31,7 +31,6 @@ export const PortalPage_Query = graphql(`
     serviceRequests(first: $first, after: $after) {
       totalCount
       edges {
-        cursor
         node {
           id
           date

@@ -43,7 +43,7 @@ function listMock(items: ReturnType<typeof notification>[], unread: number): Moc
           __typename: 'NotificationConnection',
           totalCount: items.length,
           pageInfo: { __typename: 'PageInfo', hasNextPage: false, endCursor: null },
-          edges: items.map((node) => ({ __typename: 'NotificationEdge', cursor: `c-${node.id}`, node })),
+          edges: items.map((node) => ({ __typename: 'NotificationEdge', node })),
         },
         unreadNotificationCount: unread,
       },

@@ -15,7 +15,6 @@ export const notificationListQuery = graphql(`
   query NotificationList_Query($first: Int!, $after: String) {
     notifications(first: $first, after: $after) {
       edges {
-        cursor
         node {
           id
           ...NotificationItem_notification

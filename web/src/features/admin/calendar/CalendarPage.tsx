@@ -75,7 +75,6 @@ export const CalendarPage_Query = graphql(`
   query CalendarPage_Query($from: LocalDate!, $to: LocalDate!, $first: Int!, $after: String) {
     visits(from: $from, to: $to, first: $first, after: $after) {
       edges {
-        cursor
         node {
           id
           ...CalendarEvent_visit

@@ -40,7 +40,7 @@ export function visitsMock(
       data: {
         visits: {
           __typename: 'CalendarVisitConnection',
-          edges: nodes.map((node) => ({ __typename: 'CalendarVisitEdge', cursor: `c-${node.id}`, node })),
+          edges: nodes.map((node) => ({ __typename: 'CalendarVisitEdge', node })),
           pageInfo: {
             __typename: 'PageInfo',
             hasNextPage: page.hasNextPage ?? false,

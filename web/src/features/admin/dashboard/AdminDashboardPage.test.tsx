@@ -33,7 +33,7 @@ function connection(nodes: ReturnType<typeof buildRequest>[], totalCount = nodes
   return {
     __typename: 'ServiceRequestConnection',
     totalCount,
-    edges: nodes.map((node) => ({ __typename: 'ServiceRequestEdge', cursor: `cursor-${node.id}`, node })),
+    edges: nodes.map((node) => ({ __typename: 'ServiceRequestEdge', node })),
     pageInfo: { __typename: 'PageInfo', hasNextPage: false, endCursor: nodes.at(-1) ? `cursor-${nodes.at(-1)!.id}` : null },
   };
 }

@@ -9,7 +9,6 @@ export const AdminRequestList_connection = graphql(`
   fragment AdminRequestList_connection on ServiceRequestConnection {
     totalCount
     edges {
-      cursor
       node {
         id
         ...AdminRequestItem_request
