@@ -18,6 +18,7 @@ import styled, { useTheme } from 'styled-components';
 import { graphql } from '../../../gql';
 import type { TimeSlot } from '../../../gql/graphql';
 import { useMediaQuery } from '../../../lib/useMediaQuery';
+import { useNarrowerThan } from '../../../lib/useNarrowerThan';
 import { Alert } from '../../../ui/Alert';
 import { Spinner } from '../../../ui/Spinner';
 import { useAccessibleCalendarMarkup } from './accessibleMarkup';
@@ -25,7 +26,7 @@ import { toVisitEvent, type VisitEvent } from './CalendarEvent';
 import { dropTarget, isOffSchedule, SERVICE_COLORS, visibleWindow, type CalendarView } from './calendarEvents';
 import { toLocalDate } from '../../../lib/businessTime';
 import { Select } from '../../../ui/Select';
-import { StyledCalendarFrame } from './calendarTheme';
+import { COMPACT_CALENDAR_PX, StyledCalendarFrame } from './calendarTheme';
 import {
   calendarComponents,
   DAY_END,
@@ -111,6 +112,8 @@ export function CalendarPage() {
   const [drop, setDrop] = useState<Drop | null>(null);
   const frameRef = useRef<HTMLDivElement>(null);
   useAccessibleCalendarMarkup(frameRef);
+  // A phone, or a tablet beside the open sidebar: the week's columns are too narrow for whole titles.
+  const compact = useNarrowerThan(frameRef, COMPACT_CALENDAR_PX);
 
   const { from, to } = visibleWindow(view, date);
   const { data, previousData, error, loading, networkStatus, fetchMore } = useQuery(CalendarPage_Query, {
@@ -222,7 +225,7 @@ export function CalendarPage() {
     eventPropGetter,
     tooltipAccessor: null,
     components: plainComponents,
-    formats: isPhone ? PHONE_FORMATS : FORMATS,
+    formats: compact ? PHONE_FORMATS : FORMATS,
     messages: MESSAGES,
   };
 
@@ -255,7 +258,7 @@ export function CalendarPage() {
         />
       </StyledFilters>
       {error && !loading ? <Alert>{serverMessage(error) ?? 'Failed to load the calendar'}</Alert> : null}
-      <StyledCalendarFrame ref={frameRef} data-view={view}>
+      <StyledCalendarFrame ref={frameRef} data-view={view} data-compact={compact || undefined}>
         {/* A phone never drags: its week columns are about 40 px and a touch drag would fight scrolling; the details'
             Reschedule is the touch and keyboard path everywhere. */}
         {view === 'month' || isPhone ? (

@@ -5,6 +5,8 @@ import { unassignedCalendarCss } from './unassignedMarks';
 export const MONTH_HEADING_PX = 24;
 export const MONTH_EVENT_ROW_PX = 20;
 export const MONTH_ROW_PX = MONTH_HEADING_PX + 4 * MONTH_EVENT_ROW_PX + 4;
+/** Narrower than this, the calendar is compact (week columns under about 80 px): a phone, or a tablet with the sidebar. */
+export const COMPACT_CALENDAR_PX = 640;
 /** Spec §9: the hour grid is at most 600 px high (it scrolls inside). */
 export const GRID_MAX_HEIGHT_PX = 600;
 
@@ -13,10 +15,11 @@ export const GRID_MAX_HEIGHT_PX = 600;
  * react-big-calendar measures a month row to decide how many visits fit, so the fixed row height above makes it
  * show exactly three and then '+N more'.
  *
- * On a phone, a week column (about 40 px) shows the client's first name with an ellipsis, as a month cell does, the
- * full title staying in the accessible name; its events also take the 10 px the library keeps free in each column
- * for selecting a slot, which this calendar does not offer. A phone's month cell (about 50 px) likewise shows the
- * first name cut with an ellipsis, never a word broken across lines, the full title visually hidden in the button.
+ * A week's events take the 10 px the library keeps free in each column for selecting a slot, which this calendar
+ * does not offer. Compact (data-compact: a phone, or a tablet beside the sidebar), a week column (40 to 60 px) shows
+ * the client's first name with an ellipsis, the full title staying in the accessible name. A compact month cell
+ * (about 50 px) likewise shows the first name cut with an ellipsis, never a word broken across lines, the full title
+ * visually hidden in the button.
  * Canceled and skipped visits stay, struck through in muted colours that keep their contrast; on them the helpers'
  * initials are outlined rather than a dark chip, which would drop the text below AA. Slots are not selectable, so
  * the library's selection highlights are plain. Closed days are shaded. (Comments here, not in the CSS: the route is
@@ -272,8 +275,11 @@ export const StyledCalendarFrame = styled.div`
   .rbc-day-slot .rbc-event-label {
     white-space: normal;
   }
+  &[data-view='week'] .rbc-events-container {
+    margin-right: 1px;
+  }
 
-  @media (max-width: ${({ theme }) => theme.breakpoints.mobile}) {
+  &[data-compact] {
     .rbc-header {
       font-size: 0.75rem;
       padding: 0.25rem 0.125rem;
@@ -319,9 +325,6 @@ export const StyledCalendarFrame = styled.div`
     &[data-view='week'] .rbc-day-slot .rbc-event {
       padding: 0.125rem;
       font-size: 0.6875rem;
-    }
-    &[data-view='week'] .rbc-events-container {
-      margin-right: 1px;
     }
     &[data-view='week'] .rbc-day-slot .rbc-event-label {
       display: none;

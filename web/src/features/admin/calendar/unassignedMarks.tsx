@@ -65,6 +65,11 @@ export function UnassignedLegendSwatch() {
 
 const StyledTag = styled.span`
   display: inline-block;
+  max-width: 100%;
+  overflow: hidden;
+  white-space: nowrap;
+  text-overflow: ellipsis;
+  vertical-align: bottom;
   margin-right: 0.25rem;
   padding: 0 0.25rem;
   border-radius: ${({ theme }) => theme.radii.sm};
