@@ -94,7 +94,14 @@ const screens = (wanted.length ? wanted : ALL).map((spec) => {
 
 const browser = await chromium.launch({
   executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-  args: CHROMIUM_FLAGS,
+  // Four pages are shot at once: without these, the ones in the background get no animation frames, and what
+  // measures itself in one (the calendar's time gutter) is drawn unmeasured.
+  args: [
+    ...CHROMIUM_FLAGS,
+    '--disable-renderer-backgrounding',
+    '--disable-backgrounding-occluded-windows',
+    '--disable-background-timer-throttling',
+  ],
 });
 try {
   for (const role of new Set(screens.map((screen) => screen.role))) {
