@@ -205,9 +205,9 @@ export async function createApp({
 
   const api = express.Router();
   api.use(sameOriginGuard);
-  api.use(refuseControlCharactersInQuery);
   api.use(json);
   mountRestRoutes(api, restRoutes, apollo, buildContext);
+  api.use(refuseControlCharactersInQuery);
   api.use(galleryRoutes(buildContext));
   api.use(calendarFeedRoutes(buildContext));
   api.use(unsubscribeRoutes(buildContext, new SecretTokens(config.sessionSecret)));

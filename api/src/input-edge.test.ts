@@ -81,6 +81,18 @@ describe('control characters (NUL and friends) are refused as 400 BAD_USER_INPUT
     });
   });
 
+  it('who may call comes first: the wrong role is refused (401/403) before its query string or body is judged', async () => {
+    const { agent: client } = await t.signInAs(Role.CLIENT);
+    expect((await client.get('/api/clients?search=a%00b')).status).toBe(403);
+    expect((await t.request().get('/api/clients?search=a%00b')).status).toBe(401);
+    const { agent: helper } = await t.signInAs(Role.HELPER);
+    const wrongType = await helper.post('/api/clients').set('Content-Type', 'text/plain').send('displayName=x');
+    expect(wrongType.status).toBe(403);
+    const { agent: admin } = await t.signInAs(Role.ADMIN);
+    const adminWrongType = await admin.post('/api/clients').set('Content-Type', 'text/plain').send('displayName=x');
+    expect(adminWrongType.status).toBe(415);
+  });
+
   it('a literal in the GraphQL document, nested in an input object', async () => {
     const before = await t.em().count(User);
     const result = await gql(

@@ -8,6 +8,7 @@ import type { Role } from '../auth/role.enum.js';
 import { listOf } from './answer.js';
 import { type JsonSchema, toJsonSchema } from './json-schema.js';
 import { type ListConnection, pageArgs, pageHeaders, type RestList } from './paging.js';
+import { controlCharacterRefusal } from './query-string.js';
 import { DomainError, forbidden, HTTP_STATUS_BY_CODE, unauthenticated } from '../shared/errors.js';
 import type { Page } from '../shared/paging.js';
 
@@ -161,11 +162,6 @@ function handler(route: RestRoute, apollo: ApolloServer<AppContext>, buildContex
   const query = print(route.operation);
   return async (req: Request, res: Response, next: NextFunction) => {
     try {
-      const hasBody = route.method === 'post' || route.method === 'patch';
-      // Requiring JSON for bodies also keeps plain cross-site HTML forms out: they cannot send this content type.
-      if (hasBody && Number(req.headers['content-length'] ?? 0) > 0 && !req.is('application/json')) {
-        return sendError(res, 415, { message: 'Send the body as application/json', code: 'UNSUPPORTED_MEDIA_TYPE' });
-      }
       const send = (data: unknown) => {
         const body = route.respond(data, req);
         if (route.list) res.set(pageHeaders(req, route.list.connection(data)));
@@ -178,6 +174,13 @@ function handler(route: RestRoute, apollo: ApolloServer<AppContext>, buildContex
         if (!contextValue.viewer) throw unauthenticated();
         if (!route.access.includes(contextValue.viewer.role)) throw forbidden();
       }
+      const hasBody = route.method === 'post' || route.method === 'patch';
+      // Requiring JSON for bodies also keeps plain cross-site HTML forms out: they cannot send this content type.
+      if (hasBody && Number(req.headers['content-length'] ?? 0) > 0 && !req.is('application/json')) {
+        return sendError(res, 415, { message: 'Send the body as application/json', code: 'UNSUPPORTED_MEDIA_TYPE' });
+      }
+      const refusal = controlCharacterRefusal(req.query);
+      if (refusal) return sendError(res, 400, refusal);
       const variables = {
         ...route.variables?.(req),
         // Here rather than in each row's `variables`, so a list row cannot forget them.
