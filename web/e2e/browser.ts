@@ -43,7 +43,7 @@ export async function signIn(page: Page, email: string, password = DEMO_PASSWORD
 export async function accessibilityViolations(page: Page) {
   await settleAnimations(page);
   // A fully sandboxed frame (the Outbox's email preview) runs no script, axe's included: it cannot be analysed, and
-  // trying costs a 30 s timeout. The emails' own markup is checked where they are rendered.
+  // trying costs a 30 s timeout. The Outbox test checks the email itself as a page of its own.
   const results = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
     .exclude('iframe[sandbox=""]')
