@@ -205,9 +205,9 @@ export async function createApp({
 
   const api = express.Router();
   api.use(sameOriginGuard);
-  api.use(json);
-  mountRestRoutes(api, restRoutes, apollo, buildContext);
+  mountRestRoutes(api, restRoutes, { apollo, buildContext, parseJson: json });
   api.use(refuseControlCharactersInQuery);
+  api.use(json);
   api.use(galleryRoutes(buildContext));
   api.use(calendarFeedRoutes(buildContext));
   api.use(unsubscribeRoutes(buildContext, new SecretTokens(config.sessionSecret)));

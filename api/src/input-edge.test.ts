@@ -88,9 +88,14 @@ describe('control characters (NUL and friends) are refused as 400 BAD_USER_INPUT
     const { agent: helper } = await t.signInAs(Role.HELPER);
     const wrongType = await helper.post('/api/clients').set('Content-Type', 'text/plain').send('displayName=x');
     expect(wrongType.status).toBe(403);
+    const broken = await helper.post('/api/clients').set('Content-Type', 'application/json').send('{"displayName":');
+    expect(broken.status).toBe(403);
     const { agent: admin } = await t.signInAs(Role.ADMIN);
     const adminWrongType = await admin.post('/api/clients').set('Content-Type', 'text/plain').send('displayName=x');
     expect(adminWrongType.status).toBe(415);
+    const adminBroken = await admin.post('/api/clients').set('Content-Type', 'application/json').send('{"displayName":');
+    expect(adminBroken.status).toBe(400);
+    expect(adminBroken.body).toMatchObject({ code: 'BAD_REQUEST' });
   });
 
   it('a literal in the GraphQL document, nested in an input object', async () => {

@@ -156,7 +156,20 @@ export function sendDomainError(res: Response, error: DomainError) {
   );
 }
 
-function handler(route: RestRoute, apollo: ApolloServer<AppContext>, buildContext: ContextFactory): RequestHandler {
+/** What a row needs besides itself: the operations' server, the request's context and the JSON body parser. */
+interface RowServices {
+  apollo: ApolloServer<AppContext>;
+  buildContext: ContextFactory;
+  parseJson: RequestHandler;
+}
+
+/** Runs an Express middleware (the body parser) as a step of a handler; its error is thrown, for the error handler. */
+const runMiddleware = (middleware: RequestHandler, req: Request, res: Response) =>
+  new Promise<void>((resolve, reject) => {
+    void middleware(req, res, (error?: unknown) => (error ? reject(error) : resolve()));
+  });
+
+function handler(route: RestRoute, { apollo, buildContext, parseJson }: RowServices): RequestHandler {
   // Printed once: given a DocumentNode, executeOperation prints it on every call (its parse and validation are then
   // cached by that text).
   const query = print(route.operation);
@@ -181,6 +194,7 @@ function handler(route: RestRoute, apollo: ApolloServer<AppContext>, buildContex
       }
       const refusal = controlCharacterRefusal(req.query);
       if (refusal) return sendError(res, 400, refusal);
+      if (hasBody) await runMiddleware(parseJson, req, res);
       const variables = {
         ...route.variables?.(req),
         // Here rather than in each row's `variables`, so a list row cannot forget them.
@@ -217,11 +231,7 @@ function handler(route: RestRoute, apollo: ApolloServer<AppContext>, buildContex
   };
 }
 
-export function mountRestRoutes(
-  router: Router,
-  routes: readonly RestRoute[],
-  apollo: ApolloServer<AppContext>,
-  buildContext: ContextFactory,
-) {
-  for (const route of routes) router[route.method](route.path, handler(route, apollo, buildContext));
+/** Mounts the rows; each parses its JSON body itself, after who may call (so the wrong role never gets a 400 for it). */
+export function mountRestRoutes(router: Router, routes: readonly RestRoute[], services: RowServices) {
+  for (const route of routes) router[route.method](route.path, handler(route, services));
 }
