@@ -260,6 +260,8 @@ describe("the calendar's week on a phone", () => {
       await page.goto('/calendar');
       await page.getByRole('heading', { name: 'Calendar' }).waitFor();
       await page.getByRole('button', { name: 'Week', exact: true }).click();
+      // The week's own visits, not the month's shown while they load.
+      await page.waitForLoadState('networkidle');
       const events = page.locator('.rbc-day-slot .rbc-event');
       // The demo series runs weekly for 13 weeks; a week of holidays or closures may hold none.
       for (let tries = 0; tries < 4 && (await events.count()) === 0; tries++) {
