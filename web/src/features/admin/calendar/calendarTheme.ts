@@ -65,7 +65,7 @@ export const StyledCalendarFrame = styled.div`
   }
 
   .rbc-header {
-    padding: 0.375rem 0.25rem;
+    padding: 0.375rem 0.125rem;
     font-size: 0.875rem;
     font-weight: 700;
     color: ${({ theme }) => theme.colors.text};
