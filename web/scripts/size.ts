@@ -33,8 +33,8 @@ const page = (name: string) => `src/features/${name}.tsx`;
  * paths, and `/public` signed in, show the SPA's public page.
  */
 const ROUTES: { path: string; entry?: string; modules: string[]; budget: number }[] = [
-  { path: '/ and /public (public page, signed out)', entry: 'public.html', modules: [], budget: PUBLIC_BUDGET },
-  { path: '/public (signed in, in the app)', modules: [page('public/PublicPage')], budget: APP_BUDGET },
+  { path: '/, /public (signed out)', entry: 'public.html', modules: [], budget: PUBLIC_BUDGET },
+  { path: '/public (signed in)', modules: [page('public/PublicPage')], budget: APP_BUDGET },
   { path: '/signin', modules: [page('auth/SignInPage')], budget: APP_BUDGET },
   { path: '/ (admin dashboard)', modules: [SHELL, page('admin/dashboard/AdminDashboardPage')], budget: APP_BUDGET },
   { path: '/calendar', modules: [SHELL, page('admin/calendar/CalendarPage')], budget: APP_BUDGET },
