@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { gqlDocuments } from './build/gql-documents.ts';
+import { productionBuild } from './build/production-build.ts';
 import { siteHead } from './build/site-head.ts';
 
 const api = 'http://localhost:3000';
@@ -14,6 +15,7 @@ export default defineConfig(({ isSsrBuild }) => ({
   // React's production server renderer in the server bundle, whatever NODE_ENV the API runs with.
   define: isSsrBuild ? { 'process.env.NODE_ENV': JSON.stringify('production') } : undefined,
   plugins: [
+    productionBuild(),
     siteHead(),
     gqlDocuments({ srcDir: path.join(import.meta.dirname, 'src') }),
     react(),

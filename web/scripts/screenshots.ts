@@ -1,8 +1,10 @@
 /**
  * Screenshots of screens at the four widths of issue 16, light and dark, for a person to look at (not a test):
- * `BASE_URL=http://127.0.0.1:3000 npx tsx scripts/screenshots.ts [out-dir] [role:path[+action] ...]` against a
- * running app with the demo data. Without screens, every screen of every role. A path may hold `:invoiceId` (the
- * first invoice); `+action` opens one of the dialogs or views below on that screen before the shot.
+ * `BASE_URL=http://127.0.0.1:3000 npx tsx scripts/screenshots.ts [out-dir] [options] [role:path[+action] ...]`
+ * against a running app with the demo data. Without screens, every screen of every role. A path may hold
+ * `:invoiceId` (the first invoice); `+action` opens one of the dialogs or views below on that screen before the shot.
+ * Options: `--widths=375,1280` and `--themes=light` shoot fewer; `--first-screen` keeps the first 900 px of a page
+ * instead of all of it (the README's tour, docs/screenshots).
  */
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
@@ -10,7 +12,15 @@ import { chromium, type Page } from 'playwright-core';
 import { CHROMIUM_FLAGS } from '../e2e/chromiumFlags';
 
 const BASE_URL = process.env.BASE_URL ?? 'http://127.0.0.1:3000';
-const WIDTHS = [375, 768, 1024, 1280];
+const args = process.argv.slice(2);
+const option = (name: string) =>
+  args
+    .find((arg) => arg.startsWith(`--${name}=`))
+    ?.split('=')[1]
+    ?.split(',');
+const WIDTHS = option('widths')?.map(Number) ?? [375, 768, 1024, 1280];
+const THEMES = (option('themes') ?? ['light', 'dark']) as ('light' | 'dark')[];
+const FIRST_SCREEN = args.includes('--first-screen');
 const ACCOUNTS: Record<string, string | null> = {
   visitor: null,
   admin: 'admin@demo.local',
@@ -84,7 +94,7 @@ async function firstInvoiceId(page: Page) {
   return invoices[0]?.id ?? 'none';
 }
 
-const [outDir = '/tmp/screens', ...wanted] = process.argv.slice(2);
+const [outDir = '/tmp/screens', ...wanted] = args.filter((arg) => !arg.startsWith('--'));
 mkdirSync(outDir, { recursive: true });
 const screens = (wanted.length ? wanted : ALL).map((spec) => {
   const [role, rest] = spec.split(/:(.*)/s) as [string, string];
@@ -117,7 +127,7 @@ try {
     }
     const storageState = await signIn.storageState();
     await signIn.close();
-    for (const colorScheme of ['light', 'dark'] as const) {
+    for (const colorScheme of THEMES) {
       const context = await browser.newContext({ baseURL: BASE_URL, storageState, colorScheme });
       await Promise.all(
         WIDTHS.map(async (width) => {
@@ -147,7 +157,7 @@ try {
             const slug = screen.screenPath.replaceAll('/', '_').replace(':invoiceId', 'id');
             const name = `${role}${slug}${screen.action ? `+${screen.action}` : ''}-${width}-${colorScheme}.png`;
             // A dialog is fixed to the viewport: a full-page shot would draw it (and the sticky header) mid-page.
-            if (screen.action) {
+            if (screen.action || FIRST_SCREEN) {
               await shot.screenshot({ path: path.join(outDir, name) });
             } else {
               // The whole page in one viewport as tall as it: Chromium's full-page capture of four pages at once

@@ -29,12 +29,12 @@ const page = (name: string) => `src/features/${name}.tsx`;
 
 /**
  * Each route: its HTML entry (index.html, the SPA, unless said) and the modules that load, in order, before it renders.
- * `/` for a signed-out visitor is public.html, rendered on the server and hydrated; other signed-out paths show the
- * SPA's public page.
+ * `/` and `/public` for a signed-out visitor are public.html, rendered on the server and hydrated; other signed-out
+ * paths, and `/public` signed in, show the SPA's public page.
  */
 const ROUTES: { path: string; entry?: string; modules: string[]; budget: number }[] = [
-  { path: '/ (public page, signed out)', entry: 'public.html', modules: [], budget: PUBLIC_BUDGET },
-  { path: '/public (in the app)', modules: [page('public/PublicPage')], budget: APP_BUDGET },
+  { path: '/, /public (signed out)', entry: 'public.html', modules: [], budget: PUBLIC_BUDGET },
+  { path: '/public (signed in)', modules: [page('public/PublicPage')], budget: APP_BUDGET },
   { path: '/signin', modules: [page('auth/SignInPage')], budget: APP_BUDGET },
   { path: '/ (admin dashboard)', modules: [SHELL, page('admin/dashboard/AdminDashboardPage')], budget: APP_BUDGET },
   { path: '/calendar', modules: [SHELL, page('admin/calendar/CalendarPage')], budget: APP_BUDGET },

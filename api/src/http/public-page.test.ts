@@ -72,8 +72,29 @@ describe('the public page at /', () => {
       expect(response.text, role).toBe(indexSource);
       expect(response.headers['cache-control'], role).toBe('no-cache');
     }
-    for (const url of ['/signin', '/calendar', '/public']) {
+    for (const url of ['/signin', '/calendar', '/public/more']) {
       expect((await t.request().get(url)).text, url).toBe(indexSource);
+    }
+  });
+
+  it('is also at /public, where the app links to the public site: rendered signed out, the app signed in', async () => {
+    // Signed out, /public is the page / is, not the whole app (151 KB of script against 82 KB).
+    const home = await t.request().get('/');
+    const response = await t.request().get('/public').set('Accept-Encoding', 'gzip, deflate, br');
+    expect(response.status).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^text\/html/);
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.headers.vary).toMatch(/Cookie/i);
+    expect(response.text).toBe(home.text);
+    expect(response.text).toMatch(/<div id="root"><h1>[^<]+<\/h1><p>[^<]*<\/p><\/div>/);
+    expect((await t.request().get('/public').set('If-None-Match', response.headers.etag)).status).toBe(304);
+
+    // Signed in, the app's own public page, with its way back ('Go back to Portal', 'Back to Dashboard').
+    for (const role of ROLES) {
+      const { agent } = await t.signInAs(role);
+      const signedIn = await agent.get('/public');
+      expect(signedIn.status, role).toBe(200);
+      expect(signedIn.text, role).toBe(indexSource);
     }
   });
 

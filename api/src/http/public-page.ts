@@ -9,7 +9,7 @@ import type { AppContext } from '../auth/context.js';
 /** Where `npm run build` leaves the public page's server renderer (web/src/public-server.tsx) and its template. */
 export const PUBLIC_PAGE_RENDERER = path.join('.ssr', 'public-server.js');
 export const PUBLIC_PAGE_TEMPLATE = 'public.html';
-/** Where `/` leaves the context it built in `res.locals` for the app's page (app-page.ts) when a viewer is signed in. */
+/** Where `/` (or `/public`) leaves the context it built in `res.locals` for the app's page (app-page.ts) when a viewer is signed in. */
 export const REQUEST_CONTEXT = 'appContext';
 
 /** What web/src/public-server.tsx exports. */
@@ -30,12 +30,13 @@ interface PublicPageOptions {
 }
 
 /**
- * `/` for a signed-out visitor: the public page as HTML with its content in it, rendered from the database on each
- * request (the web's own PublicPage_Query, run in-process with the visitor's context as the REST routes do), then
- * hydrated in the browser, so it paints before any JavaScript or query. `no-cache` with an ETag of the body: an edit
- * of the public content changes the page at once, an unchanged one costs a 304. `Vary: Cookie`, since a signed-in
- * viewer gets the app at the same URL (the next handler, index.html), as does anyone when the web build has no
- * renderer (the dev server) or the content cannot be read (the SPA then shows its own error and retry).
+ * `/` and `/public` for a signed-out visitor: the public page as HTML with its content in it, rendered from the
+ * database on each request (the web's own PublicPage_Query, run in-process with the visitor's context as the REST
+ * routes do), then hydrated in the browser, so it paints before any JavaScript or query. `no-cache` with an ETag of
+ * the body: an edit of the public content changes the page at once, an unchanged one costs a 304. `Vary: Cookie`,
+ * since a signed-in viewer gets the app at the same URL (the next handler, index.html: at /public the SPA's public
+ * page with its way back to the viewer's home), as does anyone when the web build has no renderer (the dev server)
+ * or the content cannot be read (the SPA then shows its own error and retry).
  */
 export function servePublicPage(app: express.Express, { webDist, apollo, buildContext }: PublicPageOptions) {
   let loading: Promise<Loaded | null> | undefined;
@@ -55,7 +56,8 @@ export function servePublicPage(app: express.Express, { webDist, apollo, buildCo
     res.redirect(301, '/');
   });
 
-  app.get('/', async (req, res, next) => {
+  // /public is where the app links to the public site (the sidebar, Settings): signed out, it is the same page.
+  app.get(['/', '/public'], async (req, res, next) => {
     try {
       loading ??= load();
       const loaded = await loading;
