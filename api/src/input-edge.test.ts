@@ -160,10 +160,30 @@ describe('a lone UTF-16 surrogate in a JSON string is 400 BAD_USER_INPUT naming 
       );
 
   it.each([
-    ['createClient', 'displayName', 'mutation($input: CreateClientInput!) { createClient(input: $input) { __typename } }', { displayName: LONE }],
-    ['sendMessageToBusiness', 'body', 'mutation($input: SendMessageToBusinessInput!) { sendMessageToBusiness(input: $input) { __typename } }', { body: LONE }],
-    ['saveTestimonial', 'name', 'mutation($input: SaveTestimonialInput!) { saveTestimonial(input: $input) { __typename } }', { name: LONE, text: 'Great', rating: 5, yearsOfService: 1 }],
-    ['updateBusinessSettings', 'businessName', 'mutation($input: UpdateBusinessSettingsInput!) { updateBusinessSettings(input: $input) { __typename } }', { businessName: LONE }],
+    [
+      'createClient',
+      'displayName',
+      'mutation($input: CreateClientInput!) { createClient(input: $input) { __typename } }',
+      { displayName: LONE },
+    ],
+    [
+      'sendMessageToBusiness',
+      'body',
+      'mutation($input: SendMessageToBusinessInput!) { sendMessageToBusiness(input: $input) { __typename } }',
+      { body: LONE },
+    ],
+    [
+      'saveTestimonial',
+      'name',
+      'mutation($input: SaveTestimonialInput!) { saveTestimonial(input: $input) { __typename } }',
+      { name: LONE, text: 'Great', rating: 5, yearsOfService: 1 },
+    ],
+    [
+      'updateBusinessSettings',
+      'businessName',
+      'mutation($input: UpdateBusinessSettingsInput!) { updateBusinessSettings(input: $input) { __typename } }',
+      { businessName: LONE },
+    ],
   ])('GraphQL %s with one in %s', async (name, field, query, input) => {
     const role = name === 'sendMessageToBusiness' ? Role.CLIENT : Role.ADMIN;
     const { agent } = await t.signInAs(role);
@@ -179,8 +199,26 @@ describe('a lone UTF-16 surrogate in a JSON string is 400 BAD_USER_INPUT naming 
 
   it.each([
     ['/api/clients', Role.ADMIN, 'displayName', { displayName: LONE }],
-    ['/api/service-requests', Role.CLIENT, 'notes', { service: 'deep', date: '2026-12-03', time: 'morning', phoneNumber: '239-555-0142', recurring: 'onetime', address: '1 Palm Ave', notes: LONE }],
-    ['/api/signup', null, 'firstName', { firstName: LONE, lastName: 'Lopez', email: 'lone@test.local', password: 'long-enough-pw' }],
+    [
+      '/api/service-requests',
+      Role.CLIENT,
+      'notes',
+      {
+        service: 'deep',
+        date: '2026-12-03',
+        time: 'morning',
+        phoneNumber: '239-555-0142',
+        recurring: 'onetime',
+        address: '1 Palm Ave',
+        notes: LONE,
+      },
+    ],
+    [
+      '/api/signup',
+      null,
+      'firstName',
+      { firstName: LONE, lastName: 'Lopez', email: 'lone@test.local', password: 'long-enough-pw' },
+    ],
   ])('REST POST %s with one in its body', async (path, role, field, body) => {
     const agent = role ? (await t.signInAs(role)).agent : t.request();
     const before = await rowCounts();

@@ -180,7 +180,10 @@ describe('gallery photos', () => {
 
   it('accepts an image of 40 megapixels exactly', async () => {
     const { agent } = await t.signInAs(Role.ADMIN);
-    const response = await agent.post('/api/gallery-photos?caption=wide').set('Content-Type', 'image/png').send(pngHeader(8_000, 5_000));
+    const response = await agent
+      .post('/api/gallery-photos?caption=wide')
+      .set('Content-Type', 'image/png')
+      .send(pngHeader(8_000, 5_000));
     expect(response.status).toBe(201);
   });
 

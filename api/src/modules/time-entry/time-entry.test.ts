@@ -118,7 +118,8 @@ describe('pay periods', () => {
   });
 
   describe('at the same moment', () => {
-    const APPROVE = 'mutation($input: PayPeriodInput!) { approvePayPeriod(input: $input) { period { approved approvedMinutes } } }';
+    const APPROVE =
+      'mutation($input: PayPeriodInput!) { approvePayPeriod(input: $input) { period { approved approvedMinutes } } }';
     const BONUS = 'mutation($input: SetPayPeriodBonusInput!) { setPayPeriodBonus(input: $input) { period { bonusCents } } }';
     const codes = (results: { errors?: { extensions?: { code?: string } }[] }[]) =>
       results.map((result) => result.errors?.[0]?.extensions?.code ?? 'OK').sort();
