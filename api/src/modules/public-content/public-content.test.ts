@@ -178,6 +178,21 @@ describe('gallery photos', () => {
     expect(await t.em().count(GalleryPhoto)).toBe(before);
   });
 
+  it('refuses an image whose header cannot be read (its size unknown), changing nothing', async () => {
+    const { agent } = await t.signInAs(Role.ADMIN);
+    const before = await t.em().count(GalleryPhoto);
+    for (const [type, bytes] of [
+      ['image/png', PNG.subarray(0, 12)],
+      ['image/jpeg', Buffer.from([0xff, 0xd8, 0xff, 0xd9])],
+      ['image/webp', webpHeader(100, 100).subarray(0, 20)],
+    ] as const) {
+      const response = await agent.post('/api/gallery-photos?caption=cut').set('Content-Type', type).send(bytes);
+      expect(response.status, type).toBe(400);
+      expect(response.body.message).toBe('The image could not be read; upload a JPEG, PNG or WebP image');
+    }
+    expect(await t.em().count(GalleryPhoto)).toBe(before);
+  });
+
   it('accepts an image of 40 megapixels exactly', async () => {
     const { agent } = await t.signInAs(Role.ADMIN);
     const response = await agent
