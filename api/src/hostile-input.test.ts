@@ -30,6 +30,8 @@ import { toGlobalId } from './graphql/relay/global-id.js';
  */
 const RUNS = Number(process.env.FUZZ_RUNS ?? 120);
 const SEED = process.env.FUZZ_SEED === 'random' ? Date.now() % 2 ** 31 : Number(process.env.FUZZ_SEED ?? 20_261_124);
+// A fresh seed is printed, so a clean run can be named as well as a failing one replayed.
+if (process.env.FUZZ_SEED === 'random') console.info(`hostile input: FUZZ_SEED=${SEED} FUZZ_RUNS=${RUNS}`);
 
 let t: TestApp;
 type Agent = ReturnType<typeof supertest.agent>;
