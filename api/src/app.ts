@@ -270,7 +270,10 @@ function bodyErrorMessage(error: { type?: string; charset?: string; encoding?: s
   }
 }
 
-/** Body-parser failures (a client's fault: 4xx with an exposable status) become clear answers; anything else is a 500 without internals. */
+/**
+ * Body-parser failures (a client's fault: 4xx with an exposable status) and paths that cannot be decoded become clear
+ * answers; anything else is a 500 without internals.
+ */
 function errorHandler(logger: AppLogger, health: DatabaseHealth): ErrorRequestHandler {
   return (error, req, res, _next) => {
     if (isDatabaseUnavailable(error)) {
@@ -279,6 +282,12 @@ function errorHandler(logger: AppLogger, health: DatabaseHealth): ErrorRequestHa
       if (res.headersSent) return;
       res.setHeader('Retry-After', String(RETRY_AFTER_SECONDS));
       sendEdgeError(req, res, 503, 'SERVICE_UNAVAILABLE', UNAVAILABLE_MESSAGE);
+      return;
+    }
+    // The router decodes path parameters as it matches a route: `/api/clients/%E0%A4%A` fails there, before any
+    // handler (or sign-in) runs, whichever router it is.
+    if (error instanceof URIError) {
+      sendEdgeError(req, res, 400, 'BAD_REQUEST', 'The address holds malformed percent-encoding');
       return;
     }
     const status = (error as { status?: number }).status;

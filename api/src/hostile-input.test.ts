@@ -30,6 +30,8 @@ import { toGlobalId } from './graphql/relay/global-id.js';
  */
 const RUNS = Number(process.env.FUZZ_RUNS ?? 120);
 const SEED = process.env.FUZZ_SEED === 'random' ? Date.now() % 2 ** 31 : Number(process.env.FUZZ_SEED ?? 20_261_124);
+// A fresh seed is printed, so a clean run can be named as well as a failing one replayed.
+if (process.env.FUZZ_SEED === 'random') console.info(`hostile input: FUZZ_SEED=${SEED} FUZZ_RUNS=${RUNS}`);
 
 let t: TestApp;
 type Agent = ReturnType<typeof supertest.agent>;
@@ -59,6 +61,12 @@ async function restore(identity: Identity): Promise<void> {
 
 /** Tables whose rows change without a write being accepted: sessions roll, rate-limit counters count refusals. */
 const VOLATILE = new Set(['session', 'rate_limits', 'mikro_orm_migrations']);
+/** Columns that count refusals themselves, as rate_limits does: a wrong two-factor code is counted by its account. */
+const VOLATILE_COLUMNS: Record<string, string[]> = { two_factor_credentials: ['failed_attempts', 'failed_window_started_at'] };
+const rowText = (table: string) =>
+  VOLATILE_COLUMNS[table]
+    ? `(to_jsonb(x) ${VOLATILE_COLUMNS[table].map((column) => `- '${column}'`).join(' ')})::text`
+    : 'x::text';
 let checksumSql = '';
 
 async function checksum(): Promise<string> {
@@ -87,6 +95,21 @@ async function collectIds(): Promise<void> {
 // ---- hostile values --------------------------------------------------------------------------------------------
 
 const LONG = 'x'.repeat(10_000);
+/**
+ * Half of a UTF-16 pair, which JSON carries as `\ud800` and PostgreSQL's jsonb refuses. Each is fenced by a plain
+ * character on the side its other half would take, so it stays alone wherever it lands (beside a lone half already
+ * there, a bare one could complete a pair).
+ */
+const LONE_SURROGATES = ['\uD800|', '\uDBFF|', '|\uDC00', '|\uDFFF'];
+const insertAt = (text: string, at: number, piece: string) => {
+  const cut = at % (text.length + 1);
+  return text.slice(0, cut) + piece + text.slice(cut);
+};
+function loneSurrogateIn(text: fc.Arbitrary<string>): fc.Arbitrary<string> {
+  return fc.tuple(text, fc.constantFrom(...LONE_SURROGATES), fc.nat()).map(([value, half, at]) => insertAt(value, at, half));
+}
+/** Percent-encoding that decodes to no UTF-8 (cut short, a lone continuation byte, an overlong form) or is no escape. */
+const MALFORMED_PERCENT = ['%E0%A4%A', '%ff', '%C0', '%C0%AF', '%ED%A0%80', '%', '%zz', 'a%E0%A4', '%80abc'];
 const hostileString = fc.oneof(
   fc.constantFrom(
     '',
@@ -114,6 +137,7 @@ const hostileString = fc.oneof(
   ),
   fc.string({ maxLength: 30 }),
   fc.string({ unit: 'binary', maxLength: 12 }),
+  loneSurrogateIn(fc.string({ maxLength: 12 })),
 );
 const hostileNumber = fc.oneof(
   fc.constantFrom(
@@ -219,6 +243,13 @@ const wellFormed = (value: unknown) =>
     .toString('utf8')
     .slice(0, 1_000);
 
+/** A path parameter as sent: an id (or anything) percent-encoded, or now and then percent-encoding that is broken. */
+const pathSegment = () =>
+  fc.oneof(
+    { weight: 6, arbitrary: someId().map((value) => encodeURIComponent(wellFormed(value))) },
+    { weight: 1, arbitrary: fc.constantFrom(...MALFORMED_PERCENT) },
+  );
+
 interface RestCall {
   method: string;
   path: string;
@@ -256,10 +287,10 @@ function restCallArbitrary(operations: RestOperation[]): fc.Arbitrary<RestCall> 
     return fc.record({
       method: fc.constant(operation.method),
       path: fc
-        .tuple(...pathParameters.map(() => someId()))
+        .tuple(...pathParameters.map(() => pathSegment()))
         .map((values) =>
           pathParameters.reduce(
-            (path, parameter, index) => path.replace(`{${parameter.name}}`, encodeURIComponent(wellFormed(values[index]))),
+            (path, parameter, index) => path.replace(`{${parameter.name}}`, values[index]!),
             operation.template,
           ),
         ),
@@ -327,6 +358,33 @@ interface GraphQLCall {
   variables: Record<string, unknown>;
   identity: Identity;
   name: string;
+}
+
+type LeafPath = (string | number)[];
+
+/** Where a value holds strings: each path from its top to one. */
+function stringLeaves(value: unknown, path: LeafPath = []): LeafPath[] {
+  if (typeof value === 'string') return [path];
+  if (!value || typeof value !== 'object') return [];
+  return Object.entries(value).flatMap(([key, item]) => stringLeaves(item, [...path, Array.isArray(value) ? Number(key) : key]));
+}
+
+/** A copy of `value` with the string at `path` passed through `change`. */
+function changeLeaf(value: unknown, path: LeafPath, change: (text: string) => string): unknown {
+  if (!path.length) return change(value as string);
+  const [key, ...rest] = path;
+  const copy = (Array.isArray(value) ? [...value] : { ...(value as object) }) as Record<string | number, unknown>;
+  copy[key!] = changeLeaf(copy[key!], rest, change);
+  return copy;
+}
+
+/** A generated call with a lone surrogate put into one of its strings, wherever in the input that string is. */
+function withLoneSurrogate(call: GraphQLCall): fc.Arbitrary<GraphQLCall> {
+  const leaves = stringLeaves(call.variables);
+  return fc.tuple(fc.constantFrom(...leaves), fc.constantFrom(...LONE_SURROGATES), fc.nat()).map(([leaf, half, at]) => ({
+    ...call,
+    variables: changeLeaf(call.variables, leaf, (text) => insertAt(text, at, half)) as Record<string, unknown>,
+  }));
 }
 
 function mutationArbitrary(mutation: GraphQLField<unknown, unknown>): fc.Arbitrary<GraphQLCall> {
@@ -434,7 +492,7 @@ beforeAll(async () => {
   checksumSql = `select md5(${tables
     .map(
       (name) =>
-        `(select count(*)::text || coalesce(md5(string_agg(md5(x::text), '' order by md5(x::text))), '') from "${name}" x)`,
+        `(select count(*)::text || coalesce(md5(string_agg(md5(${rowText(name)}), '' order by md5(${rowText(name)}))), '') from "${name}" x)`,
     )
     .join(" || '|' || ")}) as sum`;
   stateBefore = await checksum();
@@ -468,6 +526,31 @@ describe('hostile input', () => {
     );
   }, 600_000);
 
+  it('REST: malformed percent-encoding in every path parameter, as each role, is 400 before anything else', async () => {
+    const document = (await t.request().get('/api/openapi.json')).body;
+    const withPathParameters = restOperations(document).filter((operation) =>
+      operation.parameters.some((parameter) => parameter.in === 'path'),
+    );
+    expect(withPathParameters.length).toBeGreaterThan(5);
+    stateBefore = await checksum();
+    let turn = 0;
+    for (const operation of withPathParameters) {
+      for (const identity of IDENTITIES) {
+        const malformed = MALFORMED_PERCENT[turn++ % MALFORMED_PERCENT.length]!;
+        const path = operation.template.replace(/\{[^}]+\}/g, malformed);
+        const what = `${identity} ${operation.method.toUpperCase()} ${path}`;
+        const response = await agents
+          .get(identity)!
+          [operation.method as 'get' | 'post' | 'patch' | 'delete'](path)
+          .set('Content-Type', 'application/json')
+          .send('{}');
+        expect(response.status, what).toBe(400);
+        expect(response.body, what).toEqual({ message: 'The address holds malformed percent-encoding', code: 'BAD_REQUEST' });
+        await judge(what, response.status, response.body, true);
+      }
+    }
+  });
+
   it('GraphQL: every mutation of the schema, as each role', async () => {
     const schema = await buildAppSchema();
     const mutations = Object.values(schema.getMutationType()!.getFields());
@@ -489,6 +572,31 @@ describe('hostile input', () => {
         if (SESSION_CHANGING.test(call.name)) await restore(call.identity);
       }),
       fuzzOptions(Math.round(RUNS * 1.5)),
+    );
+  }, 600_000);
+
+  it('GraphQL: a lone surrogate in any string input of any mutation is refused, as each role', async () => {
+    const schema = await buildAppSchema();
+    const mutations = Object.values(schema.getMutationType()!.getFields());
+    const calls = fc
+      .oneof(...mutations.map(mutationArbitrary))
+      .filter((call) => stringLeaves(call.variables).length > 0)
+      .chain(withLoneSurrogate);
+    stateBefore = await checksum();
+    await fc.assert(
+      fc.asyncProperty(calls, async (call) => {
+        const agent = agents.get(call.identity)!;
+        const what = `${call.identity} ${call.name}(${JSON.stringify(call.variables).slice(0, 200)})`;
+        const response = await agent
+          .post('/graphql')
+          .set('Content-Type', 'application/json')
+          .send(JSON.stringify({ query: call.query, variables: call.variables }));
+        const errors = response.body?.errors as { message?: unknown; extensions?: { code?: unknown } }[] | undefined;
+        expect(errors?.length, `${what} was accepted`).toBeGreaterThan(0);
+        graphqlErrors(what, errors!);
+        await judge(what, response.status, response.body, true);
+      }),
+      fuzzOptions(Math.round(RUNS / 2)),
     );
   }, 600_000);
 });

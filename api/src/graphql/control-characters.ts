@@ -1,7 +1,7 @@
 import type { ApolloServerPlugin } from '@apollo/server';
 import type { AppContext } from '../auth/context.js';
 import { type DocumentNode, getArgumentValues, GraphQLError, TypeInfo, visit, visitWithTypeInfo } from 'graphql';
-import { controlCharacterMessage, findControlCharacter } from '../shared/control-characters.js';
+import { findUnfitText, type UnfitText, unfitTextMessage } from '../shared/control-characters.js';
 
 /** An operation's single `input` argument is named by its fields alone, as validation errors name them. */
 const fieldName = (path: string) => path.replace(/^input\./, '');
@@ -14,7 +14,7 @@ function literalHasControlCharacter(document: DocumentNode): boolean {
     found = false;
     visit(document, {
       StringValue(node) {
-        if (findControlCharacter(node.value) !== null) found = true;
+        if (findUnfitText(node.value) !== null) found = true;
       },
     });
     literalsWithControlCharacters.set(document, found);
@@ -23,9 +23,9 @@ function literalHasControlCharacter(document: DocumentNode): boolean {
 }
 
 /**
- * Refuses control characters in every argument of every field an operation asks for, before anything resolves:
- * one check for both transports, since each REST route runs a GraphQL operation. Literal and variable values are
- * read after coercion to the schema's argument types, so the field named is the schema's own.
+ * Refuses control characters and lone surrogates in every argument of every field an operation asks for, before
+ * anything resolves: one check for both transports, since each REST route runs a GraphQL operation. Literal and
+ * variable values are read after coercion to the schema's argument types, so the field named is the schema's own.
  */
 export const controlCharacterPlugin: ApolloServerPlugin<AppContext> = {
   async requestDidStart() {
@@ -34,9 +34,9 @@ export const controlCharacterPlugin: ApolloServerPlugin<AppContext> = {
         const variables = request.variables ?? {};
         // Coercion never adds a control character, so an operation whose raw values hold none is clean; only one
         // that holds one is walked with the schema's types, to name the argument as the schema does.
-        if (findControlCharacter(variables) === null && !literalHasControlCharacter(document)) return;
+        if (findUnfitText(variables) === null && !literalHasControlCharacter(document)) return;
         const typeInfo = new TypeInfo(schema);
-        let offending: string | null = null;
+        let offending: UnfitText | null = null;
         visit(
           document,
           visitWithTypeInfo(typeInfo, {
@@ -49,13 +49,14 @@ export const controlCharacterPlugin: ApolloServerPlugin<AppContext> = {
               } catch {
                 return; // a value of the wrong type: execution reports it in its own words
               }
-              offending = findControlCharacter(args);
+              offending = findUnfitText(args);
             },
           }),
         );
         if (offending === null) return;
-        const field = fieldName(offending);
-        throw new GraphQLError(controlCharacterMessage(field), {
+        const { path, fault } = offending as UnfitText;
+        const field = fieldName(path);
+        throw new GraphQLError(unfitTextMessage(field, fault), {
           extensions: { code: 'BAD_USER_INPUT', field, http: { status: 400 } },
         });
       },

@@ -1,10 +1,10 @@
 import type { RequestHandler } from 'express';
-import { controlCharacterMessage, findControlCharacter } from '../shared/control-characters.js';
+import { findUnfitText, unfitTextMessage } from '../shared/control-characters.js';
 
-/** The 400 answer for a query string holding a control character, naming the parameter; null when it holds none. */
+/** The 400 answer for a query string holding a control character (or a lone surrogate), naming the parameter; else null. */
 export function controlCharacterRefusal(query: unknown) {
-  const field = findControlCharacter(query);
-  return field === null ? null : { message: controlCharacterMessage(field), code: 'BAD_USER_INPUT', field };
+  const found = findUnfitText(query);
+  return found && { message: unfitTextMessage(found.path, found.fault), code: 'BAD_USER_INPUT', field: found.path };
 }
 
 /**

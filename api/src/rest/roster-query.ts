@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ActiveStatusFilter } from '../modules/client/client.types.js';
 import { SEARCH_MAX } from '../modules/client/search.js';
-import { findControlCharacter } from '../shared/control-characters.js';
+import { findUnfitText } from '../shared/control-characters.js';
 import { MAX_PAGE_SIZE } from '../shared/paging.js';
 import { enumNameOf } from './enum-mapping.js';
 import { toJsonSchema } from './json-schema.js';
@@ -38,7 +38,7 @@ export const ROSTER_QUERY_PARAMETERS: readonly QueryParameter[] = [
  */
 export function directRoster(variables: Record<string, unknown>) {
   const { search, status, first, after } = variables;
-  if (findControlCharacter(variables) !== null) return undefined;
+  if (findUnfitText(variables) !== null) return undefined;
   if (search != null && (typeof search !== 'string' || search.length > SEARCH_MAX)) return undefined;
   if (typeof first !== 'number' || !Number.isInteger(first) || first < 1 || first > MAX_PAGE_SIZE) return undefined;
   if (after != null && typeof after !== 'string') return undefined;

@@ -1,27 +1,43 @@
 /**
  * Control characters other than tab, line feed and carriage return (C0, DEL and C1) have no place in anything a
- * person types, and PostgreSQL refuses NUL outright. Input carrying one is refused at the edge, naming the field.
+ * person types, and PostgreSQL refuses NUL outright. Nor does half of a UTF-16 surrogate pair (`"a\ud800b"` in
+ * JSON): it is no character at all, and PostgreSQL's jsonb (the audit trail, notifications) refuses it. Input
+ * carrying either is refused at the edge, naming the field.
  */
+const UNFIT = /[^\P{Cc}\t\n\r]|\p{Cs}/u;
 const CONTROL_CHARACTER = /[^\P{Cc}\t\n\r]/u;
 
-export const hasControlCharacter = (text: string) => CONTROL_CHARACTER.test(text);
+export type TextFault = 'control character' | 'lone surrogate';
+
+const faultOf = (text: string): TextFault | null =>
+  UNFIT.test(text) ? (CONTROL_CHARACTER.test(text) ? 'control character' : 'lone surrogate') : null;
+
+/** Where in a value the first unfit string is (its dotted path), and what is wrong with it. */
+export interface UnfitText {
+  path: string;
+  fault: TextFault;
+}
 
 /**
- * The dotted path of the first string in `value` (any nesting of objects and arrays) that holds a control
- * character, `prefix` itself for a string at the top, or null when there is none.
+ * The first string in `value` (any nesting of objects and arrays) that holds a control character or a lone
+ * surrogate, with its dotted path (`prefix` itself for a string at the top), or null when there is none.
  */
-export function findControlCharacter(value: unknown, prefix = ''): string | null {
-  if (typeof value === 'string') return hasControlCharacter(value) ? prefix : null;
+export function findUnfitText(value: unknown, prefix = ''): UnfitText | null {
+  if (typeof value === 'string') {
+    const fault = faultOf(value);
+    return fault ? { path: prefix, fault } : null;
+  }
   if (!value || typeof value !== 'object') return null;
   const entries = Array.isArray(value) ? value.map((item, index) => [String(index), item] as const) : Object.entries(value);
   for (const [key, item] of entries) {
     // A key can carry one too (a JSON body's field name); the path names it as far as it can be written.
-    const path = prefix ? `${prefix}.${key}` : key;
-    if (hasControlCharacter(key)) return prefix || 'body';
-    const found = findControlCharacter(item, path);
-    if (found !== null) return found;
+    const keyFault = faultOf(key);
+    if (keyFault) return { path: prefix || 'body', fault: keyFault };
+    const found = findUnfitText(item, prefix ? `${prefix}.${key}` : key);
+    if (found) return found;
   }
   return null;
 }
 
-export const controlCharacterMessage = (field: string) => `${field} must not contain control characters`;
+export const unfitTextMessage = (field: string, fault: TextFault) =>
+  fault === 'control character' ? `${field} must not contain control characters` : `${field} must be valid Unicode text`;

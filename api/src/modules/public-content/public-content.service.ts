@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { badInput } from '../../shared/errors.js';
 import type { Policy, Viewer } from '../../shared/policy.js';
+import { imageSize } from './image-size.js';
 import { GalleryPhoto, PublicService, Testimonial } from './public-content.entities.js';
 import type { SavePublicServiceInput, SaveTestimonialInput, UpdateGalleryPhotoInput } from './public-content.inputs.js';
 import { galleryPhotoPolicy, publicServicePolicy, testimonialPolicy } from './public-content.policy.js';
@@ -15,6 +16,8 @@ const IMAGE_SIGNATURES: { type: string; matches: (bytes: Buffer) => boolean }[] 
   },
 ];
 export const GALLERY_MAX_BYTES = 5 * 1024 * 1024;
+/** Every visitor's browser decodes each gallery image: 40 megapixels is about 160 MB of memory once decoded. */
+export const GALLERY_MAX_PIXELS = 40_000_000;
 export const GALLERY_MAX_PHOTOS = 24;
 
 const required = (value: string, field: string) => {
@@ -63,6 +66,11 @@ export class PublicContentService {
     if (data.length > GALLERY_MAX_BYTES) throw badInput('file', 'An image can be at most 5 MB');
     const kind = IMAGE_SIGNATURES.find((signature) => signature.matches(data));
     if (!kind) throw badInput('file', 'Upload a JPEG, PNG or WebP image');
+    const size = imageSize(kind.type, data);
+    if (!size) throw badInput('file', 'The image could not be read; upload a JPEG, PNG or WebP image');
+    if (size.width * size.height > GALLERY_MAX_PIXELS) {
+      throw badInput('file', 'An image can be at most 40 megapixels (for example 8000 × 5000)');
+    }
     const text = required(caption, 'caption');
     if (text.length > 200) throw badInput('caption', 'A caption is at most 200 characters');
     if ((await em.count(GalleryPhoto)) >= GALLERY_MAX_PHOTOS) {

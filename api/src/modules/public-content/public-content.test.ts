@@ -130,6 +130,78 @@ describe('gallery photos', () => {
     expect(await t.em().count(GalleryPhoto)).toBe(before);
   });
 
+  /** A PNG's signature and IHDR chunk alone: enough for a browser to try to allocate width × height pixels. */
+  const pngHeader = (width: number, height: number) => {
+    const ihdr = Buffer.alloc(25);
+    ihdr.writeUInt32BE(13, 0);
+    ihdr.write('IHDR', 4, 'latin1');
+    ihdr.writeUInt32BE(width, 8);
+    ihdr.writeUInt32BE(height, 12);
+    ihdr.set([8, 6, 0, 0, 0], 16);
+    return Buffer.concat([PNG.subarray(0, 8), ihdr, PNG.subarray(33)]);
+  };
+  /** A baseline JPEG's start, an APP0 segment and the frame header (SOF0) that gives its size. */
+  const jpegHeader = (width: number, height: number) => {
+    const sof = Buffer.from([0xff, 0xc0, 0, 11, 8, 0, 0, 0, 0, 1, 1, 0x11, 0]);
+    sof.writeUInt16BE(height, 5);
+    sof.writeUInt16BE(width, 7);
+    return Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 4, 0, 0]), sof, Buffer.from([0xff, 0xd9])]);
+  };
+  /** An extended WebP (VP8X) whose canvas is width × height. */
+  const webpHeader = (width: number, height: number) => {
+    const vp8x = Buffer.alloc(18);
+    vp8x.write('VP8X', 0, 'latin1');
+    vp8x.writeUInt32LE(10, 4);
+    vp8x.writeUIntLE(width - 1, 12, 3);
+    vp8x.writeUIntLE(height - 1, 15, 3);
+    const header = Buffer.alloc(12);
+    header.write('RIFF', 0, 'latin1');
+    header.writeUInt32LE(4 + vp8x.length, 4);
+    header.write('WEBP', 8, 'latin1');
+    return Buffer.concat([header, vp8x]);
+  };
+
+  it.each([
+    ['a 20,000 × 20,000 PNG', 'image/png', pngHeader(20_000, 20_000)],
+    ['a 10,000 × 5,000 JPEG', 'image/jpeg', jpegHeader(10_000, 5_000)],
+    ['a 16,384 × 16,384 WebP', 'image/webp', webpHeader(16_384, 16_384)],
+  ])('refuses %s (over 40 megapixels) from its header, changing nothing', async (_name, type, bytes) => {
+    const { agent } = await t.signInAs(Role.ADMIN);
+    const before = await t.em().count(GalleryPhoto);
+    const response = await agent.post('/api/gallery-photos?caption=huge').set('Content-Type', type).send(bytes);
+    expect(response.status).toBe(400);
+    expect(response.body).toEqual({
+      message: 'An image can be at most 40 megapixels (for example 8000 × 5000)',
+      code: 'BAD_USER_INPUT',
+      field: 'file',
+    });
+    expect(await t.em().count(GalleryPhoto)).toBe(before);
+  });
+
+  it('refuses an image whose header cannot be read (its size unknown), changing nothing', async () => {
+    const { agent } = await t.signInAs(Role.ADMIN);
+    const before = await t.em().count(GalleryPhoto);
+    for (const [type, bytes] of [
+      ['image/png', PNG.subarray(0, 12)],
+      ['image/jpeg', Buffer.from([0xff, 0xd8, 0xff, 0xd9])],
+      ['image/webp', webpHeader(100, 100).subarray(0, 20)],
+    ] as const) {
+      const response = await agent.post('/api/gallery-photos?caption=cut').set('Content-Type', type).send(bytes);
+      expect(response.status, type).toBe(400);
+      expect(response.body.message).toBe('The image could not be read; upload a JPEG, PNG or WebP image');
+    }
+    expect(await t.em().count(GalleryPhoto)).toBe(before);
+  });
+
+  it('accepts an image of 40 megapixels exactly', async () => {
+    const { agent } = await t.signInAs(Role.ADMIN);
+    const response = await agent
+      .post('/api/gallery-photos?caption=wide')
+      .set('Content-Type', 'image/png')
+      .send(pngHeader(8_000, 5_000));
+    expect(response.status).toBe(201);
+  });
+
   it('refuses images over 5 MB', async () => {
     const { agent } = await t.signInAs(Role.ADMIN);
     const big = Buffer.concat([PNG, Buffer.alloc(5 * 1024 * 1024)]);

@@ -1,4 +1,4 @@
-import type { EntityManager } from '@mikro-orm/postgresql';
+import { type EntityManager, LockMode } from '@mikro-orm/postgresql';
 import { addDays, businessToday, isCalendarDate } from '../../shared/calendar-date.js';
 import { badInput, conflict, forbidden, isUniqueViolation } from '../../shared/errors.js';
 import { minutesBetween, type Period, payoutCents, periodContaining, periodInstants } from '../../shared/pay-period.js';
@@ -165,12 +165,34 @@ export class TimeEntryService {
     return this.summary(em, viewer, helper, await this.period(em, periodStart));
   }
 
-  private async unapprovedReview(em: EntityManager, helper: Helper, period: Period): Promise<PayPeriod> {
-    const review =
-      (await em.findOne(PayPeriod, { helper, periodStart: period.start })) ??
-      em.create(PayPeriod, { helper, periodStart: period.start, periodEnd: period.end });
-    if (review.approvedAt) throw conflict('This pay period is already approved');
-    return review;
+  /**
+   * Changes a period's review while it is unapproved, one change at a time: the review's row is locked, so of five
+   * approvals at once one wins and the others find it approved (409). A period's first review has no row to lock;
+   * when two create it at once the second fails on the unique key and, tried again, locks the row the first made.
+   */
+  private async changeUnapprovedReview(
+    em: EntityManager,
+    helper: Helper,
+    period: Period,
+    change: (tx: EntityManager, review: PayPeriod) => Promise<void>,
+  ): Promise<void> {
+    const attempt = () =>
+      em.transactional(async (tx) => {
+        const review =
+          (await tx.findOne(
+            PayPeriod,
+            { helper, periodStart: period.start },
+            { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true },
+          )) ?? tx.create(PayPeriod, { helper, periodStart: period.start, periodEnd: period.end });
+        if (review.approvedAt) throw conflict('This pay period is already approved');
+        await change(tx, review);
+      });
+    try {
+      await attempt();
+    } catch (error) {
+      if (!isUniqueViolation(error)) throw error;
+      await attempt();
+    }
   }
 
   private validSpan(clockInAt: Date, clockOutAt: Date) {
@@ -229,10 +251,10 @@ export class TimeEntryService {
   ) {
     const helper = await this.payrollHelper(em, viewer, input.helperId);
     const period = await this.period(em, input.periodStart);
-    const review = await this.unapprovedReview(em, helper, period);
-    review.bonusCents = input.bonusCents;
-    review.bonusNote = input.note?.trim() || null;
-    await em.flush();
+    await this.changeUnapprovedReview(em, helper, period, async (_tx, review) => {
+      review.bonusCents = input.bonusCents;
+      review.bonusNote = input.note?.trim() || null;
+    });
     return this.summary(em, viewer, helper, period);
   }
 
@@ -240,14 +262,15 @@ export class TimeEntryService {
   async approve(em: EntityManager, viewer: Viewer, input: { helperId: string; periodStart: string }) {
     const helper = await this.payrollHelper(em, viewer, input.helperId);
     const period = await this.period(em, input.periodStart);
-    const current = await this.summary(em, viewer, helper, period);
-    if (current.openEntries > 0) throw conflict('Close the open time entry (clock-out) before approving');
-    const review = await this.unapprovedReview(em, helper, period);
-    review.approvedMinutes = current.workedMinutes;
-    review.hourlyRateCents = helper.hourlyRateCents;
-    review.approvedAt = this.now();
-    review.approvedBy = em.getReference(User, viewer.id);
-    await em.flush();
+    await this.changeUnapprovedReview(em, helper, period, async (tx, review) => {
+      // Read under the lock, so the hours approved are those of this moment.
+      const current = await this.summary(tx, viewer, helper, period);
+      if (current.openEntries > 0) throw conflict('Close the open time entry (clock-out) before approving');
+      review.approvedMinutes = current.workedMinutes;
+      review.hourlyRateCents = helper.hourlyRateCents;
+      review.approvedAt = this.now();
+      review.approvedBy = tx.getReference(User, viewer.id);
+    });
     return this.summary(em, viewer, helper, period);
   }
 }

@@ -117,6 +117,56 @@ describe('pay periods', () => {
     expect(november.data.helperPayPeriod).toMatchObject({ workedMinutes: 480, payoutCents: 24_000 });
   });
 
+  describe('at the same moment', () => {
+    const APPROVE =
+      'mutation($input: PayPeriodInput!) { approvePayPeriod(input: $input) { period { approved approvedMinutes } } }';
+    const BONUS = 'mutation($input: SetPayPeriodBonusInput!) { setPayPeriodBonus(input: $input) { period { bonusCents } } }';
+    const codes = (results: { errors?: { extensions?: { code?: string } }[] }[]) =>
+      results.map((result) => result.errors?.[0]?.extensions?.code ?? 'OK').sort();
+
+    it.each([
+      ['a period never reviewed', false],
+      ['a period with a bonus already set', true],
+    ])('five approvals of %s: one wins, the others are told it is already approved (409)', async (_name, reviewed) => {
+      const worker = await helperWithRate();
+      await entry(worker.record, '2026-11-09T13:00:00Z', '2026-11-09T17:00:00Z');
+      const { agent } = await t.signInAs(Role.ADMIN);
+      const input = { helperId: worker.record.id, periodStart: '2026-11-08' };
+      if (reviewed) await gql(agent, BONUS, { input: { ...input, bonusCents: 1_000 } });
+      const results = await Promise.all(Array.from({ length: 5 }, () => gql(agent, APPROVE, { input })));
+      expect(codes(results)).toEqual(['CONFLICT', 'CONFLICT', 'CONFLICT', 'CONFLICT', 'OK']);
+      const summary = await gql(agent, SUMMARY, { input });
+      expect(summary.data.helperPayPeriod).toMatchObject({ approved: true, approvedMinutes: 240 });
+      const audit = await t
+        .em()
+        .getConnection()
+        .execute(
+          `select count(*)::int as n from audit_events a join pay_periods p on p.id = a.subject_id
+            where p.helper_id = ? and a.changes::text like '%approvedBy%'`,
+          [worker.record.id],
+        );
+      expect(audit[0].n).toBe(1);
+    });
+
+    it('an approval racing a bonus: each is applied in turn or refused as a conflict, never a 500', async () => {
+      for (let round = 0; round < 4; round++) {
+        const worker = await helperWithRate();
+        await entry(worker.record, '2026-11-09T13:00:00Z', '2026-11-09T15:00:00Z');
+        const { agent } = await t.signInAs(Role.ADMIN);
+        const input = { helperId: worker.record.id, periodStart: '2026-11-08' };
+        const [bonus, approval] = await Promise.all([
+          gql(agent, BONUS, { input: { ...input, bonusCents: 2_500 } }),
+          gql(agent, APPROVE, { input }),
+        ]);
+        expect(codes([approval])).toEqual(['OK']);
+        expect(['OK', 'CONFLICT']).toContain(codes([bonus])[0]);
+        const summary = await gql(agent, SUMMARY, { input });
+        // The bonus counts when it was set before the approval, and only then.
+        expect(summary.data.helperPayPeriod.bonusCents).toBe(codes([bonus])[0] === 'OK' ? 2_500 : 0);
+      }
+    });
+  });
+
   it('will not approve while an entry is open; the admin fixes a forgotten clock-out first', async () => {
     const worker = await helperWithRate();
     await entry(worker.record, '2026-11-16T13:00:00Z', null);

@@ -1,4 +1,4 @@
-/** What the server accepts (api: JPEG, PNG or WebP recognised by their bytes, at most 5 MB). */
+/** What the server accepts (api: JPEG, PNG or WebP recognised by their bytes, at most 5 MB; it alone checks 40 megapixels). */
 export const GALLERY_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
 export const GALLERY_MAX_BYTES = 5 * 1024 * 1024;
 export const CAPTION_MAX_LENGTH = 200;
