@@ -2,7 +2,7 @@ import { configure, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../../../test/render';
 import { addDays, businessToday } from '../../lib/businessTime';
-import { MarkVisitCompleted_Mutation, UndoVisitCompletion_Mutation } from './completionDocuments';
+import { MarkVisitCompleted_Mutation, UndoVisitCompletion_Mutation } from './VisitCompletion';
 import { VisitScheduleActions } from './VisitScheduleActions';
 
 configure({ asyncUtilTimeout: 5000 });

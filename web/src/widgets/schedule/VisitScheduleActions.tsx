@@ -8,7 +8,7 @@ import { ActionsMenu } from '../../ui/Menu';
 import { useToast } from '../../ui/Toast';
 import { MUTATION_OPTIONS, RestoreVisit_Mutation } from './scheduleDocuments';
 import { type Mode, type ScheduleVisit, TITLES } from './scheduleModes';
-import { VisitCompletionButton } from './VisitCompletionButton';
+import { VisitCompletionButton } from './VisitCompletion';
 
 export type { RescheduleProposal, ScheduleVisit } from './scheduleModes';
 

@@ -6,7 +6,7 @@ import type { VisitEvent } from './CalendarEvent';
 import { SERVICE_COLORS } from './calendarEvents';
 import { TIME_SLOT_LABELS } from '../../../lib/serviceLabels';
 import { businessToday, toLocalDate } from '../../../lib/businessTime';
-import { CompleteVisitsButton } from '../../../widgets/schedule/CompleteVisitsButton';
+import { CompleteVisitsButton } from '../../../widgets/schedule/VisitCompletion';
 
 export interface DayEvents {
   date: Date;

@@ -3,7 +3,7 @@ import { configure, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../../../../test/render';
 import { addDays, businessToday } from '../../../lib/businessTime';
-import { CompleteVisits_Mutation, MarkVisitCompleted_Mutation } from '../../../widgets/schedule/completionDocuments';
+import { CompleteVisits_Mutation, MarkVisitCompleted_Mutation } from '../../../widgets/schedule/VisitCompletion';
 import { PastVisitsCard, PastVisitsCard_Query } from './PastVisitsCard';
 
 configure({ asyncUtilTimeout: 5000 });

@@ -10,9 +10,8 @@ import { whenLabel } from '../../../lib/visits';
 import { Alert } from '../../../ui/Alert';
 import { Button } from '../../../ui/Button';
 import { Spinner } from '../../../ui/Spinner';
-import { CompleteVisitsButton } from '../../../widgets/schedule/CompleteVisitsButton';
+import { CompleteVisitsButton, VisitCompletionButton } from '../../../widgets/schedule/VisitCompletion';
 import { TITLES } from '../../../widgets/schedule/scheduleModes';
-import { VisitCompletionButton } from '../../../widgets/schedule/VisitCompletionButton';
 import { SectionTitle } from './SectionTitle';
 
 // Skip's and Cancel visit's forms load when one opens, as everywhere else on the dashboard.
