@@ -121,6 +121,7 @@ export function CompleteVisitsButton({
   label,
   what,
   describedBy,
+  variant = 'primary',
 }: {
   from?: string | null;
   through: string;
@@ -130,6 +131,7 @@ export function CompleteVisitsButton({
   /** The range in words, for the question: "dated before today", "on Friday, November 20". */
   what: string;
   describedBy?: string;
+  variant?: 'primary' | 'secondary';
 }) {
   const { toast } = useToast();
   const [open, setOpen] = useState(false);
@@ -150,7 +152,7 @@ export function CompleteVisitsButton({
 
   return (
     <>
-      <Button $size="sm" aria-describedby={describedBy} disabled={count === 0} onClick={() => setOpen(true)}>
+      <Button $size="sm" $variant={variant} aria-describedby={describedBy} disabled={count === 0} onClick={() => setOpen(true)}>
         {label}
       </Button>
       <ConfirmDialog

@@ -104,6 +104,7 @@ export function PastVisitsCard() {
                       label="Complete day"
                       what={`on ${longDay(date)}`}
                       describedBy={dayId}
+                      variant="secondary"
                     />
                   ) : null}
                 </StyledDayHeader>
