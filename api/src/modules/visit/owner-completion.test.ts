@@ -55,6 +55,31 @@ describe('the owner completes a visit', () => {
     }
   });
 
+  it("is in the visit's history, naming who completed it and who undid it", async () => {
+    const owner = await t.signInAs(Role.ADMIN, { firstName: 'Olivia', lastName: 'Owner' });
+    const visit = await t.buildVisit({ date: '2026-11-21' });
+    await gql(owner.agent, MARK, { input: { id: gid(visit) } });
+    await gql(owner.agent, UNDO, { input: { id: gid(visit) } });
+    const history = await gql(
+      owner.agent,
+      `query($id: ID!) { node(id: $id) { ... on Visit { history { actor { name } changes { field from to } } } } }`,
+      { id: gid(visit) },
+    );
+    expect(history.data.node.history).toEqual([
+      {
+        actor: { name: 'Olivia Owner' },
+        changes: expect.arrayContaining([
+          { field: 'status', from: 'scheduled', to: 'completed' },
+          expect.objectContaining({ field: 'completedBy', from: null }),
+        ]),
+      },
+      {
+        actor: { name: 'Olivia Owner' },
+        changes: expect.arrayContaining([{ field: 'status', from: 'completed', to: 'scheduled' }]),
+      },
+    ]);
+  });
+
   it('completes a started visit too; undo clears the start as well', async () => {
     const owner = await t.signInAs(Role.ADMIN);
     const visit = await t.buildVisit({ date: TODAY, status: VisitStatus.IN_PROGRESS });
