@@ -197,8 +197,10 @@ export class JobService {
       if (to === VisitStatus.IN_PROGRESS && visit.date !== today) {
         throw badInput('id', `Start Job is only for the visit's own day: this visit is on ${dayLabel(visit.date)}`);
       }
-      if (to === VisitStatus.COMPLETED) this.assertNotFuture(visit);
-      if (to === VisitStatus.COMPLETED) return this.markDone(tx, viewer, visit);
+      if (to === VisitStatus.COMPLETED) {
+        this.assertNotFuture(visit);
+        return this.markDone(tx, viewer, visit);
+      }
       visit.status = VisitStatus.IN_PROGRESS;
       visit.startedAt = this.now();
     });
