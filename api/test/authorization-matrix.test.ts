@@ -153,6 +153,8 @@ const LISTS: Record<string, ListEntry> = {
   todaysJobs: {},
   nextVisitOfRequest: { args: '(requestId: $id)', each: 'ServiceRequest' },
   unassignedVisits: { args: '(days: 14)', narrow: { admin: ['vC'] } },
+  // The world's visits are today's and tomorrow's: none is past.
+  pastVisitsToConfirm: { args: '(limit: 50)', narrow: { admin: [] } },
   closures: {},
   closuresBetween: { args: `(from: "${TODAY}", to: "${WEEK_END}")` },
   closurePreview: { args: `(startDate: "${TODAY}", endDate: "${addDays(TODAY, 1)}")` },
@@ -183,6 +185,8 @@ const NESTED: Record<string, NestedEntry> = {
   'Visit.request': { truth: VISIT_REQUESTS },
   'Visit.client': { truth: VISIT_CLIENTS },
   'Visit.helpers': { truth: VISIT_HELPERS.entries, gatedTo: VISIT_HELPERS.gatedTo },
+  // Nobody has completed a world visit when the fields are read.
+  'Visit.completedBy': { truth: { vA: null, vB: null, vC: null }, gatedTo: [Role.ADMIN] },
   'CalendarVisit.request': { truth: VISIT_REQUESTS },
   'CalendarVisit.client': { truth: VISIT_CLIENTS },
   'CalendarVisit.helpers': { truth: VISIT_HELPERS.entries, gatedTo: VISIT_HELPERS.gatedTo },
@@ -259,6 +263,9 @@ const WRITES: Record<string, WriteEntry> = {
       unchanged: async (t, id) => expect((await t.em().findOneOrFail(Visit, id('vA'))).status).toBe(VisitStatus.IN_PROGRESS),
     },
   },
+  markVisitCompleted: { input: (id) => ({ id: id('vB') }) },
+  undoVisitCompletion: { input: (id) => ({ id: id('vB') }) },
+  completeVisits: { input: () => ({ through: TODAY }) },
   createClient: { input: () => ({ displayName: 'New Client' }) },
   updateClient: { input: (id) => ({ id: id('cA'), notes: 'changed' }) },
   deactivateClient: { input: (id) => ({ id: id('cA') }) },

@@ -4,7 +4,15 @@ import { Auth } from '../../auth/directives.js';
 import { Role } from '../../auth/role.enum.js';
 import { databaseIdOf } from '../../graphql/relay/resolve-id.js';
 import { LocalDateScalar } from '../../graphql/scalars.js';
-import { AssignHelpersInput, AssignHelpersPayload, VisitIdInput, VisitPayload } from './job.types.js';
+import {
+  AssignHelpersInput,
+  AssignHelpersPayload,
+  CompleteVisitsInput,
+  CompleteVisitsPayload,
+  PastVisitsToConfirm,
+  VisitIdInput,
+  VisitPayload,
+} from './job.types.js';
 import { Visit } from './visit.entity.js';
 import { VisitStatus } from './visit.enums.js';
 
@@ -33,6 +41,40 @@ export class JobResolver {
   @Mutation(() => VisitPayload, { description: 'Complete Job: in progress → completed, stamping the time.' })
   async completeVisit(@Arg('input', () => VisitIdInput) input: VisitIdInput, @Ctx() { em, services, viewer }: AppContext) {
     return { visit: await services.jobs.transition(em, viewer!, visitId(input.id), VisitStatus.COMPLETED) };
+  }
+
+  @Auth(Role.ADMIN)
+  @Mutation(() => VisitPayload, {
+    description: "The owner marks a visit completed (scheduled or started; today or earlier), recorded as the owner's.",
+  })
+  async markVisitCompleted(@Arg('input', () => VisitIdInput) input: VisitIdInput, @Ctx() { em, services, viewer }: AppContext) {
+    return { visit: await services.jobs.complete(em, viewer!, visitId(input.id)) };
+  }
+
+  @Auth(Role.ADMIN)
+  @Mutation(() => VisitPayload, { description: 'Undoes a completion: the visit is scheduled again, as if never worked.' })
+  async undoVisitCompletion(@Arg('input', () => VisitIdInput) input: VisitIdInput, @Ctx() { em, services, viewer }: AppContext) {
+    return { visit: await services.jobs.reopen(em, viewer!, visitId(input.id)) };
+  }
+
+  @Auth(Role.ADMIN)
+  @Mutation(() => CompleteVisitsPayload, {
+    description: "Marks a past day's (or every past day's) scheduled visits completed at once.",
+  })
+  async completeVisits(
+    @Arg('input', () => CompleteVisitsInput) input: CompleteVisitsInput,
+    @Ctx() { em, services, viewer }: AppContext,
+  ) {
+    const visits = await services.jobs.completeBetween(em, viewer!, input);
+    return { completedCount: visits.length, visits };
+  }
+
+  @Auth(Role.ADMIN)
+  @Query(() => PastVisitsToConfirm, {
+    description: 'Scheduled visits dated before today, oldest first (at most `limit`, with the count of all).',
+  })
+  pastVisitsToConfirm(@Arg('limit', () => Int, { defaultValue: 10 }) limit: number, @Ctx() { em, services, viewer }: AppContext) {
+    return services.jobs.pastToConfirm(em, viewer!, Math.min(Math.max(limit, 1), 100));
   }
 
   @Auth(Role.HELPER)

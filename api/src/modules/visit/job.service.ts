@@ -1,10 +1,13 @@
+import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { addDays, businessToday, daysBetween, isCalendarDate } from '../../shared/calendar-date.js';
+import { format } from 'date-fns';
+import { addDays, businessToday, daysBetween, isCalendarDate, parseCalendarDate } from '../../shared/calendar-date.js';
 import { badInput, conflict, notFound } from '../../shared/errors.js';
 import { isDatabaseId } from '../../shared/ids.js';
 import { periodContaining } from '../../shared/pay-period.js';
 import type { Viewer } from '../../shared/policy.js';
 import { Helper } from '../helper/helper.entity.js';
+import { User } from '../user/user.entity.js';
 import type { NotificationService } from '../notification/notification.service.js';
 import { AssignmentScope, type AssignmentWarning, AssignmentWarningKind } from './job.types.js';
 import { VisitAssignment } from './visit-assignment.entity.js';
@@ -20,6 +23,9 @@ export function visitWindow(visit: Pick<Visit, 'timeSlot' | 'startTime'>): { sta
   const start = match ? Number(match[1]) * 60 + Number(match[2]) : slot.startHour * 60;
   return { start, end: start + slot.hours * 60 };
 }
+
+/** A visit's day as the screens write it: "Mon, Nov 30". */
+const dayLabel = (date: string) => format(parseCalendarDate(date), 'EEE, MMM d');
 
 const helperLabel = (helper: Helper) =>
   helper.user ? `${helper.user.firstName} ${helper.user.lastName}`.trim() : `Helper ${helper.id.slice(0, 8)}`;
@@ -175,7 +181,8 @@ export class JobService {
 
   /**
    * Scheduled → in progress (Start Job) and in progress → completed (Complete Job): working the visit, which the
-   * visit policy allows the admin and the helpers assigned to it.
+   * visit policy allows the admin and the helpers assigned to it. A job starts on its own day only and is completed
+   * on its day or after (America/New_York): a visit dated next week cannot be worked, and so billed, today.
    */
   async transition(
     em: EntityManager,
@@ -183,17 +190,147 @@ export class JobService {
     id: string,
     to: VisitStatus.IN_PROGRESS | VisitStatus.COMPLETED,
   ): Promise<Visit> {
-    const visit = await visitPolicy.load(em, viewer, 'work', id);
-    const from = to === VisitStatus.IN_PROGRESS ? VisitStatus.SCHEDULED : VisitStatus.IN_PROGRESS;
-    if (visit.status !== from) throw conflict(`This job is ${visit.status}; it cannot move to ${to}`);
-    // A conditional update keeps two taps (or two devices) from both moving the job.
-    const updated = await em.nativeUpdate(
-      Visit,
-      { id: visit.id, status: from },
-      to === VisitStatus.IN_PROGRESS ? { status: to, startedAt: this.now() } : { status: to, completedAt: this.now() },
+    return this.changeLocked(em, viewer, 'work', id, (visit, tx) => {
+      const from = to === VisitStatus.IN_PROGRESS ? VisitStatus.SCHEDULED : VisitStatus.IN_PROGRESS;
+      if (visit.status !== from) throw conflict(`This job is ${visit.status}; it cannot move to ${to}`);
+      const today = this.today();
+      if (to === VisitStatus.IN_PROGRESS && visit.date !== today) {
+        throw badInput('id', `Start Job is only for the visit's own day: this visit is on ${dayLabel(visit.date)}`);
+      }
+      if (to === VisitStatus.COMPLETED) {
+        this.assertNotFuture(visit);
+        return this.markDone(tx, viewer, visit);
+      }
+      visit.status = VisitStatus.IN_PROGRESS;
+      visit.startedAt = this.now();
+    });
+  }
+
+  /**
+   * The owner marks a visit completed (scheduled or in progress, today or earlier): what a helper's Complete Job
+   * records, for a visit no helper worked in the app. Its request must still be on the schedule.
+   */
+  async complete(em: EntityManager, viewer: Viewer, id: string): Promise<Visit> {
+    return this.changeLocked(
+      em,
+      viewer,
+      'complete',
+      id,
+      (visit, tx) => {
+        if (visit.status !== VisitStatus.SCHEDULED && visit.status !== VisitStatus.IN_PROGRESS) {
+          throw badInput('id', `This visit is ${visit.status}; only a scheduled or started visit can be completed`);
+        }
+        if (!LIVE_REQUESTS.includes(visit.request.status)) {
+          throw badInput('id', `This visit's request is ${visit.request.status}; its visits are off the schedule`);
+        }
+        this.assertNotFuture(visit);
+        this.markDone(tx, viewer, visit);
+      },
+      ['request'],
     );
-    if (updated === 0) throw conflict('This job was just changed by someone else');
-    return em.findOneOrFail(Visit, visit.id, { refresh: true });
+  }
+
+  /** Undoes a completion (the owner's or a helper's): back to scheduled, as if never worked. */
+  async reopen(em: EntityManager, viewer: Viewer, id: string): Promise<Visit> {
+    return this.changeLocked(em, viewer, 'reopen', id, (visit) => {
+      if (visit.status !== VisitStatus.COMPLETED) {
+        throw badInput('id', `This visit is ${visit.status}; only a completed visit can be marked not done`);
+      }
+      visit.status = VisitStatus.SCHEDULED;
+      visit.startedAt = null;
+      visit.completedAt = null;
+      visit.completedBy = null;
+    });
+  }
+
+  /**
+   * Marks every scheduled visit (of a live request) between two days completed at once: one past day, or every day
+   * before today ("Complete all" of the dashboard's past visits). Nothing after today; each visit is authorized.
+   */
+  async completeBetween(em: EntityManager, viewer: Viewer, range: { from?: string | null; through: string }): Promise<Visit[]> {
+    if (!isCalendarDate(range.through)) throw badInput('through', 'Dates are written YYYY-MM-DD');
+    if (range.from != null && !isCalendarDate(range.from)) throw badInput('from', 'Dates are written YYYY-MM-DD');
+    if (daysBetween(this.today(), range.through) > 0) {
+      throw badInput('through', 'Visits can be completed on their day or after: choose today or an earlier day');
+    }
+    if (range.from != null && daysBetween(range.from, range.through) < 0) {
+      throw badInput('through', "'Through' cannot be before 'from'");
+    }
+    const date = { ...(range.from != null && { $gte: range.from }), $lte: range.through };
+    const ids = await em.find(
+      Visit,
+      visitPolicy.where(viewer, { date, status: VisitStatus.SCHEDULED, request: { status: { $in: LIVE_REQUESTS } } }),
+      { fields: ['id'] },
+    );
+    if (ids.length === 0) return [];
+    const done = await em.transactional(async (tx) => {
+      // Locked and read again: a visit a helper started or the owner skipped meanwhile is left as it now is.
+      const visits = await tx.find(
+        Visit,
+        { id: { $in: ids.map((visit) => visit.id) } },
+        { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true },
+      );
+      const scheduled = visits.filter((visit) => visit.status === VisitStatus.SCHEDULED);
+      for (const visit of scheduled) this.markDone(tx, viewer, visitPolicy.authorize(viewer, 'complete', visit));
+      return scheduled.map((visit) => visit.id);
+    });
+    const visits = await em.find(Visit, { id: { $in: done } }, { refresh: true, populate: ['request', 'client'] });
+    return visits.sort((a, b) => a.date.localeCompare(b.date) || visitWindow(a).start - visitWindow(b).start);
+  }
+
+  /**
+   * Scheduled visits (of live requests) dated before today, oldest first: the owner's "Past visits to confirm".
+   * `limit` caps the list; the count is of them all.
+   */
+  async pastToConfirm(em: EntityManager, viewer: Viewer, limit: number): Promise<{ totalCount: number; visits: Visit[] }> {
+    const where = visitPolicy.where(viewer, {
+      date: { $lt: this.today() },
+      status: VisitStatus.SCHEDULED,
+      request: { status: { $in: LIVE_REQUESTS } },
+    });
+    const [visits, totalCount] = await em.findAndCount(Visit, where, {
+      orderBy: { date: 'asc', id: 'asc' },
+      limit,
+      populate: ['request', 'client'],
+    });
+    return {
+      totalCount,
+      visits: visits.sort((a, b) => a.date.localeCompare(b.date) || visitWindow(a).start - visitWindow(b).start),
+    };
+  }
+
+  /** Never completed ahead of its day: a visit dated after today is refused, whoever asks. */
+  private assertNotFuture(visit: Visit): void {
+    if (daysBetween(this.today(), visit.date) > 0) {
+      throw badInput('id', `A visit is completed on its day or after: this visit is on ${dayLabel(visit.date)}`);
+    }
+  }
+
+  private markDone(em: EntityManager, viewer: Viewer, visit: Visit): void {
+    visit.status = VisitStatus.COMPLETED;
+    visit.completedAt = this.now();
+    visit.completedBy = em.getReference(User, viewer.id);
+  }
+
+  /**
+   * Changes one visit under a row lock, through the unit of work (so the audit trail, the visit's history, records
+   * it): two taps or two devices cannot both move it, the second sees what the first did.
+   */
+  private async changeLocked(
+    em: EntityManager,
+    viewer: Viewer,
+    action: 'work' | 'complete' | 'reopen',
+    id: string,
+    change: (visit: Visit, tx: EntityManager) => void,
+    populate: 'request'[] = [],
+  ): Promise<Visit> {
+    await em.transactional(async (tx) => {
+      if (isDatabaseId(id)) await tx.findOne(Visit, id, { lockMode: LockMode.PESSIMISTIC_WRITE });
+      const visit = await visitPolicy.load(tx, viewer, action, id);
+      if (populate.length > 0) await tx.populate(visit, populate);
+      change(visit, tx);
+    });
+    return em.findOneOrFail(Visit, id, { refresh: true });
   }
 
   /** The visits the viewer may read (a helper's: those assigned to them) between two dates, in date and time order. */

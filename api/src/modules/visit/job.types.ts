@@ -1,5 +1,6 @@
 import { ArrayMaxSize, IsEnum, IsOptional } from 'class-validator';
-import { Field, ID, InputType, ObjectType, registerEnumType } from 'type-graphql';
+import { Field, ID, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { LocalDateScalar } from '../../graphql/scalars.js';
 import { Visit } from './visit.entity.js';
 
 export enum AssignmentScope {
@@ -69,4 +70,34 @@ export class VisitIdInput {
 export class VisitPayload {
   @Field(() => Visit)
   visit!: Visit;
+}
+
+@InputType({
+  description: 'Marks every scheduled visit between two days completed: one day (from = through), or every day up to one.',
+})
+export class CompleteVisitsInput {
+  @Field(() => LocalDateScalar, { nullable: true, description: 'First day; omitted: every earlier day too.' })
+  @IsOptional()
+  from?: string | null;
+
+  @Field(() => LocalDateScalar, { description: 'Last day: today or earlier.' })
+  through!: string;
+}
+
+@ObjectType()
+export class CompleteVisitsPayload {
+  @Field(() => Int, { description: 'How many visits were marked completed.' })
+  completedCount!: number;
+
+  @Field(() => [Visit], { description: 'The visits marked completed, in date and time order.' })
+  visits!: Visit[];
+}
+
+@ObjectType({ description: 'Scheduled visits whose day has passed, oldest first: what the owner confirms.' })
+export class PastVisitsToConfirm {
+  @Field(() => Int, { description: 'How many there are in all (the list may be capped).' })
+  totalCount!: number;
+
+  @Field(() => [Visit])
+  visits!: Visit[];
 }

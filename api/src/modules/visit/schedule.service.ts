@@ -116,7 +116,8 @@ const done = (visit: Visit) => visit.status === VisitStatus.COMPLETED || visit.s
 /**
  * Changing the schedule after approval: one visit (cancel, skip, restore, reschedule), a series (edit this visit or
  * this and following, pause, end), and closures. Past visits, time entries and approved payroll are never touched:
- * every change here is to a visit dated today or later that has not been started. Access is the policies'
+ * every change here is to a visit dated today or later that has not been started, except that a past visit never
+ * worked may be canceled, skipped or restored, to record what happened. Access is the policies'
  * (`cancel`, `reschedule`, `editSeries`, ...); each change goes through the unit of work, so the audit trail records
  * who changed what on the visit, which is its history.
  */
@@ -133,25 +134,45 @@ export class ScheduleService {
   }
 
   /** A visit that may still change: scheduled (or, for restore, off the schedule), not started, not in the past. */
-  private assertChangeable(visit: Visit, what: string, allowed: readonly VisitStatus[] = [VisitStatus.SCHEDULED]) {
+  private assertChangeable(
+    visit: Visit,
+    what: string,
+    allowed: readonly VisitStatus[] = [VisitStatus.SCHEDULED],
+    { past = false }: { past?: boolean } = {},
+  ) {
     if (done(visit)) throw badInput('id', `This visit is ${visit.status}; it can no longer be ${what}`);
     if (!allowed.includes(visit.status)) throw badInput('id', `This visit is ${visit.status}; it cannot be ${what}`);
-    if (daysBetween(this.today(), visit.date) < 0) throw badInput('id', PAST_VISIT);
+    if (!past && this.isPast(visit)) throw badInput('id', PAST_VISIT);
   }
 
+  private isPast(visit: Visit): boolean {
+    return daysBetween(this.today(), visit.date) < 0;
+  }
+
+  /**
+   * Cancel, Skip and Restore also confirm what happened on a past day nobody worked in the app (the dashboard's
+   * "Past visits to confirm"): they only record it, so nobody is told of a day already gone.
+   */
   async cancel(em: EntityManager, viewer: Viewer, id: string, reason?: string | null): Promise<Visit> {
     const visit = await visitPolicy.load(em, viewer, 'cancel', id);
-    this.assertChangeable(visit, 'canceled');
+    this.assertChangeable(visit, 'canceled', undefined, { past: true });
     visit.status = VisitStatus.CANCELED;
     visit.statusReason = reason?.trim() || null;
-    await inTransaction(em, () => this.events.visitCanceled(em, visit));
+    const past = this.isPast(visit);
+    await inTransaction(em, () => (past ? Promise.resolve() : this.events.visitCanceled(em, visit)));
     return visit;
   }
 
   /** The client asked not to come this time: the visit stays, struck through, and is never billed. */
   async skip(em: EntityManager, viewer: Viewer, id: string, reason?: string | null): Promise<Visit> {
     const visit = await visitPolicy.load(em, viewer, 'skip', id);
-    this.assertChangeable(visit, 'skipped');
+    this.assertChangeable(visit, 'skipped', undefined, { past: true });
+    if (this.isPast(visit)) {
+      visit.status = VisitStatus.SKIPPED;
+      visit.statusReason = reason?.trim() || null;
+      await inTransaction(em, () => Promise.resolve());
+      return visit;
+    }
     return this.markSkipped(em, visit, reason?.trim() || null);
   }
 
@@ -165,11 +186,12 @@ export class ScheduleService {
 
   async restore(em: EntityManager, viewer: Viewer, id: string): Promise<Visit> {
     const visit = await visitPolicy.load(em, viewer, 'restore', id);
-    this.assertChangeable(visit, 'restored', [VisitStatus.CANCELED, VisitStatus.SKIPPED]);
+    this.assertChangeable(visit, 'restored', [VisitStatus.CANCELED, VisitStatus.SKIPPED], { past: true });
     await this.closures.assertOpen(em, visit.date, 'date');
     visit.status = VisitStatus.SCHEDULED;
     visit.statusReason = null;
-    await inTransaction(em, () => this.events.visitRestored(em, visit));
+    const past = this.isPast(visit);
+    await inTransaction(em, () => (past ? Promise.resolve() : this.events.visitRestored(em, visit)));
     return visit;
   }
 

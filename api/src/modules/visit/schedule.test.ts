@@ -3,6 +3,7 @@ import type { ServiceRequestFields } from '../../../test/factories.js';
 import { createTestApp, errorCode, gql, type GraphQLResult, type TestApp } from '../../../test/harness.js';
 import { Role } from '../../auth/role.enum.js';
 import { toGlobalId } from '../../graphql/relay/global-id.js';
+import { Notification } from '../notification/notification.entity.js';
 import { ServiceRequest } from '../service-request/service-request.entity.js';
 import {
   type CustomDays,
@@ -112,16 +113,33 @@ describe('one visit: cancel, skip, restore', () => {
     expect(fieldOf(await gql(admin, RESTORE, { input: { id: gid(visit) } }))).toBe('id');
   });
 
-  it('never changes a past or finished visit', async () => {
+  it('never changes a finished visit, nor moves a past one', async () => {
     const past = await t.buildVisit({ date: '2026-11-20' });
     const done = await t.buildVisit({ date: '2026-11-22', status: VisitStatus.COMPLETED });
     for (const document of [CANCEL, SKIP]) {
-      const result = await gql(admin, document, { input: { id: gid(past) } });
-      expect(result.errors?.[0].message).toMatch(/Past visits never change/);
       expect(fieldOf(await gql(admin, document, { input: { id: gid(done) } }))).toBe('id');
     }
-    expect((await reload(past)).status).toBe(VisitStatus.SCHEDULED);
+    const moved = await gql(admin, RESCHEDULE, { input: { id: gid(past), date: '2026-11-25', timeSlot: 'MORNING' } });
+    expect(moved.errors?.[0].message).toMatch(/Past visits never change/);
+    expect((await reload(past)).date).toBe('2026-11-20');
     expect((await reload(done)).status).toBe(VisitStatus.COMPLETED);
+  });
+
+  it('records that a past visit nobody worked was skipped or canceled, and restores it, telling nobody', async () => {
+    const client = await t.signInAs(Role.CLIENT);
+    const worker = await t.signInAs(Role.HELPER);
+    const visit = await t.buildVisit({
+      client: await t.clientOf(client.user),
+      date: '2026-11-19',
+      helpers: [await t.helperOf(worker.user)],
+    });
+    const heard = () => t.em().count(Notification, { recipient: { $in: [client.user.id, worker.user.id] } });
+    const before = await heard();
+    const skipped = await gql(admin, SKIP, { input: { id: gid(visit), reason: 'Client was away' } });
+    expect(skipped.data.skipVisit.visit).toMatchObject({ status: 'SKIPPED', statusReason: 'Client was away' });
+    expect((await gql(admin, RESTORE, { input: { id: gid(visit) } })).data.restoreVisit.visit.status).toBe('SCHEDULED');
+    expect((await gql(admin, CANCEL, { input: { id: gid(visit) } })).data.cancelVisit.visit.status).toBe('CANCELED');
+    expect(await heard()).toBe(before);
   });
 
   it('refuses clients, helpers and the signed-out, changing nothing', async () => {

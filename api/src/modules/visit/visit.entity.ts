@@ -4,6 +4,7 @@ import { LocalDateScalar } from '../../graphql/scalars.js';
 import { BaseEntity } from '../../shared/base.entity.js';
 import { Client } from '../client/client.entity.js';
 import { Helper } from '../helper/helper.entity.js';
+import { User } from '../user/user.entity.js';
 import { ServiceType, TimeSlot } from '../service-request/service-request.enums.js';
 import type { ServiceRequest } from '../service-request/service-request.entity.js';
 import { VisitAssignment } from './visit-assignment.entity.js';
@@ -49,6 +50,13 @@ export class Visit extends BaseEntity {
   @Field(() => Date, { nullable: true })
   @Property({ type: 'timestamptz', nullable: true })
   completedAt: Date | null = null;
+
+  /**
+   * Who marked the visit completed: the helper who finished it, or the owner confirming it afterwards (a visit with
+   * no helper, or whose helper has no account). Null while it is not completed.
+   */
+  @ManyToOne({ entity: () => User, nullable: true, deleteRule: 'set null' })
+  completedBy: User | null = null;
 
   @Field(() => String, { nullable: true, description: 'Why the visit was canceled or skipped, when it was.' })
   @Property({ type: 'string', length: 500, nullable: true })

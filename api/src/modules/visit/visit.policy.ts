@@ -8,7 +8,8 @@ const isAssigned = (viewer: Viewer, visit: Visit) => visit.helpers.getItems().so
 /**
  * The admin reads and staffs every visit; a client reads the visits at its own record; a helper reads the visits
  * assigned to them and works them (Start Job, Complete Job), which is all a helper may change. Only the admin changes
- * the schedule; a client may ask to change its own visits.
+ * the schedule, and confirms afterwards that a visit was done (or undoes that); a client may ask to change its own
+ * visits. When each may happen (a job's day) is the job service's rule, not who-may.
  */
 export const visitPolicy = definePolicy(Visit, {
   label: 'Visit',
@@ -25,6 +26,10 @@ export const visitPolicy = definePolicy(Visit, {
     skip: { [Role.ADMIN]: true },
     restore: { [Role.ADMIN]: true },
     reschedule: { [Role.ADMIN]: true },
+    /** The owner marks a visit completed without it being worked in the app (no helper, or one with no account). */
+    complete: { [Role.ADMIN]: true },
+    /** ...and takes that back: completed → scheduled. */
+    reopen: { [Role.ADMIN]: true },
     /** A client asks to change its own visit (skip, move, end the plan); the owner decides. */
     requestChange: { [Role.CLIENT]: isOwnClient },
   },

@@ -10,6 +10,8 @@ import { ServiceType } from '../service-request/service-request.enums.js';
 import { ServiceRequest } from '../service-request/service-request.entity.js';
 import { serviceRequestPolicy } from '../service-request/service-request.policy.js';
 import { AuditEvent } from '../audit/audit-event.entity.js';
+import { User } from '../user/user.entity.js';
+import { userPolicy } from '../user/user.policy.js';
 import { Visit } from './visit.entity.js';
 
 @Resolver(() => Visit)
@@ -46,6 +48,14 @@ export class VisitResolver {
   @FieldResolver(() => [AuditEvent], { description: 'Who changed this visit, what and when, oldest first.' })
   history(@Root() visit: Visit, @Ctx() { em, services, viewer }: AppContext): Promise<AuditEvent[]> {
     return services.audit.history(em, viewer!, visit.id);
+  }
+
+  // Whose word the completion is (a helper's Complete Job, or the owner confirming it): the owner's to read, as the
+  // visit's history is.
+  @Authorized(Role.ADMIN)
+  @FieldResolver(() => User, { nullable: true, description: 'Who marked the visit completed; null unless completed.' })
+  completedBy(@Root() visit: Visit, @Ctx() { loaders }: AppContext): Promise<User | null> | null {
+    return visit.completedBy ? loaders.read(userPolicy, visit.completedBy.id) : null;
   }
 
   @FieldResolver(() => Client)

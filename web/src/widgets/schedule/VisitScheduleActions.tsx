@@ -8,6 +8,7 @@ import { ActionsMenu } from '../../ui/Menu';
 import { useToast } from '../../ui/Toast';
 import { MUTATION_OPTIONS, RestoreVisit_Mutation } from './scheduleDocuments';
 import { type Mode, type ScheduleVisit, TITLES } from './scheduleModes';
+import { VisitCompletionButton } from './VisitCompletion';
 
 export type { RescheduleProposal, ScheduleVisit } from './scheduleModes';
 
@@ -19,6 +20,9 @@ const RescheduleVisitDialog = lazy(() => import('./RescheduleVisitDialog').then(
  * The owner's schedule changes on one visit (calendar details, dashboard lists): Cancel visit, Skip, Reschedule, or
  * Restore a canceled or skipped one; on a series, Edit series ("This visit" / "This and following"), Pause series
  * and End series. Each opens a small form; a move that a helper cannot follow warns first and asks to confirm.
+ *
+ * A visit of today or earlier also offers Mark completed (Undo completion once completed), the owner's word that it
+ * was done; a past one still scheduled offers only Skip and Cancel visit besides.
  *
  * `layout="menu"` (lists, where each row has its own primary action) puts them in one "More actions" menu;
  * `"buttons"` (a visit's details) shows each as a button. Restore, the only action on a canceled or skipped visit,
@@ -39,12 +43,16 @@ export function VisitScheduleActions({
   const [restore, restoring] = useMutation(RestoreVisit_Mutation, MUTATION_OPTIONS);
   const close = () => setMode(null);
   const offSchedule = visit.status === 'CANCELED' || visit.status === 'SKIPPED';
-  const changeable = visit.status === 'SCHEDULED' && visit.date >= businessToday();
-  const modes: Mode[] = !changeable
+  const scheduled = visit.status === 'SCHEDULED';
+  const changeable = scheduled && visit.date >= businessToday();
+  // A past visit nobody worked is only recorded: skipped or canceled (or completed), never moved.
+  const modes: Mode[] = !scheduled
     ? []
-    : visit.request.recurring === 'ONETIME'
-      ? ['reschedule', 'skip', 'cancel', 'series']
-      : ['reschedule', 'skip', 'cancel', 'series', 'pause', 'end'];
+    : !changeable
+      ? ['skip', 'cancel']
+      : visit.request.recurring === 'ONETIME'
+        ? ['reschedule', 'skip', 'cancel', 'series']
+        : ['reschedule', 'skip', 'cancel', 'series', 'pause', 'end'];
 
   async function onRestore() {
     try {
@@ -58,6 +66,7 @@ export function VisitScheduleActions({
   return (
     <>
       <StyledActions role="group" aria-label="Change the schedule">
+        <VisitCompletionButton visit={visit} describedBy={describedBy} />
         {offSchedule ? (
           <Button $size="sm" $variant="secondary" onClick={onRestore} disabled={restoring.loading}>
             Restore

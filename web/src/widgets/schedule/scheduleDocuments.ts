@@ -7,6 +7,7 @@ export const AFTER_SCHEDULE_CHANGE = [
   'AdminDashboardPage_Query',
   'ChangeRequestsCard_Query',
   'UnassignedVisitsCard_Query',
+  'PastVisitsCard_Query',
 ];
 
 /** Every schedule mutation refreshes what it made stale and waits for it, so the screen behind shows the change. */

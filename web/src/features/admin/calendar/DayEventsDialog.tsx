@@ -5,6 +5,8 @@ import { Dialog } from '../../../ui/Dialog';
 import type { VisitEvent } from './CalendarEvent';
 import { SERVICE_COLORS } from './calendarEvents';
 import { TIME_SLOT_LABELS } from '../../../lib/serviceLabels';
+import { businessToday, toLocalDate } from '../../../lib/businessTime';
+import { CompleteVisitsButton } from '../../../widgets/schedule/VisitCompletion';
 
 export interface DayEvents {
   date: Date;
@@ -18,10 +20,15 @@ interface DayEventsDialogProps {
   onOpenDay: (date: Date) => void;
 }
 
-/** What '+N more' opens: every visit of that day, each opening its details, and a way to the day view. */
+/**
+ * What '+N more' opens: every visit of that day, each opening its details, and a way to the day view; on a day gone by
+ * (or today) with visits still scheduled, Complete day marks them all completed at once.
+ */
 export function DayEventsDialog({ day, onClose, onPick, onOpenDay }: DayEventsDialogProps) {
   const theme = useTheme();
   const events = [...(day?.events ?? [])].sort((a, b) => a.start.getTime() - b.start.getTime());
+  const date = day ? toLocalDate(day.date) : '';
+  const scheduled = events.filter((event) => event.visit.status === 'SCHEDULED').length;
   return (
     <Dialog
       open={Boolean(day)}
@@ -30,9 +37,20 @@ export function DayEventsDialog({ day, onClose, onPick, onOpenDay }: DayEventsDi
       description={`${events.length} ${events.length === 1 ? 'visit' : 'visits'}`}
       footer={
         day ? (
-          <Button $variant="secondary" onClick={() => onOpenDay(day.date)}>
-            Open day view
-          </Button>
+          <>
+            {scheduled > 0 && date <= businessToday() ? (
+              <CompleteVisitsButton
+                from={date}
+                through={date}
+                count={scheduled}
+                label="Complete day"
+                what={`on ${format(day.date, 'EEEE, MMMM d')}`}
+              />
+            ) : null}
+            <Button $variant="secondary" onClick={() => onOpenDay(day.date)}>
+              Open day view
+            </Button>
+          </>
         ) : null
       }
     >

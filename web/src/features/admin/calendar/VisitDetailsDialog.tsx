@@ -31,6 +31,10 @@ export const VisitDetailsDialog_Query = graphql(`
         statusReason
         service
         address
+        completedBy {
+          id
+          name
+        }
         ...AssignedHelpers_visit
         ...VisitHistory_visit
         request {
@@ -91,6 +95,9 @@ export function VisitDetailsDialog({ event, onClose }: { event: VisitEvent | nul
             <Fact label="Status">
               <Badge tone={VISIT_STATUS[visit.status].tone}>{VISIT_STATUS[visit.status].label}</Badge>
               {visit.statusReason ? <StyledReason>{visit.statusReason}</StyledReason> : null}
+              {visit.status === 'COMPLETED' && visit.completedBy ? (
+                <StyledReason>Completed by {visit.completedBy.name}</StyledReason>
+              ) : null}
             </Fact>
             <div>
               <AssignedHelpers visit={visit} />

@@ -7,6 +7,7 @@ import type { ServiceRequestStatus } from '../../../gql/graphql';
 import { useToast } from '../../../ui/Toast';
 import { UnassignedVisitsCard } from './UnassignedVisitsCard';
 import { ChangeRequestsCard } from './ChangeRequestsCard';
+import { PastVisitsCard } from './PastVisitsCard';
 import { AdminRequestList, AdminRequestList_MoreQuery } from './AdminRequestList';
 import { DashboardAttention } from './DashboardAttention';
 import { DashboardKpis } from './DashboardKpis';
@@ -75,6 +76,7 @@ export function AdminDashboardPage() {
           <DashboardKpis dashboard={data.adminDashboard} />
           <DashboardAttention query={data} />
           <ChangeRequestsCard />
+          <PastVisitsCard />
           <UnassignedVisitsCard query={data} />
           <StyledColumns>
             <AdminRequestList
