@@ -26,6 +26,11 @@ export function SectionsMenu({ links, phone }: SectionsMenuProps) {
   const menuRef = useRef<HTMLDetailsElement>(null);
   const buttonRef = useRef<HTMLElement>(null);
 
+  // Opened before hydration (the <details> works without script): take up its state, so aria-expanded says so.
+  useEffect(() => {
+    if (menuRef.current?.open) setOpen(true);
+  }, []);
+
   useEffect(() => {
     if (!open) return;
     const closeOutside = (event: PointerEvent) => {
