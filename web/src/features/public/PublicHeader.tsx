@@ -5,7 +5,7 @@ import { formatPhone } from '../../lib/phone';
 import { BrandName, brandStyles } from '../../ui/Brand';
 import { ButtonLink } from '../../ui/Button';
 import { PhoneIcon } from '../../ui/Icon';
-import { PUBLIC_HEADER_HEIGHT, WIDE } from './PublicSection';
+import { NARROW_PHONE, PUBLIC_HEADER_HEIGHT, WIDE } from './PublicSection';
 import { SectionsMenu, type SectionLink } from './SectionsMenu';
 
 interface PublicHeaderProps {
@@ -82,11 +82,19 @@ const StyledHeaderInner = styled.div`
   align-items: center;
   gap: 0.5rem 1.5rem;
   padding: 0.625rem 1rem;
+
+  @media ${NARROW_PHONE} {
+    column-gap: 0.5rem;
+  }
 `;
 
 const StyledBrand = styled.a`
   ${brandStyles}
   font-size: 1.25rem;
+
+  @media ${NARROW_PHONE} {
+    font-size: 1.125rem;
+  }
 `;
 
 const StyledNav = styled.nav`

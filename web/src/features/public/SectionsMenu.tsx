@@ -2,8 +2,9 @@ import { useEffect, useRef, useState, type KeyboardEvent, type MouseEvent } from
 import styled from 'styled-components';
 import { formatPhone } from '../../lib/phone';
 import { buttonStyles, type ButtonStyleProps } from '../../ui/Button';
+import { visuallyHidden } from '../../ui/VisuallyHidden';
 import { MenuIcon, PhoneIcon } from '../../ui/Icon';
-import { WIDE } from './PublicSection';
+import { NARROW_PHONE, WIDE } from './PublicSection';
 
 export interface SectionLink {
   href: string;
@@ -64,7 +65,7 @@ export function SectionsMenu({ links, phone }: SectionsMenuProps) {
     >
       <StyledButton ref={buttonRef} aria-expanded={open} aria-controls="site-menu">
         <MenuIcon size={18} />
-        Menu
+        <StyledLabel>Menu</StyledLabel>
       </StyledButton>
       <StyledPanel id="site-menu">
         <nav aria-label="Sections">
@@ -102,6 +103,16 @@ const StyledButton = styled.summary.attrs<ButtonStyleProps>({ $variant: 'seconda
   &:focus-visible {
     outline: 3px solid ${({ theme }) => theme.colors.focus};
     outline-offset: 2px;
+  }
+  @media ${NARROW_PHONE} {
+    padding: 0 0.5rem;
+  }
+`;
+
+// On a narrow phone the icon alone, beside the name and Sign In; the word stays its accessible name.
+const StyledLabel = styled.span`
+  @media ${NARROW_PHONE} {
+    ${visuallyHidden}
   }
 `;
 
