@@ -240,6 +240,23 @@ export const StyledCalendarFrame = styled.div`
 
   ${unassignedCalendarCss}
 
+  .rbc-time-view-resources .rbc-time-gutter,
+  .rbc-time-view-resources .rbc-time-header-gutter {
+    background-color: ${({ theme }) => theme.colors.surface};
+    border-color: var(--sc-border);
+  }
+  .rbc-time-header > .rbc-row.rbc-row-resource,
+  .rbc-time-header-content > .rbc-row.rbc-row-resource {
+    border-color: var(--sc-border);
+  }
+  .rbc-time-view-resources .rbc-day-slot {
+    min-width: 6rem;
+  }
+  .rbc-time-view-resources .rbc-header,
+  .rbc-time-view-resources .rbc-day-bg {
+    width: 6rem;
+  }
+
   .rbc-agenda-view {
     flex: none;
     overflow: visible;
