@@ -50,6 +50,8 @@ const ALL = [
   'admin:/+assignHelpers',
   'admin:/calendar+visitDetails',
   'admin:/calendar+weekView',
+  'admin:/calendar+dayByHelper',
+  'visitor:/+siteMenu',
   'admin:/messages+conversation',
   'visitor:/signup',
   'visitor:/forgot-password',
@@ -66,13 +68,25 @@ const ALL = [
   'helper:/request-helper',
 ];
 
-/** Dialogs, panes and views opened by a click, named in a screen's `+action` (weekView: the calendar's Week). */
+/**
+ * Dialogs, panes and views opened by a click, named in a screen's `+action` (weekView: the calendar's Week;
+ * dayByHelper: its Day in columns by helper; siteMenu: the public header's Menu, where it is shown).
+ */
 const ACTIONS: Record<string, (page: Page) => Promise<void>> = {
   newClient: (page) => page.getByRole('button', { name: 'Add Client' }).first().click(),
   newInvoice: (page) => page.getByRole('button', { name: 'New Invoice' }).first().click(),
   assignHelpers: (page) => page.getByRole('button', { name: 'Assign helpers' }).first().click(),
-  visitDetails: (page) => page.locator('.rbc-event').first().click(),
+  // A phone's calendar opens on the List, whose visits are buttons in rows rather than .rbc-event boxes.
+  visitDetails: (page) => page.locator('.rbc-event, .sc-agenda-event').first().click(),
   weekView: (page) => page.getByRole('button', { name: 'Week', exact: true }).click(),
+  dayByHelper: async (page) => {
+    await page.getByRole('button', { name: 'Day', exact: true }).click();
+    await page.getByRole('button', { name: 'By helper' }).click();
+  },
+  siteMenu: async (page) => {
+    const menu = page.locator('header summary', { hasText: 'Menu' });
+    if (await menu.isVisible()) await menu.click();
+  },
   conversation: (page) => page.getByLabel('Conversations').getByRole('link').first().click(),
 };
 

@@ -1,11 +1,18 @@
 import { useState, type FormEvent, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
+import { useMediaQuery } from '../../lib/useMediaQuery';
 import { Button } from '../../ui/Button';
 import { SendIcon } from '../../ui/Icon';
 import { TextArea } from '../../ui/TextArea';
 
 /** The API's limit (api/src/modules/message/message.entity.ts). */
 export const REPLY_MAX = 5000;
+
+/**
+ * A device with a keyboard, as far as CSS can tell: a mouse or trackpad that hovers. A phone or tablet (touch, no
+ * hover) has no Ctrl key to press, so the shortcut is not offered there.
+ */
+export const KEYBOARD_MEDIA = '(hover: hover) and (pointer: fine)';
 
 interface ReplyBoxProps {
   label: string;
@@ -14,9 +21,10 @@ interface ReplyBoxProps {
   sending: boolean;
 }
 
-/** Where a reply is written: Send (or Ctrl/⌘ + Enter) sends it; blank text sends nothing. */
+/** Where a reply is written: Send (or Ctrl/⌘ + Enter, said only where there is a keyboard) sends it; blank text sends nothing. */
 export function ReplyBox({ label, onSend, sending }: ReplyBoxProps) {
   const [body, setBody] = useState('');
+  const hasKeyboard = useMediaQuery(KEYBOARD_MEDIA);
   const blank = body.trim() === '';
 
   async function send(event?: FormEvent) {
@@ -36,7 +44,7 @@ export function ReplyBox({ label, onSend, sending }: ReplyBoxProps) {
         name="body"
         rows={3}
         maxLength={REPLY_MAX}
-        hint="Plain text. Ctrl + Enter sends."
+        hint={hasKeyboard ? 'Plain text. Ctrl + Enter sends.' : 'Plain text.'}
         value={body}
         onChange={(event) => setBody(event.target.value)}
         onKeyDown={onKeyDown}

@@ -5,7 +5,8 @@ import { formatPhone } from '../../lib/phone';
 import { BrandName, brandStyles } from '../../ui/Brand';
 import { ButtonLink } from '../../ui/Button';
 import { PhoneIcon } from '../../ui/Icon';
-import { PUBLIC_HEADER_HEIGHT, WIDE } from './PublicSection';
+import { NARROW_PHONE, PUBLIC_HEADER_HEIGHT, WIDE } from './PublicSection';
+import { SectionsMenu, type SectionLink } from './SectionsMenu';
 
 interface PublicHeaderProps {
   name: string;
@@ -16,8 +17,18 @@ interface PublicHeaderProps {
   hasTestimonials: boolean;
 }
 
-/** The sticky bar: the business's name (back to top), the sections, its phone on wide screens, and sign-in or the way back. */
+/**
+ * The sticky bar: the business's name (back to top), the sections, its phone on wide screens, and sign-in or the way
+ * back. Narrower, the sections and the phone are behind a Menu button.
+ */
 export function PublicHeader({ name, phone, portalLinks, hasTestimonials }: PublicHeaderProps) {
+  const links: SectionLink[] = [
+    { href: '#services', label: 'Services' },
+    { href: '#why-us', label: 'Why Us' },
+    ...(hasTestimonials ? [{ href: '#reviews', label: 'Reviews' }] : []),
+    { href: '#gallery', label: 'Gallery' },
+    { href: '#contact', label: 'Contact' },
+  ];
   return (
     <StyledHeader>
       <StyledHeaderInner>
@@ -25,12 +36,13 @@ export function PublicHeader({ name, phone, portalLinks, hasTestimonials }: Publ
           <BrandName name={name} />
         </StyledBrand>
         <StyledNav aria-label="Sections">
-          <a href="#services">Services</a>
-          <a href="#why-us">Why Us</a>
-          {hasTestimonials ? <a href="#reviews">Reviews</a> : null}
-          <a href="#gallery">Gallery</a>
-          <a href="#contact">Contact</a>
+          {links.map((link) => (
+            <a key={link.href} href={link.href}>
+              {link.label}
+            </a>
+          ))}
         </StyledNav>
+        <SectionsMenu links={links} phone={phone} />
         <StyledHeaderEnd $signedIn={Boolean(portalLinks)}>
           {phone ? (
             <StyledHeaderPhone href={`tel:${phone}`}>
@@ -70,11 +82,19 @@ const StyledHeaderInner = styled.div`
   align-items: center;
   gap: 0.5rem 1.5rem;
   padding: 0.625rem 1rem;
+
+  @media ${NARROW_PHONE} {
+    column-gap: 0.5rem;
+  }
 `;
 
 const StyledBrand = styled.a`
   ${brandStyles}
   font-size: 1.25rem;
+
+  @media ${NARROW_PHONE} {
+    font-size: 1.125rem;
+  }
 `;
 
 const StyledNav = styled.nav`
@@ -96,8 +116,11 @@ const StyledNav = styled.nav`
   }
 `;
 
+// Narrower than WIDE, the Menu button before it takes the free space (margin-left: auto) instead.
 const StyledHeaderEnd = styled.div<{ $signedIn: boolean }>`
-  margin-left: auto;
+  @media ${WIDE} {
+    margin-left: auto;
+  }
   display: flex;
   flex-wrap: wrap;
   justify-content: flex-end;

@@ -6,6 +6,8 @@ import { inDarkTheme } from '../../theme/cssTheme';
 export const PUBLIC_HEADER_HEIGHT = '4rem';
 /** Where the public page's two-column layouts begin. */
 export const WIDE = '(min-width: 960px)';
+/** A phone too narrow for the header's name, Menu and Sign In at full size on one line. */
+export const NARROW_PHONE = '(max-width: 479.98px)';
 
 interface PublicSectionProps {
   /** The anchor the navigation links to (#services); its heading is `${id}-title`. */

@@ -1,5 +1,5 @@
 import { format, isToday } from 'date-fns';
-import type { DateHeaderProps, EventProps, HeaderProps } from 'react-big-calendar';
+import type { AgendaTimeProps, DateHeaderProps, EventProps, HeaderProps } from 'react-big-calendar';
 import { graphql, type FragmentType, useFragment as readFragment } from '../../../gql';
 import type { CalendarEvent_VisitFragment } from '../../../gql/graphql';
 import { VisuallyHidden } from '../../../ui/VisuallyHidden';
@@ -7,6 +7,7 @@ import { businessToday } from '../../../lib/businessTime';
 import { needsHelpers, UnassignedTag } from './unassignedMarks';
 import { helperNames, initialsOf, isOffSchedule, shortTitle, toCalendarEvent, type CalendarEvent } from './calendarEvents';
 import { TIME_SLOT_LABELS } from '../../../lib/serviceLabels';
+import { whenLabel } from '../../../lib/visits';
 
 /** The flat fields the calendar list needs: no nested client or request (the hot path stays one SQL query). */
 export const CalendarEvent_visit = graphql(`
@@ -108,6 +109,37 @@ export function TimeGridEvent({ event, title }: EventProps<VisitEvent>) {
       <SpokenStaffing event={event} />
     </span>
   );
+}
+
+/**
+ * A visit in the list (agenda) view, a phone's default: a real button (its click bubbles to the row's handler, which
+ * opens the details) with the whole title and, under it, who goes or 'Unassigned'; named by those and when.
+ */
+export function AgendaEvent({ event, title }: EventProps<VisitEvent>) {
+  const names = helperNames(event.visit);
+  const staff = needsHelpers(event.visit, businessToday()) ? <UnassignedTag /> : names.length ? `with ${names.join(', ')}` : null;
+  const off = isOffSchedule(event.visit) ? (event.visit.status === 'SKIPPED' ? 'Skipped' : 'Canceled') : null;
+  return (
+    <button type="button" className="sc-event-button sc-agenda-event" title={eventTooltip(event)}>
+      <span className="sc-event-title">{title}</span>
+      <VisuallyHidden>
+        {' '}
+        on {spokenWhen(event)}
+        {staff || off ? ',' : ''}
+      </VisuallyHidden>
+      {staff || off ? (
+        <span className="sc-agenda-staff">
+          {staff}
+          {off ? `${staff ? ' · ' : ''}${off}` : null}
+        </span>
+      ) : null}
+    </button>
+  );
+}
+
+/** The list's time column: the slot as the spec words it ('Morning 8AM-12PM'), or the agreed start time. */
+export function AgendaTime({ event }: AgendaTimeProps) {
+  return <>{whenLabel((event as VisitEvent).visit)}</>;
 }
 
 /** The day number in a month cell: opens that day, and says which day it is. */

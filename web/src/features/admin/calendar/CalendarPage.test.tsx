@@ -1,7 +1,11 @@
+import type { MockLink } from '@apollo/client/testing';
+import { useQuery } from '@apollo/client/react';
 import { configure, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderWithProviders } from '../../../../test/render';
-import { calendarVisit, visitDetailsMock, visitsMock } from './calendarMocks';
+import { buildViewer, renderWithProviders, viewerMock } from '../../../../test/render';
+import type { Role } from '../../../gql/graphql';
+import { appViewerQuery } from '../../../viewerQuery';
+import { calendarVisit, helperColumnsMock, visitDetailsMock, visitHelper, visitsMock } from './calendarMocks';
 import { CalendarPage } from './CalendarPage';
 
 // On a busy machine (the full suite on two cores) a rendered page can take longer than the default second.
@@ -83,5 +87,163 @@ describe('CalendarPage', () => {
     expect(within(dialog).getByText('Wednesday, March 12, 2031')).toBeTruthy();
     expect(within(dialog).getByText('Weekly')).toBeTruthy();
     expect(within(dialog).getByRole('link', { name: '(239) 555-0142' }).getAttribute('href')).toBe('tel:+12395550142');
+  });
+});
+
+/** A window narrower than the theme's mobile breakpoint (767.98 px), where its max-width query matches, or wider. */
+function windowWidth(phone: boolean) {
+  return vi.spyOn(window, 'matchMedia').mockImplementation(
+    (query: string) =>
+      ({
+        matches: phone && query === '(max-width: 767.98px)',
+        media: query,
+        addEventListener: () => {},
+        removeEventListener: () => {},
+      }) as unknown as MediaQueryList,
+  );
+}
+
+describe('CalendarPage on a phone', () => {
+  let matchMedia: ReturnType<typeof windowWidth>;
+  beforeEach(() => {
+    matchMedia = windowWidth(true);
+  });
+  afterEach(() => matchMedia.mockRestore());
+
+  it('opens on the List, a week of visits from today with whole names and who goes, and moves by a week', async () => {
+    const { user } = renderWithProviders(<CalendarPage />, {
+      mocks: [
+        visitsMock('2031-03-12', '2031-03-18', [
+          calendarVisit('v1', '2031-03-12', { helperCount: 1, helpers: [visitHelper('h1', 'Maria Rodriguez')] }),
+          calendarVisit('v2', '2031-03-14', { service: 'STANDARD', clientName: 'Robert Chen', timeSlot: 'EVENING' }),
+        ]),
+        visitsMock('2031-03-19', '2031-03-25', [calendarVisit('v3', '2031-03-24', { clientName: 'Patricia Morales' })]),
+      ],
+    });
+    expect(screen.getByRole('button', { name: 'List' }).getAttribute('aria-pressed')).toBe('true');
+    expect(screen.getByRole('heading', { name: 'March 12 – 18, 2031' })).toBeTruthy();
+    const first = await screen.findByRole('button', {
+      name: /^Jennifer Thompson · Deep Cleaning\s+on Wednesday, March 12, Morning 8AM-12PM, with Maria Rodriguez$/,
+    });
+    expect(within(first).getByText('Jennifer Thompson · Deep Cleaning')).toBeTruthy();
+    expect(within(first).getByText('with Maria Rodriguez')).toBeTruthy();
+    // Nobody on it yet: the list says so in words.
+    const second = screen.getByRole('button', {
+      name: /^Robert Chen · Standard Cleaning\s+on Friday, March 14, Evening 4PM-7PM, Unassigned/,
+    });
+    expect(within(second).getByText('Unassigned')).toBeTruthy();
+    expect(screen.getByText('Evening 4PM-7PM')).toBeTruthy();
+
+    await user.click(screen.getByRole('button', { name: /next/i }));
+    expect(await screen.findByRole('heading', { name: 'March 19 – 25, 2031' })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: /Patricia Morales · Deep Cleaning\s+on Monday, March 24/ })).toBeTruthy();
+  });
+});
+
+describe('CalendarPage on a wider screen', () => {
+  let matchMedia: ReturnType<typeof windowWidth>;
+  beforeEach(() => {
+    matchMedia = windowWidth(false);
+  });
+  afterEach(() => matchMedia.mockRestore());
+
+  it('opens on the Month, and offers the List there too', async () => {
+    const { user } = renderWithProviders(<CalendarPage />, {
+      mocks: [visitsMock('2031-02-23', '2031-04-05', []), visitsMock('2031-03-12', '2031-03-18', [])],
+    });
+    expect(screen.getByRole('button', { name: 'Month' }).getAttribute('aria-pressed')).toBe('true');
+    await screen.findByText('0 visits shown');
+    await user.click(screen.getByRole('button', { name: 'List' }));
+    expect(await screen.findByText('No visits in this range.')).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'March 12 – 18, 2031' })).toBeTruthy();
+  });
+});
+
+/** As inside the shell: the app's viewer query has filled the cache (the page reads the role from there). */
+function AfterAppViewer() {
+  const { data } = useQuery(appViewerQuery);
+  return data ? <CalendarPage /> : null;
+}
+
+/** March 12's Day view: Maria's visit, and one nobody is on yet. */
+async function openDay(role: Role, mocks: MockLink.MockedResponse[] = []) {
+  const rendered = renderWithProviders(<AfterAppViewer />, {
+    mocks: [
+      viewerMock(buildViewer(role)),
+      visitsMock('2031-02-23', '2031-04-05', []),
+      visitsMock('2031-03-12', '2031-03-12', [
+        calendarVisit('v1', '2031-03-12', { helperCount: 1, helpers: [visitHelper('h1', 'Maria Rodriguez')] }),
+        calendarVisit('v2', '2031-03-12', { clientName: 'Robert Chen', timeSlot: 'AFTERNOON' }),
+      ]),
+      ...mocks,
+    ],
+  });
+  await screen.findByText('0 visits shown');
+  await rendered.user.click(screen.getByRole('button', { name: 'Day' }));
+  await screen.findByRole('button', { name: /Robert Chen · Deep Cleaning/ });
+  return rendered;
+}
+
+/** The day view's columns, each with the clients whose visits it holds. */
+function dayColumns() {
+  const titles = [...document.querySelectorAll('.rbc-time-header .rbc-row-resource .rbc-header')].map((cell) => cell.textContent);
+  const slots = [...document.querySelectorAll('.rbc-time-content .rbc-day-slot')];
+  return titles.map((title, index) => ({
+    title,
+    visits: [...slots[index]!.querySelectorAll('.sc-event-name')].map((name) => name.textContent),
+  }));
+}
+
+// Each of these opens the month, then the day, then maybe the columns: several renders, slow on a busy machine.
+describe("the owner's Day view by helper", { timeout: 15_000 }, () => {
+  it('shows one column per active helper (a free one too), and one for visits nobody is on yet', async () => {
+    const { user } = await openDay('ADMIN', [
+      helperColumnsMock([
+        ['h1', 'Maria Rodriguez'],
+        ['h2', 'Ana Lopez'],
+      ]),
+    ]);
+    const toggle = screen.getByRole('button', { name: 'By helper' });
+    expect(toggle.getAttribute('aria-pressed')).toBe('false');
+    expect(dayColumns()).toEqual([]);
+
+    await user.click(toggle);
+    expect(toggle.getAttribute('aria-pressed')).toBe('true');
+    await screen.findByText('Ana Lopez');
+    expect(dayColumns()).toEqual([
+      { title: 'Ana Lopez', visits: [] },
+      { title: 'Maria Rodriguez', visits: ['Jennifer Thompson · Deep Cleaning'] },
+      { title: 'Unassigned', visits: ['Robert Chen · Deep Cleaning'] },
+    ]);
+
+    // Off again: one column for the day.
+    await user.click(toggle);
+    expect(dayColumns()).toEqual([]);
+    expect(document.querySelectorAll('.rbc-time-content .rbc-day-slot')).toHaveLength(1);
+  });
+
+  it('is not offered in Month, Week or List', async () => {
+    const { user } = renderWithProviders(<AfterAppViewer />, {
+      mocks: [
+        viewerMock(buildViewer('ADMIN')),
+        visitsMock('2031-02-23', '2031-04-05', []),
+        visitsMock('2031-03-09', '2031-03-15', []),
+        visitsMock('2031-03-12', '2031-03-18', []),
+      ],
+    });
+    await screen.findByText('0 visits shown');
+    expect(screen.queryByRole('button', { name: 'By helper' })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Week' }));
+    await screen.findByRole('heading', { name: 'March 9 – 15, 2031' });
+    expect(screen.queryByRole('button', { name: 'By helper' })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'List' }));
+    await screen.findByText('No visits in this range.');
+    expect(screen.queryByRole('button', { name: 'By helper' })).toBeNull();
+  });
+
+  it.each(['CLIENT', 'HELPER'] as const)('is not offered to a %s (the helpers list is the owner’s)', async (role) => {
+    await openDay(role);
+    expect(screen.queryByRole('button', { name: 'By helper' })).toBeNull();
+    expect(dayColumns()).toEqual([]);
   });
 });

@@ -11,7 +11,8 @@ import {
   type KeyboardEvent,
   type SyntheticEvent,
 } from 'react';
-import { Calendar, type CalendarProps, type View } from 'react-big-calendar';
+import { addDays } from 'date-fns';
+import { Calendar, type CalendarProps, type NavigateAction, type View } from 'react-big-calendar';
 import type { EventInteractionArgs } from 'react-big-calendar/lib/addons/dragAndDrop';
 import 'react-big-calendar/lib/css/react-big-calendar.css';
 import styled, { useTheme } from 'styled-components';
@@ -23,11 +24,12 @@ import { Alert } from '../../../ui/Alert';
 import { Spinner } from '../../../ui/Spinner';
 import { useAccessibleCalendarMarkup } from './accessibleMarkup';
 import { toVisitEvent, type VisitEvent } from './CalendarEvent';
-import { dropTarget, isOffSchedule, SERVICE_COLORS, visibleWindow, type CalendarView } from './calendarEvents';
+import { AGENDA_DAYS, dropTarget, isOffSchedule, SERVICE_COLORS, visibleWindow, type CalendarView } from './calendarEvents';
 import { toLocalDate } from '../../../lib/businessTime';
 import { Select } from '../../../ui/Select';
 import { COMPACT_CALENDAR_PX, StyledCalendarFrame } from './calendarTheme';
 import {
+  AGENDA_LENGTH,
   calendarComponents,
   DAY_END,
   DAY_START,
@@ -44,6 +46,9 @@ import { businessToday } from '../../../lib/businessTime';
 import { serverMessage } from '../../../apollo/errors';
 import { SERVICE_NAMES, SERVICE_OPTIONS } from '../../../lib/serviceLabels';
 import { PageHeader } from '../../../ui/PageHeader';
+import { Button } from '../../../ui/Button';
+import { appViewerQuery } from '../../../viewerQuery';
+import { CalendarHelperColumns_Query, helperColumns, visitColumns } from './helperColumns';
 
 // The visit's details (and the helper assignment inside them) load when a visit is opened: the route's first load stays
 // within its 250 KB budget (npm run size).
@@ -97,12 +102,19 @@ export const CalendarPage_Query = graphql(`
 
 /**
  * The schedule at /calendar and /admin/calendar (spec §2): visits of accepted and scheduled requests in Month,
- * Week and Day views, fetched for the visible window only, coloured by service, each opening its details.
+ * Week and Day views and a List (react-big-calendar's agenda, the first view on a phone, whose week grid cannot show
+ * names), fetched for the visible window only, coloured by service, each opening its details. The owner's Day view
+ * can show one column per helper.
  */
 export function CalendarPage() {
   const theme = useTheme();
   const isPhone = useMediaQuery(`(max-width: ${theme.breakpoints.mobile})`);
-  const [view, setView] = useState<CalendarView>('month');
+  const [view, setView] = useState<CalendarView>(isPhone ? 'agenda' : 'month');
+  // The role as the shell read it: the columns by helper need the admin's list of helpers.
+  const { data: app } = useQuery(appViewerQuery, { fetchPolicy: 'cache-only' });
+  const isAdmin = app?.viewer?.role === 'ADMIN';
+  const [byHelper, setByHelper] = useState(false);
+  const showColumns = isAdmin && byHelper && view === 'day';
   const [date, setDate] = useState(() => new Date());
   const [selected, setSelected] = useState<VisitEvent | null>(null);
   // The visit last opened: switching views keeps its day in sight instead of jumping to the navigation date.
@@ -143,6 +155,11 @@ export function CalendarPage() {
         : allEvents,
     [allEvents, helperFilter],
   );
+  const helpersAnswer = useQuery(CalendarHelperColumns_Query, { skip: !showColumns });
+  const columns = useMemo(
+    () => (showColumns ? helperColumns(helpersAnswer.data?.helpers.edges.map((edge) => edge.node) ?? [], events) : undefined),
+    [showColumns, helpersAnswer.data, events],
+  );
   const closures = shown?.closuresBetween;
   const dayPropGetter = useCallback(
     (day: Date) => {
@@ -166,6 +183,13 @@ export function CalendarPage() {
   const eventPropGetter = useCallback(
     (event: VisitEvent) => {
       const colors = SERVICE_COLORS[theme.mode][event.visit.service];
+      // A list row is not filled with the service's colour: a bar at the visit's edge says it (calendarTheme).
+      if (view === 'agenda') {
+        return {
+          className: `sc-service-${event.visit.service.toLowerCase()}${isOffSchedule(event.visit) ? ' sc-off-schedule' : ''}`,
+          style: { ['--sc-service' as string]: colors.background },
+        };
+      }
       if (isOffSchedule(event.visit)) {
         return {
           className: `sc-service-${event.visit.service.toLowerCase()} sc-off-schedule`,
@@ -180,7 +204,7 @@ export function CalendarPage() {
         style: { backgroundColor: colors.background, color: colors.text, borderColor: colors.background },
       };
     },
-    [theme],
+    [theme, view],
   );
 
   const plainComponents = useMemo(() => calendarComponents(), []);
@@ -210,7 +234,14 @@ export function CalendarPage() {
     view,
     onView: changeView,
     date,
-    onNavigate: (next: Date) => setDate(next),
+    // The list moves by its own week (react-big-calendar's agenda would move by `length`, a day short).
+    onNavigate: (next: Date, _view: View, action: NavigateAction) =>
+      setDate(
+        view === 'agenda' && (action === 'PREV' || action === 'NEXT')
+          ? addDays(date, action === 'NEXT' ? AGENDA_DAYS : -AGENDA_DAYS)
+          : next,
+      ),
+    length: AGENDA_LENGTH,
     min: DAY_START,
     max: DAY_END,
     step: 60,
@@ -227,6 +258,8 @@ export function CalendarPage() {
     components: plainComponents,
     formats: compact ? PHONE_FORMATS : FORMATS,
     messages: MESSAGES,
+    resources: columns,
+    resourceAccessor: columns ? visitColumns : undefined,
   };
 
   const busy = loading || networkStatus === NetworkStatus.fetchMore || Boolean(pageInfo?.hasNextPage);
@@ -256,12 +289,20 @@ export function CalendarPage() {
           onChange={(event) => setHelperFilter(event.target.value)}
           options={[{ value: '', label: 'All helpers' }, ...helperOptions]}
         />
+        {isAdmin && view === 'day' ? (
+          <StyledToggle $variant="secondary" aria-pressed={byHelper} onClick={() => setByHelper((on) => !on)}>
+            By helper
+          </StyledToggle>
+        ) : null}
       </StyledFilters>
+      {showColumns && helpersAnswer.error ? (
+        <Alert>{serverMessage(helpersAnswer.error) ?? 'Failed to load the helpers'}</Alert>
+      ) : null}
       {error && !loading ? <Alert>{serverMessage(error) ?? 'Failed to load the calendar'}</Alert> : null}
       <StyledCalendarFrame ref={frameRef} data-view={view} data-compact={compact || undefined}>
         {/* A phone never drags: its week columns are about 40 px and a touch drag would fight scrolling; the details'
             Reschedule is the touch and keyboard path everywhere. */}
-        {view === 'month' || isPhone ? (
+        {view === 'month' || view === 'agenda' || isPhone ? (
           <Calendar<VisitEvent> {...calendarProps} />
         ) : (
           // Week and day views drag (admin only: this is the owner's calendar); the plain grid shows while the addon loads.
@@ -364,8 +405,26 @@ const StyledSwatch = styled.span`
 `;
 
 const StyledFilters = styled.div`
-  max-width: 16rem;
+  display: flex;
+  flex-wrap: wrap;
+  align-items: flex-end;
+  gap: 0.75rem;
   margin-bottom: 1rem;
+
+  > :first-child {
+    flex: 0 1 16rem;
+  }
+`;
+
+const StyledToggle = styled(Button)`
+  &[aria-pressed='true'] {
+    background: ${({ theme }) => theme.colors.primary};
+    border-color: ${({ theme }) => theme.colors.primary};
+    color: ${({ theme }) => theme.colors.primaryText};
+  }
+  &[aria-pressed='true']:hover:not(:disabled) {
+    background: ${({ theme }) => theme.colors.primaryHover};
+  }
 `;
 
 const StyledClosedSwatch = styled.span`

@@ -3,10 +3,10 @@ import styled, { css } from 'styled-components';
 import { Button } from '../../../ui/Button';
 import type { VisitEvent } from './CalendarEvent';
 
-const VIEW_LABELS: Partial<Record<View, string>> = { month: 'Month', week: 'Week', day: 'Day' };
-const UNIT: Partial<Record<View, string>> = { month: 'month', week: 'week', day: 'day' };
+const VIEW_LABELS: Partial<Record<View, string>> = { month: 'Month', week: 'Week', day: 'Day', agenda: 'List' };
+const UNIT: Partial<Record<View, string>> = { month: 'month', week: 'week', day: 'day', agenda: 'week' };
 
-/** Today, Back and Next, the visible range, and the Month / Week / Day switch (the pressed one is the current). */
+/** Today, Back and Next, the visible range, and the Month / Week / Day / List switch (the pressed one is the current). */
 export function CalendarToolbar({ label, view, views, onNavigate, onView }: ToolbarProps<VisitEvent>) {
   const names = (Array.isArray(views) ? views : (Object.keys(views) as View[])).filter((name) => VIEW_LABELS[name]);
   const unit = UNIT[view] ?? 'period';

@@ -28,6 +28,22 @@ describe('fixCalendarMarkup', () => {
     expect([hours.getAttribute('aria-label'), hours.getAttribute('tabindex')]).toEqual(['Hours of the day', '0']);
   });
 
+  it("makes the list view's two tables layout, its column headings hidden (each visit's button says when)", () => {
+    const root = document.createElement('div');
+    root.innerHTML = `
+      <div class="rbc-agenda-view">
+        <table class="rbc-agenda-table"><thead><tr><th>Date</th><th>Time</th><th>Visit</th></tr></thead></table>
+        <div class="rbc-agenda-content">
+          <table class="rbc-agenda-table"><tbody><tr><td>Wed, Mar 12</td><td>Morning</td><td><button>Visit</button></td></tr></tbody></table>
+        </div>
+      </div>`;
+    fixCalendarMarkup(root);
+
+    const [headings, rows] = [...root.querySelectorAll('table')];
+    expect([headings!.getAttribute('role'), headings!.getAttribute('aria-hidden')]).toEqual(['presentation', 'true']);
+    expect([rows!.getAttribute('role'), rows!.getAttribute('aria-hidden')]).toEqual(['presentation', null]);
+  });
+
   it('is exported as a hook for the page', () => {
     expect(typeof useAccessibleCalendarMarkup).toBe('function');
   });

@@ -13,7 +13,9 @@ const TABLE_ROLES = new Set(['rowgroup', 'row', 'cell', 'gridcell', 'columnheade
  * and the month's role=table becomes a labelled group ("Month View"). Each visit is then a button whose name says
  * who, what and when, and each day number a button naming the day, which is what a keyboard or screen-reader user
  * needs. The scrolling hour grid is made a focusable, labelled region so it can be scrolled from the keyboard
- * even on a day without visits.
+ * even on a day without visits. The list (agenda) view draws its column headings as a table of their own, apart from
+ * the rows': both become layout, the headings hidden from screen readers, since each visit's button already says
+ * when it is.
  *
  * It runs after every render of the calendar (a MutationObserver on the container), because the library re-renders
  * its rows when the view, date or events change.
@@ -30,6 +32,15 @@ export function fixCalendarMarkup(root: ParentNode): void {
     if (element.getAttribute('aria-label') !== 'Hours of the day') element.setAttribute('aria-label', 'Hours of the day');
     if (element.getAttribute('tabindex') !== '0') element.setAttribute('tabindex', '0');
   });
+  root.querySelectorAll('.rbc-agenda-view table').forEach((table) => {
+    setOnce(table, 'role', 'presentation');
+    if (table.querySelector('thead')) setOnce(table, 'aria-hidden', 'true');
+  });
+}
+
+/** Sets an attribute only when it differs: setting it again would wake the observer below, forever. */
+function setOnce(element: Element, name: string, value: string): void {
+  if (element.getAttribute(name) !== value) element.setAttribute(name, value);
 }
 
 export function useAccessibleCalendarMarkup(ref: RefObject<HTMLElement | null>): void {

@@ -93,11 +93,14 @@ describe('visibleWindow (weeks start on Sunday)', () => {
     }
   });
 
-  it('covers Sunday to Saturday for a week, and one day for a day', () => {
+  it('covers Sunday to Saturday for a week, one day for a day, and seven days from the date for the list', () => {
     expect(visibleWindow('week', day(2031, 3, 12))).toEqual({ from: '2031-03-09', to: '2031-03-15' });
     expect(visibleWindow('week', day(2031, 3, 9))).toEqual({ from: '2031-03-09', to: '2031-03-15' });
     expect(visibleWindow('week', day(2031, 1, 1))).toEqual({ from: '2030-12-29', to: '2031-01-04' });
     expect(visibleWindow('day', day(2031, 3, 12))).toEqual({ from: '2031-03-12', to: '2031-03-12' });
+    // The list: a week from the day shown, whatever weekday it is, across a month's end.
+    expect(visibleWindow('agenda', day(2031, 3, 12))).toEqual({ from: '2031-03-12', to: '2031-03-18' });
+    expect(visibleWindow('agenda', day(2031, 3, 28))).toEqual({ from: '2031-03-28', to: '2031-04-03' });
   });
 });
 

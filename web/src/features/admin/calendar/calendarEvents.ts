@@ -1,11 +1,27 @@
-import { addMinutes, endOfDay, format, endOfMonth, endOfWeek, min as earliest, startOfMonth, startOfWeek } from 'date-fns';
+import {
+  addDays,
+  addMinutes,
+  endOfDay,
+  format,
+  endOfMonth,
+  endOfWeek,
+  min as earliest,
+  startOfMonth,
+  startOfWeek,
+} from 'date-fns';
 import type { ServiceType, TimeSlot } from '../../../gql/graphql';
 import { parseLocalDate, toLocalDate } from '../../../lib/businessTime';
 import { SERVICE_NAMES } from '../../../lib/serviceLabels';
 import { slotPlacement } from '../../../lib/visits';
 import type { ThemeMode } from '../../../theme/tokens';
 
-export type CalendarView = 'month' | 'week' | 'day';
+export type CalendarView = 'month' | 'week' | 'day' | 'agenda';
+
+/**
+ * The list (agenda) view's length: a week of days from the date shown, and Back and Next move by a week. A phone's
+ * default view (its week grid cannot show names at 375 px).
+ */
+export const AGENDA_DAYS = 7;
 
 /** Spec §9: weeks start on Sunday. */
 export const WEEK_STARTS_ON = 0 as const;
@@ -35,6 +51,8 @@ export function visibleWindow(view: CalendarView, date: Date): { from: string; t
         from: toLocalDate(startOfWeek(date, { weekStartsOn: WEEK_STARTS_ON })),
         to: toLocalDate(endOfWeek(date, { weekStartsOn: WEEK_STARTS_ON })),
       };
+    case 'agenda':
+      return { from: toLocalDate(date), to: toLocalDate(addDays(date, AGENDA_DAYS - 1)) };
     default:
       return { from: toLocalDate(date), to: toLocalDate(date) };
   }

@@ -1,5 +1,6 @@
 import type { MockLink } from '@apollo/client/testing';
 import { CalendarPage_Query, VISITS_PAGE_SIZE } from './CalendarPage';
+import { CalendarHelperColumns_Query } from './helperColumns';
 import { VisitDetailsDialog_Query } from './VisitDetailsDialog';
 
 // Test fixtures shared by the calendar's tests: the answers of its month query and of a visit's details.
@@ -86,6 +87,34 @@ export function visitDetailsMock(date: string, request: Record<string, unknown> 
             client: { __typename: 'Client', id: 'c1', displayName: 'Jennifer Thompson', phone: '+12395550142' },
             ...request,
           },
+        },
+      },
+    },
+  };
+}
+
+/** A helper as a calendar visit lists them: id and account name. */
+export function visitHelper(id: string, name: string) {
+  return { __typename: 'Helper', id, user: { __typename: 'User', id: `u-${id}`, name } };
+}
+
+/** The active helpers the day view's columns are made of, each `[id, name]`. */
+export function helperColumnsMock(helpers: [string, string][]): MockLink.MockedResponse {
+  return {
+    request: { query: CalendarHelperColumns_Query },
+    result: {
+      data: {
+        helpers: {
+          __typename: 'HelperConnection',
+          edges: helpers.map(([id, name]) => ({
+            __typename: 'HelperEdge',
+            node: {
+              __typename: 'Helper',
+              id,
+              databaseId: `${id}-0000-4000-8000-000000000000`,
+              user: { __typename: 'User', id: `u-${id}`, name },
+            },
+          })),
         },
       },
     },

@@ -240,6 +240,80 @@ export const StyledCalendarFrame = styled.div`
 
   ${unassignedCalendarCss}
 
+  .rbc-time-view-resources .rbc-time-gutter,
+  .rbc-time-view-resources .rbc-time-header-gutter {
+    background-color: ${({ theme }) => theme.colors.surface};
+    border-color: var(--sc-border);
+  }
+  .rbc-time-header > .rbc-row.rbc-row-resource,
+  .rbc-time-header-content > .rbc-row.rbc-row-resource {
+    border-color: var(--sc-border);
+  }
+  .rbc-time-view-resources .rbc-day-slot {
+    min-width: 6rem;
+  }
+  .rbc-time-view-resources .rbc-header,
+  .rbc-time-view-resources .rbc-day-bg {
+    width: 6rem;
+  }
+
+  .rbc-agenda-view {
+    flex: none;
+    overflow: visible;
+    border: 1px solid var(--sc-border);
+    border-radius: ${({ theme }) => theme.radii.lg};
+    background: ${({ theme }) => theme.colors.surface};
+  }
+  .rbc-agenda-view table.rbc-agenda-table {
+    border: 0;
+  }
+  .rbc-agenda-view table.rbc-agenda-table thead > tr > th {
+    padding: 0.5rem 0.625rem;
+    border-color: var(--sc-border);
+  }
+  .rbc-agenda-view table.rbc-agenda-table tbody > tr > td {
+    padding: 0.625rem;
+    vertical-align: top;
+    border-color: var(--sc-border);
+  }
+  .rbc-agenda-view table.rbc-agenda-table tbody > tr + tr {
+    border-color: var(--sc-border);
+  }
+  .rbc-agenda-date-cell {
+    font-weight: 700;
+  }
+  .rbc-agenda-view table.rbc-agenda-table .rbc-agenda-time-cell {
+    text-transform: none;
+    font-size: 0.875rem;
+    color: var(--sc-muted);
+  }
+  .rbc-agenda-view table.rbc-agenda-table tbody > tr > td.rbc-agenda-event-cell {
+    box-shadow: inset 4px 0 0 var(--sc-service);
+    padding-left: 0.875rem;
+  }
+  .sc-agenda-event {
+    height: auto;
+    padding: 0;
+    white-space: normal;
+    line-height: 1.35;
+  }
+  .sc-agenda-staff {
+    display: block;
+    font-size: 0.875rem;
+    font-weight: 400;
+    color: var(--sc-muted);
+  }
+  .rbc-agenda-view .sc-off-schedule .sc-event-title {
+    text-decoration: line-through;
+    color: var(--sc-muted);
+  }
+  .rbc-agenda-empty {
+    display: block;
+    padding: 1.5rem 1rem;
+    color: var(--sc-muted);
+    text-align: center;
+  }
+
   .rbc-event.sc-off-schedule .sc-event-title,
   .rbc-event.sc-off-schedule .rbc-event-label {
     text-decoration: line-through;
@@ -280,6 +354,17 @@ export const StyledCalendarFrame = styled.div`
   }
 
   &[data-compact] {
+    .rbc-agenda-view table.rbc-agenda-table tbody > tr > td {
+      padding: 0.5rem 0.375rem;
+      white-space: normal;
+      font-size: 0.8125rem;
+    }
+    .rbc-agenda-view table.rbc-agenda-table tbody > tr > td.rbc-agenda-event-cell {
+      padding-left: 0.625rem;
+    }
+    .rbc-agenda-date-cell {
+      width: 3.75rem;
+    }
     .rbc-header {
       font-size: 0.75rem;
       padding: 0.25rem 0.125rem;

@@ -39,7 +39,7 @@ export const unassignedCalendarCss = css`
   }
   /* A phone's week columns are a few letters wide: the outline says it, the word stays for screen readers. */
   @media (max-width: ${({ theme }) => theme.breakpoints.mobile}) {
-    .sc-unassigned-tag {
+    .rbc-time-view .sc-unassigned-tag {
       ${visuallyHidden}
     }
   }

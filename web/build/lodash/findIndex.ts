@@ -1,0 +1,1 @@
+export { findIndex as default } from './index';

@@ -1,0 +1,1 @@
+export { omit as default } from './index';

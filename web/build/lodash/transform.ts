@@ -1,0 +1,1 @@
+export { transform as default } from './index';
