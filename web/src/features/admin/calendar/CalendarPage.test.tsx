@@ -1,6 +1,6 @@
 import type { MockLink } from '@apollo/client/testing';
 import { useQuery } from '@apollo/client/react';
-import { configure, screen, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { buildViewer, renderWithProviders, viewerMock } from '../../../../test/render';
 import type { Role } from '../../../gql/graphql';
@@ -206,10 +206,13 @@ describe("the owner's Day view by helper", { timeout: 15_000 }, () => {
     const toggle = screen.getByRole('button', { name: 'By helper' });
     expect(toggle.getAttribute('aria-pressed')).toBe('false');
     expect(dayColumns()).toEqual([]);
+    // The day drags on a wide screen, but not in columns: a drop there would read as a reassignment.
+    await waitFor(() => expect(document.querySelector('.rbc-addons-dnd')).not.toBeNull());
 
     await user.click(toggle);
     expect(toggle.getAttribute('aria-pressed')).toBe('true');
     await screen.findByText('Ana Lopez');
+    expect(document.querySelector('.rbc-addons-dnd')).toBeNull();
     expect(dayColumns()).toEqual([
       { title: 'Ana Lopez', visits: [] },
       { title: 'Maria Rodriguez', visits: ['Jennifer Thompson · Deep Cleaning'] },

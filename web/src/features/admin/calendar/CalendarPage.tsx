@@ -301,8 +301,9 @@ export function CalendarPage() {
       {error && !loading ? <Alert>{serverMessage(error) ?? 'Failed to load the calendar'}</Alert> : null}
       <StyledCalendarFrame ref={frameRef} data-view={view} data-compact={compact || undefined}>
         {/* A phone never drags: its week columns are about 40 px and a touch drag would fight scrolling; the details'
-            Reschedule is the touch and keyboard path everywhere. */}
-        {view === 'month' || view === 'agenda' || isPhone ? (
+            Reschedule is the touch and keyboard path everywhere. Nor do the helper columns: a drop into another
+            helper's column would look like a reassignment while only moving the time (Assign is in the details). */}
+        {view === 'month' || view === 'agenda' || isPhone || showColumns ? (
           <Calendar<VisitEvent> {...calendarProps} />
         ) : (
           // Week and day views drag (admin only: this is the owner's calendar); the plain grid shows while the addon loads.
