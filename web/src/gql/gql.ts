@@ -14,7 +14,7 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
-    "\n  query AccountSettingsPage_Query {\n    viewer {\n      id\n      role\n      firstName\n      lastName\n      displayName\n      phone\n      email\n      ...TwoFactorSection_viewer\n    }\n    publicSite {\n      email\n    }\n  }\n": typeof types.AccountSettingsPage_QueryDocument,
+    "\n  query AccountSettingsPage_Query {\n    viewer {\n      id\n      role\n      firstName\n      lastName\n      displayName\n      phone\n      email\n      client {\n        id\n        address\n      }\n      ...TwoFactorSection_viewer\n    }\n    publicSite {\n      email\n    }\n  }\n": typeof types.AccountSettingsPage_QueryDocument,
     "\n  query CalendarFeed_Query {\n    myCalendarFeed {\n      url\n      webcalUrl\n    }\n  }\n": typeof types.CalendarFeed_QueryDocument,
     "\n  mutation CalendarFeed_Reset {\n    resetCalendarFeed {\n      url\n      webcalUrl\n    }\n  }\n": typeof types.CalendarFeed_ResetDocument,
     "\n  query NotificationPreferences_Query {\n    notificationPreferences {\n      category\n      label\n      emailEnabled\n      essential\n    }\n  }\n": typeof types.NotificationPreferences_QueryDocument,
@@ -22,7 +22,7 @@ type Documents = {
     "\n  query RequestHelperPage_Query($withRequest: Boolean!) {\n    viewer {\n      id\n      role\n      phone\n    }\n    myRoleRequest @include(if: $withRequest) {\n      id\n      status\n      ...RoleRequestStatus_request\n    }\n  }\n": typeof types.RequestHelperPage_QueryDocument,
     "\n  fragment RoleRequestStatus_request on RoleRequest {\n    status\n    createdAt\n    decidedAt\n    decisionReason\n  }\n": typeof types.RoleRequestStatus_RequestFragmentDoc,
     "\n  fragment TwoFactorSection_viewer on User {\n    id\n    role\n    twoFactorEnabled\n    recoveryCodesLeft\n  }\n": typeof types.TwoFactorSection_ViewerFragmentDoc,
-    "\n  mutation AccountSettingsPage_UpdateMyProfile($input: UpdateMyProfileInput!) {\n    updateMyProfile(input: $input) {\n      user {\n        id\n        firstName\n        lastName\n        displayName\n        phone\n        name\n      }\n    }\n  }\n": typeof types.AccountSettingsPage_UpdateMyProfileDocument,
+    "\n  mutation AccountSettingsPage_UpdateMyProfile($input: UpdateMyProfileInput!) {\n    updateMyProfile(input: $input) {\n      user {\n        id\n        firstName\n        lastName\n        displayName\n        phone\n        name\n        client {\n          id\n          phone\n          address\n        }\n      }\n    }\n  }\n": typeof types.AccountSettingsPage_UpdateMyProfileDocument,
     "\n  mutation AccountSettingsPage_ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input) {\n      changed\n    }\n  }\n": typeof types.AccountSettingsPage_ChangePasswordDocument,
     "\n  mutation RequestHelperPage_RequestHelperAccess($input: RequestHelperAccessInput!) {\n    requestHelperAccess(input: $input) {\n      roleRequest {\n        id\n        ...RoleRequestStatus_request\n      }\n    }\n  }\n": typeof types.RequestHelperPage_RequestHelperAccessDocument,
     "\n  mutation TwoFactorSection_Begin {\n    beginTwoFactorSetup {\n      secret\n      qrCodeDataUrl\n    }\n  }\n": typeof types.TwoFactorSection_BeginDocument,
@@ -78,7 +78,7 @@ type Documents = {
     "\n  mutation GalleryEditor_DeleteGalleryPhoto($input: DeletePublicContentInput!) {\n    deleteGalleryPhoto(input: $input) {\n      deletedId\n    }\n  }\n": typeof types.GalleryEditor_DeleteGalleryPhotoDocument,
     "\n  mutation SettingsPage_UpdateBusinessSettings($input: UpdateBusinessSettingsInput!) {\n    updateBusinessSettings(input: $input) {\n      settings {\n        id\n        businessName\n        phone\n        email\n        address\n        ...BusinessProfileForm_settings\n        ...PricesForm_settings\n      }\n    }\n  }\n": typeof types.SettingsPage_UpdateBusinessSettingsDocument,
     "\n  mutation ForgotPasswordPage_RequestReset($input: RequestPasswordResetInput!) {\n    requestPasswordReset(input: $input) {\n      message\n    }\n  }\n": typeof types.ForgotPasswordPage_RequestResetDocument,
-    "\n  fragment ProfileSetupPage_viewer on User {\n    id\n    role\n    firstName\n  }\n": typeof types.ProfileSetupPage_ViewerFragmentDoc,
+    "\n  fragment ProfileSetupPage_viewer on User {\n    id\n    role\n    firstName\n    lastName\n  }\n": typeof types.ProfileSetupPage_ViewerFragmentDoc,
     "\n  mutation ProfileSetupPage_CompleteProfile($input: CompleteProfileInput!) {\n    completeProfile(input: $input) {\n      user {\n        id\n        needsProfileSetup\n        displayName\n        phone\n      }\n    }\n  }\n": typeof types.ProfileSetupPage_CompleteProfileDocument,
     "\n  mutation ResetPasswordPage_Reset($input: ResetPasswordInput!) {\n    resetPassword(input: $input) {\n      reset\n    }\n  }\n": typeof types.ResetPasswordPage_ResetDocument,
     "\n  mutation SignInPage_SignIn($input: SignInInput!) {\n    signIn(input: $input) {\n      nextStep\n      user {\n        id\n      }\n    }\n  }\n": typeof types.SignInPage_SignInDocument,
@@ -89,14 +89,14 @@ type Documents = {
     "\n  mutation VerifyEmailPage_Verify($input: VerifyEmailInput!) {\n    verifyEmail(input: $input) {\n      verified\n    }\n  }\n": typeof types.VerifyEmailPage_VerifyDocument,
     "\n  fragment ClientInvoiceCard_invoice on Invoice {\n    id\n    ...InvoiceSummary_invoice @unmask\n    paidAt\n  }\n": typeof types.ClientInvoiceCard_InvoiceFragmentDoc,
     "\n  query ClientInvoicesPage_Query($first: Int!, $after: String) {\n    viewer {\n      id\n      role\n    }\n    invoices(first: $first, after: $after) {\n      totalCount\n      edges {\n        node {\n          id\n          totalCents\n          effectiveStatus\n          ...ClientInvoiceCard_invoice\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": typeof types.ClientInvoicesPage_QueryDocument,
-    "\n  fragment ClientFormDialog_client on Client {\n    id\n    displayName\n    phone\n    address\n    notes\n    user {\n      id\n      email\n    }\n  }\n": typeof types.ClientFormDialog_ClientFragmentDoc,
-    "\n  fragment ClientRow_client on Client {\n    id\n    displayName\n    phone\n    active\n    createdAt\n    user {\n      id\n      email\n    }\n    ...ClientFormDialog_client\n  }\n": typeof types.ClientRow_ClientFragmentDoc,
+    "\n  fragment ClientFormDialog_client on Client {\n    id\n    displayName\n    phone\n    email\n    address\n    notes\n    user {\n      id\n      email\n    }\n  }\n": typeof types.ClientFormDialog_ClientFragmentDoc,
+    "\n  fragment ClientRow_client on Client {\n    id\n    displayName\n    phone\n    email\n    active\n    createdAt\n    user {\n      id\n      email\n    }\n    ...ClientFormDialog_client\n  }\n": typeof types.ClientRow_ClientFragmentDoc,
     "\n  query ClientsPage_Query($search: String, $status: ActiveStatusFilter!, $first: Int!, $after: String) {\n    clients(search: $search, status: $status, first: $first, after: $after) {\n      edges {\n        node {\n          id\n          ...ClientRow_client\n        }\n      }\n      pageInfo {\n        ...Paging_pageInfo @unmask\n      }\n      totalCount\n    }\n  }\n": typeof types.ClientsPage_QueryDocument,
     "\n  mutation ClientsPage_CreateClient($input: CreateClientInput!) {\n    createClient(input: $input) {\n      client {\n        id\n        ...ClientRow_client\n      }\n    }\n  }\n": typeof types.ClientsPage_CreateClientDocument,
     "\n  mutation ClientFormDialog_UpdateClient($input: UpdateClientInput!) {\n    updateClient(input: $input) {\n      client {\n        id\n        ...ClientRow_client\n      }\n    }\n  }\n": typeof types.ClientFormDialog_UpdateClientDocument,
     "\n  mutation ClientRow_DeactivateClient($input: DeactivateClientInput!) {\n    deactivateClient(input: $input) {\n      client {\n        id\n        active\n      }\n    }\n  }\n": typeof types.ClientRow_DeactivateClientDocument,
     "\n  mutation ClientRow_ReactivateClient($input: ReactivateClientInput!) {\n    reactivateClient(input: $input) {\n      client {\n        id\n        active\n      }\n    }\n  }\n": typeof types.ClientRow_ReactivateClientDocument,
-    "\n  mutation ClientFormDialog_LinkClientAccount($input: LinkClientAccountInput!) {\n    linkClientAccount(input: $input) {\n      client {\n        id\n        user {\n          id\n          email\n        }\n      }\n    }\n  }\n": typeof types.ClientFormDialog_LinkClientAccountDocument,
+    "\n  mutation ClientFormDialog_LinkClientAccount($input: LinkClientAccountInput!) {\n    linkClientAccount(input: $input) {\n      client {\n        id\n        email\n        user {\n          id\n          email\n        }\n      }\n    }\n  }\n": typeof types.ClientFormDialog_LinkClientAccountDocument,
     "\n  fragment ClockCard_entry on TimeEntry {\n    id\n    clockInAt\n    clockInLatitude\n    clockInLongitude\n  }\n": typeof types.ClockCard_EntryFragmentDoc,
     "\n  fragment JobCard_visit on Visit {\n    id\n    ...VisitHeadline_visit @unmask\n    startedAt\n    completedAt\n    request {\n      id\n      address\n      notes\n      phoneNumber\n    }\n  }\n": typeof types.JobCard_VisitFragmentDoc,
     "\n  query MyJobsPage_Query($from: LocalDate!, $to: LocalDate!) {\n    myJobs(from: $from, to: $to) {\n      id\n      date\n      status\n      ...JobCard_visit\n    }\n  }\n": typeof types.MyJobsPage_QueryDocument,
@@ -144,7 +144,7 @@ type Documents = {
     "\n  mutation ConversationView_Start($input: SendMessageInput!) {\n    sendMessage(input: $input) {\n      message {\n        id\n      }\n    }\n  }\n": typeof types.ConversationView_StartDocument,
     "\n  mutation MyConversation_Send($input: SendMessageToBusinessInput!) {\n    sendMessageToBusiness(input: $input) {\n      message {\n        id\n      }\n    }\n  }\n": typeof types.MyConversation_SendDocument,
     "\n  query OutboxEmailDialog_Query($id: ID!) {\n    node(id: $id) {\n      __typename\n      id\n      ... on OutboxEmail {\n        event\n        subject\n        status\n        toAddress\n        lastError\n        html\n        text\n      }\n    }\n  }\n": typeof types.OutboxEmailDialog_QueryDocument,
-    "\n  fragment OutboxEmailRow_email on OutboxEmail {\n    id\n    event\n    subject\n    status\n    toAddress\n    attempts\n    lastError\n    createdAt\n    sentAt\n    recipient {\n      id\n      name\n    }\n  }\n": typeof types.OutboxEmailRow_EmailFragmentDoc,
+    "\n  fragment OutboxEmailRow_email on OutboxEmail {\n    id\n    event\n    subject\n    status\n    toAddress\n    attempts\n    lastError\n    createdAt\n    sentAt\n    recipientName\n  }\n": typeof types.OutboxEmailRow_EmailFragmentDoc,
     "\n  query OutboxPage_Query($first: Int!, $after: String, $status: DeliveryStatus) {\n    outboxStatus {\n      mode\n      counts {\n        waiting\n        sent\n        kept\n        failed\n      }\n    }\n    outbox(first: $first, after: $after, status: $status) {\n      edges {\n        node {\n          id\n          ...OutboxEmailRow_email\n        }\n      }\n      pageInfo {\n        ...Paging_pageInfo @unmask\n      }\n      totalCount\n    }\n  }\n": typeof types.OutboxPage_QueryDocument,
     "\n  mutation OutboxPage_RetryEmail($input: RetryOutboxEmailInput!) {\n    retryOutboxEmail(input: $input) {\n      email {\n        id\n        ...OutboxEmailRow_email\n      }\n    }\n  }\n": typeof types.OutboxPage_RetryEmailDocument,
     "\n  fragment GalleryItem_photo on GalleryPhoto {\n    url\n    caption\n  }\n": typeof types.GalleryItem_PhotoFragmentDoc,
@@ -194,7 +194,7 @@ type Documents = {
     "\n  mutation EndSeries_Mutation($input: EndSeriesInput!) {\n    endSeries(input: $input) {\n      serviceRequest {\n        id\n      }\n    }\n  }\n": typeof types.EndSeries_MutationDocument,
 };
 const documents: Documents = {
-    "\n  query AccountSettingsPage_Query {\n    viewer {\n      id\n      role\n      firstName\n      lastName\n      displayName\n      phone\n      email\n      ...TwoFactorSection_viewer\n    }\n    publicSite {\n      email\n    }\n  }\n": types.AccountSettingsPage_QueryDocument,
+    "\n  query AccountSettingsPage_Query {\n    viewer {\n      id\n      role\n      firstName\n      lastName\n      displayName\n      phone\n      email\n      client {\n        id\n        address\n      }\n      ...TwoFactorSection_viewer\n    }\n    publicSite {\n      email\n    }\n  }\n": types.AccountSettingsPage_QueryDocument,
     "\n  query CalendarFeed_Query {\n    myCalendarFeed {\n      url\n      webcalUrl\n    }\n  }\n": types.CalendarFeed_QueryDocument,
     "\n  mutation CalendarFeed_Reset {\n    resetCalendarFeed {\n      url\n      webcalUrl\n    }\n  }\n": types.CalendarFeed_ResetDocument,
     "\n  query NotificationPreferences_Query {\n    notificationPreferences {\n      category\n      label\n      emailEnabled\n      essential\n    }\n  }\n": types.NotificationPreferences_QueryDocument,
@@ -202,7 +202,7 @@ const documents: Documents = {
     "\n  query RequestHelperPage_Query($withRequest: Boolean!) {\n    viewer {\n      id\n      role\n      phone\n    }\n    myRoleRequest @include(if: $withRequest) {\n      id\n      status\n      ...RoleRequestStatus_request\n    }\n  }\n": types.RequestHelperPage_QueryDocument,
     "\n  fragment RoleRequestStatus_request on RoleRequest {\n    status\n    createdAt\n    decidedAt\n    decisionReason\n  }\n": types.RoleRequestStatus_RequestFragmentDoc,
     "\n  fragment TwoFactorSection_viewer on User {\n    id\n    role\n    twoFactorEnabled\n    recoveryCodesLeft\n  }\n": types.TwoFactorSection_ViewerFragmentDoc,
-    "\n  mutation AccountSettingsPage_UpdateMyProfile($input: UpdateMyProfileInput!) {\n    updateMyProfile(input: $input) {\n      user {\n        id\n        firstName\n        lastName\n        displayName\n        phone\n        name\n      }\n    }\n  }\n": types.AccountSettingsPage_UpdateMyProfileDocument,
+    "\n  mutation AccountSettingsPage_UpdateMyProfile($input: UpdateMyProfileInput!) {\n    updateMyProfile(input: $input) {\n      user {\n        id\n        firstName\n        lastName\n        displayName\n        phone\n        name\n        client {\n          id\n          phone\n          address\n        }\n      }\n    }\n  }\n": types.AccountSettingsPage_UpdateMyProfileDocument,
     "\n  mutation AccountSettingsPage_ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input) {\n      changed\n    }\n  }\n": types.AccountSettingsPage_ChangePasswordDocument,
     "\n  mutation RequestHelperPage_RequestHelperAccess($input: RequestHelperAccessInput!) {\n    requestHelperAccess(input: $input) {\n      roleRequest {\n        id\n        ...RoleRequestStatus_request\n      }\n    }\n  }\n": types.RequestHelperPage_RequestHelperAccessDocument,
     "\n  mutation TwoFactorSection_Begin {\n    beginTwoFactorSetup {\n      secret\n      qrCodeDataUrl\n    }\n  }\n": types.TwoFactorSection_BeginDocument,
@@ -258,7 +258,7 @@ const documents: Documents = {
     "\n  mutation GalleryEditor_DeleteGalleryPhoto($input: DeletePublicContentInput!) {\n    deleteGalleryPhoto(input: $input) {\n      deletedId\n    }\n  }\n": types.GalleryEditor_DeleteGalleryPhotoDocument,
     "\n  mutation SettingsPage_UpdateBusinessSettings($input: UpdateBusinessSettingsInput!) {\n    updateBusinessSettings(input: $input) {\n      settings {\n        id\n        businessName\n        phone\n        email\n        address\n        ...BusinessProfileForm_settings\n        ...PricesForm_settings\n      }\n    }\n  }\n": types.SettingsPage_UpdateBusinessSettingsDocument,
     "\n  mutation ForgotPasswordPage_RequestReset($input: RequestPasswordResetInput!) {\n    requestPasswordReset(input: $input) {\n      message\n    }\n  }\n": types.ForgotPasswordPage_RequestResetDocument,
-    "\n  fragment ProfileSetupPage_viewer on User {\n    id\n    role\n    firstName\n  }\n": types.ProfileSetupPage_ViewerFragmentDoc,
+    "\n  fragment ProfileSetupPage_viewer on User {\n    id\n    role\n    firstName\n    lastName\n  }\n": types.ProfileSetupPage_ViewerFragmentDoc,
     "\n  mutation ProfileSetupPage_CompleteProfile($input: CompleteProfileInput!) {\n    completeProfile(input: $input) {\n      user {\n        id\n        needsProfileSetup\n        displayName\n        phone\n      }\n    }\n  }\n": types.ProfileSetupPage_CompleteProfileDocument,
     "\n  mutation ResetPasswordPage_Reset($input: ResetPasswordInput!) {\n    resetPassword(input: $input) {\n      reset\n    }\n  }\n": types.ResetPasswordPage_ResetDocument,
     "\n  mutation SignInPage_SignIn($input: SignInInput!) {\n    signIn(input: $input) {\n      nextStep\n      user {\n        id\n      }\n    }\n  }\n": types.SignInPage_SignInDocument,
@@ -269,14 +269,14 @@ const documents: Documents = {
     "\n  mutation VerifyEmailPage_Verify($input: VerifyEmailInput!) {\n    verifyEmail(input: $input) {\n      verified\n    }\n  }\n": types.VerifyEmailPage_VerifyDocument,
     "\n  fragment ClientInvoiceCard_invoice on Invoice {\n    id\n    ...InvoiceSummary_invoice @unmask\n    paidAt\n  }\n": types.ClientInvoiceCard_InvoiceFragmentDoc,
     "\n  query ClientInvoicesPage_Query($first: Int!, $after: String) {\n    viewer {\n      id\n      role\n    }\n    invoices(first: $first, after: $after) {\n      totalCount\n      edges {\n        node {\n          id\n          totalCents\n          effectiveStatus\n          ...ClientInvoiceCard_invoice\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": types.ClientInvoicesPage_QueryDocument,
-    "\n  fragment ClientFormDialog_client on Client {\n    id\n    displayName\n    phone\n    address\n    notes\n    user {\n      id\n      email\n    }\n  }\n": types.ClientFormDialog_ClientFragmentDoc,
-    "\n  fragment ClientRow_client on Client {\n    id\n    displayName\n    phone\n    active\n    createdAt\n    user {\n      id\n      email\n    }\n    ...ClientFormDialog_client\n  }\n": types.ClientRow_ClientFragmentDoc,
+    "\n  fragment ClientFormDialog_client on Client {\n    id\n    displayName\n    phone\n    email\n    address\n    notes\n    user {\n      id\n      email\n    }\n  }\n": types.ClientFormDialog_ClientFragmentDoc,
+    "\n  fragment ClientRow_client on Client {\n    id\n    displayName\n    phone\n    email\n    active\n    createdAt\n    user {\n      id\n      email\n    }\n    ...ClientFormDialog_client\n  }\n": types.ClientRow_ClientFragmentDoc,
     "\n  query ClientsPage_Query($search: String, $status: ActiveStatusFilter!, $first: Int!, $after: String) {\n    clients(search: $search, status: $status, first: $first, after: $after) {\n      edges {\n        node {\n          id\n          ...ClientRow_client\n        }\n      }\n      pageInfo {\n        ...Paging_pageInfo @unmask\n      }\n      totalCount\n    }\n  }\n": types.ClientsPage_QueryDocument,
     "\n  mutation ClientsPage_CreateClient($input: CreateClientInput!) {\n    createClient(input: $input) {\n      client {\n        id\n        ...ClientRow_client\n      }\n    }\n  }\n": types.ClientsPage_CreateClientDocument,
     "\n  mutation ClientFormDialog_UpdateClient($input: UpdateClientInput!) {\n    updateClient(input: $input) {\n      client {\n        id\n        ...ClientRow_client\n      }\n    }\n  }\n": types.ClientFormDialog_UpdateClientDocument,
     "\n  mutation ClientRow_DeactivateClient($input: DeactivateClientInput!) {\n    deactivateClient(input: $input) {\n      client {\n        id\n        active\n      }\n    }\n  }\n": types.ClientRow_DeactivateClientDocument,
     "\n  mutation ClientRow_ReactivateClient($input: ReactivateClientInput!) {\n    reactivateClient(input: $input) {\n      client {\n        id\n        active\n      }\n    }\n  }\n": types.ClientRow_ReactivateClientDocument,
-    "\n  mutation ClientFormDialog_LinkClientAccount($input: LinkClientAccountInput!) {\n    linkClientAccount(input: $input) {\n      client {\n        id\n        user {\n          id\n          email\n        }\n      }\n    }\n  }\n": types.ClientFormDialog_LinkClientAccountDocument,
+    "\n  mutation ClientFormDialog_LinkClientAccount($input: LinkClientAccountInput!) {\n    linkClientAccount(input: $input) {\n      client {\n        id\n        email\n        user {\n          id\n          email\n        }\n      }\n    }\n  }\n": types.ClientFormDialog_LinkClientAccountDocument,
     "\n  fragment ClockCard_entry on TimeEntry {\n    id\n    clockInAt\n    clockInLatitude\n    clockInLongitude\n  }\n": types.ClockCard_EntryFragmentDoc,
     "\n  fragment JobCard_visit on Visit {\n    id\n    ...VisitHeadline_visit @unmask\n    startedAt\n    completedAt\n    request {\n      id\n      address\n      notes\n      phoneNumber\n    }\n  }\n": types.JobCard_VisitFragmentDoc,
     "\n  query MyJobsPage_Query($from: LocalDate!, $to: LocalDate!) {\n    myJobs(from: $from, to: $to) {\n      id\n      date\n      status\n      ...JobCard_visit\n    }\n  }\n": types.MyJobsPage_QueryDocument,
@@ -324,7 +324,7 @@ const documents: Documents = {
     "\n  mutation ConversationView_Start($input: SendMessageInput!) {\n    sendMessage(input: $input) {\n      message {\n        id\n      }\n    }\n  }\n": types.ConversationView_StartDocument,
     "\n  mutation MyConversation_Send($input: SendMessageToBusinessInput!) {\n    sendMessageToBusiness(input: $input) {\n      message {\n        id\n      }\n    }\n  }\n": types.MyConversation_SendDocument,
     "\n  query OutboxEmailDialog_Query($id: ID!) {\n    node(id: $id) {\n      __typename\n      id\n      ... on OutboxEmail {\n        event\n        subject\n        status\n        toAddress\n        lastError\n        html\n        text\n      }\n    }\n  }\n": types.OutboxEmailDialog_QueryDocument,
-    "\n  fragment OutboxEmailRow_email on OutboxEmail {\n    id\n    event\n    subject\n    status\n    toAddress\n    attempts\n    lastError\n    createdAt\n    sentAt\n    recipient {\n      id\n      name\n    }\n  }\n": types.OutboxEmailRow_EmailFragmentDoc,
+    "\n  fragment OutboxEmailRow_email on OutboxEmail {\n    id\n    event\n    subject\n    status\n    toAddress\n    attempts\n    lastError\n    createdAt\n    sentAt\n    recipientName\n  }\n": types.OutboxEmailRow_EmailFragmentDoc,
     "\n  query OutboxPage_Query($first: Int!, $after: String, $status: DeliveryStatus) {\n    outboxStatus {\n      mode\n      counts {\n        waiting\n        sent\n        kept\n        failed\n      }\n    }\n    outbox(first: $first, after: $after, status: $status) {\n      edges {\n        node {\n          id\n          ...OutboxEmailRow_email\n        }\n      }\n      pageInfo {\n        ...Paging_pageInfo @unmask\n      }\n      totalCount\n    }\n  }\n": types.OutboxPage_QueryDocument,
     "\n  mutation OutboxPage_RetryEmail($input: RetryOutboxEmailInput!) {\n    retryOutboxEmail(input: $input) {\n      email {\n        id\n        ...OutboxEmailRow_email\n      }\n    }\n  }\n": types.OutboxPage_RetryEmailDocument,
     "\n  fragment GalleryItem_photo on GalleryPhoto {\n    url\n    caption\n  }\n": types.GalleryItem_PhotoFragmentDoc,
@@ -391,7 +391,7 @@ export function graphql(source: string): unknown;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query AccountSettingsPage_Query {\n    viewer {\n      id\n      role\n      firstName\n      lastName\n      displayName\n      phone\n      email\n      ...TwoFactorSection_viewer\n    }\n    publicSite {\n      email\n    }\n  }\n"): (typeof documents)["\n  query AccountSettingsPage_Query {\n    viewer {\n      id\n      role\n      firstName\n      lastName\n      displayName\n      phone\n      email\n      ...TwoFactorSection_viewer\n    }\n    publicSite {\n      email\n    }\n  }\n"];
+export function graphql(source: "\n  query AccountSettingsPage_Query {\n    viewer {\n      id\n      role\n      firstName\n      lastName\n      displayName\n      phone\n      email\n      client {\n        id\n        address\n      }\n      ...TwoFactorSection_viewer\n    }\n    publicSite {\n      email\n    }\n  }\n"): (typeof documents)["\n  query AccountSettingsPage_Query {\n    viewer {\n      id\n      role\n      firstName\n      lastName\n      displayName\n      phone\n      email\n      client {\n        id\n        address\n      }\n      ...TwoFactorSection_viewer\n    }\n    publicSite {\n      email\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -423,7 +423,7 @@ export function graphql(source: "\n  fragment TwoFactorSection_viewer on User {\
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation AccountSettingsPage_UpdateMyProfile($input: UpdateMyProfileInput!) {\n    updateMyProfile(input: $input) {\n      user {\n        id\n        firstName\n        lastName\n        displayName\n        phone\n        name\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation AccountSettingsPage_UpdateMyProfile($input: UpdateMyProfileInput!) {\n    updateMyProfile(input: $input) {\n      user {\n        id\n        firstName\n        lastName\n        displayName\n        phone\n        name\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  mutation AccountSettingsPage_UpdateMyProfile($input: UpdateMyProfileInput!) {\n    updateMyProfile(input: $input) {\n      user {\n        id\n        firstName\n        lastName\n        displayName\n        phone\n        name\n        client {\n          id\n          phone\n          address\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation AccountSettingsPage_UpdateMyProfile($input: UpdateMyProfileInput!) {\n    updateMyProfile(input: $input) {\n      user {\n        id\n        firstName\n        lastName\n        displayName\n        phone\n        name\n        client {\n          id\n          phone\n          address\n        }\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -647,7 +647,7 @@ export function graphql(source: "\n  mutation ForgotPasswordPage_RequestReset($i
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment ProfileSetupPage_viewer on User {\n    id\n    role\n    firstName\n  }\n"): (typeof documents)["\n  fragment ProfileSetupPage_viewer on User {\n    id\n    role\n    firstName\n  }\n"];
+export function graphql(source: "\n  fragment ProfileSetupPage_viewer on User {\n    id\n    role\n    firstName\n    lastName\n  }\n"): (typeof documents)["\n  fragment ProfileSetupPage_viewer on User {\n    id\n    role\n    firstName\n    lastName\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -691,11 +691,11 @@ export function graphql(source: "\n  query ClientInvoicesPage_Query($first: Int!
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment ClientFormDialog_client on Client {\n    id\n    displayName\n    phone\n    address\n    notes\n    user {\n      id\n      email\n    }\n  }\n"): (typeof documents)["\n  fragment ClientFormDialog_client on Client {\n    id\n    displayName\n    phone\n    address\n    notes\n    user {\n      id\n      email\n    }\n  }\n"];
+export function graphql(source: "\n  fragment ClientFormDialog_client on Client {\n    id\n    displayName\n    phone\n    email\n    address\n    notes\n    user {\n      id\n      email\n    }\n  }\n"): (typeof documents)["\n  fragment ClientFormDialog_client on Client {\n    id\n    displayName\n    phone\n    email\n    address\n    notes\n    user {\n      id\n      email\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment ClientRow_client on Client {\n    id\n    displayName\n    phone\n    active\n    createdAt\n    user {\n      id\n      email\n    }\n    ...ClientFormDialog_client\n  }\n"): (typeof documents)["\n  fragment ClientRow_client on Client {\n    id\n    displayName\n    phone\n    active\n    createdAt\n    user {\n      id\n      email\n    }\n    ...ClientFormDialog_client\n  }\n"];
+export function graphql(source: "\n  fragment ClientRow_client on Client {\n    id\n    displayName\n    phone\n    email\n    active\n    createdAt\n    user {\n      id\n      email\n    }\n    ...ClientFormDialog_client\n  }\n"): (typeof documents)["\n  fragment ClientRow_client on Client {\n    id\n    displayName\n    phone\n    email\n    active\n    createdAt\n    user {\n      id\n      email\n    }\n    ...ClientFormDialog_client\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -719,7 +719,7 @@ export function graphql(source: "\n  mutation ClientRow_ReactivateClient($input:
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation ClientFormDialog_LinkClientAccount($input: LinkClientAccountInput!) {\n    linkClientAccount(input: $input) {\n      client {\n        id\n        user {\n          id\n          email\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation ClientFormDialog_LinkClientAccount($input: LinkClientAccountInput!) {\n    linkClientAccount(input: $input) {\n      client {\n        id\n        user {\n          id\n          email\n        }\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  mutation ClientFormDialog_LinkClientAccount($input: LinkClientAccountInput!) {\n    linkClientAccount(input: $input) {\n      client {\n        id\n        email\n        user {\n          id\n          email\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation ClientFormDialog_LinkClientAccount($input: LinkClientAccountInput!) {\n    linkClientAccount(input: $input) {\n      client {\n        id\n        email\n        user {\n          id\n          email\n        }\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -911,7 +911,7 @@ export function graphql(source: "\n  query OutboxEmailDialog_Query($id: ID!) {\n
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment OutboxEmailRow_email on OutboxEmail {\n    id\n    event\n    subject\n    status\n    toAddress\n    attempts\n    lastError\n    createdAt\n    sentAt\n    recipient {\n      id\n      name\n    }\n  }\n"): (typeof documents)["\n  fragment OutboxEmailRow_email on OutboxEmail {\n    id\n    event\n    subject\n    status\n    toAddress\n    attempts\n    lastError\n    createdAt\n    sentAt\n    recipient {\n      id\n      name\n    }\n  }\n"];
+export function graphql(source: "\n  fragment OutboxEmailRow_email on OutboxEmail {\n    id\n    event\n    subject\n    status\n    toAddress\n    attempts\n    lastError\n    createdAt\n    sentAt\n    recipientName\n  }\n"): (typeof documents)["\n  fragment OutboxEmailRow_email on OutboxEmail {\n    id\n    event\n    subject\n    status\n    toAddress\n    attempts\n    lastError\n    createdAt\n    sentAt\n    recipientName\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
