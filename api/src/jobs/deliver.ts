@@ -120,7 +120,9 @@ export class Deliverer {
     // The unsubscribe link turns off an account's preference; a client without an account has none to turn off.
     const unsubscribe =
       essential || !recipient ? undefined : unsubscribeUrl(base, this.env.tokens, recipient.id, notification.category);
-    const rendered = await renderEmail(brand, definition.email(notification.data, context), unsubscribe);
+    const content = definition.email(notification.data, context);
+    // A client without an account cannot sign in to follow a link into the app: its email carries no button.
+    const rendered = await renderEmail(brand, recipient ? content : { ...content, button: undefined }, unsubscribe);
     const outgoing: OutgoingMail = { to: delivery.toAddress, ...rendered };
     if (unsubscribe) {
       // RFC 8058 one-click unsubscribe: mail apps POST to the URL, no sign-in needed.

@@ -167,6 +167,18 @@ describe('emails to a client', () => {
     expect(outbox.data.node).toEqual({ toAddress: record.email, recipientName: 'Lena Park', recipient: null });
   });
 
+  it('greet the client by its name and carry no link into the app, which it cannot sign in to', async () => {
+    await t.startWorker();
+    const record = await t.buildClient({ displayName: 'Omar Haddad', email: uniqueEmail('omar') });
+    const sent = await approvalEmail(record.id);
+    const kept = async () => t.em().findOneOrFail(OutboxEmail, sent!.delivery.id, { populate: ['text', 'html'] });
+    await expect.poll(async () => (await kept()).status, { timeout: 15_000 }).toBe('kept');
+    const email = await kept();
+    expect(email.text).toContain('Omar Haddad');
+    expect(email.text).not.toContain('/portal');
+    expect(email.html).not.toContain('See your cleanings');
+  });
+
   it("go to the account's email when there is one, whatever the record holds", async () => {
     const account = await t.buildUser({ role: Role.CLIENT, withRecord: false, email: uniqueEmail('owner-of-account') });
     const record = await t.buildClient({ user: account, email: uniqueEmail('stale') });
