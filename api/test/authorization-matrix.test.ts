@@ -234,6 +234,7 @@ const WRITES: Record<string, WriteEntry> = {
   updateMyProfile: { input: () => ({ firstName: 'Re', lastName: 'Named' }) },
   completeProfile: { input: () => ({ displayName: 'Someone', phone: '239-555-0100' }) },
   requestHelperAccess: { input: () => ({ phone: '239-555-0100' }) },
+  markPortalSeen: { input: () => ({}) },
   createServiceRequest: {
     input: () => ({
       service: 'STANDARD',

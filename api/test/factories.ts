@@ -54,7 +54,7 @@ export type UserFields = Partial<
   withRecord?: boolean;
 };
 
-export type ClientFields = Partial<Pick<Client, 'displayName' | 'phone' | 'address' | 'notes' | 'active'>> & {
+export type ClientFields = Partial<Pick<Client, 'displayName' | 'phone' | 'email' | 'address' | 'notes' | 'active'>> & {
   /** The client's own account, when it has one. */
   user?: User | null;
 };
@@ -366,7 +366,7 @@ export function createFactories(orm: MikroORM, services: Services) {
   /** The outbox's email of a notification, to its recipient's address. */
   async function buildOutboxEmail(fields: { notification: Notification; status?: DeliveryStatus }): Promise<OutboxEmail> {
     const em = fork();
-    const recipient = await em.findOneOrFail(User, fields.notification.recipient.id);
+    const recipient = await em.findOneOrFail(User, fields.notification.recipient!.id);
     const email = create(em, OutboxEmail, {
       notification: em.getReference(Notification, fields.notification.id),
       toAddress: recipient.email,

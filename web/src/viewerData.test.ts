@@ -11,6 +11,7 @@ const viewer = {
   role: 'ADMIN',
   needsProfileSetup: false,
   firstName: 'Olivia',
+  lastName: 'Sunshine',
   name: 'Olivia Sunshine',
   profileImageUrl: null,
   email: 'olivia@example.com',

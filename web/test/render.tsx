@@ -73,6 +73,7 @@ export interface TestViewer {
   role: Role;
   needsProfileSetup: boolean;
   firstName: string;
+  lastName: string;
   name: string;
   profileImageUrl: string | null;
   email: string;
@@ -86,6 +87,7 @@ export function buildViewer(role: Role, overrides: Partial<TestViewer> = {}): Te
     role,
     needsProfileSetup: false,
     firstName,
+    lastName: 'Sunshine',
     name: `${firstName} Sunshine`,
     profileImageUrl: null,
     email: `${firstName.toLowerCase()}@example.com`,

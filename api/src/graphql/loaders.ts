@@ -119,6 +119,23 @@ export function createLoaders(em: EntityManager, viewer: Viewer | null) {
      * How many helpers each visit has. A count of assignments, no helper's record: how many cleaners come is part
      * of the visit, readable by whoever reads the visit.
      */
+    /**
+     * Who comes to each visit, as the client may know them: the first names of its helpers' accounts, in the order
+     * they were assigned; no surname, phone or id. A helper without an account has no name to give.
+     */
+    helperFirstNamesByVisit: new DataLoader<string, string[]>(async (visitIds) => {
+      const rows: { visit_id: string; first_name: string }[] = await em.execute(
+        `select a.visit_id, u.first_name
+           from visit_assignments a
+           join helpers h on h.id = a.helper_id
+           join users u on u.id = h.user_id
+          where a.visit_id in (select value::uuid from jsonb_array_elements_text(?::jsonb))
+          order by a.assigned_at, a.helper_id`,
+        [JSON.stringify(visitIds)],
+      );
+      return visitIds.map((id) => rows.filter((row) => row.visit_id === id).map((row) => row.first_name));
+    }),
+
     helperCountByVisit: new DataLoader<string, number>(async (visitIds) => {
       const rows: { visit_id: string; helpers: number }[] = await em
         .createQueryBuilder(VisitAssignment, 'a')

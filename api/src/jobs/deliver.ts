@@ -44,8 +44,10 @@ export class Deliverer {
     );
     if (claimed.length === 0) return 'skipped';
     const delivery = await em.findOneOrFail(OutboxEmail, deliveryId, {
-      populate: ['notification', 'notification.recipient'],
+      populate: ['notification', 'notification.recipient', 'notification.recipientClient'],
     });
+    // A client without an account has no account to note a mail problem on.
+    const recipientId = delivery.notification.recipient?.id;
     try {
       const mail = await this.compose(em, delivery);
       await this.env.mailer.send(mail.outgoing);
@@ -63,10 +65,10 @@ export class Deliverer {
           text: kept ? mail.outgoing.text : mail.redact(mail.outgoing.text),
         },
       );
-      if (!kept)
+      if (!kept && recipientId)
         await em.nativeUpdate(
           User,
-          { id: delivery.notification.recipient.id, emailProblem: { $ne: null } },
+          { id: recipientId, emailProblem: { $ne: null } },
           { emailProblem: null, emailProblemAt: null },
         );
       return kept ? 'kept' : 'sent';
@@ -74,11 +76,12 @@ export class Deliverer {
       const message = (error instanceof Error ? error.message : String(error)).slice(0, 2000);
       if (error instanceof AddressRefusedError) {
         await em.nativeUpdate(OutboxEmail, { id: delivery.id }, { status: DeliveryStatus.FAILED, lastError: message });
-        await em.nativeUpdate(
-          User,
-          { id: delivery.notification.recipient.id },
-          { emailProblem: `Mail to ${delivery.toAddress} was refused: ${message}`, emailProblemAt: new Date() },
-        );
+        if (recipientId)
+          await em.nativeUpdate(
+            User,
+            { id: recipientId },
+            { emailProblem: `Mail to ${delivery.toAddress} was refused: ${message}`, emailProblemAt: new Date() },
+          );
         this.env.logger.warn({ deliveryId }, 'Recipient address refused');
         return 'refused';
       }
@@ -101,8 +104,9 @@ export class Deliverer {
     const brand = brandOf(settings);
     const base = this.env.publicUrl;
     const secrets: { url: string; redacted: string }[] = [];
+    const { recipient } = notification;
     const context: TemplateContext = {
-      recipientName: notification.recipient.firstName || notification.recipient.name,
+      recipientName: recipient ? recipient.firstName || recipient.name : notification.recipientClient!.displayName,
       businessName: settings.businessName,
       businessPhone: brand.phone,
       url: (path) => `${base}${path}`,
@@ -113,10 +117,12 @@ export class Deliverer {
       },
     };
     const essential = ESSENTIAL_CATEGORIES.includes(notification.category);
-    const unsubscribe = essential
-      ? undefined
-      : unsubscribeUrl(base, this.env.tokens, notification.recipient.id, notification.category);
-    const rendered = await renderEmail(brand, definition.email(notification.data, context), unsubscribe);
+    // The unsubscribe link turns off an account's preference; a client without an account has none to turn off.
+    const unsubscribe =
+      essential || !recipient ? undefined : unsubscribeUrl(base, this.env.tokens, recipient.id, notification.category);
+    const content = definition.email(notification.data, context);
+    // A client without an account cannot sign in to follow a link into the app: its email carries no button.
+    const rendered = await renderEmail(brand, recipient ? content : { ...content, button: undefined }, unsubscribe);
     const outgoing: OutgoingMail = { to: delivery.toAddress, ...rendered };
     if (unsubscribe) {
       // RFC 8058 one-click unsubscribe: mail apps POST to the URL, no sign-in needed.

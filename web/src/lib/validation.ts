@@ -106,10 +106,23 @@ export const invoiceFromRequestSchema = z
     }),
   );
 
-/** client.inputs.ts: a name (1 to 100), and optional phone, address and notes. */
+/** The shape of an email address: something, an @, a domain with a dot; no spaces. */
+const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** client.service.ts (clientEmail): optional, trimmed and lower-cased, a real email shape; null when empty. */
+export const optionalEmail = z.pipe(
+  z.string().check(
+    z.maxLength(254),
+    z.refine((text: string) => !text.trim() || EMAIL_SHAPE.test(text.trim()), 'Enter a valid email address'),
+  ),
+  z.transform((text: string) => text.trim().toLowerCase() || null),
+);
+
+/** client.inputs.ts: a name (1 to 100), and optional phone, email, address and notes. */
 export const clientSchema = z.object({
   displayName: z.string().check(z.trim(), z.minLength(1, 'Name is required'), z.maxLength(100)),
   phone: optionalText(32),
+  email: optionalEmail,
   address: optionalText(300),
   notes: optionalText(NOTES_MAX),
 });
@@ -388,6 +401,8 @@ export const myProfileSchema = z.object({
   lastName: z.string().check(z.trim(), z.minLength(1, ''), z.maxLength(100)),
   displayName: optionalText(100),
   phone: optionalText(32),
+  /** A client's home address (user.inputs.ts, client.inputs.ts: at most 300); only a client's form shows it. */
+  address: optionalText(300),
 });
 
 /** Change password: the current one, a new one of 8 to 128 characters, and the same again. */

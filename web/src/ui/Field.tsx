@@ -77,6 +77,11 @@ export const fieldDisabledStyles = css`
     opacity: 0.7;
     cursor: not-allowed;
   }
+
+  /* A value shown but not editable (still sent with the form, unlike a disabled one). */
+  &:read-only:not(:disabled) {
+    background: ${({ theme }) => theme.colors.surfaceMuted};
+  }
 `;
 
 export const FieldHint = styled.p`

@@ -65,6 +65,8 @@ interface ClientSeed {
   /** Days before `today` the client was added. */
   since: number;
   account?: { email: string; firstName: string; lastName: string };
+  /** The email on the record of a client without an account (invoices and reminders go there). */
+  email?: string;
 }
 
 const CLIENTS: ClientSeed[] = [
@@ -106,6 +108,7 @@ const CLIENTS: ClientSeed[] = [
     notes: 'Office manager: Dana. Keys at the front desk; alarm code given by phone on the day.',
     active: true,
     since: 180,
+    email: 'office@gulfcoastrealty.demo.local',
   },
   {
     key: 'miller',
@@ -115,6 +118,7 @@ const CLIENTS: ClientSeed[] = [
     notes: 'Seasonal residents (November to April). Garage keypad 7316.',
     active: true,
     since: 120,
+    email: 'susan.miller@demo.local',
   },
   {
     key: 'parker',
@@ -456,6 +460,8 @@ export async function seedDemo(em: EntityManager, today: string = businessToday(
         user,
         displayName: seed.displayName,
         phone: seed.phone,
+        // A linked client's email is its account's.
+        email: user?.email ?? seed.email ?? null,
         address: seed.address,
         notes: seed.notes,
         active: seed.active,

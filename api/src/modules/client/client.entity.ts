@@ -1,4 +1,4 @@
-import { Entity, Index, OneToOne, type Opt, Property } from '@mikro-orm/core';
+import { Check, Entity, Index, OneToOne, type Opt, Property } from '@mikro-orm/core';
 import { Field, ObjectType } from 'type-graphql';
 import { BaseEntity } from '../../shared/base.entity.js';
 import { ActiveFlag } from '../../shared/entity-fields.js';
@@ -18,6 +18,12 @@ import { User } from '../user/user.entity.js';
   name: 'clients_phone_trgm_index',
   expression: `create index "clients_phone_trgm_index" on "clients" using gin ("phone" gin_trgm_ops)`,
 })
+// An email names one active client (so the outbox knows whom it writes to); a deactivated duplicate may stay.
+@Index({
+  name: 'clients_active_email_unique',
+  expression: `create unique index "clients_active_email_unique" on "clients" ("email") where "active" and "email" is not null`,
+})
+@Check({ name: 'clients_email_lowercase_check', expression: 'email = lower(email)' })
 export class Client extends BaseEntity {
   /** The client's own account, when they have one. */
   @OneToOne({ entity: () => User, nullable: true, unique: true, deleteRule: 'set null' })
@@ -30,6 +36,17 @@ export class Client extends BaseEntity {
   @Field(() => String, { nullable: true })
   @Property({ type: 'string', length: 32, nullable: true })
   phone: string | null = null;
+
+  /**
+   * Stored trimmed and lower-cased. Emails to a client without an account go here; with an account, the account's
+   * email wins and is copied here when the account is linked (the owner cannot change it apart from the account).
+   */
+  @Field(() => String, {
+    nullable: true,
+    description: "Where emails go when the client has no account; the account's email when linked.",
+  })
+  @Property({ type: 'string', length: 254, nullable: true })
+  email: string | null = null;
 
   @Field(() => String, { nullable: true, description: 'Where the cleanings happen, used to prefill requests.' })
   @Property({ type: 'string', length: 300, nullable: true })

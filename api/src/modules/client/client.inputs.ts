@@ -1,6 +1,6 @@
 import { IsEnum, IsOptional } from 'class-validator';
 import { ArgsType, Field, ID, InputType, ObjectType } from 'type-graphql';
-import { OptionalEmail, OptionalPhone, OptionalText, RequiredText } from '../../shared/input-fields.js';
+import { EMAIL_MAX, OptionalEmail, OptionalPhone, OptionalText, RequiredText } from '../../shared/input-fields.js';
 import { Client } from './client.entity.js';
 import { SEARCH_MAX } from './search.js';
 import { ActiveStatusFilter } from './client.types.js';
@@ -34,6 +34,12 @@ abstract class ClientContactInput {
   @OptionalPhone()
   phone?: string | null;
 
+  // Checked for its form in the service, after trimming (a pasted address often carries spaces).
+  @OptionalText(EMAIL_MAX, {
+    description: 'Trimmed and lower-cased; unique among active clients. Cannot be changed while an account is linked.',
+  })
+  email?: string | null;
+
   @OptionalText(CLIENT_ADDRESS_MAX)
   address?: string | null;
 
@@ -41,7 +47,7 @@ abstract class ClientContactInput {
   notes?: string | null;
 }
 
-@InputType({ description: 'A new client: displayName required; phone (stored in E.164), address and notes optional.' })
+@InputType({ description: 'A new client: displayName required; phone (stored in E.164), email, address and notes optional.' })
 export class CreateClientInput extends ClientContactInput {
   @RequiredText(CLIENT_NAME_MAX)
   displayName!: string;

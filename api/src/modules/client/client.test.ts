@@ -338,6 +338,7 @@ describe('REST: /api/clients', () => {
       userId: null,
       displayName: name,
       phone: '+12395550177',
+      email: null,
       address: null,
       notes: 'Back door',
       active: true,

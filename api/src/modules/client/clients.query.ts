@@ -13,6 +13,7 @@ export interface ClientRow {
   createdAt: Date;
   displayName: string;
   phone: string | null;
+  email: string | null;
   address: string | null;
   notes: string | null;
   active: boolean;
@@ -25,7 +26,7 @@ export interface ClientRow {
 
 /** The columns of a ClientRow, selected from the clients aliased `alias`, each named `<prefix><column>`. */
 export const clientColumns = (alias: string, prefix = ''): string[] =>
-  ['id', 'created_at', 'display_name', 'phone', 'address', 'notes', 'active', 'user_id'].map(
+  ['id', 'created_at', 'display_name', 'phone', 'email', 'address', 'notes', 'active', 'user_id'].map(
     (column) => `${alias}.${column}${prefix ? ` as ${prefix}${column}` : ''}`,
   );
 
@@ -37,6 +38,7 @@ export function toClientRow(em: EntityManager, row: Record<string, unknown>, pre
     createdAt: em.getPlatform().parseDate(value('created_at') as string),
     displayName: value('display_name') as string,
     phone: value('phone') as string | null,
+    email: value('email') as string | null,
     address: value('address') as string | null,
     notes: value('notes') as string | null,
     active: value('active') as boolean,

@@ -127,16 +127,14 @@ export class InvoiceService {
   ) {}
 
   /**
-   * "Invoice sent" to the client's account, in the transaction that made the invoice sent. Its key holds the amount
+   * "Invoice sent" to the client's account (or, without one, its record's email), in the transaction that made the invoice sent. Its key holds the amount
    * and due date, so sending the same invoice again mails nothing, and a corrected one that is sent again mails anew.
    */
   private async notifySent(tx: EntityManager, invoice: Invoice): Promise<void> {
     if (!this.notifications) return;
-    const client = await tx.findOneOrFail(Client, invoice.client.id);
-    if (!client.user) return;
     await this.notifications.raise(tx, {
       event: 'invoice.sent',
-      recipientUserId: client.user.id,
+      recipientClientId: invoice.client.id,
       dedupeKey: `${invoice.id}:${invoice.totalCents}:${invoice.dueDate}`,
       data: {
         invoiceId: invoice.id,

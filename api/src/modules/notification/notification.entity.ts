@@ -1,6 +1,7 @@
-import { Entity, Enum, Index, ManyToOne, type Opt, Property, Unique } from '@mikro-orm/core';
+import { Check, Entity, Enum, Index, ManyToOne, type Opt, Property, Unique } from '@mikro-orm/core';
 import { Field, ObjectType } from 'type-graphql';
 import { BaseEntity } from '../../shared/base.entity.js';
+import { Client } from '../client/client.entity.js';
 import { User } from '../user/user.entity.js';
 import { NotificationCategory } from './notification.enums.js';
 
@@ -12,10 +13,20 @@ import { NotificationCategory } from './notification.enums.js';
 @ObjectType({ implements: BaseEntity, description: 'Something that happened that concerns you.' })
 @Entity({ tableName: 'notifications' })
 @Unique({ properties: ['event', 'dedupeKey', 'recipient'] })
+@Unique({ properties: ['event', 'dedupeKey', 'recipientClient'] })
 @Index({ properties: ['recipient', 'createdAt'] })
+@Check({
+  name: 'notifications_one_recipient_check',
+  expression: '(recipient_id is null) <> (recipient_client_id is null)',
+})
 export class Notification extends BaseEntity {
-  @ManyToOne({ entity: () => User, deleteRule: 'cascade' })
-  recipient!: User;
+  /** The account it is for; null for a client without an account, written to at its record's email. */
+  @ManyToOne({ entity: () => User, deleteRule: 'cascade', nullable: true })
+  recipient: User | null = null;
+
+  /** The client record it is for, when that client has no account (mail only). */
+  @ManyToOne({ entity: () => Client, deleteRule: 'cascade', nullable: true })
+  recipientClient: Client | null = null;
 
   @Field(() => String, { description: "The event's name, e.g. 'invoice.sent'." })
   @Property({ type: 'string', length: 64 })

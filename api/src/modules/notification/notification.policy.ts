@@ -5,7 +5,8 @@ import { Notification } from './notification.entity.js';
 
 // Email-only notifications (inApp false) are the outbox's, not the bell's.
 const own = (viewer: Viewer) => ({ recipient: viewer.id, inApp: true });
-const isRecipient = (viewer: Viewer, notification: Notification) => notification.recipient.id === viewer.id && notification.inApp;
+const isRecipient = (viewer: Viewer, notification: Notification) =>
+  notification.recipient?.id === viewer.id && notification.inApp;
 
 /** A notification is its recipient's alone (the owner included: they see the Outbox, not others' notifications). */
 export const notificationPolicy = definePolicy(Notification, {

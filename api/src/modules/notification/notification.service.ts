@@ -10,9 +10,8 @@ import { type EventData, eventDefinition, type NotificationEvent } from './notif
 import { NotificationPreference } from './notification-preference.entity.js';
 import { notificationPolicy } from './notification.policy.js';
 
-export interface RaiseInput<E extends NotificationEvent> {
+interface RaiseFields<E extends NotificationEvent> {
   event: E;
-  recipientUserId: string;
   data: EventData<E>;
   /**
    * What makes this occurrence one of a kind (e.g. `${visitId}:${date}` for a reminder). Raising the same event for
@@ -21,6 +20,15 @@ export interface RaiseInput<E extends NotificationEvent> {
    */
   dedupeKey?: string;
 }
+
+/**
+ * Who it is for: an account, or a client record. A client's notification goes to its account when it has one (in
+ * the app and by email); without one, by email to the record's email; with neither, nowhere.
+ */
+export type Recipient =
+  { recipientUserId: string; recipientClientId?: never } | { recipientClientId: string; recipientUserId?: never };
+
+export type RaiseInput<E extends NotificationEvent> = RaiseFields<E> & Recipient;
 
 export interface PreferenceView {
   category: NotificationCategory;
@@ -32,9 +40,17 @@ export interface PreferenceView {
 /** A `RaiseInput` of any event, for a batch mixing events. */
 export type AnyRaiseInput = { [E in NotificationEvent]: RaiseInput<E> }[NotificationEvent];
 
+/** A client record's own recipient: its account, else its email (null: it cannot be reached). */
+interface ClientRecipient {
+  id: string;
+  user_id: string | null;
+  email: string | null;
+}
+
 interface NotificationRow {
   id: string;
-  recipient_id: string;
+  recipient_id: string | null;
+  recipient_client_id: string | null;
   event: NotificationEvent;
   dedupe_key: string;
   category: NotificationCategory;
@@ -69,7 +85,7 @@ export class NotificationService {
   async raiseForEach<E extends NotificationEvent>(
     em: EntityManager,
     recipientUserIds: string[],
-    input: Omit<RaiseInput<E>, 'recipientUserId'>,
+    input: RaiseFields<E>,
   ): Promise<void> {
     await this.raiseMany(
       em,
@@ -88,18 +104,25 @@ export class NotificationService {
   }
 
   private async writeMany(tx: EntityManager, inputs: readonly AnyRaiseInput[]): Promise<number> {
+    const clients = await this.clientRecipients(tx, inputs);
     const rows = new Map<string, NotificationRow>();
     for (const input of inputs) {
       const definition = eventDefinition(input.event);
       if (!definition) throw new Error(`Unknown notification event ${input.event}`);
+      // A client's account wins over its record's email; a record with neither is not written to.
+      const client = input.recipientClientId ? clients.get(input.recipientClientId) : undefined;
+      const recipientUserId = input.recipientUserId ?? client?.user_id ?? null;
+      const recipientClientId = recipientUserId ? null : client?.email ? client.id : null;
+      if (!recipientUserId && !recipientClientId) continue;
       const summary = definition.summary(input.data as unknown as Record<string, unknown>);
       const dedupeKey = clip(input.dedupeKey ?? randomUUID(), 200);
       // The same occurrence twice in one batch is one notification, as two raises would make it.
-      const identity = JSON.stringify([input.event, dedupeKey, input.recipientUserId]);
+      const identity = JSON.stringify([input.event, dedupeKey, recipientUserId, recipientClientId]);
       if (rows.has(identity)) continue;
       rows.set(identity, {
         id: randomUUID(),
-        recipient_id: input.recipientUserId,
+        recipient_id: recipientUserId,
+        recipient_client_id: recipientClientId,
         event: input.event,
         dedupe_key: dedupeKey,
         category: definition.category,
@@ -107,10 +130,11 @@ export class NotificationService {
         body: summary.body,
         link: summary.link ?? null,
         data: input.data,
-        in_app: definition.inApp,
+        // Nobody signs in to read it in the app: it is mail only.
+        in_app: recipientUserId ? definition.inApp : false,
       });
     }
-    const userIds = [...new Set([...rows.values()].map((row) => row.recipient_id))];
+    const userIds = [...new Set([...rows.values()].flatMap((row) => (row.recipient_id ? [row.recipient_id] : [])))];
     const recipients = await tx.execute<{ id: string; email: string; emails_off: NotificationCategory[] }[]>(
       `select u.id, u.email,
               coalesce(array_agg(p.category) filter (where p.email_enabled = false), '{}') as emails_off
@@ -120,23 +144,31 @@ export class NotificationService {
       [JSON.stringify(userIds)],
     );
     const byId = new Map(recipients.map((recipient) => [recipient.id, recipient]));
-    const known = [...rows.values()].filter((row) => byId.has(row.recipient_id));
+    const known = [...rows.values()].filter((row) => (row.recipient_id ? byId.has(row.recipient_id) : true));
     const created: NotificationRow[] = [];
     const deliveries: { id: string; notification_id: string; to_address: string }[] = [];
     for (let at = 0; at < known.length; at += CHUNK) {
       const chunk = known.slice(at, at + CHUNK);
       const inserted = await tx.execute<{ id: string }[]>(
-        `insert into notifications (id, created_at, updated_at, recipient_id, event, dedupe_key, category, title, body, link, data, in_app)
-         select r.id, now(), now(), r.recipient_id, r.event, r.dedupe_key, r.category, r.title, r.body, r.link, r.data, r.in_app
-           from jsonb_to_recordset(?::jsonb) as r(id uuid, recipient_id uuid, event text, dedupe_key text, category text,
-                                                  title text, body text, link text, data jsonb, in_app boolean)
-         on conflict (event, dedupe_key, recipient_id) do nothing returning id`,
+        `insert into notifications (id, created_at, updated_at, recipient_id, recipient_client_id, event, dedupe_key, category,
+                                    title, body, link, data, in_app)
+         select r.id, now(), now(), r.recipient_id, r.recipient_client_id, r.event, r.dedupe_key, r.category, r.title, r.body,
+                r.link, r.data, r.in_app
+           from jsonb_to_recordset(?::jsonb) as r(id uuid, recipient_id uuid, recipient_client_id uuid, event text,
+                                                  dedupe_key text, category text, title text, body text, link text,
+                                                  data jsonb, in_app boolean)
+         on conflict do nothing returning id`,
         [JSON.stringify(chunk)],
       );
       const ids = new Set(inserted.map((row) => row.id));
       created.push(...chunk.filter((row) => ids.has(row.id)));
     }
     for (const row of created) {
+      if (!row.recipient_id) {
+        // A client without an account has no preferences to turn emails off: its record's email gets them all.
+        deliveries.push({ id: randomUUID(), notification_id: row.id, to_address: clients.get(row.recipient_client_id!)!.email! });
+        continue;
+      }
       const recipient = byId.get(row.recipient_id)!;
       const emailOn = ESSENTIAL_CATEGORIES.includes(row.category) || !recipient.emails_off.includes(row.category);
       if (emailOn) deliveries.push({ id: randomUUID(), notification_id: row.id, to_address: recipient.email });
@@ -154,6 +186,18 @@ export class NotificationService {
       deliveries.map((delivery) => delivery.id),
     );
     return created.length;
+  }
+
+  /** The client records the inputs name, with their account and email, read in one statement. */
+  private async clientRecipients(tx: EntityManager, inputs: readonly AnyRaiseInput[]): Promise<Map<string, ClientRecipient>> {
+    const ids = [...new Set(inputs.flatMap((input) => (input.recipientClientId ? [input.recipientClientId] : [])))];
+    if (ids.length === 0) return new Map();
+    const rows = await tx.execute<ClientRecipient[]>(
+      `select c.id, c.user_id, c.email from clients c
+        where c.id in (select value::uuid from jsonb_array_elements_text(?::jsonb))`,
+      [JSON.stringify(ids)],
+    );
+    return new Map(rows.map((row) => [row.id, row]));
   }
 
   /** The viewer's notification center, newest first. */

@@ -5,7 +5,8 @@ import { Role } from '../../auth/role.enum.js';
 import { ConnectionArgs, toConnection } from '../../graphql/relay/connection.js';
 import { databaseIdOf } from '../../graphql/relay/resolve-id.js';
 import { loaded } from '../../shared/load.js';
-import { User } from '../user/user.entity.js';
+import { clientPolicy } from '../client/client.policy.js';
+import { nameOf, User } from '../user/user.entity.js';
 import { userPolicy } from '../user/user.policy.js';
 import { OutboxEmail } from './notification-delivery.entity.js';
 import {
@@ -50,10 +51,20 @@ export class OutboxResolver {
     return (await loaded(delivery.notification)).event;
   }
 
-  @FieldResolver(() => User, { description: 'Who it is for.' })
-  async recipient(@Root() delivery: OutboxEmail, @Ctx() { loaders }: AppContext): Promise<User> {
+  @FieldResolver(() => User, {
+    nullable: true,
+    description: 'The account it is for; null when written to a client without an account (see recipientName).',
+  })
+  async recipient(@Root() delivery: OutboxEmail, @Ctx() { loaders }: AppContext): Promise<User | null> {
     const notification = await loaded(delivery.notification);
-    return loaders.readRequired(userPolicy, notification.recipient.id);
+    return notification.recipient ? loaders.readRequired(userPolicy, notification.recipient.id) : null;
+  }
+
+  @FieldResolver(() => String, { description: "Who it is for: the account's name, or the client's when it has none." })
+  async recipientName(@Root() delivery: OutboxEmail, @Ctx() { loaders }: AppContext): Promise<string> {
+    const notification = await loaded(delivery.notification);
+    if (notification.recipient) return nameOf(await loaders.readRequired(userPolicy, notification.recipient.id));
+    return (await loaders.readRequired(clientPolicy, notification.recipientClient!.id)).displayName;
   }
 
   @FieldResolver(() => String, { nullable: true, description: 'The rendered HTML (secret links blanked once sent over SMTP).' })

@@ -22,7 +22,10 @@ interface VisitRow {
   address: string;
   service: ServiceType;
   client_name: string;
+  /** The helper's account (daily agendas). */
   user_id: string;
+  /** The client record (reminders). */
+  client_id: string;
 }
 
 const dateText = (value: string | Date) => (typeof value === 'string' ? value : value.toISOString().slice(0, 10));
@@ -45,7 +48,10 @@ export class ScheduledNotifications {
   /** Reminds each client of tomorrow's visits (run at 9 AM business time). Returns how many were raised. */
   async visitReminders(em: EntityManager): Promise<number> {
     const tomorrow = addDays(this.today(), 1);
-    const rows = await this.visitsOn(em, tomorrow).whereNotNull('c.user_id').select('c.user_id');
+    // A client with an account, or without one but with an email on its record (issue 22).
+    const rows = await this.visitsOn(em, tomorrow)
+      .where((reachable) => reachable.whereNotNull('c.user_id').orWhereNotNull('c.email'))
+      .select('c.id as client_id');
     let raised = 0;
     for (let start = 0; start < rows.length; start += BATCH) {
       await em.transactional(async (tx) => {
@@ -53,7 +59,7 @@ export class ScheduledNotifications {
           const date = dateText(row.date);
           const fresh = await this.notifications.raise(tx, {
             event: 'visit.reminder',
-            recipientUserId: row.user_id,
+            recipientClientId: row.client_id,
             dedupeKey: `${row.id}:${date}`,
             data: {
               visitId: row.id,
@@ -122,8 +128,8 @@ export class ScheduledNotifications {
       .join('clients as c', 'c.id', 'i.client_id')
       .where('i.status', InvoiceStatus.SENT)
       .where('i.due_date', '<=', addDays(today, -OVERDUE_FIRST_AFTER_DAYS))
-      .whereNotNull('c.user_id')
-      .select('i.id', 'i.invoice_number', 'i.total_cents', 'i.due_date', 'c.user_id');
+      .where((reachable) => reachable.whereNotNull('c.user_id').orWhereNotNull('c.email'))
+      .select('i.id', 'i.invoice_number', 'i.total_cents', 'i.due_date', 'c.id as client_id');
     let raised = 0;
     await em.transactional(async (tx) => {
       for (const row of rows as {
@@ -131,7 +137,7 @@ export class ScheduledNotifications {
         invoice_number: string;
         total_cents: number;
         due_date: string | Date;
-        user_id: string;
+        client_id: string;
       }[]) {
         const dueDate = dateText(row.due_date);
         const late = daysBetween(dueDate, today);
@@ -139,7 +145,7 @@ export class ScheduledNotifications {
         if (reminder < 1 || reminder > OVERDUE_MAX_REMINDERS) continue;
         const fresh = await this.notifications.raise(tx, {
           event: 'invoice.overdue',
-          recipientUserId: row.user_id,
+          recipientClientId: row.client_id,
           dedupeKey: `${row.id}:${reminder}`,
           data: { invoiceId: row.id, invoiceNumber: row.invoice_number, totalCents: row.total_cents, dueDate, reminder },
         });

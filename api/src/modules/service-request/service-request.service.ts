@@ -48,6 +48,14 @@ function customDaysFor(recurring: Recurrence, days: CustomDays | null | undefine
   return Object.fromEntries(WEEKDAYS.map((day) => [day, Boolean(days[day])])) as CustomDays;
 }
 
+/**
+ * A request's address becomes the client's home address when the record has none; one the client or the owner wrote
+ * is never overwritten (the condition is in the statement, so a concurrent edit wins).
+ */
+async function fillClientAddress(em: EntityManager, clientId: string, address: string): Promise<void> {
+  await em.nativeUpdate(Client, { id: clientId, address: null }, { address });
+}
+
 /** Booking needs a confirmed address (issue 14): the confirmation emails go there. */
 export const VERIFY_TO_BOOK = 'Please verify your email address before booking: use the link we emailed you, or send a new one.';
 
@@ -121,6 +129,7 @@ export class ServiceRequestService {
       id = await em.transactional(async (tx) => {
         const request = tx.create(ServiceRequest, fields);
         await tx.flush();
+        await fillClientAddress(tx, client.id, request.address);
         await this.notifyOwners(tx, request, client.displayName);
         return request.id;
       });
@@ -199,11 +208,11 @@ export class ServiceRequestService {
       request.decidedAt = this.now();
       if (status === ServiceRequestStatus.ACCEPTED) await this.materializeVisits(tx, request, this.horizon());
       await tx.flush();
-      const client = await tx.findOneOrFail(Client, request.client.id);
-      if (client.user && this.notifications) {
+      if (status === ServiceRequestStatus.ACCEPTED) await fillClientAddress(tx, request.client.id, request.address);
+      if (this.notifications) {
         await this.notifications.raise(tx, {
           event: status === ServiceRequestStatus.ACCEPTED ? 'request.approved' : 'request.declined',
-          recipientUserId: client.user.id,
+          recipientClientId: request.client.id,
           dedupeKey: request.id,
           data: { requestId: request.id, service: request.service, date: request.date, time: request.time, feedback },
         });

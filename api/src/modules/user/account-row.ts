@@ -18,12 +18,14 @@ export interface AccountRow {
   displayName: string | null;
   phone: string | null;
   emailVerifiedAt: Date | null;
+  portalSeenAt: Date | null;
   createdAt: Date;
 }
 
 /** An AccountRow as `accountJson` sends it: its timestamps are JSON text. */
-export type AccountJson = Omit<AccountRow, 'emailVerifiedAt' | 'createdAt'> & {
+export type AccountJson = Omit<AccountRow, 'emailVerifiedAt' | 'portalSeenAt' | 'createdAt'> & {
   emailVerifiedAt: string | null;
+  portalSeenAt: string | null;
   createdAt: string;
 };
 
@@ -32,7 +34,8 @@ export const accountJson = (alias: string) =>
   `json_build_object('id', ${alias}.id, 'email', ${alias}.email, 'firstName', ${alias}.first_name,
     'lastName', ${alias}.last_name, 'role', ${alias}.role, 'profileImageUrl', ${alias}.profile_image_url,
     'needsProfileSetup', ${alias}.needs_profile_setup, 'displayName', ${alias}.display_name, 'phone', ${alias}.phone,
-    'emailVerifiedAt', ${alias}.email_verified_at, 'createdAt', ${alias}.created_at)`;
+    'emailVerifiedAt', ${alias}.email_verified_at,
+    'portalSeenAt', ${alias}.portal_seen_at, 'createdAt', ${alias}.created_at)`;
 
 /**
  * The select column `name` holding, as `accountJson`, the account whose id is `userIdColumn` (null when none): a
@@ -51,6 +54,7 @@ export function linkedAccountOf(account: unknown, userId: unknown): AccountRow |
 export const toAccountRow = (account: AccountJson): AccountRow => ({
   ...account,
   emailVerifiedAt: account.emailVerifiedAt === null ? null : new Date(account.emailVerifiedAt),
+  portalSeenAt: account.portalSeenAt === null ? null : new Date(account.portalSeenAt),
   createdAt: new Date(account.createdAt),
 });
 

@@ -63,6 +63,14 @@ export class User extends BaseEntity {
   @Property({ type: 'timestamptz', nullable: true })
   emailProblemAt: Date | null = null;
 
+  /**
+   * When a client first opened the portal: until then it greets them with "Welcome", afterwards "Welcome back".
+   * Set once, by markPortalSeen after the portal's first load.
+   */
+  @Field(() => Date, { nullable: true, description: 'When the client first opened the portal; null until then.' })
+  @Property({ type: 'timestamptz', nullable: true })
+  portalSeenAt: Date | null = null;
+
   /** Bumped when the password changes, which ends every other session. */
   @Property({ type: 'integer', default: 0 })
   sessionVersion: Opt<number> = 0;

@@ -3,6 +3,7 @@ import { Field, InputType, Int, ObjectType } from 'type-graphql';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../auth/passwords.js';
 import { composeDecorators, OptionalPhone, OptionalText } from '../../shared/input-fields.js';
 import { MAX_CENTS } from '../../shared/money.js';
+import { CLIENT_ADDRESS_MAX } from '../client/client.inputs.js';
 import { SignInStep } from '../two-factor/sign-in-step.js';
 import { User } from './user.entity.js';
 
@@ -110,6 +111,11 @@ export class UpdateMyProfileInput {
 
   @OptionalPhone()
   phone?: string | null;
+
+  @OptionalText(CLIENT_ADDRESS_MAX, {
+    description: "A client's home address (kept on their client record); absent leaves it, blank clears it. Clients only.",
+  })
+  address?: string | null;
 }
 
 @InputType()
@@ -133,4 +139,10 @@ export class UpdateMyProfilePayload {
 export class ChangePasswordPayload {
   @Field(() => Boolean, { description: 'True: the password changed and every other session was signed out.' })
   changed!: boolean;
+}
+
+@ObjectType()
+export class MarkPortalSeenPayload {
+  @Field(() => User)
+  user!: User;
 }

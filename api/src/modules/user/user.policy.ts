@@ -14,6 +14,8 @@ export const userPolicy = definePolicy(User, {
     update: { [Role.ADMIN]: isSelf, [Role.HELPER]: isSelf, [Role.CLIENT]: isSelf },
     completeProfile: { [Role.HELPER]: isSelf, [Role.CLIENT]: isSelf },
     requestHelperAccess: { [Role.CLIENT]: isSelf },
+    /** The portal is the client's: only a client notes its first visit there. */
+    markPortalSeen: { [Role.CLIENT]: isSelf },
     /** Send this account a message. */
     message: { [Role.ADMIN]: true },
     /** Turn off someone's two-factor sign-in when they lost their phone and recovery codes. */

@@ -16,6 +16,7 @@ import {
   ChangePasswordPayload,
   CompleteProfileInput,
   CompleteProfilePayload,
+  MarkPortalSeenPayload,
   SignInInput,
   SignInPayload,
   SignOutPayload,
@@ -113,6 +114,14 @@ export class UserResolver {
     @Ctx() { em, services, viewer }: AppContext,
   ) {
     return { user: await services.users.updateProfile(em, viewer!, input) };
+  }
+
+  @Auth(Role.CLIENT)
+  @Mutation(() => MarkPortalSeenPayload, {
+    description: 'Notes that the client has opened the portal (the first time only): later visits say "Welcome back".',
+  })
+  async markPortalSeen(@Ctx() { em, services, viewer }: AppContext) {
+    return { user: await services.users.markPortalSeen(em, viewer!) };
   }
 
   @Auth()

@@ -47,6 +47,10 @@ export class UserService {
         const client = (await tx.findOne(Client, { user })) ?? tx.create(Client, { user, displayName });
         client.displayName = displayName;
         client.phone = phone ?? client.phone;
+        // The account's email is the client's. Not when another active record already holds it (one the owner
+        // entered by hand): the owner links the two, and until then emails to this client still go to the account.
+        const taken = await tx.count(Client, { email: user.email, active: true, id: { $ne: client.id ?? null } });
+        if (!taken) client.email = user.email;
       } else {
         if (!input.phone?.trim()) throw badInput('phone', 'Phone number is required');
         const phone = normalizePhone(input.phone);
@@ -61,13 +65,19 @@ export class UserService {
     return viewer;
   }
 
-  /** Name, display name and phone; a client's customer record follows its display name and phone. */
+  /**
+   * Name, display name and phone; a client's customer record follows its display name and phone, and takes the
+   * home address (a client's only: helpers and the owner have none here).
+   */
   async updateProfile(em: EntityManager, viewer: User, input: UpdateMyProfileInput): Promise<User> {
     const firstName = input.firstName.trim();
     const lastName = input.lastName.trim();
     if (!firstName) throw badInput('firstName', 'First name is required');
     if (!lastName) throw badInput('lastName', 'Last name is required');
     const phone = normalizeOptionalPhone(input.phone);
+    if (input.address !== undefined && viewer.role !== Role.CLIENT) {
+      throw badInput('address', 'Only a client has a home address to change');
+    }
     await em.transactional(async (tx) => {
       const user = userPolicy.authorize(viewer, 'update', await tx.findOne(User, viewer.id));
       user.firstName = firstName;
@@ -79,9 +89,18 @@ export class UserService {
         if (client) {
           if (user.displayName) client.displayName = user.displayName;
           client.phone = phone ?? client.phone;
+          if (input.address !== undefined) client.address = input.address?.trim() || null;
         }
       }
     });
+    await em.refresh(viewer);
+    return viewer;
+  }
+
+  /** The first portal visit's time, kept: a second call (another tab, a reload) changes nothing. */
+  async markPortalSeen(em: EntityManager, viewer: User): Promise<User> {
+    userPolicy.authorize(viewer, 'markPortalSeen', viewer);
+    await em.nativeUpdate(User, { id: viewer.id, portalSeenAt: null }, { portalSeenAt: new Date() });
     await em.refresh(viewer);
     return viewer;
   }

@@ -32,7 +32,7 @@ interface PeopleRow {
   address: string;
   service: ServiceType;
   client_name: string;
-  client_user: string | null;
+  client_id: string;
   helpers: { helper: string; user: string }[];
 }
 
@@ -47,7 +47,8 @@ export interface SeriesEdit {
 }
 
 interface Recipients {
-  client: string | null;
+  /** The client record: the notification service writes to its account, else to its email (issue 22). */
+  client: string;
   helpers: string[];
 }
 
@@ -74,7 +75,7 @@ export class ScheduleEvents {
     await em.populate(visit, ['request', 'client.user', 'helpers.user']);
     return {
       to: {
-        client: visit.client.user?.id ?? null,
+        client: visit.client.id,
         helpers: visit.helpers.getItems().flatMap((helper) => (helper.user ? [helper.user.id] : [])),
       },
       client: visit.client.displayName,
@@ -94,7 +95,7 @@ export class ScheduleEvents {
     return em.execute<PeopleRow[]>(
       `select v.id, v.request_id, to_char(v.date, 'YYYY-MM-DD') as date, v.time_slot,
               coalesce(v.address_override, r.address) as address, coalesce(v.service_override, r.service) as service,
-              c.display_name as client_name, c.user_id as client_user,
+              c.display_name as client_name, c.id as client_id,
               coalesce(json_agg(json_build_object('helper', h.id, 'user', h.user_id)) filter (where h.user_id is not null), '[]') as helpers
          from visits v
          join service_requests r on r.id = v.request_id
@@ -119,7 +120,7 @@ export class ScheduleEvents {
       data: { ...data, clientName: client },
       dedupeKey,
     }));
-    if (to.client) inputs.unshift({ event: 'visit.restored', recipientUserId: to.client, data, dedupeKey });
+    inputs.unshift({ event: 'visit.restored', recipientClientId: to.client, data, dedupeKey });
     await this.notifications.raiseMany(em, inputs);
   }
 
@@ -144,8 +145,7 @@ export class ScheduleEvents {
     const dedupeKey = `${request.id}:${change}`;
     await em.populate(request, ['client']);
     const inputs: AnyRaiseInput[] = [];
-    const clientUser = request.client.user?.id;
-    if (clientUser && !quietClient) {
+    if (!quietClient) {
       const data = {
         requestId: request.id,
         service: request.service,
@@ -154,7 +154,8 @@ export class ScheduleEvents {
         ...(stop.ended ? {} : { until: stop.until }),
         visitCount: rows.length,
       };
-      inputs.push({ event: stop.ended ? 'series.ended' : 'series.paused', recipientUserId: clientUser, data, dedupeKey });
+      const event = stop.ended ? 'series.ended' : 'series.paused';
+      inputs.push({ event, recipientClientId: request.client.id, data, dedupeKey });
     }
     const byHelper = new Map<string, PeopleRow[]>();
     for (const row of rows) {
@@ -203,8 +204,7 @@ export class ScheduleEvents {
       thisVisitOnly: edit.thisVisitOnly,
     };
     const inputs: AnyRaiseInput[] = [];
-    const clientUser = request.client.user?.id;
-    if (clientUser && dates.length) inputs.push({ event: 'series.changed', recipientUserId: clientUser, data: base, dedupeKey });
+    if (dates.length) inputs.push({ event: 'series.changed', recipientClientId: request.client.id, data: base, dedupeKey });
     const helperUsers = new Set([...previous.visits, ...current.visits].flatMap((visit) => visit.helperUsers));
     for (const user of helperUsers) {
       const on = current.visits.filter((visit) => visit.helperUsers.includes(user)).map((visit) => visit.date);
@@ -284,12 +284,10 @@ export class ScheduleEvents {
   ): Promise<void> {
     if (!this.notifications) return;
     await em.populate(change, ['client']);
-    const clientUser = change.client.user?.id;
-    if (!clientUser) return;
     const data = await this.changeData(em, change, visit);
     await this.notifications.raise(em, {
       event: 'visit-change.decided',
-      recipientUserId: clientUser,
+      recipientClientId: change.client.id,
       data: { ...data, approved, reason },
       dedupeKey: `${change.id}:decided`,
     });
@@ -322,10 +320,10 @@ export class ScheduleEvents {
     const going = visit.helpers
       .getItems()
       .flatMap((helper) => (helper.user && !exceptHelperIds.includes(helper.id) ? [helper.user.id] : []));
-    if (recipients.client && !quietClient) {
+    if (!quietClient) {
       await this.notifications.raise(em, {
         event: 'visit.rescheduled',
-        recipientUserId: recipients.client,
+        recipientClientId: recipients.client,
         data: moved,
         dedupeKey,
       });
@@ -358,8 +356,8 @@ export class ScheduleEvents {
     const { to, data, client } = await this.about(em, visit);
     const canceled = { ...data, reason };
     const dedupeKey = this.key(visit, change);
-    if (to.client && !quietClient) {
-      await this.notifications.raise(em, { event: 'visit.canceled', recipientUserId: to.client, data: canceled, dedupeKey });
+    if (!quietClient) {
+      await this.notifications.raise(em, { event: 'visit.canceled', recipientClientId: to.client, data: canceled, dedupeKey });
     }
     await this.notifications.raiseForEach(em, to.helpers, {
       event: 'visit.canceled',
@@ -398,10 +396,14 @@ export class ScheduleEvents {
       if (movedTo) {
         const moved = { ...data, previousDate: visit.date, previousTimeSlot: visit.timeSlot };
         const dedupeKey = this.key(visit, `moved-to-${movedTo}-${visit.timeSlot}`);
-        const to = [...(row.client_user ? [row.client_user] : []), ...helpersOf(false)];
-        for (const recipientUserId of to) {
-          const own = recipientUserId === row.client_user ? moved : { ...moved, clientName: row.client_name };
-          inputs.push({ event: 'visit.rescheduled', recipientUserId, data: own, dedupeKey });
+        inputs.push({ event: 'visit.rescheduled', recipientClientId: row.client_id, data: moved, dedupeKey });
+        for (const recipientUserId of helpersOf(false)) {
+          inputs.push({
+            event: 'visit.rescheduled',
+            recipientUserId,
+            data: { ...moved, clientName: row.client_name },
+            dedupeKey,
+          });
         }
         const droppedKey = this.key(visit, `dropped-${movedTo}-${visit.timeSlot}`);
         for (const recipientUserId of helpersOf(true)) {
@@ -409,9 +411,7 @@ export class ScheduleEvents {
         }
       } else {
         const dedupeKey = this.key(visit, 'skipped');
-        if (row.client_user) {
-          inputs.push({ event: 'visit.canceled', recipientUserId: row.client_user, data: { ...data, reason }, dedupeKey });
-        }
+        inputs.push({ event: 'visit.canceled', recipientClientId: row.client_id, data: { ...data, reason }, dedupeKey });
         for (const recipientUserId of helpersOf(false)) {
           inputs.push({ event: 'visit.canceled', recipientUserId, data: { ...forHelpers, reason }, dedupeKey });
         }

@@ -78,6 +78,15 @@ export class VisitResolver {
     return loaders.helperCountByVisit.load(visit.id);
   }
 
+  // Who is coming, as the client's portal shows it: first names only (never a surname, phone or id), part of the visit
+  // like its count, so read by whoever reads the visit through the visit policy's scope.
+  @FieldResolver(() => [String], {
+    description: "Who is coming: the assigned helpers' first names (helpers without an account are counted, not named).",
+  })
+  helperFirstNames(@Root() visit: Visit, @Ctx() { loaders }: AppContext): Promise<string[]> {
+    return loaders.helperFirstNamesByVisit.load(visit.id);
+  }
+
   // Helpers' rates and phones are staff matters: clients do not see who is assigned, and a helper sees only their
   // own record among a visit's helpers (the helper policy's scope), never a co-worker's rate or the admin's notes.
   @Authorized(Role.ADMIN, Role.HELPER)

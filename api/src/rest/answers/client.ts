@@ -7,6 +7,7 @@ export const Client = answer('Client', 'Client', 'A customer of the business, wi
   userId: uuid.nullable().describe("The client's own account, or null."),
   displayName: z.string(),
   phone: z.string().nullable().describe('E.164.'),
+  email: z.string().nullable().describe("Lower-cased; where emails go without an account, the account's when linked."),
   address: z.string().nullable(),
   notes: z.string().nullable(),
   active: z.boolean().describe('False once deactivated.'),

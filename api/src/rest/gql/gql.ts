@@ -16,6 +16,7 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
 type Documents = {
     "fragment RestServiceRequest on ServiceRequest {\n  id: databaseId\n  status\n  service\n  date\n  time\n  address\n  notes\n  recurring\n  customDays {\n    sunday\n    monday\n    tuesday\n    wednesday\n    thursday\n    friday\n    saturday\n  }\n  phoneNumber\n  adminFeedback\n  createdAt\n  client {\n    id: databaseId\n    displayName\n  }\n}": typeof types.RestServiceRequestFragmentDoc,
     "fragment RestDeletedInvoice on DeleteInvoicePayload {\n  id: deletedInvoiceDatabaseId\n}": typeof types.RestDeletedInvoiceFragmentDoc,
+    "fragment RestClient on Client {\n  id: databaseId\n  userId\n  displayName\n  phone\n  email\n  address\n  notes\n  active\n  createdAt\n}": typeof types.RestClientFragmentDoc,
     "fragment RestPageInfo on PageInfo {\n  hasNextPage\n  endCursor\n}": typeof types.RestPageInfoFragmentDoc,
     "fragment RestInvoice on Invoice {\n  id: databaseId\n  invoiceNumber\n  clientId: client {\n    databaseId\n  }\n  client {\n    id: databaseId\n    displayName\n  }\n  issueDate\n  dueDate\n  subtotal: subtotalCents\n  taxAmount: taxAmountCents\n  total: totalCents\n  status\n  effectiveStatus\n  notes\n  paidAt\n  createdAt\n  items {\n    id: databaseId\n    description\n    quantity\n    unitPrice: unitPriceCents\n    amount: amountCents\n  }\n}": typeof types.RestInvoiceFragmentDoc,
     "\n  query RestAuthUser {\n    viewer {\n      ...RestUser\n    }\n  }\n": typeof types.RestAuthUserDocument,
@@ -43,13 +44,13 @@ type Documents = {
     "\n  mutation RestDecideServiceRequest($id: ID!, $reason: String, $approve: Boolean!) {\n    approveServiceRequest(input: { id: $id, note: $reason }) @include(if: $approve) {\n      serviceRequest {\n        ...RestServiceRequest\n      }\n    }\n    declineServiceRequest(input: { id: $id, reason: $reason }) @skip(if: $approve) {\n      serviceRequest {\n        ...RestServiceRequest\n      }\n    }\n  }\n": typeof types.RestDecideServiceRequestDocument,
     "fragment RestRoleRequest on RoleRequest {\n  id: databaseId\n  phone\n  reason\n  experience\n  createdAt\n  status\n}": typeof types.RestRoleRequestFragmentDoc,
     "fragment RestHelper on Helper {\n  id: databaseId\n  userId\n  phone\n  hourlyRate: hourlyRateCents\n  maxHoursPerWeek\n  notes\n  active\n  createdAt\n}": typeof types.RestHelperFragmentDoc,
-    "fragment RestClient on Client {\n  id: databaseId\n  userId\n  displayName\n  phone\n  address\n  notes\n  active\n  createdAt\n}": typeof types.RestClientFragmentDoc,
     "fragment RestMessage on Message {\n  id: databaseId\n  toUserId: recipientId\n  subject\n  body\n  senderName\n  readAt\n  createdAt\n}": typeof types.RestMessageFragmentDoc,
     "fragment RestUser on User {\n  id: databaseId\n  firstName\n  lastName\n  email\n  role\n  profileImageUrl\n  needsProfileSetup\n  displayName\n  phone\n}": typeof types.RestUserFragmentDoc,
 };
 const documents: Documents = {
     "fragment RestServiceRequest on ServiceRequest {\n  id: databaseId\n  status\n  service\n  date\n  time\n  address\n  notes\n  recurring\n  customDays {\n    sunday\n    monday\n    tuesday\n    wednesday\n    thursday\n    friday\n    saturday\n  }\n  phoneNumber\n  adminFeedback\n  createdAt\n  client {\n    id: databaseId\n    displayName\n  }\n}": types.RestServiceRequestFragmentDoc,
     "fragment RestDeletedInvoice on DeleteInvoicePayload {\n  id: deletedInvoiceDatabaseId\n}": types.RestDeletedInvoiceFragmentDoc,
+    "fragment RestClient on Client {\n  id: databaseId\n  userId\n  displayName\n  phone\n  email\n  address\n  notes\n  active\n  createdAt\n}": types.RestClientFragmentDoc,
     "fragment RestPageInfo on PageInfo {\n  hasNextPage\n  endCursor\n}": types.RestPageInfoFragmentDoc,
     "fragment RestInvoice on Invoice {\n  id: databaseId\n  invoiceNumber\n  clientId: client {\n    databaseId\n  }\n  client {\n    id: databaseId\n    displayName\n  }\n  issueDate\n  dueDate\n  subtotal: subtotalCents\n  taxAmount: taxAmountCents\n  total: totalCents\n  status\n  effectiveStatus\n  notes\n  paidAt\n  createdAt\n  items {\n    id: databaseId\n    description\n    quantity\n    unitPrice: unitPriceCents\n    amount: amountCents\n  }\n}": types.RestInvoiceFragmentDoc,
     "\n  query RestAuthUser {\n    viewer {\n      ...RestUser\n    }\n  }\n": types.RestAuthUserDocument,
@@ -77,7 +78,6 @@ const documents: Documents = {
     "\n  mutation RestDecideServiceRequest($id: ID!, $reason: String, $approve: Boolean!) {\n    approveServiceRequest(input: { id: $id, note: $reason }) @include(if: $approve) {\n      serviceRequest {\n        ...RestServiceRequest\n      }\n    }\n    declineServiceRequest(input: { id: $id, reason: $reason }) @skip(if: $approve) {\n      serviceRequest {\n        ...RestServiceRequest\n      }\n    }\n  }\n": types.RestDecideServiceRequestDocument,
     "fragment RestRoleRequest on RoleRequest {\n  id: databaseId\n  phone\n  reason\n  experience\n  createdAt\n  status\n}": types.RestRoleRequestFragmentDoc,
     "fragment RestHelper on Helper {\n  id: databaseId\n  userId\n  phone\n  hourlyRate: hourlyRateCents\n  maxHoursPerWeek\n  notes\n  active\n  createdAt\n}": types.RestHelperFragmentDoc,
-    "fragment RestClient on Client {\n  id: databaseId\n  userId\n  displayName\n  phone\n  address\n  notes\n  active\n  createdAt\n}": types.RestClientFragmentDoc,
     "fragment RestMessage on Message {\n  id: databaseId\n  toUserId: recipientId\n  subject\n  body\n  senderName\n  readAt\n  createdAt\n}": types.RestMessageFragmentDoc,
     "fragment RestUser on User {\n  id: databaseId\n  firstName\n  lastName\n  email\n  role\n  profileImageUrl\n  needsProfileSetup\n  displayName\n  phone\n}": types.RestUserFragmentDoc,
 };
@@ -104,6 +104,10 @@ export function graphql(source: "fragment RestServiceRequest on ServiceRequest {
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "fragment RestDeletedInvoice on DeleteInvoicePayload {\n  id: deletedInvoiceDatabaseId\n}"): (typeof documents)["fragment RestDeletedInvoice on DeleteInvoicePayload {\n  id: deletedInvoiceDatabaseId\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment RestClient on Client {\n  id: databaseId\n  userId\n  displayName\n  phone\n  email\n  address\n  notes\n  active\n  createdAt\n}"): (typeof documents)["fragment RestClient on Client {\n  id: databaseId\n  userId\n  displayName\n  phone\n  email\n  address\n  notes\n  active\n  createdAt\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -212,10 +216,6 @@ export function graphql(source: "fragment RestRoleRequest on RoleRequest {\n  id
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "fragment RestHelper on Helper {\n  id: databaseId\n  userId\n  phone\n  hourlyRate: hourlyRateCents\n  maxHoursPerWeek\n  notes\n  active\n  createdAt\n}"): (typeof documents)["fragment RestHelper on Helper {\n  id: databaseId\n  userId\n  phone\n  hourlyRate: hourlyRateCents\n  maxHoursPerWeek\n  notes\n  active\n  createdAt\n}"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "fragment RestClient on Client {\n  id: databaseId\n  userId\n  displayName\n  phone\n  address\n  notes\n  active\n  createdAt\n}"): (typeof documents)["fragment RestClient on Client {\n  id: databaseId\n  userId\n  displayName\n  phone\n  address\n  notes\n  active\n  createdAt\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { Role } from '../../auth/role.enum.js';
 import { CLIENT_ADDRESS_MAX, CLIENT_NAME_MAX, CLIENT_NOTES_MAX } from '../../modules/client/client.inputs.js';
+import { EMAIL_MAX } from '../../shared/input-fields.js';
 import { text } from '../answer.js';
 import { Client } from '../answers/client.js';
 import { graphql } from '../gql/index.js';
@@ -11,6 +12,10 @@ import { directConnection, restListRoute, restRoute } from '../shim.js';
 
 const optionalFields = {
   phone: text(32).nullable().optional().describe('Stored in E.164; null or blank means none.'),
+  email: text(EMAIL_MAX)
+    .nullable()
+    .optional()
+    .describe('Unique among active clients; null or blank means none. Cannot be changed while an account is linked.'),
   address: text(CLIENT_ADDRESS_MAX).nullable().optional().describe('Null or blank means none.'),
   notes: text(CLIENT_NOTES_MAX).nullable().optional().describe('Null or blank means none.'),
 };
@@ -90,6 +95,7 @@ export const clientRoutes = [
           userId: row.user?.id ?? null,
           displayName: row.displayName,
           phone: row.phone,
+          email: row.email,
           address: row.address,
           notes: row.notes,
           active: row.active,
@@ -102,7 +108,7 @@ export const clientRoutes = [
   restRoute({
     method: 'post',
     path: '/clients',
-    summary: 'Creates a client: displayName (required), phone, address, notes.',
+    summary: 'Creates a client: displayName (required), phone, email, address, notes.',
     access: [Role.ADMIN],
     operation: RestCreateClient,
     variables: (req) => ({ input: pickFields(jsonBody(req), createClientBody) }),
@@ -114,7 +120,7 @@ export const clientRoutes = [
   restRoute({
     method: 'patch',
     path: '/clients/:id',
-    summary: 'Updates the fields sent (displayName, phone, address, notes); null or blank clears an optional one.',
+    summary: 'Updates the fields sent (displayName, phone, email, address, notes); null or blank clears an optional one.',
     access: [Role.ADMIN],
     operation: RestUpdateClient,
     variables: (req) => ({ input: { ...pickFields(jsonBody(req), updateClientBody), id: req.params.id } }),

@@ -14,9 +14,20 @@ const VIEWER = {
   displayName: 'Jennifer Thompson',
   phone: '+12395550142',
   email: 'client@demo.local',
+  client: { __typename: 'Client', id: 'Q2xpZW50OjE', address: '1450 Gulf Shore Blvd N', phone: '+12395550142' },
   twoFactorEnabled: false,
   recoveryCodesLeft: 0,
 };
+
+const pageMockAs = (viewer: Record<string, unknown>): MockLink.MockedResponse => ({
+  request: { query: accountSettingsPageQuery },
+  result: { data: { viewer, publicSite: { __typename: 'PublicSite', email: 'hello@sunshineclean.example' } } },
+});
+
+const profileSaved = (input: Record<string, unknown>, user: Record<string, unknown>): MockLink.MockedResponse => ({
+  request: { query: updateMyProfileMutation, variables: { input } },
+  result: { data: { updateMyProfile: { __typename: 'UpdateMyProfilePayload', user } } },
+});
 
 const pageMock: MockLink.MockedResponse = {
   request: { query: accountSettingsPageQuery },
@@ -53,7 +64,13 @@ describe('AccountSettingsPage', () => {
   });
 
   it('saves the profile and says so', async () => {
-    const input = { firstName: 'Jenny', lastName: 'Thompson', displayName: 'Jennifer Thompson', phone: '(239) 555-0142' };
+    const input = {
+      firstName: 'Jenny',
+      lastName: 'Thompson',
+      displayName: 'Jennifer Thompson',
+      phone: '(239) 555-0142',
+      address: '1450 Gulf Shore Blvd N',
+    };
     const { user } = renderWithProviders(<AccountSettingsPage />, {
       mocks: [
         pageMock,
@@ -73,6 +90,49 @@ describe('AccountSettingsPage', () => {
     const firstName = await screen.findByRole('textbox', { name: 'First name' });
     await user.clear(firstName);
     await user.type(firstName, 'Jenny');
+    await user.click(screen.getByRole('button', { name: 'Save Profile' }));
+    expect(await notifications().findByText('Profile Updated')).toBeTruthy();
+  });
+
+  it("lets a client change its phone and home address, starting from its record's", async () => {
+    const input = {
+      firstName: 'Jennifer',
+      lastName: 'Thompson',
+      displayName: 'Jennifer Thompson',
+      phone: '(239) 555-0199',
+      address: '40 Sea Grape Way',
+    };
+    const saved = {
+      ...VIEWER,
+      phone: '+12395550199',
+      name: 'Jennifer Thompson',
+      client: { ...VIEWER.client, phone: '+12395550199', address: '40 Sea Grape Way' },
+    };
+    const { user } = renderWithProviders(<AccountSettingsPage />, { mocks: [pageMock, profileSaved(input, saved)] });
+    const address = (await screen.findByRole('textbox', { name: 'Address' })) as HTMLInputElement;
+    expect(address.value).toBe('1450 Gulf Shore Blvd N');
+    expect(address.readOnly).toBe(false);
+    const phone = screen.getByRole('textbox', { name: 'Phone' });
+    await user.clear(phone);
+    await user.type(phone, '(239) 555-0199');
+    await user.clear(address);
+    await user.type(address, ' 40 Sea Grape Way ');
+    await user.click(screen.getByRole('button', { name: 'Save Profile' }));
+    // The mock answers only the exact input: the phone as typed, the address trimmed.
+    expect(await notifications().findByText('Profile Updated')).toBeTruthy();
+    // Much typing on a shared machine: more than the default 5 s.
+  }, 20_000);
+
+  it('offers a helper no address, and sends none', async () => {
+    const helper = { ...VIEWER, role: 'HELPER', displayName: null, client: null };
+    const input = { firstName: 'Jennifer', lastName: 'Thompson', displayName: null, phone: '(239) 555-0100' };
+    const { user } = renderWithProviders(<AccountSettingsPage />, {
+      mocks: [pageMockAs(helper), profileSaved(input, { ...helper, phone: '+12395550100', name: 'Jennifer Thompson' })],
+    });
+    const phone = await screen.findByRole('textbox', { name: 'Phone' });
+    expect(screen.queryByRole('textbox', { name: 'Address' })).toBeNull();
+    await user.clear(phone);
+    await user.type(phone, '(239) 555-0100');
     await user.click(screen.getByRole('button', { name: 'Save Profile' }));
     expect(await notifications().findByText('Profile Updated')).toBeTruthy();
   });

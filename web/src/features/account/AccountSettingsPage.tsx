@@ -30,6 +30,10 @@ export const accountSettingsPageQuery = graphql(`
       displayName
       phone
       email
+      client {
+        id
+        address
+      }
       ...TwoFactorSection_viewer
     }
     publicSite {
@@ -49,7 +53,12 @@ export function AccountSettingsPage() {
         <AccountPageLoad error={error} what="your account" label="Loading your account…" refetch={refetch} />
       ) : (
         <>
-          <ProfileSection key={data.viewer.id} viewer={data.viewer} owner={data.viewer.role === 'ADMIN'} />
+          <ProfileSection
+            key={data.viewer.id}
+            viewer={data.viewer}
+            owner={data.viewer.role === 'ADMIN'}
+            client={data.viewer.role === 'CLIENT'}
+          />
           <SecuritySection>
             <TwoFactorSection viewer={data.viewer} />
           </SecuritySection>
@@ -83,9 +92,10 @@ interface ProfileViewer {
   displayName?: string | null;
   phone?: string | null;
   email: string;
+  client?: { address?: string | null } | null;
 }
 
-function ProfileSection({ viewer, owner }: { viewer: ProfileViewer; owner: boolean }) {
+function ProfileSection({ viewer, owner, client }: { viewer: ProfileViewer; owner: boolean; client: boolean }) {
   const { save, loading } = useUpdateMyProfile();
   const form = useSchemaForm(myProfileSchema, {
     mode: 'onChange',
@@ -94,14 +104,17 @@ function ProfileSection({ viewer, owner }: { viewer: ProfileViewer; owner: boole
       lastName: viewer.lastName,
       displayName: viewer.displayName ?? '',
       phone: formatPhone(viewer.phone),
+      address: viewer.client?.address ?? '',
     },
   });
-  const fields = ['firstName', 'lastName', 'displayName', 'phone'] as const;
+  const fields = ['firstName', 'lastName', 'displayName', 'phone', 'address'] as const;
   const bind = (name: (typeof fields)[number]) => ({ error: fieldError(form.formState.errors, name), ...form.register(name) });
 
   const submit = form.handleSubmit(async (profile) => {
     if (loading) return;
-    const outcome = await save(profile);
+    // Only a client has a home address here (the API refuses one from anyone else).
+    const { address, ...account } = profile;
+    const outcome = await save(client ? { ...account, address } : account);
     if (!outcome.ok) showServerProblems(form.setError, outcome.problems.fields, fields);
   });
 
@@ -130,6 +143,15 @@ function ProfileSection({ viewer, owner }: { viewer: ProfileViewer; owner: boole
           hint="Optional. For updates on the day of a cleaning."
           {...bind('phone')}
         />
+        {client ? (
+          <TextField
+            label="Address"
+            autoComplete="street-address"
+            maxLength={300}
+            hint="Optional. Your home address: it fills in your next request."
+            {...bind('address')}
+          />
+        ) : null}
         <StyledReadOnly>
           <TextField
             label="Email"

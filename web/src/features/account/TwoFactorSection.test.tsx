@@ -31,6 +31,7 @@ function page(
           displayName: null,
           phone: null,
           email: 'helper@demo.local',
+          client: null,
           twoFactorEnabled: false,
           recoveryCodesLeft: 0,
           ...overrides,

@@ -15,6 +15,11 @@ export const updateMyProfileMutation = graphql(`
         displayName
         phone
         name
+        client {
+          id
+          phone
+          address
+        }
       }
     }
   }

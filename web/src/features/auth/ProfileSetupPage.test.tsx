@@ -1,5 +1,6 @@
 import type { MockLink } from '@apollo/client/testing';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { buildViewer, expectLocation, renderWithProviders, viewerMock } from '../../../test/render';
 import { App } from '../../App';
@@ -37,16 +38,40 @@ function completeProfileMock(
   };
 }
 
+/** Replaces the prefilled Display Name. */
+async function retype(user: UserEvent, text: string) {
+  const displayName = await screen.findByLabelText('Display Name');
+  await user.clear(displayName);
+  await user.type(displayName, text);
+}
+
 function submitButton() {
   return screen.getByRole('button', { name: /complete profile|setting up/i }) as HTMLButtonElement;
 }
 
 describe('ProfileSetupPage', () => {
   describe('client', () => {
+    it('starts Display Name from the first and last name, ready to send', async () => {
+      const { user } = renderWithProviders(<App />, {
+        route: '/invoices',
+        mocks: [
+          viewerMock(client),
+          completeProfileMock({ displayName: 'Clara Sunshine', phone: null }, 'ok'),
+          viewerMock({ ...client, needsProfileSetup: false }),
+        ],
+      });
+      const displayName = (await screen.findByLabelText('Display Name')) as HTMLInputElement;
+      expect(displayName.value).toBe('Clara Sunshine');
+      await waitFor(() => expect(submitButton().disabled).toBe(false));
+      await user.click(submitButton());
+      await expectLocation('/');
+    });
+
     it('keeps submit disabled while Display Name is empty or blank', async () => {
       const { user } = renderWithProviders(<App />, { mocks: [viewerMock(client)] });
       const displayName = await screen.findByLabelText('Display Name');
       expect(screen.getByLabelText('Phone')).toBeTruthy();
+      await user.clear(displayName);
       expect(submitButton().disabled).toBe(true);
       await user.type(displayName, '   ');
       expect(submitButton().disabled).toBe(true);
@@ -63,7 +88,7 @@ describe('ProfileSetupPage', () => {
           viewerMock({ ...client, needsProfileSetup: false }),
         ],
       });
-      await user.type(await screen.findByLabelText('Display Name'), '  Clara S. ');
+      await retype(user, '  Clara S. ');
       await user.type(screen.getByLabelText('Phone'), '239-555-0100');
       await user.click(submitButton());
       expect(await screen.findByRole('heading', { name: 'Client Menu' })).toBeTruthy();
@@ -75,7 +100,7 @@ describe('ProfileSetupPage', () => {
       const { user } = renderWithProviders(<App />, {
         mocks: [viewerMock(client), completeProfileMock({ displayName: 'Clara', phone: null }, 'pending')],
       });
-      await user.type(await screen.findByLabelText('Display Name'), 'Clara');
+      await retype(user, 'Clara');
       await user.click(submitButton());
       const button = await screen.findByRole('button', { name: 'Setting up...' });
       expect((button as HTMLButtonElement).disabled).toBe(true);
@@ -88,7 +113,7 @@ describe('ProfileSetupPage', () => {
           completeProfileMock({ displayName: 'Clara', phone: 'nope' }, { error: 'Enter a valid phone number' }),
         ],
       });
-      await user.type(await screen.findByLabelText('Display Name'), 'Clara');
+      await retype(user, 'Clara');
       await user.type(screen.getByLabelText('Phone'), 'nope');
       await user.click(submitButton());
       const notifications = screen.getByRole('region', { name: /notifications/i });

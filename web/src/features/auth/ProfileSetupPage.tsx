@@ -16,6 +16,7 @@ export const ProfileSetupPage_viewer = graphql(`
     id
     role
     firstName
+    lastName
   }
 `);
 
@@ -69,7 +70,16 @@ export function ProfileSetupPage(props: { viewer: FragmentType<typeof ProfileSet
           : `Welcome, ${viewer.firstName}. A few details and you can book your first cleaning.`
       }
     >
-      {isHelper ? <HelperProfileForm loading={loading} save={save} /> : <ClientProfileForm loading={loading} save={save} />}
+      {isHelper ? (
+        <HelperProfileForm loading={loading} save={save} />
+      ) : (
+        <ClientProfileForm
+          loading={loading}
+          save={save}
+          // The name they signed up with: most keep it, so one click completes the profile.
+          displayName={`${viewer.firstName} ${viewer.lastName}`.trim()}
+        />
+      )}
     </AuthLayout>
   );
 }
@@ -79,8 +89,8 @@ interface ProfileFormProps {
   save: (input: ProfileInput) => Promise<void>;
 }
 
-function ClientProfileForm({ loading, save }: ProfileFormProps) {
-  const form = useSchemaForm(clientProfileSchema, { mode: 'onChange', defaultValues: { displayName: '', phone: '' } });
+function ClientProfileForm({ loading, save, displayName }: ProfileFormProps & { displayName: string }) {
+  const form = useSchemaForm(clientProfileSchema, { mode: 'onChange', defaultValues: { displayName, phone: '' } });
   const submit = form.handleSubmit(save);
   return (
     <Form onSubmit={(event) => void submit(event)}>

@@ -17,6 +17,7 @@ export const ClientFormDialog_client = graphql(`
     id
     displayName
     phone
+    email
     address
     notes
     user {
@@ -27,8 +28,9 @@ export const ClientFormDialog_client = graphql(`
 `);
 
 /**
- * 'Add Client' (no `client`) or 'Edit Client'. Name is required; phone, address and notes are optional (spec §5).
- * The server checks the phone and stores it normalised; its field messages show under the fields.
+ * 'Add Client' (no `client`) or 'Edit Client'. Name is required; phone, email, address and notes are optional (spec
+ * §5, issue 22). The server checks the phone and the email (unique among active clients) and stores them normalised;
+ * its field messages show under the fields. A client with an account has the account's email, shown but not editable.
  */
 export function ClientFormDialog(props: {
   client?: FragmentType<typeof ClientFormDialog_client>;
@@ -58,10 +60,12 @@ export function ClientFormDialog(props: {
 /** The fields, starting from the client's current details (or empty). */
 function ClientForm(props: RosterFormProps<ClientInput> & { client: ClientFormDialog_ClientFragment | null | undefined }) {
   const { client } = props;
+  const linked = Boolean(client?.user);
   const form = useSchemaForm(clientSchema, {
     defaultValues: {
       displayName: client?.displayName ?? '',
       phone: formatPhone(client?.phone),
+      email: client?.user?.email ?? client?.email ?? '',
       address: client?.address ?? '',
       notes: client?.notes ?? '',
     },
@@ -69,7 +73,7 @@ function ClientForm(props: RosterFormProps<ClientInput> & { client: ClientFormDi
   const { errors } = form.formState;
   const submit = form.handleSubmit(async (input) => {
     const problems = await props.save(input);
-    if (problems) showServerProblems(form.setError, problems, ['displayName', 'phone', 'address', 'notes']);
+    if (problems) showServerProblems(form.setError, problems, ['displayName', 'phone', 'email', 'address', 'notes']);
   });
 
   return (
@@ -83,6 +87,21 @@ function ClientForm(props: RosterFormProps<ClientInput> & { client: ClientFormDi
         {...form.register('displayName')}
       />
       <RosterPhoneField error={fieldError(errors, 'phone')} {...form.register('phone')} />
+      <TextField
+        label="Email"
+        type="email"
+        autoComplete="off"
+        maxLength={254}
+        // The account's email is the client's; the API refuses another (client.service.ts), so it is shown read-only.
+        readOnly={linked}
+        hint={
+          linked
+            ? "Their account's email. It cannot be changed here."
+            : 'Optional. Invoices and reminders go here while they have no account.'
+        }
+        error={fieldError(errors, 'email')}
+        {...form.register('email')}
+      />
       <TextField
         label="Address"
         autoComplete="off"

@@ -15,6 +15,7 @@ export const ClientRow_client = graphql(`
     id
     displayName
     phone
+    email
     active
     createdAt
     user {
@@ -30,14 +31,16 @@ export function ClientRow(props: { client: FragmentType<typeof ClientRow_client>
   const client = useFragment(ClientRow_client, props.client);
   const { setActive, loading } = useSetClientActive();
   const name = clientName(client);
+  // The account's email when linked, else the one on the record (where their emails go).
+  const email = client.user?.email ?? client.email;
 
   return (
     <Tr>
       <Td label="Name" primary>
         <StrongName>{name}</StrongName>
-        {client.user ? (
+        {email ? (
           <MutedLine>
-            <EmailText email={client.user.email} />
+            <EmailText email={email} />
           </MutedLine>
         ) : null}
       </Td>

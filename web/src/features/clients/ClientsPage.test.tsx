@@ -109,7 +109,9 @@ describe('ClientsPage', () => {
           {
             request: {
               query: createClientMutation,
-              variables: { input: { displayName: 'Ana Lopez', phone: '(239) 555-0123', address: null, notes: null } },
+              variables: {
+                input: { displayName: 'Ana Lopez', phone: '(239) 555-0123', email: null, address: null, notes: null },
+              },
             },
             result: { data: { createClient: { __typename: 'CreateClientPayload', client: created } } },
           },
@@ -134,7 +136,7 @@ describe('ClientsPage', () => {
           {
             request: {
               query: createClientMutation,
-              variables: { input: { displayName: 'Ana', phone: '12', address: null, notes: null } },
+              variables: { input: { displayName: 'Ana', phone: '12', email: null, address: null, notes: null } },
             },
             result: {
               errors: [
@@ -165,7 +167,7 @@ describe('ClientsPage', () => {
           {
             request: {
               query: createClientMutation,
-              variables: { input: { displayName: 'Ana', phone: null, address: null, notes: null } },
+              variables: { input: { displayName: 'Ana', phone: null, email: null, address: null, notes: null } },
             },
             error: new TypeError('Failed to fetch'),
           },
@@ -191,6 +193,7 @@ describe('ClientsPage', () => {
                 id: 'Q2xpZW50OjE',
                 displayName: 'Jennifer T.',
                 phone: '(239) 555-0142',
+                email: 'client@demo.local',
                 address: '1450 Gulf Shore Blvd N, Naples, FL 34102',
                 notes: 'Gate code 4821.',
               },
@@ -353,6 +356,7 @@ describe('ClientsPage', () => {
                   client: {
                     __typename: 'Client',
                     id: ROBERT.id,
+                    email: 'robert@example.com',
                     user: { __typename: 'User', id: 'VXNlcjpyb2JlcnQ', email: 'robert@example.com' },
                   },
                 },

@@ -11,6 +11,7 @@ export function clientNode(overrides: Record<string, unknown> = {}) {
     id: 'Q2xpZW50OjE',
     displayName: 'Jennifer Thompson',
     phone: '+12395550142',
+    email: 'client@demo.local',
     address: '1450 Gulf Shore Blvd N, Naples, FL 34102',
     notes: 'Gate code 4821.',
     active: true,
@@ -24,11 +25,18 @@ export const ROBERT = clientNode({
   id: 'Q2xpZW50OjI',
   displayName: 'Robert Chen',
   phone: null,
+  email: null,
   user: null,
   notes: null,
   address: null,
 });
-export const LINDA = clientNode({ id: 'Q2xpZW50OjM', displayName: 'Linda Parker', active: false, user: null });
+export const LINDA = clientNode({
+  id: 'Q2xpZW50OjM',
+  displayName: 'Linda Parker',
+  active: false,
+  user: null,
+  email: 'linda@example.com',
+});
 
 export function listMock(
   nodes: ReturnType<typeof clientNode>[],

@@ -54,6 +54,7 @@ export const linkClientAccountMutation = graphql(`
     linkClientAccount(input: $input) {
       client {
         id
+        email
         user {
           id
           email

@@ -19,10 +19,7 @@ export const OutboxEmailRow_email = graphql(`
     lastError
     createdAt
     sentAt
-    recipient {
-      id
-      name
-    }
+    recipientName
   }
 `);
 
@@ -52,7 +49,8 @@ export function OutboxEmailRow({ email: ref, onOpen, onRetry, retrying }: Outbox
       </Td>
       <Td label="To">
         <div>
-          {email.recipient.name}
+          {/* An account's name, or a client's without an account (mail to its record's email). */}
+          {email.recipientName}
           <StyledSub>{email.toAddress}</StyledSub>
         </div>
       </Td>

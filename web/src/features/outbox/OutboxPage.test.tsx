@@ -18,7 +18,7 @@ function email(id: string, fields: Record<string, unknown>) {
     lastError: null,
     createdAt: '2026-11-24T14:00:00.000Z',
     sentAt: null,
-    recipient: { __typename: 'User', id: 'VXNlcjpqZW4', name: 'Jen Lopez' },
+    recipientName: 'Jen Lopez',
     ...fields,
   };
 }

@@ -12,12 +12,27 @@ export const NextCleaningCard_visit = graphql(`
     timeSlot
     startTime
     service
+    helperCount
+    helperFirstNames
     request {
       id
       address
     }
   }
 `);
+
+/**
+ * Who is coming, by first name only (all the API gives a client): 'Maria', 'Maria and Ana', 'Maria, Ana and Luz';
+ * a helper without an account is counted ('Maria and 1 more', '2 cleaners'); none yet, 'Cleaner to be assigned'.
+ */
+export function whoIsComing(firstNames: readonly string[], helperCount: number): string {
+  if (helperCount === 0) return 'Cleaner to be assigned';
+  const unnamed = helperCount - firstNames.length;
+  if (firstNames.length === 0) return `${helperCount} ${helperCount === 1 ? 'cleaner' : 'cleaners'}`;
+  const parts = unnamed > 0 ? [...firstNames, `${unnamed} more`] : [...firstNames];
+  if (parts.length === 1) return parts[0]!;
+  return `${parts.slice(0, -1).join(', ')} and ${parts.at(-1)}`;
+}
 
 type Visit = FragmentType<typeof NextCleaningCard_visit>;
 
@@ -39,6 +54,9 @@ export function NextCleaningCard({ visits: visitRefs }: { visits: readonly Visit
             {next.startTime ? `Starting ${next.startTime}` : TIME_SLOT_LABELS[next.timeSlot]} · {SERVICE_NAMES[next.service]}
           </StyledDetail>
           <StyledAddress>{next.request.address}</StyledAddress>
+          <StyledWho>
+            <span>Who's coming:</span> {whoIsComing(next.helperFirstNames, next.helperCount)}
+          </StyledWho>
           {later.length > 0 ? (
             <>
               <StyledLaterTitle>Also coming up</StyledLaterTitle>
@@ -47,6 +65,7 @@ export function NextCleaningCard({ visits: visitRefs }: { visits: readonly Visit
                   <li key={visit.id}>
                     <strong>{formatLocalDate(visit.date, { weekday: 'short', month: 'short', day: 'numeric' })}</strong> ·{' '}
                     {TIME_SLOT_LABELS[visit.timeSlot]} · {SERVICE_NAMES[visit.service]}
+                    {visit.helperCount > 0 ? ` · ${whoIsComing(visit.helperFirstNames, visit.helperCount)}` : null}
                   </li>
                 ))}
               </StyledLater>
@@ -100,6 +119,16 @@ const StyledAddress = styled.p`
   margin: 0;
   color: ${({ theme }) => theme.colors.textMuted};
   overflow-wrap: anywhere;
+`;
+
+const StyledWho = styled.p`
+  margin: 0;
+  font-size: 0.9375rem;
+  overflow-wrap: anywhere;
+
+  span {
+    font-weight: 600;
+  }
 `;
 
 const StyledLaterTitle = styled.h3`

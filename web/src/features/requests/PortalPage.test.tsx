@@ -1,8 +1,17 @@
 import type { MockLink } from '@apollo/client/testing';
-import { configure, screen, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../../../test/render';
-import { isUpcoming, PortalPage, PortalPage_Query, REQUESTS_PAGE_SIZE } from './PortalPage';
+import { whoIsComing } from './NextCleaningCard';
+import {
+  greeting,
+  isUpcoming,
+  notOnTheSchedule,
+  PortalPage,
+  PortalPage_MarkPortalSeen,
+  PortalPage_Query,
+  REQUESTS_PAGE_SIZE,
+} from './PortalPage';
 
 // On a busy machine (the full suite on two cores) a rendered page can take longer than the default second.
 configure({ asyncUtilTimeout: 5000 });
@@ -24,7 +33,12 @@ function request(id: string, date: string, status: string, overrides: Record<str
   };
 }
 
-function visit(id: string, date: string, service = 'DEEP') {
+function visit(
+  id: string,
+  date: string,
+  service = 'DEEP',
+  helpers: { count: number; names: string[] } = { count: 0, names: [] },
+) {
   return {
     __typename: 'Visit',
     id,
@@ -32,24 +46,34 @@ function visit(id: string, date: string, service = 'DEEP') {
     timeSlot: 'AFTERNOON',
     startTime: null,
     service,
+    helperCount: helpers.count,
+    helperFirstNames: helpers.names,
     request: { __typename: 'ServiceRequest', id: `r-${id}`, address: '1450 Gulf Shore Blvd N, Naples, FL 34102' },
   };
 }
 
 function portalMock(
   requests: ReturnType<typeof request>[],
-  { visits = [] as ReturnType<typeof visit>[], after, hasNextPage = false, totalCount = requests.length } = {} as {
+  {
+    visits = [] as ReturnType<typeof visit>[],
+    after,
+    hasNextPage = false,
+    totalCount = requests.length,
+    portalSeenAt = '2026-11-01T14:00:00.000Z' as string | null,
+  } = {} as {
     visits?: ReturnType<typeof visit>[];
     after?: string;
     hasNextPage?: boolean;
     totalCount?: number;
+    /** Null: the client's first visit to the portal. */
+    portalSeenAt?: string | null;
   },
 ): MockLink.MockedResponse {
   return {
     request: { query: PortalPage_Query, variables: { first: REQUESTS_PAGE_SIZE, ...(after ? { after } : {}) } },
     result: {
       data: {
-        viewer: { __typename: 'User', id: 'VXNlcjox', firstName: 'Jennifer' },
+        viewer: { __typename: 'User', id: 'VXNlcjox', firstName: 'Jennifer', portalSeenAt },
         upcomingVisits: visits,
         serviceRequests: {
           __typename: 'ServiceRequestConnection',
@@ -164,13 +188,114 @@ describe('isUpcoming', () => {
     expect(isUpcoming({ id: '6', date: '2031-01-01', status: 'PENDING', recurring: 'WEEKLY' }, today)).toBe(false);
   });
 
-  it('welcomes a client with nothing booked yet, and welcomes back one with a request', async () => {
-    const first = renderWithProviders(<PortalPage />, { mocks: [portalMock([])] });
-    expect(await screen.findByText('Welcome, Jennifer. Request your first cleaning whenever you are ready.')).toBeTruthy();
-    expect(screen.queryByText(/Welcome back/)).toBeNull();
-    first.unmount();
+  it("says 'Welcome' with an invitation to book, or 'Welcome back', as the account's first portal visit says", () => {
+    expect(greeting('Jennifer', true, 0)).toBe('Welcome, Jennifer. Request your first cleaning whenever you are ready.');
+    expect(greeting('Jennifer', true, 2)).toBe('Welcome, Jennifer.');
+    expect(greeting('Jennifer', false, 2)).toBe('Welcome back, Jennifer.');
+    expect(greeting('', false, 0)).toBe('Welcome back. Request your first cleaning whenever you are ready.');
+  });
+});
 
-    renderWithProviders(<PortalPage />, { mocks: [portalMock([request('r1', '2099-06-01', 'PENDING')])] });
-    expect(await screen.findByText('Welcome back, Jennifer.')).toBeTruthy();
+describe('the first visit to the portal', () => {
+  it("says 'Welcome' (even with a request already made), notes the visit, and keeps saying 'Welcome' meanwhile", async () => {
+    let noted = 0;
+    const markSeen: MockLink.MockedResponse = {
+      request: { query: PortalPage_MarkPortalSeen },
+      result: () => {
+        noted += 1;
+        const user = { __typename: 'User', id: 'VXNlcjox', portalSeenAt: '2026-11-27T15:00:00.000Z' };
+        return { data: { markPortalSeen: { __typename: 'MarkPortalSeenPayload', user } } };
+      },
+      maxUsageCount: 2,
+    };
+    renderWithProviders(<PortalPage />, {
+      mocks: [portalMock([request('r1', '2099-06-01', 'PENDING')], { portalSeenAt: null }), markSeen],
+    });
+    expect(await screen.findByText('Welcome, Jennifer.')).toBeTruthy();
+    await waitFor(() => expect(noted).toBeGreaterThan(0));
+    expect(screen.getByText('Welcome, Jennifer.')).toBeTruthy();
+    expect(screen.queryByText(/Welcome back/)).toBeNull();
+  });
+
+  it("says 'Welcome back' on a later visit and notes nothing", async () => {
+    let noted = 0;
+    const markSeen: MockLink.MockedResponse = {
+      request: { query: PortalPage_MarkPortalSeen },
+      result: () => {
+        noted += 1;
+        return { data: { markPortalSeen: { __typename: 'MarkPortalSeenPayload', user: null } } };
+      },
+    };
+    renderWithProviders(<PortalPage />, { mocks: [portalMock([]), markSeen] });
+    expect(await screen.findByText('Welcome back, Jennifer. Request your first cleaning whenever you are ready.')).toBeTruthy();
+    expect(await screen.findByText('No requests yet')).toBeTruthy();
+    expect(noted).toBe(0);
+  });
+});
+
+describe('upcoming cleanings, each once, with who is coming', () => {
+  it("lists a booked one-time request's date once (under Next cleaning), keeping pending requests and plans", async () => {
+    const booked = request('r-v1', '2099-03-04', 'ACCEPTED');
+    const pending = request('r2', '2099-06-01', 'PENDING', { service: 'MOVEOUT' });
+    const plan = request('r-v2', '2099-01-01', 'ACCEPTED', { recurring: 'WEEKLY', service: 'COMMERCIAL' });
+    renderWithProviders(<PortalPage />, {
+      mocks: [
+        portalMock([booked, pending, plan], { visits: [visit('v1', '2099-03-04', 'STANDARD'), visit('v2', '2099-03-09')] }),
+      ],
+    });
+    const upcoming = within(await screen.findByRole('region', { name: /upcoming requests/i }));
+    expect(upcoming.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual([
+      'Commercial Cleaning',
+      'Move-Out Cleaning',
+    ]);
+    // The date shows once: in the next-cleaning card, not again on the request's card.
+    expect(screen.getAllByText(/\bMar(ch)? 4\b/)).toHaveLength(1);
+  });
+
+  it('says everything asked for is booked when every upcoming request is on the schedule', async () => {
+    renderWithProviders(<PortalPage />, {
+      mocks: [portalMock([request('r-v1', '2099-03-04', 'ACCEPTED')], { visits: [visit('v1', '2099-03-04')] })],
+    });
+    expect(await screen.findByText('Everything you asked for is booked: see Next cleaning above.')).toBeTruthy();
+  });
+
+  it('shows who is coming to each visit by first name, and when nobody is assigned yet', async () => {
+    renderWithProviders(<PortalPage />, {
+      mocks: [
+        portalMock([], {
+          visits: [
+            visit('v1', '2099-03-04', 'DEEP', { count: 2, names: ['Maria'] }),
+            visit('v2', '2099-03-11', 'STANDARD', { count: 1, names: ['Ana'] }),
+            visit('v3', '2099-03-18', 'STANDARD'),
+          ],
+        }),
+      ],
+    });
+    const next = within(await screen.findByRole('region', { name: 'Next cleaning' }));
+    expect(next.getByText("Who's coming:").parentElement!.textContent).toBe("Who's coming: Maria and 1 more");
+    expect(next.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      'Wed, Mar 11 · Afternoon 12PM-4PM · Standard Cleaning · Ana',
+      'Wed, Mar 18 · Afternoon 12PM-4PM · Standard Cleaning',
+    ]);
+  });
+
+  it('drops only one-time requests whose visit is listed', () => {
+    const scheduled = new Set(['a', 'b']);
+    const rows = [
+      { id: 'a', date: '2099-01-01', status: 'ACCEPTED', recurring: 'ONETIME' },
+      { id: 'b', date: '2099-01-01', status: 'ACCEPTED', recurring: 'WEEKLY' },
+      { id: 'c', date: '2099-01-01', status: 'ACCEPTED', recurring: 'ONETIME' },
+    ];
+    expect(notOnTheSchedule(rows, scheduled).map((row) => row.id)).toEqual(['b', 'c']);
+  });
+
+  it('names helpers by first name and counts those without an account', () => {
+    expect(whoIsComing([], 0)).toBe('Cleaner to be assigned');
+    expect(whoIsComing(['Maria'], 1)).toBe('Maria');
+    expect(whoIsComing(['Maria', 'Ana'], 2)).toBe('Maria and Ana');
+    expect(whoIsComing(['Maria', 'Ana', 'Luz'], 3)).toBe('Maria, Ana and Luz');
+    expect(whoIsComing(['Maria'], 3)).toBe('Maria and 2 more');
+    expect(whoIsComing([], 1)).toBe('1 cleaner');
+    expect(whoIsComing([], 2)).toBe('2 cleaners');
   });
 });

@@ -1,6 +1,6 @@
 import { NetworkStatus } from '@apollo/client';
-import { useQuery } from '@apollo/client/react';
-import { useEffect } from 'react';
+import { useMutation, useQuery } from '@apollo/client/react';
+import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { graphql } from '../../gql';
@@ -23,9 +23,13 @@ export const PortalPage_Query = graphql(`
     viewer {
       id
       firstName
+      portalSeenAt
     }
     upcomingVisits(limit: 5) {
       id
+      request {
+        id
+      }
       ...NextCleaningCard_visit
     }
     serviceRequests(first: $first, after: $after) {
@@ -47,6 +51,17 @@ export const PortalPage_Query = graphql(`
   }
 `);
 
+export const PortalPage_MarkPortalSeen = graphql(`
+  mutation PortalPage_MarkPortalSeen {
+    markPortalSeen {
+      user {
+        id
+        portalSeenAt
+      }
+    }
+  }
+`);
+
 type RequestNode = {
   id: string;
   date: string;
@@ -63,10 +78,23 @@ export function isUpcoming(request: RequestNode, today: string): boolean {
   return request.recurring !== 'ONETIME' && (request.status === 'ACCEPTED' || request.status === 'SCHEDULED');
 }
 
-/** A client with no request or visit yet is new here: 'Welcome back' is for someone who has been before. */
-export function greeting(firstName: string, bookings: number): string {
+/**
+ * 'Welcome back' is for someone who has been here before (the account notes its first portal visit); a client with
+ * nothing booked yet is also invited to book.
+ */
+export function greeting(firstName: string, firstVisit: boolean, bookings: number): string {
   const name = firstName ? `, ${firstName}` : '';
-  return bookings === 0 ? `Welcome${name}. Request your first cleaning whenever you are ready.` : `Welcome back${name}.`;
+  const hello = firstVisit ? `Welcome${name}.` : `Welcome back${name}.`;
+  return bookings === 0 ? `${hello} Request your first cleaning whenever you are ready.` : hello;
+}
+
+/**
+ * A one-time request whose visit the next-cleaning card lists is the same cleaning: listing it again under
+ * 'Upcoming requests' showed the same date twice. Pending and declined requests, and repeating plans (the card shows
+ * only their next dates), stay.
+ */
+export function notOnTheSchedule<T extends RequestNode>(requests: readonly T[], scheduledRequestIds: ReadonlySet<string>): T[] {
+  return requests.filter((request) => request.recurring !== 'ONETIME' || !scheduledRequestIds.has(request.id));
 }
 
 /**
@@ -81,6 +109,19 @@ export function PortalPage() {
   const loadingMore = networkStatus === NetworkStatus.fetchMore;
   const { toast } = useToast();
   const forbidden = errorCode(error) === 'FORBIDDEN';
+  const [markPortalSeen] = useMutation(PortalPage_MarkPortalSeen);
+
+  // Whether this is the first visit, as the page first loaded: noting the visit updates the cached viewer, and the
+  // greeting must not turn into 'Welcome back' under the client's eyes (state set while rendering, React's pattern
+  // for remembering something from an earlier render).
+  const [firstVisit, setFirstVisit] = useState<boolean | null>(null);
+  if (data?.viewer && firstVisit === null) setFirstVisit(data.viewer.portalSeenAt == null);
+
+  // The first load notes the visit, so the next one says 'Welcome back'. Failing to note it costs nothing but a
+  // second 'Welcome', so it is not reported.
+  useEffect(() => {
+    if (firstVisit) markPortalSeen().catch(() => undefined);
+  }, [firstVisit, markPortalSeen]);
 
   // Spec §8: a list that fails to load says so in a destructive toast (and inline, with a retry).
   useEffect(() => {
@@ -93,7 +134,11 @@ export function PortalPage() {
         title="Portal"
         lead={
           data
-            ? greeting(data.viewer?.firstName ?? '', data.serviceRequests.totalCount + data.upcomingVisits.length)
+            ? greeting(
+                data.viewer?.firstName ?? '',
+                firstVisit ?? data.viewer?.portalSeenAt == null,
+                data.serviceRequests.totalCount + data.upcomingVisits.length,
+              )
             : 'Your cleanings and requests.'
         }
         action={
@@ -130,7 +175,9 @@ export function PortalPage() {
 
   const today = businessToday();
   const requests = data.serviceRequests.edges.map((edge) => edge.node);
-  const upcoming = requests.filter((request) => isUpcoming(request, today)).sort((a, b) => a.date.localeCompare(b.date));
+  const scheduled = new Set(data.upcomingVisits.map((visit) => visit.request.id));
+  const ahead = requests.filter((request) => isUpcoming(request, today));
+  const upcoming = notOnTheSchedule(ahead, scheduled).sort((a, b) => a.date.localeCompare(b.date));
   const past = requests.filter((request) => !isUpcoming(request, today));
   const { hasNextPage, endCursor } = data.serviceRequests.pageInfo;
 
@@ -160,7 +207,11 @@ export function PortalPage() {
                   ))}
                 </StyledList>
               ) : (
-                <StyledEmpty>Nothing coming up. Need a cleaning? Request one any time.</StyledEmpty>
+                <StyledEmpty>
+                  {ahead.length
+                    ? 'Everything you asked for is booked: see Next cleaning above.'
+                    : 'Nothing coming up. Need a cleaning? Request one any time.'}
+                </StyledEmpty>
               )}
             </section>
             <section aria-labelledby="past-requests">
