@@ -49,16 +49,19 @@ export class OutboxService {
   /** The owner's Retry on a failed email: back to pending, with a new job. */
   async retry(em: EntityManager, viewer: Viewer, databaseId: string): Promise<OutboxEmail> {
     const delivery = await outboxEmailPolicy.load(em, viewer, 'retry', databaseId);
-    const updated = await em.nativeUpdate(
-      OutboxEmail,
-      { id: databaseId, status: DeliveryStatus.FAILED },
-      { status: DeliveryStatus.PENDING },
-    );
-    if (updated === 0) throw conflict(`This email is ${delivery.status}; only a failed email can be retried`);
-    await this.queue.enqueueDeliveryNow(em, databaseId);
-    return em.findOneOrFail(OutboxEmail, databaseId, {
-      populate: ['notification', 'notification.recipient'],
-      refresh: true,
+    // One transaction: the answer is the row as Retry left it, read before a worker can see the new job and send it.
+    return em.transactional(async (tx) => {
+      const updated = await tx.nativeUpdate(
+        OutboxEmail,
+        { id: databaseId, status: DeliveryStatus.FAILED },
+        { status: DeliveryStatus.PENDING },
+      );
+      if (updated === 0) throw conflict(`This email is ${delivery.status}; only a failed email can be retried`);
+      await this.queue.enqueueDeliveryNow(tx, databaseId);
+      return tx.findOneOrFail(OutboxEmail, databaseId, {
+        populate: ['notification', 'notification.recipient'],
+        refresh: true,
+      });
     });
   }
 
