@@ -26,6 +26,8 @@ export type AdjustTimeEntryInput = {
 };
 
 export type ApproveServiceRequestInput = {
+  /** Helpers to assign in the same step, to the first scheduled visit and every one after it; approval and assignment commit together or not at all. */
+  helperIds?: Array<string | number> | null | undefined;
   /** Global id or database id of the request. */
   id: string | number;
   /** Optional note shown to the client (e.g. 'See you at 9'). */
