@@ -159,6 +159,7 @@ export class ServiceRequestService {
           date: request.date,
           time: request.time,
           recurring: request.recurring,
+          customDays: request.customDays,
           address: request.address,
           notes: request.notes,
         },

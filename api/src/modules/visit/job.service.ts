@@ -11,7 +11,9 @@ import { VisitAssignment } from './visit-assignment.entity.js';
 import { Visit } from './visit.entity.js';
 import { SLOT_WINDOWS, VisitStatus } from './visit.enums.js';
 import { LIVE_REQUESTS, onSchedule } from './on-schedule.js';
+import { recordHelperChanges, recordStatusChange } from './visit-history.js';
 import { visitPolicy } from './visit.policy.js';
+import { dayWords, TIME_SLOT_LABELS } from '../describe/words.js';
 
 /** A visit's working window in minutes after midnight: its start time when set, else its slot (spec §9). */
 export function visitWindow(visit: Pick<Visit, 'timeSlot' | 'startTime'>): { start: number; end: number } {
@@ -71,6 +73,15 @@ export class JobService {
           tx.create(VisitAssignment, { visit: tx.getReference(Visit, target), helper: tx.getReference(Helper, helper.id) });
       }
       await tx.flush();
+      const after = helpers.map((helper) => helper.id);
+      await recordHelperChanges(
+        tx,
+        targets.map((target) => ({
+          visit: target,
+          before: before.filter((row) => row.visit.id === target.id).map((row) => row.helper.id),
+          after,
+        })),
+      );
       await this.notifyHelpers(tx, visit, targets.length, before, helpers);
     });
     const visits = await em.find(
@@ -150,7 +161,7 @@ export class JobService {
           warnings.push({
             kind: AssignmentWarningKind.OVER_MAX_HOURS,
             helperId: helper.id,
-            message: `${helperLabel(helper)} would work ${(minutes / 60).toFixed(2)} hours in the week of ${week} (max ${helper.maxHoursPerWeek}).`,
+            message: `${helperLabel(helper)} would work ${(minutes / 60).toFixed(2)} hours in the week of ${dayWords(week)} (max ${helper.maxHoursPerWeek}).`,
           });
         }
       }
@@ -165,7 +176,7 @@ export class JobService {
           warnings.push({
             kind: AssignmentWarningKind.OVERLAP,
             helperId: helper.id,
-            message: `${helperLabel(helper)} already has a ${clash.timeSlot} visit on ${clash.date}.`,
+            message: `${helperLabel(helper)} already has a visit on ${dayWords(clash.date)}, ${TIME_SLOT_LABELS[clash.timeSlot]}.`,
           });
         }
       }
@@ -186,13 +197,13 @@ export class JobService {
     const visit = await visitPolicy.load(em, viewer, 'work', id);
     const from = to === VisitStatus.IN_PROGRESS ? VisitStatus.SCHEDULED : VisitStatus.IN_PROGRESS;
     if (visit.status !== from) throw conflict(`This job is ${visit.status}; it cannot move to ${to}`);
-    // A conditional update keeps two taps (or two devices) from both moving the job.
-    const updated = await em.nativeUpdate(
-      Visit,
-      { id: visit.id, status: from },
-      to === VisitStatus.IN_PROGRESS ? { status: to, startedAt: this.now() } : { status: to, completedAt: this.now() },
-    );
-    if (updated === 0) throw conflict('This job was just changed by someone else');
+    const at = { field: to === VisitStatus.IN_PROGRESS ? 'startedAt' : 'completedAt', value: this.now() };
+    await em.transactional(async (tx) => {
+      // A conditional update keeps two taps (or two devices) from both moving the job.
+      const updated = await tx.nativeUpdate(Visit, { id: visit.id, status: from }, { status: to, [at.field]: at.value });
+      if (updated === 0) throw conflict('This job was just changed by someone else');
+      await recordStatusChange(tx, visit, from, to, at);
+    });
     return em.findOneOrFail(Visit, visit.id, { refresh: true });
   }
 
