@@ -19,14 +19,13 @@ export async function recordNames(em: EntityManager, ids: readonly string[]): Pr
   const $in = [...new Set(ids)];
   // A fork of its own: partly loaded records must not stand in for whole ones elsewhere in the request.
   const fork = em.fork();
-  const [users, helpers, clients, visits, requests, invoices] = await Promise.all([
-    fork.find(User, { id: { $in } }, { fields: ['firstName', 'lastName', 'displayName'] }),
-    fork.find(Helper, { id: { $in } }, { populate: ['user'] }),
-    fork.find(Client, { id: { $in } }, { fields: ['displayName'] }),
-    fork.find(Visit, { id: { $in } }, { fields: ['date'] }),
-    fork.find(ServiceRequest, { id: { $in } }, { fields: ['service', 'date'] }),
-    fork.find(Invoice, { id: { $in } }, { fields: ['invoiceNumber'] }),
-  ]);
+  // One after another: a fork is one unit of work, not meant for queries running side by side.
+  const users = await fork.find(User, { id: { $in } }, { fields: ['firstName', 'lastName', 'displayName'] });
+  const helpers = await fork.find(Helper, { id: { $in } }, { populate: ['user'] });
+  const clients = await fork.find(Client, { id: { $in } }, { fields: ['displayName'] });
+  const visits = await fork.find(Visit, { id: { $in } }, { fields: ['date'] });
+  const requests = await fork.find(ServiceRequest, { id: { $in } }, { fields: ['service', 'date'] });
+  const invoices = await fork.find(Invoice, { id: { $in } }, { fields: ['invoiceNumber'] });
   for (const user of users) names.set(user.id, nameOf(user));
   for (const helper of helpers) names.set(helper.id, helper.user ? nameOf(helper.user) : `Helper ${helper.id.slice(0, 8)}`);
   for (const client of clients) names.set(client.id, client.displayName?.trim() || 'Unknown Client');

@@ -37,6 +37,24 @@ describe("an audit entry's values in words", () => {
     expect(valueWords('notes', '', names)).toBeNull();
   });
 
+  it('shows text that only looks like a date or an instant as it is, rather than failing the read', () => {
+    expect(valueWords('paidAt', '2026-13-45T99:00:00Z', names)).toBe('2026-13-45T99:00:00Z');
+    expect(valueWords('dueDate', '2026-02-30', names)).toBe('2026-02-30');
+    expect(valueWords('recurrenceRule', 'RRULE:FREQ=NONSENSE', names)).toBe('a custom schedule');
+    expect(
+      summaryWords(
+        {
+          subjectType: 'Visit',
+          title: 'Visit',
+          action: AuditAction.UPDATED,
+          label: null,
+          changes: [{ field: 'helpers', from: 'x', to: 7 }],
+        },
+        names,
+      ),
+    ).toBe('changed visit');
+  });
+
   it('finds the ids whose names it needs, and none in secrets', () => {
     expect(
       idsIn([

@@ -179,8 +179,9 @@ export function summaryWords(event: DescribedEvent, names: NameBook): string {
   if (event.subjectType === 'Visit' && event.action === 'updated') {
     const helpers = change('helpers');
     if (helpers) {
-      const before = new Set((helpers.from as string[] | null) ?? []);
-      const after = new Set((helpers.to as string[] | null) ?? []);
+      const ids = (value: unknown) => (Array.isArray(value) ? value.filter(isUuid) : []);
+      const before = new Set(ids(helpers.from));
+      const after = new Set(ids(helpers.to));
       const added = [...after].filter((id) => !before.has(id)).map((id) => nameOf(id, names));
       const removed = [...before].filter((id) => !after.has(id)).map((id) => nameOf(id, names));
       if (added.length && removed.length) return `assigned ${listWords(added)} and removed ${listWords(removed)} on ${object}`;

@@ -38,8 +38,12 @@ export const dayWords = (date: string) => format(parseCalendarDate(date), 'EEE, 
 export const longDayWords = (date: string) => format(parseCalendarDate(date), 'EEEE, MMMM d, yyyy');
 
 /** An instant in the business's time zone: 'Wed, Dec 9, 2:30 PM'. */
-export const instantWords = (instant: Date | string) =>
-  format(new TZDate(new Date(instant).getTime(), BUSINESS_TIME_ZONE), 'EEE, MMM d, h:mm a');
+export function instantWords(instant: Date | string): string {
+  const time = new Date(instant).getTime();
+  // Recorded text that only looks like an instant is shown as it is rather than failing the whole read.
+  if (Number.isNaN(time)) return String(instant);
+  return format(new TZDate(time, BUSINESS_TIME_ZONE), 'EEE, MMM d, h:mm a');
+}
 
 /** Cents as dollars: '$1,250.00'. */
 export const moneyWords = (cents: number) =>
