@@ -99,7 +99,8 @@ export function createServices(options: ServiceOptions): Services {
   const queue = new Enqueuer(options.mailRetry);
   const notifications = new NotificationService(queue);
   const closures = new ClosureService(options.now);
-  const serviceRequests = new ServiceRequestService(closures, options.now, notifications);
+  const jobs = new JobService(options.now, notifications);
+  const serviceRequests = new ServiceRequestService(closures, options.now, notifications, { jobs, settings });
   const scheduleEvents = new ScheduleEvents(notifications);
   const schedule = new ScheduleService(closures, serviceRequests, options.now, scheduleEvents);
   return {
@@ -119,7 +120,7 @@ export function createServices(options: ServiceOptions): Services {
     messages: new MessageService(notifications),
     publicContent: new PublicContentService(),
     roleRequests: new RoleRequestService(),
-    jobs: new JobService(options.now, notifications),
+    jobs,
     timeEntries: new TimeEntryService(settings, options.now),
     audit: new AuditService(),
     // "Two-factor changed" (issue 14): turned on, off, or reset by the owner, emailed in the change's transaction.

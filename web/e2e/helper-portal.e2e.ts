@@ -62,6 +62,7 @@ describe("the helper's day, from assignment to payout", () => {
         await adminPage.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
         const pending = await findInList(adminPage.getByRole('region', { name: /Pending Requests/ }), marker);
         await pending.getByRole('button', { name: 'Approve' }).click();
+        await adminPage.getByRole('dialog', { name: 'Approve request' }).getByRole('button', { name: 'Approve' }).click();
         await toast(adminPage, 'Request Updated');
 
         const needsHelpers = adminPage.getByRole('region', { name: /Needs helpers/ });

@@ -91,7 +91,13 @@ describe('a weekly cleaning from request to calendar', () => {
         expect(await pending.getByText(address).count()).toBe(1);
         await expectNoAxeViolations(adminPage, 'dashboard');
 
+        // Approve opens a short confirmation: the visit's price, its length and its slot's load; Approve approves.
         await pending.getByRole('button', { name: 'Approve' }).click();
+        const confirm = adminPage.getByRole('dialog', { name: 'Approve request' });
+        await confirm.getByText('Expected duration').waitFor();
+        expect(await confirm.getByText(/^\$[\d,]+\.\d{2}$/).count()).toBe(1);
+        await expectNoAxeViolations(adminPage, 'approve confirmation');
+        await confirm.getByRole('button', { name: 'Approve' }).click();
         await adminPage.getByText('Request Updated', { exact: true }).first().waitFor();
         await findInList(adminPage.getByRole('region', { name: /Approved Jobs/ }), marker);
         expect(

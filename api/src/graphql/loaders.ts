@@ -1,6 +1,7 @@
 import { type FilterQuery, type QueryOrderMap, raw, wrap } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import DataLoader from 'dataloader';
+import { recordNames } from '../modules/describe/audit-names.js';
 import type { Helper } from '../modules/helper/helper.entity.js';
 import { helperPolicy } from '../modules/helper/helper.policy.js';
 import type { ServiceRequestStatus } from '../modules/service-request/service-request.enums.js';
@@ -103,6 +104,12 @@ export function createLoaders(em: EntityManager, viewer: Viewer | null) {
       }
       return loader.load(parentId) as Promise<T[]>;
     },
+
+    /** The names of records the audit trail points at (the admin's reading of it), by database id. */
+    auditNames: new DataLoader<string, string | null>(async (ids) => {
+      const names = await recordNames(em, ids);
+      return ids.map((id) => names.get(id) ?? null);
+    }),
 
     /** A visit's helpers, in the order they were assigned, as far as this viewer may read them. */
     helpersByVisit: new DataLoader<string, Helper[]>(async (visitIds) => {

@@ -4,7 +4,9 @@ import { Auth } from '../../auth/directives.js';
 import { Role } from '../../auth/role.enum.js';
 import { ConnectionArgs, toConnection } from '../../graphql/relay/connection.js';
 import { fromGlobalId, toGlobalId } from '../../graphql/relay/global-id.js';
+import type { Loaders } from '../../graphql/loaders.js';
 import { badInput } from '../../shared/errors.js';
+import { fieldWords, idsIn, labelWords, type NameBook, summaryWords, valueWords } from '../describe/audit-words.js';
 import { AuditEvent } from './audit-event.entity.js';
 import type { AuditFilter } from './audit.service.js';
 import { auditRuleNamed } from './audited-entities.js';
@@ -36,6 +38,24 @@ function toFilter(args: AuditEventFilterArgs): AuditFilter {
   if (args.from) filter.from = args.from;
   if (args.to) filter.to = args.to;
   return filter;
+}
+
+const ID_LABEL = /^Helper [0-9a-f]{8}$/;
+
+const titleOf = (event: AuditEvent) => auditRuleNamed(event.subjectType)?.title ?? event.subjectType;
+
+/** The names of the records an event's changes point at. */
+async function namesFor(event: AuditEvent, loaders: Loaders): Promise<NameBook> {
+  const ids = idsIn(event.changes);
+  const found = await loaders.auditNames.loadMany(ids);
+  return new Map(ids.flatMap((id, index) => (typeof found[index] === 'string' ? [[id, found[index]]] : [])));
+}
+
+/** The object's name in words; a helper once labelled by its id ('Helper 2053f752') by its name now. */
+async function labelOf(event: AuditEvent, loaders: Loaders): Promise<string | null> {
+  const byId = event.subjectType === 'Helper' && (!event.subjectLabel || ID_LABEL.test(event.subjectLabel));
+  const name = byId ? await loaders.auditNames.load(event.subjectId) : null;
+  return name ?? labelWords(event.subjectType, event.subjectLabel);
 }
 
 /** Values are shown as text: strings as they are, everything else as JSON. */
@@ -91,22 +111,39 @@ export class AuditResolver {
   }
 
   @FieldResolver(() => AuditObject)
-  object(@Root() event: AuditEvent): AuditObject {
+  async object(@Root() event: AuditEvent, @Ctx() { loaders }: AppContext): Promise<AuditObject> {
     return {
       type: event.subjectType,
-      title: auditRuleNamed(event.subjectType)?.title ?? event.subjectType,
+      title: titleOf(event),
       id: toGlobalId(event.subjectType, event.subjectId),
-      label: event.subjectLabel,
+      label: await labelOf(event, loaders),
     };
   }
 
+  @FieldResolver(() => String, {
+    description:
+      "What was done, in the owner's words, to follow who did it: 'assigned Carlos Rivera to the visit on Wed, Dec 9', " +
+      "'completed the visit on Wed, Dec 9', 'changed service request “Move-In Cleaning on Wed, Dec 9”'.",
+  })
+  async summary(@Root() event: AuditEvent, @Ctx() { loaders }: AppContext): Promise<string> {
+    const [names, label] = await Promise.all([namesFor(event, loaders), labelOf(event, loaders)]);
+    return summaryWords(
+      { subjectType: event.subjectType, title: titleOf(event), action: event.action, label, changes: event.changes },
+      names,
+    );
+  }
+
   @FieldResolver(() => [AuditChange])
-  changes(@Root() event: AuditEvent): AuditChange[] {
+  async changes(@Root() event: AuditEvent, @Ctx() { loaders }: AppContext): Promise<AuditChange[]> {
+    const names = await namesFor(event, loaders);
     return event.changes.map((change) => ({
       field: change.field,
       from: change.redacted ? null : asText(change.from),
       to: change.redacted ? null : asText(change.to),
       redacted: change.redacted === true,
+      label: fieldWords(change.field),
+      fromText: change.redacted ? null : valueWords(change.field, change.from, names),
+      toText: change.redacted ? null : valueWords(change.field, change.to, names),
     }));
   }
 }

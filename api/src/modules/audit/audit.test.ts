@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, errorCode, gql, TEST_PASSWORD, type TestApp } from '../../../test/harness.js';
 import { Role } from '../../auth/role.enum.js';
 import { toGlobalId } from '../../graphql/relay/global-id.js';
+import { dayWords } from '../describe/words.js';
 import { Helper } from '../helper/helper.entity.js';
 import { User } from '../user/user.entity.js';
 import { bindAuditActor } from './audit-actor.js';
@@ -178,7 +179,8 @@ describe('every kind of change the owner must be able to trace', () => {
     );
     const decision = await latest(id);
     expect(decision.actor.id).toBe(toGlobalId('User', adminId));
-    expect(decision.object.label).toBe(`deep on ${date}`);
+    // The service and the day in the owner's words (issue 22), kept as they were named then.
+    expect(decision.object.label).toBe(`Deep Cleaning on ${dayWords(date)}`);
     expect(decision.changes).toEqual(
       expect.arrayContaining([
         { field: 'status', from: 'pending', to: 'declined', redacted: false },
@@ -239,7 +241,7 @@ describe('every kind of change the owner must be able to trace', () => {
       input: { helperId, periodStart: '2026-11-08' },
     });
     const approval = (await events(admin, { object: helperId })).find((event) => event.object.type === 'PayPeriod')!;
-    expect(approval.object).toMatchObject({ title: 'Pay period', label: '2026-11-08 to 2026-11-14' });
+    expect(approval.object).toMatchObject({ title: 'Pay period', label: 'Sun, Nov 8 to Sat, Nov 14' });
     expect(approval.changes).toEqual(
       expect.arrayContaining([
         expect.objectContaining({ field: 'approvedMinutes', to: '0' }),

@@ -54,6 +54,18 @@ export class AuditChange {
 
   @Field(() => Boolean, { description: 'True for secrets (password, token hash): it changed, values not recorded.' })
   redacted!: boolean;
+
+  @Field(() => String, { description: "The field in the owner's words, e.g. 'Time slot'." })
+  label!: string;
+
+  @Field(() => String, {
+    nullable: true,
+    description: "The value before in the owner's words ('Move-In Cleaning', 'Wed, Dec 9', a person's name); null when empty.",
+  })
+  fromText!: string | null;
+
+  @Field(() => String, { nullable: true, description: "The value after in the owner's words; null when empty." })
+  toText!: string | null;
 }
 
 @ObjectType({ description: 'A kind of object the audit trail records.' })

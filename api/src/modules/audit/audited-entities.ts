@@ -14,7 +14,10 @@ import { BusinessSettings } from '../settings/settings.entity.js';
 import { PayPeriod } from '../time-entry/pay-period.entity.js';
 import { TimeEntry } from '../time-entry/time-entry.entity.js';
 import { TwoFactorCredential } from '../two-factor/two-factor.entity.js';
-import { User } from '../user/user.entity.js';
+import { nameOf, User } from '../user/user.entity.js';
+import { labelWords } from '../describe/audit-words.js';
+import { dayWords, instantWords } from '../describe/words.js';
+import { SERVICE_NAMES } from '../service-request/service-names.js';
 
 interface Identified {
   id: string;
@@ -51,23 +54,28 @@ export const AUDITED_ENTITIES: readonly AuditRule[] = [
     entity: ServiceRequest,
     title: 'Service request',
     ignore: ['scheduledThrough', 'idempotencyKey'],
-    label: (request) => `${request.service} on ${request.date}`,
+    label: (request) => `${SERVICE_NAMES[request.service] ?? request.service} on ${dayWords(request.date)}`,
   }),
   rule<Visit>({
     entity: Visit,
     title: 'Visit',
-    label: (visit) => `Visit on ${visit.date}`,
+    label: (visit) => `Visit on ${dayWords(visit.date)}`,
     parent: (visit) => ({ type: 'ServiceRequest', id: visit.request.id }),
   }),
   rule<Closure>({ entity: Closure, title: 'Closure', label: (closure) => `${closure.reason}` }),
   rule<VisitChangeRequest>({
     entity: VisitChangeRequest,
     title: 'Change request',
-    label: (change) => `${change.kind} of the visit on ${change.visitDate}`,
+    label: (change) => labelWords('VisitChangeRequest', `${change.kind} of the visit on ${change.visitDate}`),
     parent: (change) => (change.visit ? { type: 'Visit', id: change.visit.id } : null),
   }),
   rule<Client>({ entity: Client, title: 'Client', label: (client) => client.displayName }),
-  rule<Helper>({ entity: Helper, title: 'Helper', label: (helper) => `Helper ${helper.id.slice(0, 8)}` }),
+  rule<Helper>({
+    entity: Helper,
+    title: 'Helper',
+    // Their account's name when it is loaded; otherwise the spec's label, which the reader names (audit.resolver.ts).
+    label: (helper) => (helper.user?.firstName ? nameOf(helper.user) : `Helper ${helper.id.slice(0, 8)}`),
+  }),
   rule<Invoice>({ entity: Invoice, title: 'Invoice', label: (invoice) => invoice.invoiceNumber }),
   rule<InvoiceItem>({
     entity: InvoiceItem,
@@ -78,13 +86,13 @@ export const AUDITED_ENTITIES: readonly AuditRule[] = [
   rule<PayPeriod>({
     entity: PayPeriod,
     title: 'Pay period',
-    label: (period) => `${period.periodStart} to ${period.periodEnd}`,
+    label: (period) => `${dayWords(period.periodStart)} to ${dayWords(period.periodEnd)}`,
     parent: (period) => ({ type: 'Helper', id: period.helper.id }),
   }),
   rule<TimeEntry>({
     entity: TimeEntry,
     title: 'Time entry',
-    label: (entry) => entry.clockInAt.toISOString().slice(0, 10),
+    label: (entry) => instantWords(entry.clockInAt),
     parent: (entry) => ({ type: 'Helper', id: entry.helper.id }),
   }),
   rule<BusinessSettings>({ entity: BusinessSettings, title: 'Business settings', label: () => 'Business settings' }),

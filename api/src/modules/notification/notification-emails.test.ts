@@ -5,6 +5,7 @@ import { Role } from '../../auth/role.enum.js';
 import { toGlobalId } from '../../graphql/relay/global-id.js';
 import { addDays, businessToday } from '../../shared/calendar-date.js';
 import { Client } from '../client/client.entity.js';
+import { longDayWords } from '../describe/words.js';
 import { ServiceType } from '../service-request/service-request.enums.js';
 import { Helper } from '../helper/helper.entity.js';
 import { User } from '../user/user.entity.js';
@@ -28,6 +29,16 @@ afterAll(async () => {
   await t.close();
   await mail.stop();
 });
+
+const NO_DAYS = {
+  sunday: false,
+  monday: false,
+  tuesday: false,
+  wednesday: false,
+  thursday: false,
+  friday: false,
+  saturday: false,
+};
 
 type Agent = Awaited<ReturnType<TestApp['signInAs']>>['agent'];
 const today = () => businessToday();
@@ -229,6 +240,29 @@ describe('service requests', () => {
     // Non-essential: one-click unsubscribe headers.
     expect(rawHeader(received, 'List-Unsubscribe')).toMatch(/^<http:\/\/sunshine\.test\/api\/notifications\/unsubscribe\?/);
     expect(rawHeader(received, 'List-Unsubscribe-Post')).toBe('List-Unsubscribe=One-Click');
+  });
+
+  it("names the service, the day, the slot and the schedule in the owner's words, never as stored (issue 22)", async () => {
+    const { user: owner } = await admin();
+    const date = addDays(today(), 3);
+    await clientRequest(
+      {
+        service: 'movein',
+        date,
+        time: 'afternoon',
+        recurring: 'custom',
+        customDays: { ...NO_DAYS, monday: true, thursday: true },
+      },
+      { displayName: 'Words Client' },
+    );
+    const received = await mailTo(owner.email, /^New service request from Words Client/);
+    expect(received.text).toContain('Move-In Cleaning');
+    expect(received.text).toContain('Afternoon 12PM-4PM');
+    expect(received.text).toContain('every week on Mondays and Thursdays');
+    expect(received.text).toContain(longDayWords(date));
+    // The words a person reads (the links below them carry ids, as links do).
+    const words = received.text.split('Review the request:')[0];
+    expect(words).not.toMatch(/\bmovein\b|\bafternoon\b|\bcustom\b|RRULE|[0-9a-f]{8}-[0-9a-f]{4}-/);
   });
 
   it('approval and decline reach the client, with the admin’s feedback', async () => {

@@ -1,7 +1,14 @@
-import { format } from 'date-fns';
 import type { EmailContent } from '../../mail/render.js';
-import { parseCalendarDate } from '../../shared/calendar-date.js';
-import { type ServiceType, TimeSlot } from '../service-request/service-request.enums.js';
+import {
+  dayWords,
+  enumWords,
+  longDayWords,
+  moneyWords,
+  RECURRING_LABELS,
+  scheduleWords,
+  TIME_SLOT_LABELS,
+} from '../describe/words.js';
+import type { CustomDays, Recurrence, ServiceType, TimeSlot } from '../service-request/service-request.enums.js';
 import { SERVICE_NAMES } from '../service-request/service-names.js';
 import { NotificationCategory } from './notification.enums.js';
 
@@ -12,17 +19,17 @@ import { NotificationCategory } from './notification.enums.js';
  * plain text only (EmailContent); the renderer escapes all of it.
  */
 
-export const TIME_SLOT_LABELS: Record<TimeSlot, string> = {
-  [TimeSlot.MORNING]: 'Morning 8AM-12PM',
-  [TimeSlot.AFTERNOON]: 'Afternoon 12PM-4PM',
-  [TimeSlot.EVENING]: 'Evening 4PM-7PM',
-  [TimeSlot.FLEXIBLE]: 'Flexible',
-};
+// The words live in one place (describe/words.ts), shared with the activity log and a visit's history.
+export { TIME_SLOT_LABELS };
+export const longDate = longDayWords;
+const shortDate = dayWords;
+const money = moneyWords;
 
-export const longDate = (date: string) => format(parseCalendarDate(date), 'EEEE, MMMM d, yyyy');
-const shortDate = (date: string) => format(parseCalendarDate(date), 'EEE, MMM d');
-const money = (cents: number) =>
-  (cents / 100).toLocaleString('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2 });
+/** A request's schedule in words ('every week on Wednesdays'); stored data of any age reads as a word, never a value. */
+const repeatsWords = (data: Pick<RequestData, 'date' | 'recurring' | 'customDays'>) =>
+  data.recurring in RECURRING_LABELS
+    ? scheduleWords({ start: data.date, recurring: data.recurring as Recurrence, customDays: data.customDays ?? null })
+    : enumWords(data.recurring);
 const timeOf = (slot: TimeSlot, startTime?: string | null) =>
   startTime ? `${startTime} (${TIME_SLOT_LABELS[slot]})` : TIME_SLOT_LABELS[slot];
 
@@ -65,6 +72,8 @@ export interface RequestData {
   date: string;
   time: TimeSlot;
   recurring: string;
+  /** The weekdays of a custom schedule (written since issue 22). */
+  customDays?: CustomDays | null;
   address: string;
   notes: string | null;
 }
@@ -309,7 +318,7 @@ export const NOTIFICATION_EVENTS = {
         ['Service', SERVICE_NAMES[data.service]],
         ['Date', longDate(data.date)],
         ['Time', TIME_SLOT_LABELS[data.time]],
-        ['Repeats', data.recurring],
+        ['Repeats', repeatsWords(data)],
         ['Address', data.address],
       ],
       ...(data.notes ? { quote: data.notes } : {}),

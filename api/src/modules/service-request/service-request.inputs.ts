@@ -1,5 +1,5 @@
-import { IsBoolean, IsEnum, IsOptional, IsString, MaxLength, ValidateNested } from 'class-validator';
-import { ArgsType, Field, ID, InputType, ObjectType } from 'type-graphql';
+import { ArrayMaxSize, IsBoolean, IsEnum, IsOptional, IsString, MaxLength, ValidateNested } from 'class-validator';
+import { ArgsType, Field, ID, InputType, Int, ObjectType } from 'type-graphql';
 import { LocalDateScalar } from '../../graphql/scalars.js';
 import { Recurrence, ServiceRequestStatus, ServiceType, TimeSlot } from './service-request.enums.js';
 import { ServiceRequest } from './service-request.entity.js';
@@ -77,6 +77,16 @@ export class ApproveServiceRequestInput {
   @IsString()
   @MaxLength(FEEDBACK_MAX)
   note?: string | null;
+
+  @Field(() => [ID], {
+    nullable: true,
+    description:
+      'Helpers to assign in the same step, to the first scheduled visit and every one after it; approval and ' +
+      'assignment commit together or not at all.',
+  })
+  @IsOptional()
+  @ArrayMaxSize(10)
+  helperIds?: string[] | null;
 }
 
 @InputType()
@@ -103,6 +113,18 @@ export class ServiceRequestFilterArgs {
 export class CreateServiceRequestPayload {
   @Field(() => ServiceRequest)
   serviceRequest!: ServiceRequest;
+}
+
+@ObjectType({ description: 'What the owner weighs before approving a request.' })
+export class ApprovalPreview {
+  @Field(() => Int, { description: "The price of one visit in cents: the request's agreed price, else its service's." })
+  priceCents!: number;
+
+  @Field(() => Int, { description: "The expected length of a visit in minutes: its time slot's window." })
+  durationMinutes!: number;
+
+  @Field(() => Int, { description: 'How many visits on the schedule that date and time slot already hold.' })
+  slotVisitCount!: number;
 }
 
 @ObjectType()

@@ -1,4 +1,4 @@
-import { Arg, Args, Ctx, FieldResolver, Mutation, Query, Resolver, Root } from 'type-graphql';
+import { Arg, Args, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Root } from 'type-graphql';
 import type { AppContext } from '../../auth/context.js';
 import { Auth } from '../../auth/directives.js';
 import { Role } from '../../auth/role.enum.js';
@@ -9,6 +9,7 @@ import { clientPolicy } from '../client/client.policy.js';
 import type { ClientRow } from '../client/clients.query.js';
 import { ServiceRequest } from './service-request.entity.js';
 import {
+  ApprovalPreview,
   ApproveServiceRequestInput,
   ApproveServiceRequestPayload,
   CreateServiceRequestInput,
@@ -49,7 +50,18 @@ export class ServiceRequestResolver {
     @Arg('input', () => ApproveServiceRequestInput) input: ApproveServiceRequestInput,
     @Ctx() { em, services, viewer }: AppContext,
   ) {
-    return { serviceRequest: await services.serviceRequests.approve(em, viewer!, requestId(input.id), input.note) };
+    const helperIds = input.helperIds?.map((id) => databaseIdOf(id, 'Helper'));
+    return {
+      serviceRequest: await services.serviceRequests.approve(em, viewer!, requestId(input.id), input.note, helperIds),
+    };
+  }
+
+  @Auth(Role.ADMIN)
+  @Query(() => ApprovalPreview, {
+    description: "A pending request's approve confirmation: its price, a visit's length, and its slot's load that day.",
+  })
+  approvalPreview(@Arg('id', () => ID) id: string, @Ctx() { em, services, viewer }: AppContext): Promise<ApprovalPreview> {
+    return services.serviceRequests.approvalPreview(em, viewer!, requestId(id));
   }
 
   @Auth(Role.ADMIN)

@@ -13,6 +13,10 @@ import type { NotificationService } from '../notification/notification.service.j
 import { User } from '../user/user.entity.js';
 import type { ClosureService } from '../closure/closure.service.js';
 import { buildRule, HORIZON_WEEKS, ruleOccurrences } from '../visit/recurrence.js';
+import type { SettingsService } from '../settings/settings.service.js';
+import { type JobService, visitWindow } from '../visit/job.service.js';
+import { AssignmentScope } from '../visit/job.types.js';
+import { onSchedule } from '../visit/on-schedule.js';
 import { VisitStatus } from '../visit/visit.enums.js';
 import { Visit } from '../visit/visit.entity.js';
 import { ServiceRequest } from './service-request.entity.js';
@@ -64,6 +68,8 @@ export class ServiceRequestService {
     private readonly closures: ClosureService,
     private readonly now: () => Date = () => new Date(),
     private readonly notifications?: NotificationService,
+    /** Approval's neighbours: prices for its preview, helper assignment in the same step. */
+    private readonly approval?: { jobs: JobService; settings: SettingsService },
   ) {}
 
   today(): string {
@@ -162,6 +168,7 @@ export class ServiceRequestService {
           date: request.date,
           time: request.time,
           recurring: request.recurring,
+          customDays: request.customDays,
           address: request.address,
           notes: request.notes,
         },
@@ -179,8 +186,49 @@ export class ServiceRequestService {
     return serviceRequestsPage(em, viewer, args, status);
   }
 
-  approve(em: EntityManager, viewer: Viewer, id: string, note?: string | null): Promise<ServiceRequest> {
-    return this.decide(em, viewer, id, ServiceRequestStatus.ACCEPTED, note?.trim() || null);
+  /**
+   * Approves a pending request; with helpers, assigns them to its first scheduled visit and every later one in the
+   * same transaction, so a refused assignment (an inactive helper, say) leaves the request pending.
+   */
+  approve(
+    em: EntityManager,
+    viewer: Viewer,
+    id: string,
+    note?: string | null,
+    helperIds?: readonly string[] | null,
+  ): Promise<ServiceRequest> {
+    return this.decide(em, viewer, id, ServiceRequestStatus.ACCEPTED, note?.trim() || null, async (tx, request) => {
+      if (!helperIds?.length) return;
+      if (!this.approval) throw new Error('Helper assignment on approval is not configured');
+      const first = await tx.findOne(Visit, { request: request.id, status: VisitStatus.SCHEDULED }, { orderBy: { date: 'asc' } });
+      if (!first) throw badInput('helperIds', 'This request has no scheduled visit to assign a helper to');
+      // The owner chose the helpers while looking at the slot's load: over-hours and overlaps do not hold it back.
+      await this.approval.jobs.assign(tx, viewer, {
+        visitId: first.id,
+        helperIds: [...helperIds],
+        scope: AssignmentScope.FUTURE_VISITS,
+        confirm: true,
+      });
+    });
+  }
+
+  /**
+   * What the approve confirmation shows: the price of a visit, how long one takes (its slot's window, as helpers'
+   * hours count it) and how many visits that date and slot already hold.
+   */
+  async approvalPreview(
+    em: EntityManager,
+    viewer: Viewer,
+    id: string,
+  ): Promise<{ priceCents: number; durationMinutes: number; slotVisitCount: number }> {
+    const request = await serviceRequestPolicy.load(em, viewer, 'decide', id);
+    if (!this.approval) throw new Error('Approval preview is not configured');
+    const priceCents = request.priceCents ?? (await this.approval.settings.servicePrice(em, request.service));
+    const window = visitWindow({ timeSlot: request.time, startTime: null });
+    const slotVisitCount = await em.count(Visit, {
+      $and: [{ date: request.date, timeSlot: request.time }, onSchedule()],
+    });
+    return { priceCents, durationMinutes: window.end - window.start, slotVisitCount };
   }
 
   decline(em: EntityManager, viewer: Viewer, id: string, reason: string | null | undefined): Promise<ServiceRequest> {
@@ -197,6 +245,8 @@ export class ServiceRequestService {
     id: string,
     status: ServiceRequestStatus.ACCEPTED | ServiceRequestStatus.DECLINED,
     feedback: string | null,
+    /** More work in the decision's transaction, after the visits exist (approval's helper assignment). */
+    alongside?: (tx: EntityManager, request: ServiceRequest) => Promise<void>,
   ): Promise<ServiceRequest> {
     const decidedId = await em.transactional(async (tx) => {
       const request = await serviceRequestPolicy.load(tx, viewer, 'decide', id, { lockMode: LockMode.PESSIMISTIC_WRITE });
@@ -209,6 +259,7 @@ export class ServiceRequestService {
       if (status === ServiceRequestStatus.ACCEPTED) await this.materializeVisits(tx, request, this.horizon());
       await tx.flush();
       if (status === ServiceRequestStatus.ACCEPTED) await fillClientAddress(tx, request.client.id, request.address);
+      await alongside?.(tx, request);
       if (this.notifications) {
         await this.notifications.raise(tx, {
           event: status === ServiceRequestStatus.ACCEPTED ? 'request.approved' : 'request.declined',

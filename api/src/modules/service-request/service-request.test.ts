@@ -5,7 +5,9 @@ import { Role } from '../../auth/role.enum.js';
 import { toGlobalId } from '../../graphql/relay/global-id.js';
 import { Visit } from '../visit/visit.entity.js';
 import { ServiceRequest } from './service-request.entity.js';
-import { Recurrence, ServiceRequestStatus } from './service-request.enums.js';
+import { DEFAULT_SERVICE_PRICES_CENTS } from '../settings/settings.entity.js';
+import { VisitStatus } from '../visit/visit.enums.js';
+import { Recurrence, ServiceRequestStatus, ServiceType, TimeSlot } from './service-request.enums.js';
 
 // Sunday 22 November 2026, 10:00 in Naples, FL.
 const NOW = new Date('2026-11-22T15:00:00Z');
@@ -430,5 +432,105 @@ describe('recurring visits', () => {
     } finally {
       await rolling.close();
     }
+  });
+});
+
+describe('approving with a confirmation (issue 22)', () => {
+  const PREVIEW = 'query($id: ID!) { approvalPreview(id: $id) { priceCents durationMinutes slotVisitCount } }';
+  const APPROVE = `mutation($id: ID!, $helperIds: [ID!]) {
+    approveServiceRequest(input: { id: $id, helperIds: $helperIds }) { serviceRequest { status } }
+  }`;
+
+  it("lists pending requests soonest visit first, and others latest first, on the dashboard's and the list's reads", async () => {
+    const client = await t.buildClient();
+    for (const date of ['2027-03-10', '2026-12-01', '2027-01-15']) await t.buildServiceRequest({ client, date });
+    for (const date of ['2026-12-20', '2027-02-01']) {
+      await t.buildServiceRequest({ client, date, status: ServiceRequestStatus.ACCEPTED });
+    }
+    const { agent } = await t.signInAs(Role.ADMIN);
+    // Other tests of this file add requests of their own: only this client's are compared.
+    const mine = toGlobalId('Client', client.id);
+    const dates = (list: { edges: { node: { date: string; client: { id: string } } }[] }) =>
+      list.edges.filter((edge) => edge.node.client.id === mine).map((edge) => edge.node.date);
+    const both = await gql(
+      agent,
+      `{ pending: serviceRequests(status: PENDING, first: 50) { edges { node { date client { id } } } }
+         accepted: serviceRequests(status: ACCEPTED, first: 50) { edges { node { date client { id } } } } }`,
+    );
+    expect(dates(both.data.pending)).toEqual(['2026-12-01', '2027-01-15', '2027-03-10']);
+    expect(dates(both.data.accepted)).toEqual(['2027-02-01', '2026-12-20']);
+    // Paging on keeps the order: the second page starts after the first's last.
+    const first = await gql(agent, '{ serviceRequests(status: PENDING, first: 1) { edges { cursor node { date } } } }');
+    const after = first.data.serviceRequests.edges[0].cursor;
+    const next = await gql(
+      agent,
+      'query($after: String) { serviceRequests(status: PENDING, first: 1, after: $after) { edges { node { date } } } }',
+      {
+        after,
+      },
+    );
+    expect(next.data.serviceRequests.edges[0].node.date >= first.data.serviceRequests.edges[0].node.date).toBe(true);
+  });
+
+  it("shows the admin the price, a visit's length and how many visits the slot already holds; refuses everyone else", async () => {
+    const date = '2027-04-06';
+    const request = await t.buildServiceRequest({ date, time: TimeSlot.AFTERNOON, service: ServiceType.DEEP });
+    await t.buildVisit({ date, timeSlot: TimeSlot.AFTERNOON });
+    await t.buildVisit({ date, timeSlot: TimeSlot.AFTERNOON });
+    await t.buildVisit({ date, timeSlot: TimeSlot.MORNING });
+    await t.buildVisit({ date, timeSlot: TimeSlot.AFTERNOON, status: VisitStatus.CANCELED });
+    const { agent } = await t.signInAs(Role.ADMIN);
+    const id = toGlobalId('ServiceRequest', request.id);
+    const preview = await gql(agent, PREVIEW, { id });
+    expect(preview.data.approvalPreview).toEqual({
+      priceCents: DEFAULT_SERVICE_PRICES_CENTS[ServiceType.DEEP],
+      durationMinutes: 240,
+      slotVisitCount: 2,
+    });
+    for (const role of [Role.CLIENT, Role.HELPER]) {
+      const other = await t.signInAs(role);
+      expect(errorCode(await gql(other.agent, PREVIEW, { id }))).toBe('FORBIDDEN');
+    }
+    expect(errorCode(await gql(t.agent(), PREVIEW, { id }))).toBe('UNAUTHENTICATED');
+  });
+
+  it('approves and assigns a helper to every visit in one step, and a refused helper leaves the request pending', async () => {
+    const user = await t.buildUser({ role: Role.HELPER, firstName: 'Carla', lastName: 'Reyes', withRecord: false });
+    const helper = await t.buildHelper({ user });
+    const request = await t.buildServiceRequest({ date: '2026-12-07', recurring: Recurrence.WEEKLY });
+    const { agent } = await t.signInAs(Role.ADMIN);
+    const approved = await gql(agent, APPROVE, {
+      id: toGlobalId('ServiceRequest', request.id),
+      helperIds: [toGlobalId('Helper', helper.id)],
+    });
+    expect(approved.data.approveServiceRequest.serviceRequest.status).toBe('ACCEPTED');
+    const visits = await t.em().find(Visit, { request: request.id }, { populate: ['helpers'] });
+    expect(visits.length).toBeGreaterThan(10);
+    expect(
+      visits.every(
+        (visit) =>
+          visit.helpers
+            .getItems()
+            .map((h) => h.id)
+            .join() === helper.id,
+      ),
+    ).toBe(true);
+
+    const inactive = await t.buildHelper({ active: false });
+    const refusedRequest = await t.buildServiceRequest({ date: '2026-12-08' });
+    const refused = await gql(agent, APPROVE, {
+      id: toGlobalId('ServiceRequest', refusedRequest.id),
+      helperIds: [toGlobalId('Helper', inactive.id)],
+    });
+    expect(errorCode(refused)).toBe('BAD_USER_INPUT');
+    expect((await t.em().findOneOrFail(ServiceRequest, refusedRequest.id)).status).toBe(ServiceRequestStatus.PENDING);
+    expect(await t.em().count(Visit, { request: refusedRequest.id })).toBe(0);
+  });
+
+  it('still approves in one click with no helper', async () => {
+    const request = await t.buildServiceRequest({ date: '2026-12-09' });
+    const { agent } = await t.signInAs(Role.ADMIN);
+    const approved = await gql(agent, APPROVE, { id: toGlobalId('ServiceRequest', request.id) });
+    expect(approved.data.approveServiceRequest.serviceRequest.status).toBe('ACCEPTED');
   });
 });

@@ -6,7 +6,13 @@ import type { Viewer } from '../../shared/policy.js';
 import { clientPolicy } from '../client/client.policy.js';
 import { type ClientRow, clientColumns, toClientRow } from '../client/clients.query.js';
 import { ServiceRequest } from './service-request.entity.js';
-import type { CustomDays, Recurrence, ServiceRequestStatus, ServiceType, TimeSlot } from './service-request.enums.js';
+import {
+  type CustomDays,
+  type Recurrence,
+  ServiceRequestStatus,
+  type ServiceType,
+  type TimeSlot,
+} from './service-request.enums.js';
 import { serviceRequestPolicy } from './service-request.policy.js';
 
 /** A service request as the lists show it: plain data from one row. */
@@ -79,6 +85,13 @@ function rowMapper(em: EntityManager, withClients: boolean) {
 
 const cursorOf = (row: ServiceRequestRow) => [row.date, row.id];
 
+/**
+ * Pending requests wait on the owner, so the soonest visit comes first; every other list shows the latest date of
+ * service first.
+ */
+export const listDirection = (status?: ServiceRequestStatus | null): 'asc' | 'desc' =>
+  status === ServiceRequestStatus.PENDING ? 'asc' : 'desc';
+
 /** How many requests of each status the viewer may read: one grouped count that every list's total can share. */
 export async function requestCountsByStatus(em: EntityManager, viewer: Viewer | null) {
   const rows: { status: ServiceRequestStatus; requests: number }[] = await em
@@ -95,7 +108,7 @@ export const countOf = (counts: Map<ServiceRequestStatus, number>, status?: Serv
   status ? (counts.get(status) ?? 0) : [...counts.values()].reduce((sum, count) => sum + count, 0);
 
 /**
- * The service requests list, latest date of service first, optionally of one status: one SQL statement a page of
+ * The service requests list, latest date of service first (pending: soonest first), optionally of one status: one SQL statement a page of
  * plain rows (with their clients for the admin), through the request policy's scope. The total is counted only when
  * asked for, by `count` when the caller shares one.
  */
@@ -112,7 +125,7 @@ export function serviceRequestsPage(
     matching: () => matching(em, viewer, filter).query,
     select,
     orderBy: ['sr.date', 'sr.id'],
-    direction: 'desc',
+    direction: listDirection(status),
     shape: ['date', 'uuid'],
     countColumn: 'sr.id',
     count,
@@ -144,9 +157,10 @@ export async function firstPagesByStatus(
   const pages = [...sizes].map(([status, size]) => {
     const page = matching(em, viewer, { status });
     withClients = page.withClients;
+    const direction = listDirection(status);
     const query = page.query
       .select(page.select)
-      .orderBy({ 'sr.date': 'desc', 'sr.id': 'desc' })
+      .orderBy({ 'sr.date': direction, 'sr.id': direction })
       .limit(size + 1);
     return `(${query.getFormattedQuery()})`;
   });
@@ -154,9 +168,10 @@ export async function firstPagesByStatus(
   const rows = (await em.execute<Record<string, unknown>[]>(union)).map(rowMapper(em, withClients));
   return keys.map(({ status, first }) => {
     // A union keeps no order of its own: each status's rows sorted again (dates and uuids compare as their text).
+    const sign = listDirection(status) === 'asc' ? 1 : -1;
     const ofStatus = rows
       .filter((row) => row.status === status)
-      .sort((a, b) => (a.date === b.date ? b.id.localeCompare(a.id) : b.date.localeCompare(a.date)));
+      .sort((a, b) => sign * (a.date === b.date ? a.id.localeCompare(b.id) : a.date.localeCompare(b.date)));
     const items = ofStatus.slice(0, first).map((item) => ({ cursor: encodeCursor(cursorOf(item)), item }));
     return pageOf(items, { more: ofStatus.length > first, cursor: false, backward: false, countAll: () => count(status) });
   });

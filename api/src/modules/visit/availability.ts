@@ -7,6 +7,7 @@ import { visitWindow } from './job.service.js';
 import { AssignmentWarningKind, type AssignmentWarning } from './job.types.js';
 import { onSchedule } from './on-schedule.js';
 import { VisitAssignment } from './visit-assignment.entity.js';
+import { dayWords, TIME_SLOT_LABELS } from '../describe/words.js';
 
 /** Where and when a visit is: what availability compares. */
 export interface Placement {
@@ -66,7 +67,7 @@ export class HelperAvailability {
       warnings.push({
         kind: AssignmentWarningKind.OVERLAP,
         helperId: helper.id,
-        message: `${helperLabel(helper)} already has a ${clash.timeSlot} visit on ${clash.date}.`,
+        message: `${helperLabel(helper)} already has a visit on ${dayWords(clash.date)}, ${TIME_SLOT_LABELS[clash.timeSlot]}.`,
       });
     }
     if (helper.maxHoursPerWeek !== null) {
@@ -79,7 +80,7 @@ export class HelperAvailability {
         warnings.push({
           kind: AssignmentWarningKind.OVER_MAX_HOURS,
           helperId: helper.id,
-          message: `${helperLabel(helper)} would work ${(minutes / 60).toFixed(2)} hours in the week of ${week.start} (max ${helper.maxHoursPerWeek}).`,
+          message: `${helperLabel(helper)} would work ${(minutes / 60).toFixed(2)} hours in the week of ${dayWords(week.start)} (max ${helper.maxHoursPerWeek}).`,
         });
       }
     }

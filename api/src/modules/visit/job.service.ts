@@ -14,7 +14,9 @@ import { VisitAssignment } from './visit-assignment.entity.js';
 import { Visit } from './visit.entity.js';
 import { SLOT_WINDOWS, VisitStatus } from './visit.enums.js';
 import { LIVE_REQUESTS, onSchedule } from './on-schedule.js';
+import { recordHelperChanges } from './visit-history.js';
 import { visitPolicy } from './visit.policy.js';
+import { dayWords, TIME_SLOT_LABELS } from '../describe/words.js';
 
 /** A visit's working window in minutes after midnight: its start time when set, else its slot (spec §9). */
 export function visitWindow(visit: Pick<Visit, 'timeSlot' | 'startTime'>): { start: number; end: number } {
@@ -77,6 +79,15 @@ export class JobService {
           tx.create(VisitAssignment, { visit: tx.getReference(Visit, target), helper: tx.getReference(Helper, helper.id) });
       }
       await tx.flush();
+      const after = helpers.map((helper) => helper.id);
+      await recordHelperChanges(
+        tx,
+        targets.map((target) => ({
+          visit: target,
+          before: before.filter((row) => row.visit.id === target.id).map((row) => row.helper.id),
+          after,
+        })),
+      );
       await this.notifyHelpers(tx, visit, targets.length, before, helpers);
     });
     const visits = await em.find(
@@ -156,7 +167,7 @@ export class JobService {
           warnings.push({
             kind: AssignmentWarningKind.OVER_MAX_HOURS,
             helperId: helper.id,
-            message: `${helperLabel(helper)} would work ${(minutes / 60).toFixed(2)} hours in the week of ${week} (max ${helper.maxHoursPerWeek}).`,
+            message: `${helperLabel(helper)} would work ${(minutes / 60).toFixed(2)} hours in the week of ${dayWords(week)} (max ${helper.maxHoursPerWeek}).`,
           });
         }
       }
@@ -171,7 +182,7 @@ export class JobService {
           warnings.push({
             kind: AssignmentWarningKind.OVERLAP,
             helperId: helper.id,
-            message: `${helperLabel(helper)} already has a ${clash.timeSlot} visit on ${clash.date}.`,
+            message: `${helperLabel(helper)} already has a visit on ${dayWords(clash.date)}, ${TIME_SLOT_LABELS[clash.timeSlot]}.`,
           });
         }
       }

@@ -79,7 +79,7 @@ describe('assigning helpers (admin)', () => {
     });
     expect(held.data.assignHelpers.applied).toBe(false);
     expect(held.data.assignHelpers.warnings[0]).toMatchObject({ kind: 'OVER_MAX_HOURS', helperId: worker.record.id });
-    expect(held.data.assignHelpers.warnings[0].message).toMatch(/12\.00 hours in the week of 2026-11-22 \(max 10\)/);
+    expect(held.data.assignHelpers.warnings[0].message).toMatch(/12\.00 hours in the week of Sun, Nov 22 \(max 10\)/);
     expect((await gql(worker.agent, '{ myJobs(from: "2026-11-22", to: "2026-11-28") { id } }')).data.myJobs).toEqual([]);
 
     const confirmed = await gql(agent, ASSIGN, {

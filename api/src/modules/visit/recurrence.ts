@@ -147,3 +147,50 @@ export function datesBetween(from: string, until: string): string[] {
   for (let date = from; daysBetween(date, until) >= 0; date = addDays(date, 1)) dates.push(date);
   return dates;
 }
+
+/** A rule's parts as plain data, for putting it into words (describe/words.ts). Weekdays count 0 = Sunday. */
+export interface RuleParts {
+  start: string;
+  /** 'once' for a single date; otherwise the rule's frequency. */
+  frequency: 'once' | 'daily' | 'weekly' | 'monthly' | 'yearly';
+  interval: number;
+  weekdays: number[];
+  monthDays: number[];
+  until: string | null;
+  exceptions: string[];
+}
+
+const FREQUENCIES = { [RRule.DAILY]: 'daily', [RRule.WEEKLY]: 'weekly', [RRule.MONTHLY]: 'monthly', [RRule.YEARLY]: 'yearly' };
+
+/** The parts of a rule, or null when it is not one this app writes (no RRULE, or text rrule cannot read). */
+export function ruleParts(rule: string): RuleParts | null {
+  let set: RRuleSetInstance;
+  try {
+    set = parse(rule);
+  } catch {
+    return null;
+  }
+  const [first] = set.rrules();
+  const options = first?.origOptions;
+  if (!options?.dtstart) return null;
+  const start = toDate(options.dtstart);
+  const byweekday = options.byweekday === undefined || options.byweekday === null ? [] : [options.byweekday].flat();
+  const weekdays = byweekday.map((day) => {
+    // rrule numbers weekdays from Monday = 0.
+    const index =
+      typeof day === 'number' ? day : typeof day === 'string' ? BYDAY.findIndex((d) => d.toString() === day) - 1 : day.weekday;
+    return (index + 1) % 7;
+  });
+  const monthDays = options.bymonthday === undefined || options.bymonthday === null ? [] : [options.bymonthday].flat();
+  const frequency =
+    options.count === 1 ? 'once' : ((FREQUENCIES as Record<number, RuleParts['frequency']>)[options.freq ?? -1] ?? 'daily');
+  return {
+    start,
+    frequency,
+    interval: options.interval ?? 1,
+    weekdays: weekdays.sort((a, b) => a - b),
+    monthDays,
+    until: options.until ? toDate(options.until) : null,
+    exceptions: set.exdates().map(toDate).sort(),
+  };
+}

@@ -23,6 +23,7 @@ import { LIVE_REQUESTS } from './on-schedule.js';
 import { buildRule, endRule, exceptionsFrom, excludeDates, ruleOccurrences } from './recurrence.js';
 import { type ClosureChange, type Quiet, ScheduleEvents, type SeriesEdit } from './schedule-events.js';
 import { VisitAssignment } from './visit-assignment.entity.js';
+import { recordHelperChanges } from './visit-history.js';
 import { addressOfVisit, serviceOfVisit, Visit } from './visit.entity.js';
 import { VisitStatus } from './visit.enums.js';
 import { visitPolicy } from './visit.policy.js';
@@ -250,6 +251,10 @@ export class ScheduleService {
     visit.timeSlot = timeSlot;
     visit.startTime = placement.startTime;
     await inTransaction(em, async () => {
+      if (dropped.length) {
+        const before = helpers.map((helper) => helper.id);
+        await recordHelperChanges(em, [{ visit, before, after: before.filter((id) => !dropped.includes(id)) }]);
+      }
       await this.events.visitMoved(em, visit, from, visit, [], quiet);
       await this.events.helpersDropped(em, visit, droppedUsers);
     });

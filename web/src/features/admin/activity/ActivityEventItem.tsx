@@ -4,13 +4,16 @@ import { graphql, useFragment, type FragmentType } from '../../../gql';
 import { formatDayAndTime } from '../../../lib/businessTime';
 import { historyPath } from '../../../lib/history';
 import { VisuallyHidden } from '../../../ui/VisuallyHidden';
-import { ACTION_WORDS, fieldLabel, valueText } from './activityFormat';
+
+/** A value as the API words it ('Move-In Cleaning', 'Wed, Dec 9', a person's name), or 'empty'. */
+const shown = (text: string | null) => text ?? 'empty';
 
 export const ActivityEventItem_event = graphql(`
   fragment ActivityEventItem_event on AuditEvent {
     id
     occurredAt
     action
+    summary
     ip
     actor {
       kind
@@ -24,14 +27,18 @@ export const ActivityEventItem_event = graphql(`
     }
     changes {
       field
-      from
-      to
+      label
+      fromText
+      toText
       redacted
     }
   }
 `);
 
-/** One recorded change: when, who, what they did to which object, and each field from what to what. */
+/**
+ * One recorded change: when, who, what they did to which object, and each field from what to what, all in the words
+ * the API gives them (api/src/modules/describe): services, days, schedules and people by name, never a stored value.
+ */
 export function ActivityEventItem(props: { event: FragmentType<typeof ActivityEventItem_event>; showHistoryLink: boolean }) {
   const event = useFragment(ActivityEventItem_event, props.event);
   const { object } = event;
@@ -39,8 +46,7 @@ export function ActivityEventItem(props: { event: FragmentType<typeof ActivityEv
     <StyledItem>
       <StyledHead>
         <p>
-          <strong>{event.actor.name}</strong> {ACTION_WORDS[event.action]} {object.title.toLowerCase()}
-          {object.label ? <> “{object.label}”</> : null}
+          <strong>{event.actor.name}</strong> {event.summary}
         </p>
         <StyledMeta>
           <time dateTime={event.occurredAt}>{formatDayAndTime(event.occurredAt)}</time>
@@ -51,19 +57,19 @@ export function ActivityEventItem(props: { event: FragmentType<typeof ActivityEv
         <StyledChanges>
           {event.changes.map((change) => (
             <div key={change.field}>
-              <dt>{fieldLabel(change.field)}</dt>
+              <dt>{change.label}</dt>
               <dd>
                 {change.redacted ? (
                   'changed (not recorded)'
                 ) : event.action === 'UPDATED' ? (
                   <>
-                    <StyledOld>{valueText(change.field, change.from)}</StyledOld>
+                    <StyledOld>{shown(change.fromText)}</StyledOld>
                     <span aria-hidden="true"> → </span>
                     <VisuallyHidden>to </VisuallyHidden>
-                    {valueText(change.field, change.to)}
+                    {shown(change.toText)}
                   </>
                 ) : (
-                  valueText(change.field, event.action === 'DELETED' ? change.from : change.to)
+                  shown(event.action === 'DELETED' ? change.fromText : change.toText)
                 )}
               </dd>
             </div>

@@ -1,39 +1,42 @@
-import { format } from 'date-fns';
 import styled from 'styled-components';
 import { graphql, useFragment, type FragmentType } from '../../../gql';
+import { formatDayAndTime } from '../../../lib/businessTime';
 
 export const VisitHistory_visit = graphql(`
   fragment VisitHistory_visit on Visit {
     history {
       id
       occurredAt
-      action
+      summary
       actor {
         name
       }
       changes {
         field
-        from
-        to
+        label
+        fromText
+        toText
+        redacted
       }
     }
   }
 `);
 
-const FIELD_LABELS: Record<string, string> = {
-  status: 'status',
-  statusReason: 'reason',
-  date: 'date',
-  timeSlot: 'time slot',
-  startTime: 'start time',
-  serviceOverride: 'service',
-  addressOverride: 'address',
-  priceCentsOverride: 'price',
-};
+/** The fields worth a line under an entry: its sentence already says the helpers and the status. */
+const DETAILED = new Set([
+  'date',
+  'timeSlot',
+  'startTime',
+  'statusReason',
+  'serviceOverride',
+  'addressOverride',
+  'priceCentsOverride',
+]);
 
-const shown = (value: string | null | undefined) => (value == null || value === '' ? 'none' : value.replace(/^"|"$/g, ''));
-
-/** Who changed the visit, what and when (from the audit trail), oldest first. */
+/**
+ * Who changed the visit, what and when (from the audit trail), oldest first, in the API's words: 'Dana Owner assigned
+ * Carla Reyes to the visit on Wed, Dec 9', then the details ('Time slot: Morning 8AM-12PM → Afternoon 12PM-4PM').
+ */
 export function VisitHistory({ visit: ref }: { visit: FragmentType<typeof VisitHistory_visit> }) {
   const { history } = useFragment(VisitHistory_visit, ref);
   return (
@@ -43,19 +46,22 @@ export function VisitHistory({ visit: ref }: { visit: FragmentType<typeof VisitH
         <StyledEmpty>No changes since it was scheduled.</StyledEmpty>
       ) : (
         <StyledList>
-          {history.map((event) => (
-            <li key={event.id}>
-              <strong>{event.actor.name}</strong>{' '}
-              {event.action === 'CREATED' ? 'created it' : event.action === 'DELETED' ? 'removed it' : 'changed'}{' '}
-              {event.action === 'UPDATED'
-                ? event.changes
-                    .filter((change) => FIELD_LABELS[change.field])
-                    .map((change) => `${FIELD_LABELS[change.field]} from ${shown(change.from)} to ${shown(change.to)}`)
-                    .join(', ')
-                : null}
-              <StyledWhen dateTime={event.occurredAt}>{format(new Date(event.occurredAt), 'MMM d, yyyy h:mm a')}</StyledWhen>
-            </li>
-          ))}
+          {history.map((event) => {
+            const details = event.changes.filter((change) => DETAILED.has(change.field) && !change.redacted);
+            return (
+              <li key={event.id}>
+                <strong>{event.actor.name}</strong> {event.summary}
+                {details.length > 0 ? (
+                  <StyledDetails>
+                    {details
+                      .map((change) => `${change.label}: ${change.fromText ?? 'none'} → ${change.toText ?? 'none'}`)
+                      .join('; ')}
+                  </StyledDetails>
+                ) : null}
+                <StyledWhen dateTime={event.occurredAt}>{formatDayAndTime(event.occurredAt)}</StyledWhen>
+              </li>
+            );
+          })}
         </StyledList>
       )}
     </StyledSection>
@@ -85,6 +91,11 @@ const StyledList = styled.ol`
   font-size: 0.875rem;
   display: grid;
   gap: 0.375rem;
+`;
+
+const StyledDetails = styled.span`
+  display: block;
+  overflow-wrap: anywhere;
 `;
 
 const StyledWhen = styled.time`

@@ -5,6 +5,7 @@ import { renderWithProviders } from '../../../../test/render';
 import type { ServiceRequestStatus } from '../../../gql/graphql';
 import { AdminDashboardPage, AdminDashboardPage_Query, DASHBOARD_PAGE_SIZE } from './AdminDashboardPage';
 import { revenueTrend } from './DashboardKpis';
+import { ApproveDialog_Query } from './ApproveDialog';
 import { approveServiceRequestMutation, declineServiceRequestMutation } from './useDecideServiceRequest';
 
 // On a busy machine (the full suite on two cores) a rendered page can take longer than the default second.
@@ -138,6 +139,39 @@ const notifications = () => within(screen.getByRole('region', { name: /notificat
 const pendingList = () => within(screen.getByRole('region', { name: /pending requests/i }));
 const itemFor = (client: string) => within(pendingList().getByRole('listitem', { name: client }));
 
+/** Approve's confirmation asks for the request's price, length and slot, and the helpers to offer. */
+const approvePreviewMock = (id: string): MockLink.MockedResponse => ({
+  request: { query: ApproveDialog_Query, variables: { id } },
+  result: {
+    data: {
+      approvalPreview: { __typename: 'ApprovalPreview', priceCents: 25000, durationMinutes: 240, slotVisitCount: 1 },
+      helpers: {
+        __typename: 'HelperConnection',
+        edges: [
+          {
+            __typename: 'HelperEdge',
+            node: {
+              __typename: 'Helper',
+              id: 'h-1',
+              databaseId: 'a1b2c3d4',
+              user: { __typename: 'User', id: 'u-1', name: 'Carla Reyes' },
+            },
+          },
+        ],
+      },
+    },
+  },
+});
+
+/** Approve on the row, then Approve in its confirmation (optionally with a helper). */
+async function approveThroughDialog(user: ReturnType<typeof renderWithProviders>['user'], client: string, helper?: string) {
+  await user.click(itemFor(client).getByRole('button', { name: 'Approve' }));
+  const dialog = within(await screen.findByRole('dialog', { name: 'Approve request' }));
+  await dialog.findByText('$250.00');
+  if (helper) await user.selectOptions(dialog.getByRole('combobox', { name: /Assign a helper/ }), helper);
+  await user.click(dialog.getByRole('button', { name: 'Approve' }));
+}
+
 describe('AdminDashboardPage', () => {
   it('shows the four KPI cards with the revenue worked out and the trend against last month', async () => {
     renderWithProviders(<AdminDashboardPage />, {
@@ -266,22 +300,40 @@ describe('AdminDashboardPage', () => {
     expect(calls).toEqual([{ id: 'req-1', reason: null }]);
   });
 
-  it('approves: the request moves from pending to the approved jobs', async () => {
+  it('approves after a short confirmation: the request moves from pending to the approved jobs', async () => {
     const calls: Record<string, unknown>[] = [];
     const { user } = renderWithProviders(<AdminDashboardPage />, {
       mocks: [
         dashboardMock({ pending: [pendingOne], approved: [] }),
+        approvePreviewMock('req-1'),
         decisionMock('approve', calls),
         dashboardMock({ pending: [], approved: [{ ...pendingOne, status: 'ACCEPTED' }] }),
       ],
     });
     await screen.findByRole('listitem', { name: 'Jennifer Thompson' });
-    await user.click(itemFor('Jennifer Thompson').getByRole('button', { name: 'Approve' }));
+    await approveThroughDialog(user, 'Jennifer Thompson');
     expect(await notifications().findByText('Request Updated')).toBeTruthy();
     expect(calls).toEqual([{ id: 'req-1' }]);
+    expect(screen.queryByRole('dialog')).toBeNull();
     const approved = within(screen.getByRole('region', { name: /approved jobs/i }));
     expect(await approved.findByRole('listitem', { name: 'Jennifer Thompson' })).toBeTruthy();
     expect(await pendingList().findByText(/all caught up/i)).toBeTruthy();
+  });
+
+  it('assigns the helper chosen in the confirmation in the same operation', async () => {
+    const calls: Record<string, unknown>[] = [];
+    const { user } = renderWithProviders(<AdminDashboardPage />, {
+      mocks: [
+        dashboardMock({ pending: [pendingOne], approved: [] }),
+        approvePreviewMock('req-1'),
+        decisionMock('approve', calls),
+        dashboardMock({ pending: [], approved: [{ ...pendingOne, status: 'ACCEPTED' }] }),
+      ],
+    });
+    await screen.findByRole('listitem', { name: 'Jennifer Thompson' });
+    await approveThroughDialog(user, 'Jennifer Thompson', 'h-1');
+    expect(await notifications().findByText('Request Updated')).toBeTruthy();
+    expect(calls).toEqual([{ id: 'req-1', helperIds: ['h-1'] }]);
   });
 
   it("shows the conflict's message when another admin decided first, and refreshes", async () => {
@@ -289,12 +341,13 @@ describe('AdminDashboardPage', () => {
     const { user } = renderWithProviders(<AdminDashboardPage />, {
       mocks: [
         dashboardMock({ pending: [pendingOne], approved: [] }),
+        approvePreviewMock('req-1'),
         decisionMock('approve', calls, { error: 'This request was already declined', code: 'CONFLICT' }),
         dashboardMock({ pending: [], approved: [] }),
       ],
     });
     await screen.findByRole('listitem', { name: 'Jennifer Thompson' });
-    await user.click(itemFor('Jennifer Thompson').getByRole('button', { name: 'Approve' }));
+    await approveThroughDialog(user, 'Jennifer Thompson');
     expect(await notifications().findByText('This request was already declined')).toBeTruthy();
     expect(notifications().getByText('Error')).toBeTruthy();
     expect(notifications().getByRole('listitem').getAttribute('data-variant')).toBe('destructive');
@@ -305,13 +358,15 @@ describe('AdminDashboardPage', () => {
     const { user } = renderWithProviders(<AdminDashboardPage />, {
       mocks: [
         dashboardMock({ pending: [pendingOne], approved: [] }),
+        approvePreviewMock('req-1'),
         { request: { query: approveServiceRequestMutation, variables: () => true }, error: new TypeError('Failed to fetch') },
       ],
     });
     await screen.findByRole('listitem', { name: 'Jennifer Thompson' });
-    await user.click(itemFor('Jennifer Thompson').getByRole('button', { name: 'Approve' }));
+    await approveThroughDialog(user, 'Jennifer Thompson');
     expect(await notifications().findByText('Failed to update request')).toBeTruthy();
-    expect(itemFor('Jennifer Thompson').getByRole('button', { name: 'Approve' })).toBeTruthy();
+    // The confirmation stays open to try again.
+    expect(within(screen.getByRole('dialog')).getByRole('button', { name: 'Approve' })).toBeTruthy();
   });
 
   it("says 'Failed to fetch service requests' when the dashboard cannot load", async () => {

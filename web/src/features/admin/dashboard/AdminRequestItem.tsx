@@ -14,6 +14,7 @@ import { cardSurface } from '../../../ui/Card';
 
 // Mounted when opened, from its own chunk: the form and validation libraries are not on the dashboard's first paint.
 const DeclineDialog = lazy(() => import('./DeclineDialog').then((m) => ({ default: m.DeclineDialog })));
+const ApproveDialog = lazy(() => import('./ApproveDialog').then((m) => ({ default: m.ApproveDialog })));
 
 export const AdminRequestItem_request = graphql(`
   fragment AdminRequestItem_request on ServiceRequest {
@@ -43,6 +44,7 @@ export function AdminRequestItem(props: { request: FragmentType<typeof AdminRequ
   const { approve, loading: approving } = useApproveServiceRequest();
   const { decline, loading: declining } = useDeclineServiceRequest();
   const [declineOpen, setDeclineOpen] = useState(false);
+  const [approveOpen, setApproveOpen] = useState(false);
 
   const client = clientName(request.client);
   const service = SERVICE_NAMES[request.service];
@@ -84,12 +86,26 @@ export function AdminRequestItem(props: { request: FragmentType<typeof AdminRequ
       </FactGrid>
       {request.status === 'PENDING' ? (
         <StyledActions>
-          <Button $size="sm" disabled={busy} aria-describedby={titleId} onClick={() => void approve(subject)}>
+          <Button $size="sm" disabled={busy} aria-describedby={titleId} onClick={() => setApproveOpen(true)}>
             {approving ? 'Approving…' : 'Approve'}
           </Button>
           <Button $size="sm" $variant="secondary" disabled={busy} aria-describedby={titleId} onClick={() => setDeclineOpen(true)}>
             Decline
           </Button>
+          {approveOpen ? (
+            <Suspense fallback={null}>
+              <ApproveDialog
+                request={request}
+                summary={subject.summary}
+                pending={approving}
+                onCancel={() => setApproveOpen(false)}
+                onConfirm={async (helperIds) => {
+                  const done = await approve(subject, helperIds);
+                  if (done) setApproveOpen(false);
+                }}
+              />
+            </Suspense>
+          ) : null}
           {declineOpen ? (
             <Suspense fallback={null}>
               <DeclineDialog

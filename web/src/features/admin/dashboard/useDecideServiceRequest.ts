@@ -63,7 +63,10 @@ function useDecision() {
   );
 }
 
-/** Approve: the request is accepted and its visits are scheduled, so cached calendar windows are dropped. */
+/**
+ * Approve, with the helpers chosen in its confirmation (one operation: both or neither): the request is accepted and
+ * its visits are scheduled, so cached calendar windows are dropped.
+ */
 export function useApproveServiceRequest() {
   const decide = useDecision();
   const [mutate, { loading, client }] = useMutation(approveServiceRequestMutation, {
@@ -72,13 +75,18 @@ export function useApproveServiceRequest() {
       const id = data?.approveServiceRequest.serviceRequest.id;
       if (id) removeFromCachedLists(cache, 'serviceRequests', 'PENDING', id);
       cache.evict({ id: 'ROOT_QUERY', fieldName: 'visits' });
+      // Approving may have assigned a helper: who needs one is read again.
+      cache.evict({ id: 'ROOT_QUERY', fieldName: 'unassignedVisits' });
       cache.gc();
     },
   });
   const approve = useCallback(
-    (subject: DecisionSubject) =>
+    (subject: DecisionSubject, helperIds: readonly string[] = []) =>
       decide(
-        () => mutate({ variables: { input: { id: subject.id } } }),
+        () =>
+          mutate({
+            variables: { input: helperIds.length ? { id: subject.id, helperIds: [...helperIds] } : { id: subject.id } },
+          }),
         () => client.refetchQueries({ include: [DASHBOARD_QUERY] }),
         `Approved ${subject.summary}.`,
       ),
