@@ -221,7 +221,7 @@ const WRITES: Record<string, WriteEntry> = {
   beginSignInTwoFactorSetup: { public: true },
   confirmSignInTwoFactorSetup: { public: true },
   changePassword: { input: () => ({ currentPassword: 'not-the-password', newPassword: 'another-password-1' }) },
-  beginTwoFactorSetup: { input: () => ({}) },
+  beginTwoFactorSetup: { input: () => ({ password: 'not-the-password' }) },
   confirmTwoFactorSetup: { input: () => ({ code: '123456' }) },
   disableTwoFactor: { input: () => ({ password: 'not-the-password' }) },
   regenerateRecoveryCodes: { input: () => ({ password: 'not-the-password' }) },

@@ -25,7 +25,7 @@ type Documents = {
     "\n  mutation AccountSettingsPage_UpdateMyProfile($input: UpdateMyProfileInput!) {\n    updateMyProfile(input: $input) {\n      user {\n        id\n        firstName\n        lastName\n        displayName\n        phone\n        name\n      }\n    }\n  }\n": typeof types.AccountSettingsPage_UpdateMyProfileDocument,
     "\n  mutation AccountSettingsPage_ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input) {\n      changed\n    }\n  }\n": typeof types.AccountSettingsPage_ChangePasswordDocument,
     "\n  mutation RequestHelperPage_RequestHelperAccess($input: RequestHelperAccessInput!) {\n    requestHelperAccess(input: $input) {\n      roleRequest {\n        id\n        ...RoleRequestStatus_request\n      }\n    }\n  }\n": typeof types.RequestHelperPage_RequestHelperAccessDocument,
-    "\n  mutation TwoFactorSection_Begin {\n    beginTwoFactorSetup {\n      secret\n      qrCodeDataUrl\n    }\n  }\n": typeof types.TwoFactorSection_BeginDocument,
+    "\n  mutation TwoFactorSection_Begin($input: PasswordConfirmationInput!) {\n    beginTwoFactorSetup(input: $input) {\n      secret\n      qrCodeDataUrl\n    }\n  }\n": typeof types.TwoFactorSection_BeginDocument,
     "\n  mutation TwoFactorSection_Confirm($input: TwoFactorCodeInput!) {\n    confirmTwoFactorSetup(input: $input) {\n      recoveryCodes\n      user {\n        id\n        twoFactorEnabled\n        recoveryCodesLeft\n      }\n    }\n  }\n": typeof types.TwoFactorSection_ConfirmDocument,
     "\n  mutation TwoFactorSection_Disable($input: PasswordConfirmationInput!) {\n    disableTwoFactor(input: $input) {\n      user {\n        id\n        twoFactorEnabled\n        recoveryCodesLeft\n      }\n    }\n  }\n": typeof types.TwoFactorSection_DisableDocument,
     "\n  mutation TwoFactorSection_RegenerateRecoveryCodes($input: PasswordConfirmationInput!) {\n    regenerateRecoveryCodes(input: $input) {\n      recoveryCodes\n      user {\n        id\n        recoveryCodesLeft\n      }\n    }\n  }\n": typeof types.TwoFactorSection_RegenerateRecoveryCodesDocument,
@@ -205,7 +205,7 @@ const documents: Documents = {
     "\n  mutation AccountSettingsPage_UpdateMyProfile($input: UpdateMyProfileInput!) {\n    updateMyProfile(input: $input) {\n      user {\n        id\n        firstName\n        lastName\n        displayName\n        phone\n        name\n      }\n    }\n  }\n": types.AccountSettingsPage_UpdateMyProfileDocument,
     "\n  mutation AccountSettingsPage_ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input) {\n      changed\n    }\n  }\n": types.AccountSettingsPage_ChangePasswordDocument,
     "\n  mutation RequestHelperPage_RequestHelperAccess($input: RequestHelperAccessInput!) {\n    requestHelperAccess(input: $input) {\n      roleRequest {\n        id\n        ...RoleRequestStatus_request\n      }\n    }\n  }\n": types.RequestHelperPage_RequestHelperAccessDocument,
-    "\n  mutation TwoFactorSection_Begin {\n    beginTwoFactorSetup {\n      secret\n      qrCodeDataUrl\n    }\n  }\n": types.TwoFactorSection_BeginDocument,
+    "\n  mutation TwoFactorSection_Begin($input: PasswordConfirmationInput!) {\n    beginTwoFactorSetup(input: $input) {\n      secret\n      qrCodeDataUrl\n    }\n  }\n": types.TwoFactorSection_BeginDocument,
     "\n  mutation TwoFactorSection_Confirm($input: TwoFactorCodeInput!) {\n    confirmTwoFactorSetup(input: $input) {\n      recoveryCodes\n      user {\n        id\n        twoFactorEnabled\n        recoveryCodesLeft\n      }\n    }\n  }\n": types.TwoFactorSection_ConfirmDocument,
     "\n  mutation TwoFactorSection_Disable($input: PasswordConfirmationInput!) {\n    disableTwoFactor(input: $input) {\n      user {\n        id\n        twoFactorEnabled\n        recoveryCodesLeft\n      }\n    }\n  }\n": types.TwoFactorSection_DisableDocument,
     "\n  mutation TwoFactorSection_RegenerateRecoveryCodes($input: PasswordConfirmationInput!) {\n    regenerateRecoveryCodes(input: $input) {\n      recoveryCodes\n      user {\n        id\n        recoveryCodesLeft\n      }\n    }\n  }\n": types.TwoFactorSection_RegenerateRecoveryCodesDocument,
@@ -435,7 +435,7 @@ export function graphql(source: "\n  mutation RequestHelperPage_RequestHelperAcc
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation TwoFactorSection_Begin {\n    beginTwoFactorSetup {\n      secret\n      qrCodeDataUrl\n    }\n  }\n"): (typeof documents)["\n  mutation TwoFactorSection_Begin {\n    beginTwoFactorSetup {\n      secret\n      qrCodeDataUrl\n    }\n  }\n"];
+export function graphql(source: "\n  mutation TwoFactorSection_Begin($input: PasswordConfirmationInput!) {\n    beginTwoFactorSetup(input: $input) {\n      secret\n      qrCodeDataUrl\n    }\n  }\n"): (typeof documents)["\n  mutation TwoFactorSection_Begin($input: PasswordConfirmationInput!) {\n    beginTwoFactorSetup(input: $input) {\n      secret\n      qrCodeDataUrl\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

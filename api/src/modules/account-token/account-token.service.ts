@@ -6,6 +6,7 @@ import { consumeOrRefuse, limitKey, type RateLimitStore } from '../../auth/rate-
 import { conflict, DomainError } from '../../shared/errors.js';
 import { hashToken, type SecretTokens } from '../../shared/secret-tokens.js';
 import type { NotificationService } from '../notification/notification.service.js';
+import { promptApiTokenReview, retireOldPasswordLinks } from '../user/password-links.js';
 import { User } from '../user/user.entity.js';
 import { AccountToken, AccountTokenPurpose } from './account-token.entity.js';
 
@@ -78,7 +79,8 @@ export class AccountTokenService {
 
   /**
    * Sets a new password from a reset link. The link works once; every session of the account ends (sessionVersion),
-   * every other reset link of the account dies, and following the emailed link also proves the address.
+   * every other reset link of the account dies, the calendar feed gets a new URL, the owner is asked to review their
+   * API tokens, and following the emailed link also proves the address.
    */
   async resetPassword(em: EntityManager, token: string, newPassword: string): Promise<User> {
     const passwordHash = await hashPassword(newPassword);
@@ -88,11 +90,7 @@ export class AccountTokenService {
       user.passwordHash = passwordHash;
       user.sessionVersion += 1;
       user.emailVerifiedAt ??= this.now();
-      await tx.nativeUpdate(
-        AccountToken,
-        { user: user.id, purpose: AccountTokenPurpose.PASSWORD_RESET, usedAt: null, id: { $ne: row.id } },
-        { usedAt: this.now() },
-      );
+      await retireOldPasswordLinks(tx, user.id, this.now());
       await tx.flush();
       await this.notifications.raise(tx, {
         event: 'account.password-changed',
@@ -100,6 +98,7 @@ export class AccountTokenService {
         dedupeKey: `reset:${row.id}`,
         data: { how: 'reset' },
       });
+      await promptApiTokenReview(tx, this.notifications, user, `reset:${row.id}`);
       return user;
     });
   }

@@ -117,6 +117,10 @@ export interface MessageData {
 export interface PasswordChangedData {
   how: 'changed' | 'reset';
 }
+export interface ApiTokenReviewData {
+  /** The owner's live tokens at the reset: each a name and the prefix the Settings page shows. */
+  tokens: { name: string; prefix: string }[];
+}
 export interface TwoFactorChangedData {
   enabled: boolean;
 }
@@ -216,6 +220,8 @@ const REMOVED_WHY: Record<VisitsRemovedData['why'], string> = {
   changed: 'The series changed and you were not free at the new time, so you are off these visits:',
 };
 
+const tokenList = (data: ApiTokenReviewData) => data.tokens.map((token) => `${token.name} (${token.prefix}…)`).join(', ');
+
 const securityNote = (context: TemplateContext) =>
   `If this wasn't you, reset your password now and contact ${context.businessName}${context.businessPhone ? ` at ${context.businessPhone}` : ''}.`;
 
@@ -268,6 +274,29 @@ export const NOTIFICATION_EVENTS = {
           ? 'The password of your account was just reset with a link we emailed you. Every session was signed out.'
           : 'The password of your account was just changed. Every other session was signed out.',
       ],
+      note: securityNote(context),
+    }),
+  }),
+  // After the owner's password was reset (someone may have had the account): the tokens that still act for them.
+  'account.review-api-tokens': define<ApiTokenReviewData>({
+    category: NotificationCategory.ACCOUNT,
+    inApp: true,
+    summary: (data) => ({
+      title: 'Review your API tokens',
+      body: `Your password was reset. These API tokens can still act for you: ${tokenList(data)}. Revoke any you do not recognise in Settings.`,
+      link: '/settings',
+    }),
+    email: (data, context) => ({
+      subject: 'Review your API tokens',
+      preheader: 'Your password was reset; your API tokens still work.',
+      heading: 'Review your API tokens',
+      paragraphs: [
+        `Hi ${context.recipientName},`,
+        'Your password was just reset. A password reset does not revoke API tokens, and these can still act for you:',
+        tokenList(data),
+        'Revoke any you do not recognise in Settings.',
+      ],
+      button: { label: 'Review API tokens', url: context.url('/settings') },
       note: securityNote(context),
     }),
   }),

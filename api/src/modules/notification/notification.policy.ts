@@ -2,6 +2,7 @@ import { Role } from '../../auth/role.enum.js';
 import { definePolicy, type Viewer } from '../../shared/policy.js';
 import { OutboxEmail } from './notification-delivery.entity.js';
 import { Notification } from './notification.entity.js';
+import { NotificationCategory } from './notification.enums.js';
 
 // Email-only notifications (inApp false) are the outbox's, not the bell's.
 const own = (viewer: Viewer) => ({ recipient: viewer.id, inApp: true });
@@ -16,9 +17,14 @@ export const notificationPolicy = definePolicy(Notification, {
   },
 });
 
-/** The outbox is the owner's: what was sent to whom, and Retry on a failed email. */
+/**
+ * The outbox is the owner's: what was sent to whom, and Retry on a failed email. Account-security emails (reset,
+ * verification, two-factor) hold links that take over an account: no API token reads them, read-only or not.
+ */
 export const outboxEmailPolicy = definePolicy(OutboxEmail, {
   label: 'Email',
-  read: { [Role.ADMIN]: true },
+  read: {
+    [Role.ADMIN]: (viewer) => (viewer.viaApiToken ? { notification: { category: { $ne: NotificationCategory.ACCOUNT } } } : {}),
+  },
   actions: { retry: { [Role.ADMIN]: true } },
 });
