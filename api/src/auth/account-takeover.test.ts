@@ -1,3 +1,4 @@
+import { stripVTControlCharacters } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, errorCode, gql, TEST_PASSWORD, type TestApp } from '../../test/harness.js';
 import { authenticatorCode, enableTwoFactor } from '../../test/two-factor.js';
@@ -278,5 +279,50 @@ describe('a helper and the owner’s private notes', () => {
     ]);
     const { agent: owner } = await t.signInAs(Role.ADMIN);
     expect((await gql(owner, query, { id: toGlobalId('Helper', helper.id) })).data.node.notes).toBe('Late twice in October');
+  });
+});
+
+describe('a reset request tells nothing of the address', () => {
+  let statements: string[] | null = null;
+  let quiet: TestApp;
+  beforeAll(async () => {
+    // No worker: what the request itself does, before any job runs.
+    quiet = await createTestApp({
+      onQuery: (message) => statements?.push(stripVTControlCharacters(message)),
+    });
+  });
+  afterAll(() => quiet.close());
+
+  /** The SQL a request sends, its values blanked: the shape of its work. */
+  async function workOf(email: string): Promise<string[]> {
+    statements = [];
+    try {
+      const answer = await gql(quiet.request(), REQUEST_RESET, { email });
+      expect(answer.data.requestPasswordReset.message).toMatch(/If an account exists/);
+      return statements.map((sql) =>
+        sql
+          .replace(/\[took .*$/, '')
+          .replace(/'[^']*'/g, "'?'")
+          .replace(/\b\d+\b/g, '0')
+          .trim(),
+      );
+    } finally {
+      statements = null;
+    }
+  }
+
+  it('does the same work for an account and for no account: the lookup and the email go to the job queue', async () => {
+    const user = await quiet.buildUser({ role: Role.CLIENT });
+    const known = await workOf(user.email);
+    const unknown = await workOf('nobody-at-all@test.local');
+    expect(known.length).toBeGreaterThan(0);
+    expect(known).toEqual(unknown);
+    // Nothing for the account yet: no link, no email, until the worker takes the job.
+    expect(await quiet.em().count(OutboxEmail, { notification: { recipient: user.id } })).toBe(0);
+    const jobs = await quiet
+      .em()
+      .getConnection()
+      .execute<{ count: string }[]>(`select count(*) from pgboss.job where name = 'password-reset-request'`);
+    expect(Number(jobs[0].count)).toBe(2);
   });
 });

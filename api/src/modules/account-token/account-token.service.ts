@@ -5,6 +5,7 @@ import { hashPassword } from '../../auth/passwords.js';
 import { consumeOrRefuse, limitKey, type RateLimitStore } from '../../auth/rate-limit.js';
 import { conflict, DomainError } from '../../shared/errors.js';
 import { hashToken, type SecretTokens } from '../../shared/secret-tokens.js';
+import type { Enqueuer } from '../../jobs/queue.js';
 import type { NotificationService } from '../notification/notification.service.js';
 import { promptApiTokenReview, retireOldPasswordLinks } from '../user/password-links.js';
 import { User } from '../user/user.entity.js';
@@ -36,6 +37,7 @@ export class AccountTokenService {
   /** `rateLimits` is the app's store (PostgreSQL): every instance counts these limits together. */
   constructor(
     private readonly notifications: NotificationService,
+    private readonly queue: Enqueuer,
     private readonly tokens: SecretTokens,
     rateLimits: RateLimitStore,
     limits: AccountEmailLimits = DEFAULT_ACCOUNT_EMAIL_LIMITS,
@@ -50,17 +52,26 @@ export class AccountTokenService {
   }
 
   /**
-   * "Forgot password?": one answer whether or not the address has an account (the caller always says the same thing).
-   * Limited per IP (429) and per account (silently: a refusal would tell that the account exists).
+   * "Forgot password?": one answer whether or not the address has an account (the caller always says the same thing),
+   * and the same work: past the per-IP limit (429) the request only queues a job with the address. The job
+   * (sendPasswordReset) looks the account up and writes its link, so neither the answer nor its time tells whether
+   * the account exists.
    */
   async requestPasswordReset(em: EntityManager, rawEmail: string, ip: string): Promise<void> {
     const email = normalizeEmail(rawEmail);
-    const limiters = this.limiters;
-    await consumeOrRefuse(limiters.resetIp, limitKey(ip));
-    const user = await em.findOne(User, { email });
+    await consumeOrRefuse(this.limiters.resetIp, limitKey(ip));
+    await this.queue.enqueuePasswordReset(em, email);
+  }
+
+  /**
+   * The reset request's job: a link and its email for an existing account, limited per account (silently: the
+   * requester was already answered); nothing for an unknown address.
+   */
+  async sendPasswordReset(em: EntityManager, email: string): Promise<void> {
+    const user = await em.findOne(User, { email: normalizeEmail(email) });
     if (!user) return;
     try {
-      await limiters.resetAccount.consume(limitKey(user.id));
+      await this.limiters.resetAccount.consume(limitKey(user.id));
     } catch (rejection) {
       if (rejection instanceof RateLimiterRes) return;
       throw rejection;
