@@ -282,6 +282,55 @@ describe('a helper and the owner’s private notes', () => {
   });
 });
 
+describe('sign-up tells nothing of the address', () => {
+  const body = (email: string) => ({ firstName: 'Eve', lastName: 'Probe', email, password: 'eve-long-password' });
+  const SIGN_UP = 'mutation($input: SignUpInput!) { signUp(input: $input) { message } }';
+  const cookies = (response: { headers: Record<string, unknown> }) => response.headers['set-cookie'];
+
+  it('answers a taken address exactly as a new one (status, body, no session) and emails its owner instead', async () => {
+    const owner = await t.buildUser({ role: Role.CLIENT });
+    const fresh = await t
+      .request()
+      .post('/api/signup')
+      .send(body(t.uniqueEmail('fresh')));
+    const taken = await t.request().post('/api/signup').send(body(owner.email.toUpperCase()));
+    expect(fresh.status).toBe(202);
+    expect(taken.status).toBe(fresh.status);
+    expect(taken.body).toEqual(fresh.body);
+    expect(cookies(fresh)).toBeUndefined();
+    expect(cookies(taken)).toBeUndefined();
+    const freshGql = await gql(t.request(), SIGN_UP, { input: body(t.uniqueEmail('fresh')) });
+    const takenGql = await gql(t.request(), SIGN_UP, { input: body(owner.email) });
+    expect(takenGql).toEqual(freshGql);
+
+    // The owner hears of it; their password is their own still, and the prober's opens nothing.
+    const told = await keptEmails(owner, 'account.sign-up-attempt', 2);
+    expect(told[0].text).toContain('already has one');
+    await t.request().post('/api/login').send({ email: owner.email, password: TEST_PASSWORD }).expect(200);
+    expect((await t.request().post('/api/login').send({ email: owner.email, password: 'eve-long-password' })).status).toBe(401);
+  }, 30_000);
+
+  it('takes the same time class for a taken address as for a new one', async () => {
+    const owner = await t.buildUser({ role: Role.CLIENT });
+    const timed = async (email: string) => {
+      const started = performance.now();
+      await t.request().post('/api/signup').send(body(email)).expect(202);
+      return performance.now() - started;
+    };
+    const median = (values: number[]) => values.sort((a, b) => a - b)[Math.floor(values.length / 2)];
+    const fresh: number[] = [];
+    const taken: number[] = [];
+    for (let i = 0; i < 5; i++) {
+      fresh.push(await timed(t.uniqueEmail('timed')));
+      taken.push(await timed(owner.email));
+    }
+    // Both hash the password and write one email: without the hash a taken address answered many times faster.
+    const ratio = median(fresh) / median(taken);
+    expect(ratio).toBeGreaterThan(0.33);
+    expect(ratio).toBeLessThan(3);
+  }, 30_000);
+});
+
 describe('a reset request tells nothing of the address', () => {
   let statements: string[] | null = null;
   let quiet: TestApp;

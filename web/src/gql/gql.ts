@@ -82,7 +82,7 @@ type Documents = {
     "\n  mutation ProfileSetupPage_CompleteProfile($input: CompleteProfileInput!) {\n    completeProfile(input: $input) {\n      user {\n        id\n        needsProfileSetup\n        displayName\n        phone\n      }\n    }\n  }\n": typeof types.ProfileSetupPage_CompleteProfileDocument,
     "\n  mutation ResetPasswordPage_Reset($input: ResetPasswordInput!) {\n    resetPassword(input: $input) {\n      reset\n    }\n  }\n": typeof types.ResetPasswordPage_ResetDocument,
     "\n  mutation SignInPage_SignIn($input: SignInInput!) {\n    signIn(input: $input) {\n      nextStep\n      user {\n        id\n      }\n    }\n  }\n": typeof types.SignInPage_SignInDocument,
-    "\n  mutation SignUpPage_SignUp($input: SignUpInput!) {\n    signUp(input: $input) {\n      user {\n        id\n      }\n    }\n  }\n": typeof types.SignUpPage_SignUpDocument,
+    "\n  mutation SignUpPage_SignUp($input: SignUpInput!) {\n    signUp(input: $input) {\n      message\n    }\n  }\n": typeof types.SignUpPage_SignUpDocument,
     "\n  mutation TwoFactorCodeStep_Verify($input: TwoFactorCodeInput!) {\n    verifyTwoFactorSignIn(input: $input) {\n      usedRecoveryCode\n      recoveryCodesLeft\n      user {\n        id\n      }\n    }\n  }\n": typeof types.TwoFactorCodeStep_VerifyDocument,
     "\n  mutation TwoFactorSetupStep_Begin {\n    beginSignInTwoFactorSetup {\n      secret\n      qrCodeDataUrl\n    }\n  }\n": typeof types.TwoFactorSetupStep_BeginDocument,
     "\n  mutation TwoFactorSetupStep_Confirm($input: TwoFactorCodeInput!) {\n    confirmSignInTwoFactorSetup(input: $input) {\n      recoveryCodes\n      user {\n        id\n      }\n    }\n  }\n": typeof types.TwoFactorSetupStep_ConfirmDocument,
@@ -262,7 +262,7 @@ const documents: Documents = {
     "\n  mutation ProfileSetupPage_CompleteProfile($input: CompleteProfileInput!) {\n    completeProfile(input: $input) {\n      user {\n        id\n        needsProfileSetup\n        displayName\n        phone\n      }\n    }\n  }\n": types.ProfileSetupPage_CompleteProfileDocument,
     "\n  mutation ResetPasswordPage_Reset($input: ResetPasswordInput!) {\n    resetPassword(input: $input) {\n      reset\n    }\n  }\n": types.ResetPasswordPage_ResetDocument,
     "\n  mutation SignInPage_SignIn($input: SignInInput!) {\n    signIn(input: $input) {\n      nextStep\n      user {\n        id\n      }\n    }\n  }\n": types.SignInPage_SignInDocument,
-    "\n  mutation SignUpPage_SignUp($input: SignUpInput!) {\n    signUp(input: $input) {\n      user {\n        id\n      }\n    }\n  }\n": types.SignUpPage_SignUpDocument,
+    "\n  mutation SignUpPage_SignUp($input: SignUpInput!) {\n    signUp(input: $input) {\n      message\n    }\n  }\n": types.SignUpPage_SignUpDocument,
     "\n  mutation TwoFactorCodeStep_Verify($input: TwoFactorCodeInput!) {\n    verifyTwoFactorSignIn(input: $input) {\n      usedRecoveryCode\n      recoveryCodesLeft\n      user {\n        id\n      }\n    }\n  }\n": types.TwoFactorCodeStep_VerifyDocument,
     "\n  mutation TwoFactorSetupStep_Begin {\n    beginSignInTwoFactorSetup {\n      secret\n      qrCodeDataUrl\n    }\n  }\n": types.TwoFactorSetupStep_BeginDocument,
     "\n  mutation TwoFactorSetupStep_Confirm($input: TwoFactorCodeInput!) {\n    confirmSignInTwoFactorSetup(input: $input) {\n      recoveryCodes\n      user {\n        id\n      }\n    }\n  }\n": types.TwoFactorSetupStep_ConfirmDocument,
@@ -663,7 +663,7 @@ export function graphql(source: "\n  mutation SignInPage_SignIn($input: SignInIn
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation SignUpPage_SignUp($input: SignUpInput!) {\n    signUp(input: $input) {\n      user {\n        id\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation SignUpPage_SignUp($input: SignUpInput!) {\n    signUp(input: $input) {\n      user {\n        id\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  mutation SignUpPage_SignUp($input: SignUpInput!) {\n    signUp(input: $input) {\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation SignUpPage_SignUp($input: SignUpInput!) {\n    signUp(input: $input) {\n      message\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

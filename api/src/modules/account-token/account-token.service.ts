@@ -126,6 +126,11 @@ export class AccountTokenService {
     });
   }
 
+  /** Someone signed up with an address that has an account: its owner is told (in the caller's transaction). */
+  async tellOfSignUpAttempt(em: EntityManager, owner: User): Promise<void> {
+    await this.notifications.raise(em, { event: 'account.sign-up-attempt', recipientUserId: owner.id, data: {} });
+  }
+
   /** "Resend": a fresh link (the older ones keep working until they expire), a few an hour. */
   async resendVerification(em: EntityManager, viewer: User): Promise<void> {
     if (viewer.emailVerifiedAt) throw conflict('Your email address is already verified');

@@ -277,6 +277,28 @@ export const NOTIFICATION_EVENTS = {
       note: securityNote(context),
     }),
   }),
+  // A sign-up with an address that has an account: the answer said nothing, so its owner is told here.
+  'account.sign-up-attempt': define<Record<string, never>>({
+    category: NotificationCategory.ACCOUNT,
+    inApp: false,
+    summary: () => ({
+      title: 'Someone tried to sign up with your email address',
+      body: 'An account already exists for this address.',
+      link: '/signin',
+    }),
+    email: (_data, context) => ({
+      subject: `You already have a ${context.businessName} account`,
+      preheader: 'Someone tried to sign up with your email address.',
+      heading: 'You already have an account',
+      paragraphs: [
+        `Hi ${context.recipientName},`,
+        'Someone just tried to create an account with this email address, which already has one. No new account was made.',
+        'If it was you, sign in instead. Forgot your password? The sign-in page can email you a link to set a new one.',
+      ],
+      button: { label: 'Sign in', url: context.url('/signin') },
+      note: "If it wasn't you, you can ignore this email: nothing changed on your account.",
+    }),
+  }),
   // After the owner's password was reset (someone may have had the account): the tokens that still act for them.
   'account.review-api-tokens': define<ApiTokenReviewData>({
     category: NotificationCategory.ACCOUNT,
