@@ -28,7 +28,8 @@ describe('email verification and password reset, through the real mail', () => {
         // The same answer for any address: check your email, then sign in.
         await page.getByRole('heading', { name: 'Check your email' }).waitFor();
         await page.getByRole('link', { name: 'Sign in' }).click();
-        await page.getByLabel('Email').fill(email);
+        await page.getByRole('heading', { name: 'Sign in' }).waitFor();
+        await page.getByLabel('Email', { exact: true }).fill(email);
         await page.getByLabel('Password', { exact: true }).fill('a-good-long-password');
         await page.getByRole('button', { name: /^sign in$/i }).click();
         await page.getByRole('heading', { name: 'Complete Your Profile' }).waitFor();
