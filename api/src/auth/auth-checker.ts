@@ -7,7 +7,8 @@ export const INACTIVE_HELPER = 'Your helper account is inactive. Ask the owner t
 
 /**
  * The role gate behind `@Auth(...)`: signed out is UNAUTHENTICATED, a signed-in user without one of the roles (or a
- * deactivated helper, whatever the operation) is FORBIDDEN. Object-level rules (a client sees only its own data) live in the policies.
+ * deactivated helper, whatever the operation) is FORBIDDEN. Object-level rules (a client sees only its own data) live
+ * in the policies.
  */
 export const authChecker: AuthChecker<AppContext, Role> = ({ context }, roles) => requireRole(context, roles);
 
