@@ -177,7 +177,7 @@ describe('old links do not outlive a password change', () => {
 
   it('a reset does the same, and then lists the owner’s API tokens with a prompt to review them', async () => {
     const { agent, user: owner } = await t.signInAs(Role.ADMIN);
-    await t.services.apiTokens.create(t.em(), owner, { name: 'Bookkeeping sync', readOnly: false });
+    const { token } = await t.services.apiTokens.create(t.em(), owner, { name: 'Bookkeeping sync', readOnly: false });
     const oldFeed = (await gql(agent, FEED)).data.myCalendarFeed.url;
     const first = await resetLinkFor(owner);
     const second = await resetLinkFor(owner, 1);
@@ -194,6 +194,10 @@ describe('old links do not outlive a password change', () => {
     expect(review).toBeDefined();
     expect(review.body).toContain('Bookkeeping sync');
     expect(review.link).toBe('/settings');
+    // The bell's account notices are the person's, not an integration's.
+    const byToken = await withToken(token, '{ notifications(first: 20) { edges { node { title } } } }');
+    expect(byToken.body.errors).toBeUndefined();
+    expect(JSON.stringify(byToken.body)).not.toMatch(/Review your API tokens|Your password was changed/);
   }, 30_000);
 });
 

@@ -4,8 +4,13 @@ import { OutboxEmail } from './notification-delivery.entity.js';
 import { Notification } from './notification.entity.js';
 import { NotificationCategory } from './notification.enums.js';
 
-// Email-only notifications (inApp false) are the outbox's, not the bell's.
-const own = (viewer: Viewer) => ({ recipient: viewer.id, inApp: true });
+// Email-only notifications (inApp false) are the outbox's, not the bell's; account notices (a password changed, API
+// tokens to review) are the person's, not an integration's.
+const own = (viewer: Viewer) => ({
+  recipient: viewer.id,
+  inApp: true,
+  ...(viewer.viaApiToken ? { category: { $ne: NotificationCategory.ACCOUNT } } : {}),
+});
 const isRecipient = (viewer: Viewer, notification: Notification) => notification.recipient.id === viewer.id && notification.inApp;
 
 /** A notification is its recipient's alone (the owner included: they see the Outbox, not others' notifications). */
