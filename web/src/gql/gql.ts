@@ -166,7 +166,7 @@ type Documents = {
     "\n  fragment Paging_pageInfo on PageInfo {\n    hasNextPage\n    endCursor\n  }\n": typeof types.Paging_PageInfoFragmentDoc,
     "\n  fragment PayPeriodStatus_period on PayPeriodSummary {\n    approved\n    workedMinutes\n    openEntries\n    bonusCents\n  }\n": typeof types.PayPeriodStatus_PeriodFragmentDoc,
     "\n  fragment VisitHeadline_visit on Visit {\n    date\n    timeSlot\n    startTime\n    status\n    service\n    clientName\n  }\n": typeof types.VisitHeadline_VisitFragmentDoc,
-    "\n  query App_Viewer {\n    viewer {\n      id\n      role\n      needsProfileSetup\n      ...AppShell_viewer\n      ...ProfileSetupPage_viewer\n    }\n  }\n": typeof types.App_ViewerDocument,
+    "\n  query App_Viewer {\n    signInStepOwed\n    viewer {\n      id\n      role\n      needsProfileSetup\n      ...AppShell_viewer\n      ...ProfileSetupPage_viewer\n    }\n  }\n": typeof types.App_ViewerDocument,
     "\n  query AssignHelpersDialog_Query($visitId: ID!, $first: Int!) {\n    node(id: $visitId) {\n      __typename\n      id\n      ... on Visit {\n        ...VisitHeadline_visit @unmask\n        request {\n          id\n          recurring\n        }\n        helpers {\n          id\n          databaseId\n          active\n          user {\n            id\n            name\n          }\n        }\n      }\n    }\n    helpers(status: ACTIVE, first: $first) {\n      edges {\n        node {\n          id\n          databaseId\n          maxHoursPerWeek\n          notes\n          user {\n            id\n            name\n          }\n        }\n      }\n    }\n  }\n": typeof types.AssignHelpersDialog_QueryDocument,
     "\n  query AssignJobHelpersButton_NextVisit($requestId: ID!) {\n    nextVisitOfRequest(requestId: $requestId) {\n      id\n    }\n  }\n": typeof types.AssignJobHelpersButton_NextVisitDocument,
     "\n  fragment AssignedHelpers_visit on Visit {\n    id\n    helpers {\n      id\n      databaseId\n      user {\n        id\n        name\n      }\n    }\n  }\n": typeof types.AssignedHelpers_VisitFragmentDoc,
@@ -346,7 +346,7 @@ const documents: Documents = {
     "\n  fragment Paging_pageInfo on PageInfo {\n    hasNextPage\n    endCursor\n  }\n": types.Paging_PageInfoFragmentDoc,
     "\n  fragment PayPeriodStatus_period on PayPeriodSummary {\n    approved\n    workedMinutes\n    openEntries\n    bonusCents\n  }\n": types.PayPeriodStatus_PeriodFragmentDoc,
     "\n  fragment VisitHeadline_visit on Visit {\n    date\n    timeSlot\n    startTime\n    status\n    service\n    clientName\n  }\n": types.VisitHeadline_VisitFragmentDoc,
-    "\n  query App_Viewer {\n    viewer {\n      id\n      role\n      needsProfileSetup\n      ...AppShell_viewer\n      ...ProfileSetupPage_viewer\n    }\n  }\n": types.App_ViewerDocument,
+    "\n  query App_Viewer {\n    signInStepOwed\n    viewer {\n      id\n      role\n      needsProfileSetup\n      ...AppShell_viewer\n      ...ProfileSetupPage_viewer\n    }\n  }\n": types.App_ViewerDocument,
     "\n  query AssignHelpersDialog_Query($visitId: ID!, $first: Int!) {\n    node(id: $visitId) {\n      __typename\n      id\n      ... on Visit {\n        ...VisitHeadline_visit @unmask\n        request {\n          id\n          recurring\n        }\n        helpers {\n          id\n          databaseId\n          active\n          user {\n            id\n            name\n          }\n        }\n      }\n    }\n    helpers(status: ACTIVE, first: $first) {\n      edges {\n        node {\n          id\n          databaseId\n          maxHoursPerWeek\n          notes\n          user {\n            id\n            name\n          }\n        }\n      }\n    }\n  }\n": types.AssignHelpersDialog_QueryDocument,
     "\n  query AssignJobHelpersButton_NextVisit($requestId: ID!) {\n    nextVisitOfRequest(requestId: $requestId) {\n      id\n    }\n  }\n": types.AssignJobHelpersButton_NextVisitDocument,
     "\n  fragment AssignedHelpers_visit on Visit {\n    id\n    helpers {\n      id\n      databaseId\n      user {\n        id\n        name\n      }\n    }\n  }\n": types.AssignedHelpers_VisitFragmentDoc,
@@ -999,7 +999,7 @@ export function graphql(source: "\n  fragment VisitHeadline_visit on Visit {\n  
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query App_Viewer {\n    viewer {\n      id\n      role\n      needsProfileSetup\n      ...AppShell_viewer\n      ...ProfileSetupPage_viewer\n    }\n  }\n"): (typeof documents)["\n  query App_Viewer {\n    viewer {\n      id\n      role\n      needsProfileSetup\n      ...AppShell_viewer\n      ...ProfileSetupPage_viewer\n    }\n  }\n"];
+export function graphql(source: "\n  query App_Viewer {\n    signInStepOwed\n    viewer {\n      id\n      role\n      needsProfileSetup\n      ...AppShell_viewer\n      ...ProfileSetupPage_viewer\n    }\n  }\n"): (typeof documents)["\n  query App_Viewer {\n    signInStepOwed\n    viewer {\n      id\n      role\n      needsProfileSetup\n      ...AppShell_viewer\n      ...ProfileSetupPage_viewer\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { Arg, Ctx, FieldResolver, Int, Mutation, Resolver, Root } from 'type-graphql';
+import { Arg, Ctx, FieldResolver, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
 import type { AppContext } from '../../auth/context.js';
 import { Auth, Public } from '../../auth/directives.js';
 import { type PendingStep, pendingSignIn } from '../../auth/pending-sign-in.js';
@@ -9,6 +9,7 @@ import { databaseIdOf } from '../../graphql/relay/resolve-id.js';
 import { DomainError, forbidden } from '../../shared/errors.js';
 import { bindAuditActor, requestOrigin, userActor } from '../audit/audit-actor.js';
 import { User } from '../user/user.entity.js';
+import { SignInStep } from './sign-in-step.js';
 import {
   AdminTwoFactorRequirementPayload,
   ConfirmTwoFactorSetupPayload,
@@ -63,6 +64,19 @@ const fresh = (em: EntityManager, user: User) => em.findOneOrFail(User, user.id,
 
 @Resolver(() => User)
 export class TwoFactorResolver {
+  @Public()
+  @Query(() => SignInStep, {
+    nullable: true,
+    description:
+      'The second step this half-signed-in session still owes (a code, or setting two-factor up because the owner ' +
+      'now requires it); null for any other session. The web app shows that step wherever the person was.',
+  })
+  signInStepOwed(@Ctx() { req }: AppContext): SignInStep | null {
+    if (pendingSignIn(req, 'setup')) return SignInStep.TWO_FACTOR_SETUP;
+    if (pendingSignIn(req, 'code')) return SignInStep.TWO_FACTOR_CODE;
+    return null;
+  }
+
   @Public()
   @Mutation(() => TwoFactorSignInPayload, {
     description:
