@@ -1,13 +1,15 @@
 import type http from 'node:http';
 import { randomUUID } from 'node:crypto';
 import { expressMiddleware } from '@as-integrations/express5';
-import type { MikroORM } from '@mikro-orm/postgresql';
+import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import express, { type ErrorRequestHandler, type Request, type Response } from 'express';
 import pg from 'pg';
 import { pinoHttp } from 'pino-http';
 import type { AppContext } from './auth/context.js';
 import { authRoutes } from './auth/auth.routes.js';
+import { beginPendingSignIn } from './auth/pending-sign-in.js';
 import { postgresRateLimits } from './auth/rate-limit.js';
+import { Role } from './auth/role.enum.js';
 import { createSessionMiddleware, resolveViewer } from './auth/session.js';
 import type { Config } from './config.js';
 import { toHttpGraphQLError } from './graphql/errors.js';
@@ -28,6 +30,7 @@ import { createApolloServer } from './graphql/server.js';
 import { type AppLogger, LOG_SERIALIZERS } from './logger.js';
 import { bindAuditActor, requestOrigin, tokenActor, userActor } from './modules/audit/audit-actor.js';
 import { calendarFeedRoutes } from './modules/calendar-feed/calendar-feed.http.js';
+import { isInactiveHelper } from './modules/helper/helper-status.js';
 import { unsubscribeRoutes } from './modules/notification/notification.http.js';
 import { SecretTokens } from './shared/secret-tokens.js';
 import { buildOpenApi } from './rest/openapi.js';
@@ -146,15 +149,31 @@ export async function createApp({
   app.use(['/graphql', '/api'], whileDatabaseDown);
   app.use(createSessionMiddleware(config, sessionPool, (error) => health.report(error)));
 
+  /**
+   * The session's viewer, as of this request: a deactivated helper is marked for the role gate to refuse; an owner
+   * session without two-factor, once the owner requires it, owes the set-up now (the session becomes a half-signed-in
+   * one, as at sign-in) rather than at its next sign-in.
+   */
+  const sessionViewer = async (req: Request, em: EntityManager) => {
+    const viewer = await resolveViewer(req, em, config);
+    if (viewer?.role === Role.HELPER) return { viewer, viewerInactive: await isInactiveHelper(em, viewer.id) };
+    if (viewer?.role === Role.ADMIN && (await services.twoFactor.owesSetup(em, viewer))) {
+      await beginPendingSignIn(req, viewer, 'setup');
+      return { viewer: null, viewerInactive: false };
+    }
+    return { viewer, viewerInactive: false };
+  };
+
   const buildContext = async (req: Request, res: Response): Promise<AppContext> => {
     const em = orm.em.fork();
-    const viewer = await resolveViewer(req, em, config).catch((error: unknown) => {
+    const { viewer, viewerInactive } = await sessionViewer(req, em).catch((error: unknown) => {
       throw unavailable(error);
     });
     bindAuditActor(em, viewer ? userActor(viewer, requestOrigin(req)) : null);
     return {
       em,
       viewer,
+      viewerInactive,
       authVia: viewer ? 'session' : 'none',
       readOnly: false,
       services,
@@ -177,6 +196,7 @@ export async function createApp({
     try {
       if (!token) throw new DomainError('UNAUTHENTICATED', 'Send the token as Authorization: Bearer <token>');
       const { user, apiToken } = await services.apiTokens.authenticate(em, token);
+      user.viaApiToken = true;
       bindAuditActor(em, tokenActor(apiToken, requestOrigin(req)));
       const ip = req.ip ?? 'unknown';
       return {

@@ -138,6 +138,7 @@ export function createServices(options: ServiceOptions): Services {
     scheduledNotifications: new ScheduledNotifications(notifications, options.now),
     accountTokens: new AccountTokenService(
       notifications,
+      queue,
       tokens,
       options.rateLimits,
       options.accountEmailLimits ?? DEFAULT_ACCOUNT_EMAIL_LIMITS,

@@ -18,7 +18,9 @@ import { buildAppSchema } from '../src/graphql/schema.js';
 import { InvoiceItem } from '../src/modules/invoice/invoice-item.entity.js';
 import { InvoiceStatus } from '../src/modules/invoice/invoice.enums.js';
 import { Message } from '../src/modules/message/message.entity.js';
+import { Helper } from '../src/modules/helper/helper.entity.js';
 import { Notification } from '../src/modules/notification/notification.entity.js';
+import { NotificationCategory } from '../src/modules/notification/notification.enums.js';
 import { policiesByType } from '../src/modules/policies.js';
 import { ServiceRequestStatus } from '../src/modules/service-request/service-request.enums.js';
 import { Visit } from '../src/modules/visit/visit.entity.js';
@@ -29,8 +31,8 @@ import { addDays } from '../src/shared/calendar-date.js';
 import { createTestApp, errorCode, gql, type GraphQLResult, type TestApp } from './harness.js';
 
 /*
- * The authorization matrix: for every type `node(id:)` can reach, what each of six viewers (signed out, two clients,
- * two helpers, the admin) gets through node(id:), through every query that returns it, and through every field of
+ * The authorization matrix: for every type `node(id:)` can reach, what each of eight viewers (signed out, two
+ * clients, two helpers, the admin, the admin's read-only API token, a deactivated helper) gets through node(id:), through every query that returns it, and through every field of
  * another object that leads to it; and every mutation refused to the roles its gate leaves out and to the wrong
  * owner. The tables are checked against the schema: a new Node type, a new query or nested field reaching one, or
  * a new mutation without an entry here fails the test.
@@ -41,7 +43,7 @@ const NOW = new Date('2026-11-22T15:00:00Z');
 const TODAY = '2026-11-22';
 const WEEK_END = addDays(TODAY, 7);
 
-const VIEWERS = ['anonymous', 'clientA', 'clientB', 'helperA', 'helperB', 'admin'] as const;
+const VIEWERS = ['anonymous', 'clientA', 'clientB', 'helperA', 'helperB', 'admin', 'tokenReader', 'helperOff'] as const;
 type ViewerKey = (typeof VIEWERS)[number];
 const ROLE_OF: Record<ViewerKey, Role | null> = {
   anonymous: null,
@@ -50,7 +52,15 @@ const ROLE_OF: Record<ViewerKey, Role | null> = {
   helperA: Role.HELPER,
   helperB: Role.HELPER,
   admin: Role.ADMIN,
+  // The admin's read-only API token: the admin's business data, never an account secret, and no mutation at all.
+  tokenReader: Role.ADMIN,
+  // A helper whose record the owner deactivated (signed in again afterwards): refused everything a helper could do.
+  helperOff: Role.HELPER,
 };
+/** What a viewer gets from every operation that is not public, whatever its role gate says. */
+const REFUSED_EVERYTHING: Partial<Record<ViewerKey, string>> = { anonymous: 'UNAUTHENTICATED', helperOff: 'FORBIDDEN' };
+/** The world's account secrets: emails with takeover links, the API tokens themselves. No token reads them. */
+const ACCOUNT_SECRETS = ['oReset', 'token', 'readerToken'];
 
 /** Who sees what: per readable type, the world's objects (by key) each viewer may read. */
 type Sees = Record<ViewerKey, string[]>;
@@ -61,6 +71,8 @@ const nobodyBut = (sees: Partial<Sees>): Sees => ({
   helperA: [],
   helperB: [],
   admin: [],
+  tokenReader: [],
+  helperOff: [],
   ...sees,
 });
 const everyone = (keys: string[]): Sees => Object.fromEntries(VIEWERS.map((viewer) => [viewer, keys])) as Sees;
@@ -71,7 +83,9 @@ const SEES: Record<string, Sees> = {
     clientB: ['uCB'],
     helperA: ['uHA'],
     helperB: ['uHB'],
-    admin: ['uAdmin', 'uCA', 'uCB', 'uHA', 'uHB'],
+    admin: ['uAdmin', 'uCA', 'uCB', 'uHA', 'uHB', 'uHOff'],
+    // Only through the public `viewer` query: node(id:) and every other read are refused.
+    helperOff: ['uHOff'],
   }),
   Client: nobodyBut({ clientA: ['cA'], clientB: ['cB'], admin: ['cA', 'cB'] }),
   Closure: nobodyBut({
@@ -82,7 +96,7 @@ const SEES: Record<string, Sees> = {
     admin: ['closure'],
   }),
   VisitChangeRequest: nobodyBut({ clientA: ['chA'], clientB: ['chB'], admin: ['chA', 'chB'] }),
-  Helper: nobodyBut({ helperA: ['hA'], helperB: ['hB'], admin: ['hA', 'hB'] }),
+  Helper: nobodyBut({ helperA: ['hA'], helperB: ['hB'], admin: ['hA', 'hB', 'hOff'] }),
   ServiceRequest: nobodyBut({
     clientA: ['rA', 'rC'],
     clientB: ['rB', 'rP'],
@@ -98,16 +112,21 @@ const SEES: Record<string, Sees> = {
   Conversation: nobodyBut({ clientA: ['cvA'], helperA: ['cvHA'], admin: ['cvA', 'cvHA'] }),
   // Each person's own, the owner included; nAMail is email-only (a reset link), in nobody's center.
   Notification: nobodyBut({ clientA: ['nA'], clientB: ['nB'], helperA: ['nHA'], helperB: ['nHB'], admin: ['nAdmin'] }),
-  OutboxEmail: nobodyBut({ admin: ['oA'] }),
+  OutboxEmail: nobodyBut({ admin: ['oA', 'oReset'] }),
   RoleRequest: nobodyBut({ clientA: ['rrA'], clientB: ['rrB'], admin: ['rrA', 'rrB'] }),
   TimeEntry: nobodyBut({ helperA: ['teA'], helperB: ['teB'], admin: ['teA', 'teB'] }),
   PayPeriod: nobodyBut({ helperA: ['ppA'], helperB: ['ppB'], admin: ['ppA', 'ppB'] }),
-  ApiToken: nobodyBut({ admin: ['token'] }),
+  ApiToken: nobodyBut({ admin: ['token', 'readerToken'] }),
   BusinessSettings: nobodyBut({ admin: ['settings'] }),
   PublicService: everyone(['publicService']),
   Testimonial: everyone(['testimonial']),
   GalleryPhoto: everyone(['galleryPhoto']),
 };
+
+// The read-only token reads what the admin reads, bar the account secrets.
+for (const sees of Object.values(SEES)) {
+  if (sees.tokenReader.length === 0) sees.tokenReader = sees.admin.filter((key) => !ACCOUNT_SECRETS.includes(key));
+}
 
 /** A lean read that stands for a Node type: the calendar's rows are visits. */
 const STANDS_FOR: Record<string, string> = { CalendarVisit: 'Visit' };
@@ -121,7 +140,12 @@ interface ListEntry {
   /** Ask once per world object of this type, passing its global id as `$id`. */
   each?: string;
   narrow?: Partial<Record<ViewerKey, string[]>>;
+  /** Refused to these viewers beyond the role gate (an API token where only a person may ask). */
+  refusedTo?: Partial<Record<ViewerKey, string>>;
 }
+/** A query's narrowing for a viewer: the admin's token is narrowed as the admin is. */
+const narrowOf = (entry: ListEntry, viewer: ViewerKey) =>
+  entry.narrow?.[viewer] ?? (viewer === 'tokenReader' ? entry.narrow?.admin : undefined);
 const LISTS: Record<string, ListEntry> = {
   viewer: { narrow: { admin: ['uAdmin'] } },
   users: { args: '(first: 100)' },
@@ -142,9 +166,10 @@ const LISTS: Record<string, ListEntry> = {
   roleRequests: { args: '(first: 100)' },
   myClock: {},
   myPayPeriods: { args: '(count: 1)' },
-  payroll: {},
+  // The deactivated helper has no hours: the payroll lists active helpers and those with hours.
+  payroll: { narrow: { admin: ['hA', 'hB', 'teA', 'teB', 'ppA', 'ppB'] } },
   helperPayPeriod: { args: `(input: { helperId: $id, periodStart: "${TODAY}" })`, each: 'Helper' },
-  apiTokens: {},
+  apiTokens: { refusedTo: { tokenReader: 'FORBIDDEN' } },
   businessSettings: {},
   publicSite: {},
   visits: { args: `(from: "${TODAY}", to: "${WEEK_END}", first: 100)` },
@@ -175,9 +200,9 @@ const VISIT_REQUESTS = { vA: 'rA', vB: 'rB', vC: 'rC' };
 const VISIT_CLIENTS = { vA: 'cA', vB: 'cB', vC: 'cA' };
 const VISIT_HELPERS = { entries: { vA: ['hA'], vB: ['hB'], vC: [] }, gatedTo: [Role.ADMIN, Role.HELPER] };
 const NESTED: Record<string, NestedEntry> = {
-  'User.client': { truth: { uAdmin: null, uCA: 'cA', uCB: 'cB', uHA: null, uHB: null } },
+  'User.client': { truth: { uAdmin: null, uCA: 'cA', uCB: 'cB', uHA: null, uHB: null, uHOff: null } },
   'Client.user': { truth: { cA: 'uCA', cB: 'uCB' } },
-  'Helper.user': { truth: { hA: 'uHA', hB: 'uHB' } },
+  'Helper.user': { truth: { hA: 'uHA', hB: 'uHB', hOff: 'uHOff' } },
   'Invoice.client': { truth: { iA: 'cA', iADraft: 'cA', iB: 'cB' } },
   'Invoice.items': { truth: { iA: ['liA'], iADraft: ['liADraft'], iB: ['liB'] } },
   'RoleRequest.requester': { truth: { rrA: 'uCA', rrB: 'uCB' } },
@@ -196,7 +221,7 @@ const NESTED: Record<string, NestedEntry> = {
     connection: { args: '(first: 100)', path: ['edges', 'node'] },
   },
   'Message.recipient': { truth: { mA: 'uCA', mB: 'uCB', mHA: 'uHA', mBiz: null } },
-  'OutboxEmail.recipient': { truth: { oA: 'uCA' } },
+  'OutboxEmail.recipient': { truth: { oA: 'uCA', oReset: 'uCA' } },
   'VisitChangeRequest.visit': { truth: { chA: 'vC', chB: 'vB' } },
 };
 
@@ -225,7 +250,7 @@ const WRITES: Record<string, WriteEntry> = {
   beginSignInTwoFactorSetup: { public: true },
   confirmSignInTwoFactorSetup: { public: true },
   changePassword: { input: () => ({ currentPassword: 'not-the-password', newPassword: 'another-password-1' }) },
-  beginTwoFactorSetup: { input: () => ({}) },
+  beginTwoFactorSetup: { input: () => ({ password: 'not-the-password' }) },
   confirmTwoFactorSetup: { input: () => ({ code: '123456' }) },
   disableTwoFactor: { input: () => ({ password: 'not-the-password' }) },
   regenerateRecoveryCodes: { input: () => ({ password: 'not-the-password' }) },
@@ -411,6 +436,7 @@ function refusalFor(gate: Role[] | 'public', viewer: ViewerKey): string | null {
   if (gate === 'public') return null;
   const role = ROLE_OF[viewer];
   if (!role) return 'UNAUTHENTICATED';
+  if (REFUSED_EVERYTHING[viewer]) return REFUSED_EVERYTHING[viewer];
   return gate.includes(role) ? null : 'FORBIDDEN';
 }
 
@@ -462,13 +488,17 @@ beforeAll(async () => {
   const uCB = await t.buildUser({ role: Role.CLIENT });
   const uHA = await t.buildUser({ role: Role.HELPER });
   const uHB = await t.buildUser({ role: Role.HELPER });
-  const users = { uAdmin, uCA, uCB, uHA, uHB };
+  const uHOff = await t.buildUser({ role: Role.HELPER });
+  const users = { uAdmin, uCA, uCB, uHA, uHB, uHOff };
   for (const [key, user] of Object.entries(users)) put(key, 'User', user.id);
   const [cA, cB, hA, hB] = await Promise.all([t.clientOf(uCA), t.clientOf(uCB), t.helperOf(uHA), t.helperOf(uHB)]);
   put('cA', 'Client', cA.id);
   put('cB', 'Client', cB.id);
   put('hA', 'Helper', hA.id);
   put('hB', 'Helper', hB.id);
+  const hOff = await t.helperOf(uHOff);
+  put('hOff', 'Helper', hOff.id);
+  await t.em().nativeUpdate(Helper, { id: hOff.id }, { active: false });
 
   // Today's visits, each staffed by one helper; client A's visit tomorrow, unstaffed; client B's pending request.
   const vA = await t.buildVisit({ client: cA, date: TODAY, helpers: [hA] });
@@ -506,8 +536,15 @@ beforeAll(async () => {
   put('nHA', 'Notification', (await t.buildNotification({ recipient: uHA })).id);
   put('nHB', 'Notification', (await t.buildNotification({ recipient: uHB })).id);
   put('nAdmin', 'Notification', (await t.buildNotification({ recipient: uAdmin })).id);
-  put('nAMail', 'Notification', (await t.buildNotification({ recipient: uCA, inApp: false })).id);
+  const nAMail = await t.buildNotification({
+    recipient: uCA,
+    inApp: false,
+    event: 'account.password-reset',
+    category: NotificationCategory.ACCOUNT,
+  });
+  put('nAMail', 'Notification', nAMail.id);
   put('oA', 'OutboxEmail', (await t.buildOutboxEmail({ notification: nA })).id);
+  put('oReset', 'OutboxEmail', (await t.buildOutboxEmail({ notification: nAMail })).id);
   put('rrA', 'RoleRequest', (await t.buildRoleRequest({ user: uCA })).id);
   put('rrB', 'RoleRequest', (await t.buildRoleRequest({ user: uCB })).id);
   // Both helpers are clocked in since 08:00 today.
@@ -516,6 +553,8 @@ beforeAll(async () => {
   put('ppA', 'PayPeriod', (await t.buildPayPeriod({ helper: hA, periodStart: '2026-11-15' })).id);
   put('ppB', 'PayPeriod', (await t.buildPayPeriod({ helper: hB, periodStart: '2026-11-15' })).id);
   put('token', 'ApiToken', (await t.buildApiToken({ createdBy: uAdmin })).id);
+  const reader = await t.services.apiTokens.create(t.em(), uAdmin, { name: 'Reports', readOnly: true });
+  put('readerToken', 'ApiToken', reader.apiToken.id);
   put('settings', 'BusinessSettings', (await t.services.settings.get(t.em())).id);
   put('publicService', 'PublicService', (await t.buildPublicService()).id);
   put('testimonial', 'Testimonial', (await t.buildTestimonial()).id);
@@ -528,7 +567,7 @@ beforeAll(async () => {
   await t.updateSettings({ changeCutoffHours: 0 });
 
   agents.set('anonymous', t.request());
-  const signedIn: Record<Exclude<ViewerKey, 'anonymous'>, keyof typeof users> = {
+  const signedIn: Record<Exclude<ViewerKey, 'anonymous' | 'tokenReader' | 'helperOff'>, keyof typeof users> = {
     clientA: 'uCA',
     clientB: 'uCB',
     helperA: 'uHA',
@@ -536,6 +575,11 @@ beforeAll(async () => {
     admin: 'uAdmin',
   };
   for (const [viewer, key] of Object.entries(signedIn)) agents.set(viewer as ViewerKey, await t.signIn(users[key]));
+  agents.set('helperOff', await t.signIn(uHOff));
+  const tokenAgent = t.agent().set('Authorization', `Bearer ${reader.token}`);
+  agents.set('tokenReader', tokenAgent);
+  // Its first use records lastUsedAt (then not again under the fixed clock): before any "nothing changed" snapshot.
+  await gql(tokenAgent, '{ viewer { id } }');
 });
 afterAll(() => t.close());
 
@@ -576,8 +620,8 @@ describe('reading through node(id:)', () => {
     const NODE = 'query($id: ID!) { node(id: $id) { __typename databaseId } }';
     for (const [key, { type }] of world) {
       const result = await ask(viewer, NODE, { id: globalId(key) });
-      if (viewer === 'anonymous') {
-        expect(errorCode(result), key).toBe('UNAUTHENTICATED');
+      if (REFUSED_EVERYTHING[viewer]) {
+        expect(errorCode(result), key).toBe(REFUSED_EVERYTHING[viewer]);
         continue;
       }
       expect(result.errors, key).toBeUndefined();
@@ -601,7 +645,7 @@ describe('reading through queries', () => {
         const results: GraphQLResult[] = entry.each
           ? await Promise.all(keysOf(entry.each).map((key) => ask(viewer, query, { id: globalId(key) })))
           : [await ask(viewer, query)];
-        const refusal = refusalFor(gateOf(field), viewer);
+        const refusal = entry.refusedTo?.[viewer] ?? refusalFor(gateOf(field), viewer);
         for (const result of results) {
           if (refusal) {
             expect(errorCode(result), `${viewer} on ${name}`).toBe(refusal);
@@ -613,7 +657,7 @@ describe('reading through queries', () => {
         for (const target of targets) {
           const ids = results.flatMap((result) => idsAt(result.data[name], target.path));
           const known = ids.map((id) => keyOf(target.type, id));
-          const expected = SEES[target.type][viewer].filter((key) => entry.narrow?.[viewer]?.includes(key) ?? true);
+          const expected = SEES[target.type][viewer].filter((key) => narrowOf(entry, viewer)?.includes(key) ?? true);
           expect(sorted(new Set(known.filter(Boolean) as string[])), `${viewer} on ${name} → ${target.type}`).toEqual(
             sorted(expected),
           );
@@ -627,7 +671,7 @@ describe('reading through queries', () => {
 });
 
 describe('reading through nested fields', () => {
-  it.each(VIEWERS.filter((viewer) => viewer !== 'anonymous'))(
+  it.each(VIEWERS.filter((viewer) => !REFUSED_EVERYTHING[viewer]))(
     'gives %s, from every object it reads, only the related objects their own scope holds',
     async (viewer) => {
       for (const [edge, entry] of Object.entries(NESTED)) {
@@ -713,6 +757,12 @@ describe('writing', () => {
   it.each(VIEWERS)('refuses %s every mutation its role may not call, changing nothing', async (viewer) => {
     const before = await everything();
     for (const [name, entry] of Object.entries(WRITES)) {
+      if (viewer === 'tokenReader') {
+        // Read-only: every mutation is refused before it runs, the public ones (sign-in, reset) included.
+        const result = await ask(viewer, documentFor(name), entry.input ? { input: entry.input(globalId) } : {});
+        expect(errorCode(result), `${viewer} calling ${name}`).toBe('FORBIDDEN');
+        continue;
+      }
       const refusal = refusalFor(gateOf(schema.getMutationType()!.getFields()[name]), viewer);
       if (entry.public) {
         expect(refusal, name).toBeNull();

@@ -28,6 +28,14 @@ describe('a newcomer signs up', () => {
       await page.getByLabel('Email').fill(email);
       await page.getByLabel('Password').fill('a-good-long-password');
       await page.getByRole('button', { name: 'Create account' }).click();
+      // The same answer for any address (it tells nobody who has an account): check your email, then sign in.
+      await page.getByRole('heading', { name: 'Check your email' }).waitFor();
+      expect(await accessibilityViolations(page)).toEqual([]);
+      await page.getByRole('link', { name: 'Sign in' }).click();
+      await page.getByRole('heading', { name: 'Sign in' }).waitFor();
+      await page.getByLabel('Email', { exact: true }).fill(email);
+      await page.getByLabel('Password', { exact: true }).fill('a-good-long-password');
+      await page.getByRole('button', { name: 'Sign in' }).click();
 
       await page.getByRole('heading', { name: 'Complete Your Profile' }).waitFor();
       expect(await accessibilityViolations(page)).toEqual([]);

@@ -42,10 +42,11 @@ describe('two-factor sign-in', () => {
     let enabledAt = 0;
     try {
       const { page } = setupBrowser;
-      // A client account of its own (signed in by signing up), so no other test's sign-in is touched.
+      // A client account of its own, so no other test's sign-in is touched (signing up signs nobody in).
       expect(
         (await page.request.post('/api/signup', { data: { firstName: 'Tess', lastName: 'Factor', email, password } })).status(),
-      ).toBe(201);
+      ).toBe(202);
+      expect((await page.request.post('/api/login', { data: { email, password } })).ok()).toBe(true);
       expect(
         (await page.request.post('/api/auth/profile', { data: { displayName: 'Tess Factor', phone: '(239) 555-0190' } })).ok(),
       ).toBe(true);
@@ -55,6 +56,9 @@ describe('two-factor sign-in', () => {
       await section.getByText('Off', { exact: true }).waitFor();
       await section.getByRole('button', { name: 'Set Up Two-Factor' }).click();
       const dialog = page.getByRole('dialog', { name: 'Set up two-factor sign-in' });
+      // The password first: a borrowed session must not enrol another phone.
+      await dialog.getByLabel('Current password').fill(password);
+      await dialog.getByRole('button', { name: 'Continue' }).click();
       const qr = dialog.getByRole('img', { name: /QR code/ });
       await qr.waitFor();
       await expect.poll(() => qr.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);

@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { buildViewer, renderWithProviders, viewerMock } from '../test/render';
 import { App } from './App';
+import { beginSignInTwoFactorSetupMutation } from './features/auth/TwoFactorSetupStep';
 import { appViewerQuery } from './viewerQuery';
 
 function renderApp(route: string, viewer: Parameters<typeof viewerMock>[0]) {
@@ -23,6 +24,33 @@ describe('access states (spec §2)', () => {
       expect(screen.getByRole('link', { name: 'Sign In' }).getAttribute('href')).toBe('/api/login');
       expect(screen.queryByRole('link', { name: 'Log out' })).toBeNull();
       expect(screen.queryByText('Page Not Found')).toBeNull();
+    });
+
+    it('sends an owner session that now owes two-factor to set it up, wherever it was', async () => {
+      renderWithProviders(<App />, {
+        route: '/clients',
+        mocks: [
+          viewerMock(null, 'TWO_FACTOR_SETUP'),
+          {
+            request: { query: beginSignInTwoFactorSetupMutation },
+            result: {
+              data: {
+                beginSignInTwoFactorSetup: {
+                  __typename: 'TwoFactorSetup',
+                  secret: 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP',
+                  qrCodeDataUrl: 'data:image/svg+xml;base64,PHN2Zy8+',
+                },
+              },
+            },
+          },
+        ],
+      });
+      expect(
+        await screen.findByText('Two-factor sign-in is now required for admin accounts. Set it up to continue.'),
+      ).toBeTruthy();
+      expect(await screen.findByRole('img', { name: /QR code/ })).toBeTruthy();
+      expect(screen.getByLabelText('Code from the app')).toBeTruthy();
+      expect(screen.queryByRole('heading', { level: 1, name: /sparkling clean homes/i })).toBeNull();
     });
 
     it('shows the sign-in page at /signin', async () => {

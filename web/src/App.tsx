@@ -40,7 +40,10 @@ export function App() {
   return (
     <RouteFocus>
       <Suspense fallback={<PageLoader />}>
-        {!viewer ? (
+        {!viewer && data.signInStepOwed === 'TWO_FACTOR_SETUP' ? (
+          // The owner now requires two-factor and this session has none: set it up here, wherever the owner was.
+          <SignInPage resume="setup" />
+        ) : !viewer ? (
           <Routes>
             <Route path="/signin" element={<SignInPage />} />
             <Route path="/signup" element={<SignUpPage />} />

@@ -18,9 +18,12 @@ const viewer = {
   emailVerified: true,
 };
 
+/** The whole answer, as the server inlines it (a signed-in session owes no sign-in step). */
+const answer = { signInStepOwed: null, viewer };
+
 describe('primeViewer', () => {
   it('starts the cache with the viewer the server inlined, once, and ignores what it cannot read', () => {
-    document.body.innerHTML = `<div id="root"></div><script type="application/json" id="${APP_VIEWER_DATA_ID}">${JSON.stringify({ viewer })}</script>`;
+    document.body.innerHTML = `<div id="root"></div><script type="application/json" id="${APP_VIEWER_DATA_ID}">${JSON.stringify(answer)}</script>`;
     const client = createApolloClient();
     primeViewer(client);
     expect(client.readQuery({ query: appViewerQuery })).toMatchObject({ viewer: { id: 'VXNlcjox', role: 'ADMIN' } });
@@ -44,7 +47,7 @@ describe('primeViewer', () => {
     };
     server.writeQuery({ query: page, data });
     document.body.innerHTML =
-      `<script type="application/json" id="${APP_VIEWER_DATA_ID}">${JSON.stringify({ viewer })}</script>` +
+      `<script type="application/json" id="${APP_VIEWER_DATA_ID}">${JSON.stringify(answer)}</script>` +
       `<script type="application/json" id="${APP_FIRST_PAGE_DATA_ID}">${JSON.stringify(server.cache.extract())}</script>`;
     const client = createApolloClient();
     primeViewer(client);

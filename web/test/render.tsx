@@ -96,10 +96,13 @@ export function buildViewer(role: Role, overrides: Partial<TestViewer> = {}): Te
   };
 }
 
-/** The root route's answer: `null` for a signed-out visitor. */
-export function viewerMock(viewer: TestViewer | null): MockLink.MockedResponse {
+/** The root route's answer: `null` for a signed-out visitor (or a half-signed-in one, owing `signInStepOwed`). */
+export function viewerMock(
+  viewer: TestViewer | null,
+  signInStepOwed: 'TWO_FACTOR_CODE' | 'TWO_FACTOR_SETUP' | null = null,
+): MockLink.MockedResponse {
   return {
     request: { query: appViewerQuery },
-    result: { data: { viewer: viewer && { __typename: 'User', ...viewer } } },
+    result: { data: { signInStepOwed, viewer: viewer && { __typename: 'User', ...viewer } } },
   };
 }

@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { User } from '../modules/user/user.entity.js';
 import type { SignInInput, SignUpInput } from '../modules/user/user.inputs.js';
-import { badInput, conflict, DomainError, isUniqueViolation } from '../shared/errors.js';
+import { badInput, DomainError, isUniqueViolation } from '../shared/errors.js';
 import { burnPasswordCheck, hashPassword, verifyPassword } from './passwords.js';
 import type { AccountThrottle, SignInSource, SignInThrottle } from './rate-limit.js';
 import { Role } from './role.enum.js';
@@ -23,19 +23,23 @@ export class AuthService {
   ) {}
 
   /**
-   * A new account is a client who still has to complete their profile. Sign-ups are limited per IP address.
-   * `onCreated` runs in the same transaction (the verification email's outbox row), so an account never exists
-   * without it.
+   * A new account is a client who still has to complete their profile; sign-ups are limited per IP address. The
+   * answer never tells whether the address already has an account: the same work is done either way (the password
+   * is hashed, one transaction writes an email to the outbox) and the caller answers the same. A new address gets its
+   * account and, through `onCreated` in the same transaction, its verification email; a taken one gets nothing new,
+   * and its owner is told through `onTaken` (an email saying someone tried to sign up with it).
    */
   async signUp(
     em: EntityManager,
     input: SignUpInput,
     ip: string,
-    onCreated?: (tx: EntityManager, user: User) => Promise<void>,
-  ): Promise<User> {
+    hooks: {
+      onCreated: (tx: EntityManager, user: User) => Promise<void>;
+      onTaken: (tx: EntityManager, owner: User) => Promise<void>;
+    },
+  ): Promise<void> {
     await this.accounts.beforeSignUp(ip);
     const email = normalizeEmail(input.email);
-    if (await em.count(User, { email })) throw conflict('An account with this email already exists');
     const fields = {
       email,
       passwordHash: await hashPassword(input.password),
@@ -44,20 +48,23 @@ export class AuthService {
       role: Role.CLIENT,
       needsProfileSetup: true,
     };
-    let id: string;
+    const tellOwner = () =>
+      em.transactional(async (tx) => {
+        const owner = await tx.findOne(User, { email });
+        if (owner) await hooks.onTaken(tx, owner);
+      });
+    if (await em.count(User, { email })) return tellOwner();
     try {
-      id = await em.transactional(async (tx) => {
+      await em.transactional(async (tx) => {
         const user = tx.create(User, fields);
         await tx.flush();
-        await onCreated?.(tx, user);
-        return user.id;
+        await hooks.onCreated(tx, user);
       });
     } catch (error) {
-      // Two sign-ups racing for one address: the unique index decides.
-      if (isUniqueViolation(error)) throw conflict('An account with this email already exists');
+      // Two sign-ups racing for one address: the unique index decides, and the loser is a taken address.
+      if (isUniqueViolation(error)) return tellOwner();
       throw error;
     }
-    return em.findOneOrFail(User, id);
   }
 
   /** One generic message for an unknown email and a wrong password, and the same work for both. */

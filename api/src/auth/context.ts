@@ -13,6 +13,11 @@ export interface AppContext {
   authVia: 'session' | 'token' | 'none';
   /** A read-only token may run queries only. */
   readOnly: boolean;
+  /**
+   * The viewer is a helper whose record the owner deactivated: the role gate (auth-checker.ts) refuses them every
+   * operation, so no resolver has to remember to.
+   */
+  viewerInactive?: boolean;
   /** Batch loaders, fresh per request. */
   loaders: Loaders;
   req: Request;

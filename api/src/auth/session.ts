@@ -99,3 +99,17 @@ async function readViewer(em: EntityManager, id: string): Promise<User | null> {
   // 'get' answers undefined when no row matches.
   return (row as typeof row | undefined) ? em.map(User, row) : null;
 }
+
+/**
+ * Ends every session of an account at once, wherever it was opened: the version bump refuses a session at its next
+ * request (even one whose row an in-flight request writes back), and deleting the rows (sessions live in PostgreSQL)
+ * ends them now. Half-signed-in sessions (owing a two-factor step) go too.
+ */
+export async function endSessionsOf(em: EntityManager, userId: string): Promise<void> {
+  const connection = em.getConnection();
+  await connection.execute('update users set session_version = session_version + 1 where id = ?', [userId]);
+  await connection.execute(`delete from session where sess->>'userId' = ? or sess->'pendingSignIn'->>'userId' = ?`, [
+    userId,
+    userId,
+  ]);
+}

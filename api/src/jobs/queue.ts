@@ -17,7 +17,15 @@ export const QUEUES = {
   overdue: 'invoice-overdue',
   /** Every few minutes: outbox rows left without a job (a restored database, a lost job) get one again. */
   sweep: 'outbox-sweep',
+  /**
+   * One job per "Forgot password?" request: finding the account and writing its link happen here, so the request
+   * itself does the same work (and takes the same time) whether or not the address has an account.
+   */
+  passwordReset: 'password-reset-request',
 } as const;
+
+/** Queues whose jobs are many and independent; the others run one job at a time (scheduled work). */
+const STANDARD_QUEUES: readonly string[] = [QUEUES.deliver, QUEUES.passwordReset];
 
 /** Cron lines in the business's time zone (pg-boss evaluates them with `tz`). */
 export const SCHEDULES: { queue: string; cron: string }[] = [
@@ -74,6 +82,16 @@ export class Enqueuer {
     );
   }
 
+  /** A reset request's job (the address as typed, normalised), in a transaction of its own. */
+  enqueuePasswordReset(em: EntityManager, email: string): Promise<void> {
+    return em.transactional(async (tx) => {
+      const transaction = tx.getTransactionContext<KnexTransaction>()!;
+      const connection = await transaction.client.acquireConnection();
+      const db = { executeSql: (text: string, values: unknown[]) => connection.query(text, values) };
+      await this.boss.insert([{ name: QUEUES.passwordReset, data: { email }, retryLimit: 3, retryDelay: 30 }], { db });
+    });
+  }
+
   /** Outside the change's transaction: the owner's Retry, the sweep. */
   enqueueDeliveryNow(em: EntityManager, deliveryId: string): Promise<void> {
     return em.transactional((tx) => this.enqueueDelivery(tx, [deliveryId]));
@@ -113,7 +131,7 @@ export class JobQueue {
     const existing = new Set((await this.boss.getQueues()).map((queue) => queue.name));
     for (const name of Object.values(QUEUES)) {
       if (!existing.has(name))
-        await this.boss.createQueue(name, { name, policy: name === QUEUES.deliver ? 'standard' : 'singleton' });
+        await this.boss.createQueue(name, { name, policy: STANDARD_QUEUES.includes(name) ? 'standard' : 'singleton' });
     }
     this.started = true;
   }

@@ -62,6 +62,11 @@ export async function startWorker(options: WorkerOptions): Promise<void> {
     );
   }
 
+  // A reset request's lookup and link, off the request path (see AccountTokenService.requestPasswordReset).
+  await boss.work<{ email: string }>(QUEUES.passwordReset, { batchSize: 5, pollingIntervalSeconds: 0.5 }, async (jobs) => {
+    for (const job of jobs) await services.accountTokens.sendPasswordReset(orm.em.fork(), job.data.email);
+  });
+
   const scheduled = (name: string, run: () => Promise<number>) =>
     boss.work(name, { pollingIntervalSeconds: 5 }, async () => {
       const raised = await run();

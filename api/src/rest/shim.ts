@@ -3,13 +3,14 @@ import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import type { NextFunction, Request, RequestHandler, Response, Router } from 'express';
 import { type DocumentNode, print } from 'graphql';
 import type { z } from 'zod';
+import { requireRole } from '../auth/auth-checker.js';
 import type { AppContext } from '../auth/context.js';
 import type { Role } from '../auth/role.enum.js';
 import { listOf } from './answer.js';
 import { type JsonSchema, toJsonSchema } from './json-schema.js';
 import { type ListConnection, pageArgs, pageHeaders, type RestList } from './paging.js';
 import { controlCharacterRefusal } from './query-string.js';
-import { DomainError, forbidden, HTTP_STATUS_BY_CODE, unauthenticated } from '../shared/errors.js';
+import { DomainError, HTTP_STATUS_BY_CODE } from '../shared/errors.js';
 import type { Page } from '../shared/paging.js';
 
 export type HttpMethod = 'get' | 'post' | 'patch' | 'delete';
@@ -183,10 +184,7 @@ function handler(route: RestRoute, { apollo, buildContext, parseJson }: RowServi
       const contextValue = await buildContext(req, res);
       // Who may call comes before what they sent: GraphQL would otherwise reject a malformed body (400) before
       // its role gate could answer 401 or 403. The same roles are on the operation's @auth (a test holds them equal).
-      if (route.access !== 'public') {
-        if (!contextValue.viewer) throw unauthenticated();
-        if (!route.access.includes(contextValue.viewer.role)) throw forbidden();
-      }
+      if (route.access !== 'public') requireRole(contextValue, route.access);
       const hasBody = route.method === 'post' || route.method === 'patch';
       // Requiring JSON for bodies also keeps plain cross-site HTML forms out: they cannot send this content type.
       if (hasBody && Number(req.headers['content-length'] ?? 0) > 0 && !req.is('application/json')) {

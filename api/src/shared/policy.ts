@@ -46,6 +46,8 @@ export interface SqlCondition {
 export interface Viewer {
   readonly id: string;
   readonly role: Role;
+  /** True when the request came with an API token: a rule may keep account secrets from integrations. */
+  readonly viaApiToken?: boolean;
 }
 
 /** The rows one role may read: all of them (`true`), or those matching a filter built for the viewer. */

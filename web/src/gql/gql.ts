@@ -25,7 +25,7 @@ type Documents = {
     "\n  mutation AccountSettingsPage_UpdateMyProfile($input: UpdateMyProfileInput!) {\n    updateMyProfile(input: $input) {\n      user {\n        id\n        firstName\n        lastName\n        displayName\n        phone\n        name\n        client {\n          id\n          phone\n          address\n        }\n      }\n    }\n  }\n": typeof types.AccountSettingsPage_UpdateMyProfileDocument,
     "\n  mutation AccountSettingsPage_ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input) {\n      changed\n    }\n  }\n": typeof types.AccountSettingsPage_ChangePasswordDocument,
     "\n  mutation RequestHelperPage_RequestHelperAccess($input: RequestHelperAccessInput!) {\n    requestHelperAccess(input: $input) {\n      roleRequest {\n        id\n        ...RoleRequestStatus_request\n      }\n    }\n  }\n": typeof types.RequestHelperPage_RequestHelperAccessDocument,
-    "\n  mutation TwoFactorSection_Begin {\n    beginTwoFactorSetup {\n      secret\n      qrCodeDataUrl\n    }\n  }\n": typeof types.TwoFactorSection_BeginDocument,
+    "\n  mutation TwoFactorSection_Begin($input: PasswordConfirmationInput!) {\n    beginTwoFactorSetup(input: $input) {\n      secret\n      qrCodeDataUrl\n    }\n  }\n": typeof types.TwoFactorSection_BeginDocument,
     "\n  mutation TwoFactorSection_Confirm($input: TwoFactorCodeInput!) {\n    confirmTwoFactorSetup(input: $input) {\n      recoveryCodes\n      user {\n        id\n        twoFactorEnabled\n        recoveryCodesLeft\n      }\n    }\n  }\n": typeof types.TwoFactorSection_ConfirmDocument,
     "\n  mutation TwoFactorSection_Disable($input: PasswordConfirmationInput!) {\n    disableTwoFactor(input: $input) {\n      user {\n        id\n        twoFactorEnabled\n        recoveryCodesLeft\n      }\n    }\n  }\n": typeof types.TwoFactorSection_DisableDocument,
     "\n  mutation TwoFactorSection_RegenerateRecoveryCodes($input: PasswordConfirmationInput!) {\n    regenerateRecoveryCodes(input: $input) {\n      recoveryCodes\n      user {\n        id\n        recoveryCodesLeft\n      }\n    }\n  }\n": typeof types.TwoFactorSection_RegenerateRecoveryCodesDocument,
@@ -85,7 +85,7 @@ type Documents = {
     "\n  mutation ProfileSetupPage_CompleteProfile($input: CompleteProfileInput!) {\n    completeProfile(input: $input) {\n      user {\n        id\n        needsProfileSetup\n        displayName\n        phone\n      }\n    }\n  }\n": typeof types.ProfileSetupPage_CompleteProfileDocument,
     "\n  mutation ResetPasswordPage_Reset($input: ResetPasswordInput!) {\n    resetPassword(input: $input) {\n      reset\n    }\n  }\n": typeof types.ResetPasswordPage_ResetDocument,
     "\n  mutation SignInPage_SignIn($input: SignInInput!) {\n    signIn(input: $input) {\n      nextStep\n      user {\n        id\n      }\n    }\n  }\n": typeof types.SignInPage_SignInDocument,
-    "\n  mutation SignUpPage_SignUp($input: SignUpInput!) {\n    signUp(input: $input) {\n      user {\n        id\n      }\n    }\n  }\n": typeof types.SignUpPage_SignUpDocument,
+    "\n  mutation SignUpPage_SignUp($input: SignUpInput!) {\n    signUp(input: $input) {\n      message\n    }\n  }\n": typeof types.SignUpPage_SignUpDocument,
     "\n  mutation TwoFactorCodeStep_Verify($input: TwoFactorCodeInput!) {\n    verifyTwoFactorSignIn(input: $input) {\n      usedRecoveryCode\n      recoveryCodesLeft\n      user {\n        id\n      }\n    }\n  }\n": typeof types.TwoFactorCodeStep_VerifyDocument,
     "\n  mutation TwoFactorSetupStep_Begin {\n    beginSignInTwoFactorSetup {\n      secret\n      qrCodeDataUrl\n    }\n  }\n": typeof types.TwoFactorSetupStep_BeginDocument,
     "\n  mutation TwoFactorSetupStep_Confirm($input: TwoFactorCodeInput!) {\n    confirmSignInTwoFactorSetup(input: $input) {\n      recoveryCodes\n      user {\n        id\n      }\n    }\n  }\n": typeof types.TwoFactorSetupStep_ConfirmDocument,
@@ -170,7 +170,7 @@ type Documents = {
     "\n  fragment Paging_pageInfo on PageInfo {\n    hasNextPage\n    endCursor\n  }\n": typeof types.Paging_PageInfoFragmentDoc,
     "\n  fragment PayPeriodStatus_period on PayPeriodSummary {\n    approved\n    workedMinutes\n    openEntries\n    bonusCents\n  }\n": typeof types.PayPeriodStatus_PeriodFragmentDoc,
     "\n  fragment VisitHeadline_visit on Visit {\n    date\n    timeSlot\n    startTime\n    status\n    service\n    clientName\n  }\n": typeof types.VisitHeadline_VisitFragmentDoc,
-    "\n  query App_Viewer {\n    viewer {\n      id\n      role\n      needsProfileSetup\n      ...AppShell_viewer\n      ...ProfileSetupPage_viewer\n    }\n  }\n": typeof types.App_ViewerDocument,
+    "\n  query App_Viewer {\n    signInStepOwed\n    viewer {\n      id\n      role\n      needsProfileSetup\n      ...AppShell_viewer\n      ...ProfileSetupPage_viewer\n    }\n  }\n": typeof types.App_ViewerDocument,
     "\n  query AssignHelpersDialog_Query($visitId: ID!, $first: Int!) {\n    node(id: $visitId) {\n      __typename\n      id\n      ... on Visit {\n        ...VisitHeadline_visit @unmask\n        request {\n          id\n          recurring\n        }\n        helpers {\n          id\n          databaseId\n          active\n          user {\n            id\n            name\n          }\n        }\n      }\n    }\n    helpers(status: ACTIVE, first: $first) {\n      edges {\n        node {\n          id\n          databaseId\n          maxHoursPerWeek\n          notes\n          user {\n            id\n            name\n          }\n        }\n      }\n    }\n  }\n": typeof types.AssignHelpersDialog_QueryDocument,
     "\n  query AssignJobHelpersButton_NextVisit($requestId: ID!) {\n    nextVisitOfRequest(requestId: $requestId) {\n      id\n    }\n  }\n": typeof types.AssignJobHelpersButton_NextVisitDocument,
     "\n  fragment AssignedHelpers_visit on Visit {\n    id\n    helpers {\n      id\n      databaseId\n      user {\n        id\n        name\n      }\n    }\n  }\n": typeof types.AssignedHelpers_VisitFragmentDoc,
@@ -213,7 +213,7 @@ const documents: Documents = {
     "\n  mutation AccountSettingsPage_UpdateMyProfile($input: UpdateMyProfileInput!) {\n    updateMyProfile(input: $input) {\n      user {\n        id\n        firstName\n        lastName\n        displayName\n        phone\n        name\n        client {\n          id\n          phone\n          address\n        }\n      }\n    }\n  }\n": types.AccountSettingsPage_UpdateMyProfileDocument,
     "\n  mutation AccountSettingsPage_ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input) {\n      changed\n    }\n  }\n": types.AccountSettingsPage_ChangePasswordDocument,
     "\n  mutation RequestHelperPage_RequestHelperAccess($input: RequestHelperAccessInput!) {\n    requestHelperAccess(input: $input) {\n      roleRequest {\n        id\n        ...RoleRequestStatus_request\n      }\n    }\n  }\n": types.RequestHelperPage_RequestHelperAccessDocument,
-    "\n  mutation TwoFactorSection_Begin {\n    beginTwoFactorSetup {\n      secret\n      qrCodeDataUrl\n    }\n  }\n": types.TwoFactorSection_BeginDocument,
+    "\n  mutation TwoFactorSection_Begin($input: PasswordConfirmationInput!) {\n    beginTwoFactorSetup(input: $input) {\n      secret\n      qrCodeDataUrl\n    }\n  }\n": types.TwoFactorSection_BeginDocument,
     "\n  mutation TwoFactorSection_Confirm($input: TwoFactorCodeInput!) {\n    confirmTwoFactorSetup(input: $input) {\n      recoveryCodes\n      user {\n        id\n        twoFactorEnabled\n        recoveryCodesLeft\n      }\n    }\n  }\n": types.TwoFactorSection_ConfirmDocument,
     "\n  mutation TwoFactorSection_Disable($input: PasswordConfirmationInput!) {\n    disableTwoFactor(input: $input) {\n      user {\n        id\n        twoFactorEnabled\n        recoveryCodesLeft\n      }\n    }\n  }\n": types.TwoFactorSection_DisableDocument,
     "\n  mutation TwoFactorSection_RegenerateRecoveryCodes($input: PasswordConfirmationInput!) {\n    regenerateRecoveryCodes(input: $input) {\n      recoveryCodes\n      user {\n        id\n        recoveryCodesLeft\n      }\n    }\n  }\n": types.TwoFactorSection_RegenerateRecoveryCodesDocument,
@@ -273,7 +273,7 @@ const documents: Documents = {
     "\n  mutation ProfileSetupPage_CompleteProfile($input: CompleteProfileInput!) {\n    completeProfile(input: $input) {\n      user {\n        id\n        needsProfileSetup\n        displayName\n        phone\n      }\n    }\n  }\n": types.ProfileSetupPage_CompleteProfileDocument,
     "\n  mutation ResetPasswordPage_Reset($input: ResetPasswordInput!) {\n    resetPassword(input: $input) {\n      reset\n    }\n  }\n": types.ResetPasswordPage_ResetDocument,
     "\n  mutation SignInPage_SignIn($input: SignInInput!) {\n    signIn(input: $input) {\n      nextStep\n      user {\n        id\n      }\n    }\n  }\n": types.SignInPage_SignInDocument,
-    "\n  mutation SignUpPage_SignUp($input: SignUpInput!) {\n    signUp(input: $input) {\n      user {\n        id\n      }\n    }\n  }\n": types.SignUpPage_SignUpDocument,
+    "\n  mutation SignUpPage_SignUp($input: SignUpInput!) {\n    signUp(input: $input) {\n      message\n    }\n  }\n": types.SignUpPage_SignUpDocument,
     "\n  mutation TwoFactorCodeStep_Verify($input: TwoFactorCodeInput!) {\n    verifyTwoFactorSignIn(input: $input) {\n      usedRecoveryCode\n      recoveryCodesLeft\n      user {\n        id\n      }\n    }\n  }\n": types.TwoFactorCodeStep_VerifyDocument,
     "\n  mutation TwoFactorSetupStep_Begin {\n    beginSignInTwoFactorSetup {\n      secret\n      qrCodeDataUrl\n    }\n  }\n": types.TwoFactorSetupStep_BeginDocument,
     "\n  mutation TwoFactorSetupStep_Confirm($input: TwoFactorCodeInput!) {\n    confirmSignInTwoFactorSetup(input: $input) {\n      recoveryCodes\n      user {\n        id\n      }\n    }\n  }\n": types.TwoFactorSetupStep_ConfirmDocument,
@@ -358,7 +358,7 @@ const documents: Documents = {
     "\n  fragment Paging_pageInfo on PageInfo {\n    hasNextPage\n    endCursor\n  }\n": types.Paging_PageInfoFragmentDoc,
     "\n  fragment PayPeriodStatus_period on PayPeriodSummary {\n    approved\n    workedMinutes\n    openEntries\n    bonusCents\n  }\n": types.PayPeriodStatus_PeriodFragmentDoc,
     "\n  fragment VisitHeadline_visit on Visit {\n    date\n    timeSlot\n    startTime\n    status\n    service\n    clientName\n  }\n": types.VisitHeadline_VisitFragmentDoc,
-    "\n  query App_Viewer {\n    viewer {\n      id\n      role\n      needsProfileSetup\n      ...AppShell_viewer\n      ...ProfileSetupPage_viewer\n    }\n  }\n": types.App_ViewerDocument,
+    "\n  query App_Viewer {\n    signInStepOwed\n    viewer {\n      id\n      role\n      needsProfileSetup\n      ...AppShell_viewer\n      ...ProfileSetupPage_viewer\n    }\n  }\n": types.App_ViewerDocument,
     "\n  query AssignHelpersDialog_Query($visitId: ID!, $first: Int!) {\n    node(id: $visitId) {\n      __typename\n      id\n      ... on Visit {\n        ...VisitHeadline_visit @unmask\n        request {\n          id\n          recurring\n        }\n        helpers {\n          id\n          databaseId\n          active\n          user {\n            id\n            name\n          }\n        }\n      }\n    }\n    helpers(status: ACTIVE, first: $first) {\n      edges {\n        node {\n          id\n          databaseId\n          maxHoursPerWeek\n          notes\n          user {\n            id\n            name\n          }\n        }\n      }\n    }\n  }\n": types.AssignHelpersDialog_QueryDocument,
     "\n  query AssignJobHelpersButton_NextVisit($requestId: ID!) {\n    nextVisitOfRequest(requestId: $requestId) {\n      id\n    }\n  }\n": types.AssignJobHelpersButton_NextVisitDocument,
     "\n  fragment AssignedHelpers_visit on Visit {\n    id\n    helpers {\n      id\n      databaseId\n      user {\n        id\n        name\n      }\n    }\n  }\n": types.AssignedHelpers_VisitFragmentDoc,
@@ -451,7 +451,7 @@ export function graphql(source: "\n  mutation RequestHelperPage_RequestHelperAcc
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation TwoFactorSection_Begin {\n    beginTwoFactorSetup {\n      secret\n      qrCodeDataUrl\n    }\n  }\n"): (typeof documents)["\n  mutation TwoFactorSection_Begin {\n    beginTwoFactorSetup {\n      secret\n      qrCodeDataUrl\n    }\n  }\n"];
+export function graphql(source: "\n  mutation TwoFactorSection_Begin($input: PasswordConfirmationInput!) {\n    beginTwoFactorSetup(input: $input) {\n      secret\n      qrCodeDataUrl\n    }\n  }\n"): (typeof documents)["\n  mutation TwoFactorSection_Begin($input: PasswordConfirmationInput!) {\n    beginTwoFactorSetup(input: $input) {\n      secret\n      qrCodeDataUrl\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -691,7 +691,7 @@ export function graphql(source: "\n  mutation SignInPage_SignIn($input: SignInIn
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation SignUpPage_SignUp($input: SignUpInput!) {\n    signUp(input: $input) {\n      user {\n        id\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation SignUpPage_SignUp($input: SignUpInput!) {\n    signUp(input: $input) {\n      user {\n        id\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  mutation SignUpPage_SignUp($input: SignUpInput!) {\n    signUp(input: $input) {\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation SignUpPage_SignUp($input: SignUpInput!) {\n    signUp(input: $input) {\n      message\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -1031,7 +1031,7 @@ export function graphql(source: "\n  fragment VisitHeadline_visit on Visit {\n  
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query App_Viewer {\n    viewer {\n      id\n      role\n      needsProfileSetup\n      ...AppShell_viewer\n      ...ProfileSetupPage_viewer\n    }\n  }\n"): (typeof documents)["\n  query App_Viewer {\n    viewer {\n      id\n      role\n      needsProfileSetup\n      ...AppShell_viewer\n      ...ProfileSetupPage_viewer\n    }\n  }\n"];
+export function graphql(source: "\n  query App_Viewer {\n    signInStepOwed\n    viewer {\n      id\n      role\n      needsProfileSetup\n      ...AppShell_viewer\n      ...ProfileSetupPage_viewer\n    }\n  }\n"): (typeof documents)["\n  query App_Viewer {\n    signInStepOwed\n    viewer {\n      id\n      role\n      needsProfileSetup\n      ...AppShell_viewer\n      ...ProfileSetupPage_viewer\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

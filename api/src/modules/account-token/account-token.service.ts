@@ -5,7 +5,9 @@ import { hashPassword } from '../../auth/passwords.js';
 import { consumeOrRefuse, limitKey, type RateLimitStore } from '../../auth/rate-limit.js';
 import { conflict, DomainError } from '../../shared/errors.js';
 import { hashToken, type SecretTokens } from '../../shared/secret-tokens.js';
+import type { Enqueuer } from '../../jobs/queue.js';
 import type { NotificationService } from '../notification/notification.service.js';
+import { promptApiTokenReview, retireOldPasswordLinks } from '../user/password-links.js';
 import { User } from '../user/user.entity.js';
 import { AccountToken, AccountTokenPurpose } from './account-token.entity.js';
 
@@ -35,6 +37,7 @@ export class AccountTokenService {
   /** `rateLimits` is the app's store (PostgreSQL): every instance counts these limits together. */
   constructor(
     private readonly notifications: NotificationService,
+    private readonly queue: Enqueuer,
     private readonly tokens: SecretTokens,
     rateLimits: RateLimitStore,
     limits: AccountEmailLimits = DEFAULT_ACCOUNT_EMAIL_LIMITS,
@@ -49,17 +52,26 @@ export class AccountTokenService {
   }
 
   /**
-   * "Forgot password?": one answer whether or not the address has an account (the caller always says the same thing).
-   * Limited per IP (429) and per account (silently: a refusal would tell that the account exists).
+   * "Forgot password?": one answer whether or not the address has an account (the caller always says the same thing),
+   * and the same work: past the per-IP limit (429) the request only queues a job with the address. The job
+   * (sendPasswordReset) looks the account up and writes its link, so neither the answer nor its time tells whether
+   * the account exists.
    */
   async requestPasswordReset(em: EntityManager, rawEmail: string, ip: string): Promise<void> {
     const email = normalizeEmail(rawEmail);
-    const limiters = this.limiters;
-    await consumeOrRefuse(limiters.resetIp, limitKey(ip));
-    const user = await em.findOne(User, { email });
+    await consumeOrRefuse(this.limiters.resetIp, limitKey(ip));
+    await this.queue.enqueuePasswordReset(em, email);
+  }
+
+  /**
+   * The reset request's job: a link and its email for an existing account, limited per account (silently: the
+   * requester was already answered); nothing for an unknown address.
+   */
+  async sendPasswordReset(em: EntityManager, email: string): Promise<void> {
+    const user = await em.findOne(User, { email: normalizeEmail(email) });
     if (!user) return;
     try {
-      await limiters.resetAccount.consume(limitKey(user.id));
+      await this.limiters.resetAccount.consume(limitKey(user.id));
     } catch (rejection) {
       if (rejection instanceof RateLimiterRes) return;
       throw rejection;
@@ -78,7 +90,8 @@ export class AccountTokenService {
 
   /**
    * Sets a new password from a reset link. The link works once; every session of the account ends (sessionVersion),
-   * every other reset link of the account dies, and following the emailed link also proves the address.
+   * every other reset link of the account dies, the calendar feed gets a new URL, the owner is asked to review their
+   * API tokens, and following the emailed link also proves the address.
    */
   async resetPassword(em: EntityManager, token: string, newPassword: string): Promise<User> {
     const passwordHash = await hashPassword(newPassword);
@@ -88,11 +101,7 @@ export class AccountTokenService {
       user.passwordHash = passwordHash;
       user.sessionVersion += 1;
       user.emailVerifiedAt ??= this.now();
-      await tx.nativeUpdate(
-        AccountToken,
-        { user: user.id, purpose: AccountTokenPurpose.PASSWORD_RESET, usedAt: null, id: { $ne: row.id } },
-        { usedAt: this.now() },
-      );
+      await retireOldPasswordLinks(tx, user.id, this.now());
       await tx.flush();
       await this.notifications.raise(tx, {
         event: 'account.password-changed',
@@ -100,6 +109,7 @@ export class AccountTokenService {
         dedupeKey: `reset:${row.id}`,
         data: { how: 'reset' },
       });
+      await promptApiTokenReview(tx, this.notifications, user, `reset:${row.id}`);
       return user;
     });
   }
@@ -114,6 +124,11 @@ export class AccountTokenService {
       dedupeKey: token.id,
       data: { tokenId: token.id },
     });
+  }
+
+  /** Someone signed up with an address that has an account: its owner is told (in the caller's transaction). */
+  async tellOfSignUpAttempt(em: EntityManager, owner: User): Promise<void> {
+    await this.notifications.raise(em, { event: 'account.sign-up-attempt', recipientUserId: owner.id, data: {} });
   }
 
   /** "Resend": a fresh link (the older ones keep working until they expire), a few an hour. */

@@ -6,6 +6,7 @@ import { Role } from '../../auth/role.enum.js';
 import { addDays, BUSINESS_TIME_ZONE, businessToday } from '../../shared/calendar-date.js';
 import { hashToken, type SecretTokens } from '../../shared/secret-tokens.js';
 import { TIME_SLOT_LABELS } from '../notification/notification.events.js';
+import { isInactiveHelper } from '../helper/helper-status.js';
 import { SERVICE_NAMES } from '../service-request/service-names.js';
 import { ServiceRequestStatus, type ServiceType, type TimeSlot } from '../service-request/service-request.enums.js';
 import type { User } from '../user/user.entity.js';
@@ -88,6 +89,8 @@ export class CalendarFeedService {
     if (!/^[A-Za-z0-9_-]{20,100}$/.test(token)) return null;
     const feed = await em.findOne(CalendarFeed, { tokenHash: hashToken(token) }, { populate: ['user'] });
     if (!feed || !this.tokens.verify(PURPOSE, feed.id, token)) return null;
+    // A deactivated helper's feed stops with their access (and serves again if the owner reactivates them).
+    if (feed.user.role === Role.HELPER && (await isInactiveHelper(em, feed.user.id))) return null;
     const visits = await this.visitsFor(em, feed.user);
     const events: EventAttributes[] = visits.map((visit) => {
       const date = dateText(visit.date);

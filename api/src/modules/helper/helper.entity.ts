@@ -37,7 +37,7 @@ export class Helper extends BaseEntity {
   @Property({ type: 'integer', nullable: true, check: 'max_hours_per_week >= 1 and max_hours_per_week <= 168' })
   maxHoursPerWeek: number | null = null;
 
-  @Field(() => String, { nullable: true })
+  /** The owner's private notes about the helper: GraphQL `notes` (helper.resolver.ts) shows them to the admin only. */
   @Property({ type: 'text', nullable: true })
   notes: string | null = null;
 

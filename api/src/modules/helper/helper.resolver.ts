@@ -92,6 +92,15 @@ export class HelperResolver {
     return linkedAccount(helper.user, loaders);
   }
 
+  /** One rule for every way a helper is read (the roster, node(id:), a visit's helpers): the helper never sees them. */
+  @FieldResolver(() => String, {
+    nullable: true,
+    description: "The owner's private notes about the helper; null for anyone but the admin.",
+  })
+  notes(@Root() helper: Helper | HelperRow | CalendarHelper, @Ctx() { viewer }: AppContext): string | null {
+    return viewer?.role === Role.ADMIN ? helper.notes : null;
+  }
+
   @FieldResolver(() => String, { nullable: true, description: 'Database id of the linked account.' })
   userId(@Root() helper: Helper | HelperRow): string | null {
     return helper.user?.id ?? null;

@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { Role } from '../../auth/role.enum.js';
+import { endSessionsOf } from '../../auth/session.js';
 import { badInput } from '../../shared/errors.js';
 import { normalizeOptionalPhone } from '../../shared/phone.js';
 import type { Viewer } from '../../shared/policy.js';
@@ -29,6 +30,16 @@ export class HelperService extends AccountRecordService<Helper, HelperRow> {
     );
     helperPolicy.authorize(viewer, 'create', helper);
     await em.persist(helper).flush();
+    return helper;
+  }
+
+  /**
+   * Deactivating also ends the helper's sessions at once; from then on the role gate refuses them everything (their
+   * record is inactive) and their calendar feed stops, until the owner reactivates them.
+   */
+  override async setActive(em: EntityManager, viewer: Viewer, id: string, active: boolean): Promise<Helper> {
+    const helper = await super.setActive(em, viewer, id, active);
+    if (!active && helper.user) await endSessionsOf(em, helper.user.id);
     return helper;
   }
 

@@ -126,6 +126,10 @@ export interface MessageData {
 export interface PasswordChangedData {
   how: 'changed' | 'reset';
 }
+export interface ApiTokenReviewData {
+  /** The owner's live tokens at the reset: each a name and the prefix the Settings page shows. */
+  tokens: { name: string; prefix: string }[];
+}
 export interface TwoFactorChangedData {
   enabled: boolean;
 }
@@ -225,6 +229,8 @@ const REMOVED_WHY: Record<VisitsRemovedData['why'], string> = {
   changed: 'The series changed and you were not free at the new time, so you are off these visits:',
 };
 
+const tokenList = (data: ApiTokenReviewData) => data.tokens.map((token) => `${token.name} (${token.prefix}…)`).join(', ');
+
 const securityNote = (context: TemplateContext) =>
   `If this wasn't you, reset your password now and contact ${context.businessName}${context.businessPhone ? ` at ${context.businessPhone}` : ''}.`;
 
@@ -277,6 +283,51 @@ export const NOTIFICATION_EVENTS = {
           ? 'The password of your account was just reset with a link we emailed you. Every session was signed out.'
           : 'The password of your account was just changed. Every other session was signed out.',
       ],
+      note: securityNote(context),
+    }),
+  }),
+  // A sign-up with an address that has an account: the answer said nothing, so its owner is told here.
+  'account.sign-up-attempt': define<Record<string, never>>({
+    category: NotificationCategory.ACCOUNT,
+    inApp: false,
+    summary: () => ({
+      title: 'Someone tried to sign up with your email address',
+      body: 'An account already exists for this address.',
+      link: '/signin',
+    }),
+    email: (_data, context) => ({
+      subject: `You already have a ${context.businessName} account`,
+      preheader: 'Someone tried to sign up with your email address.',
+      heading: 'You already have an account',
+      paragraphs: [
+        `Hi ${context.recipientName},`,
+        'Someone just tried to create an account with this email address, which already has one. No new account was made.',
+        'If it was you, sign in instead. Forgot your password? The sign-in page can email you a link to set a new one.',
+      ],
+      button: { label: 'Sign in', url: context.url('/signin') },
+      note: "If it wasn't you, you can ignore this email: nothing changed on your account.",
+    }),
+  }),
+  // After the owner's password was reset (someone may have had the account): the tokens that still act for them.
+  'account.review-api-tokens': define<ApiTokenReviewData>({
+    category: NotificationCategory.ACCOUNT,
+    inApp: true,
+    summary: (data) => ({
+      title: 'Review your API tokens',
+      body: `Your password was reset. These API tokens can still act for you: ${tokenList(data)}. Revoke any you do not recognise in Settings.`,
+      link: '/settings',
+    }),
+    email: (data, context) => ({
+      subject: 'Review your API tokens',
+      preheader: 'Your password was reset; your API tokens still work.',
+      heading: 'Review your API tokens',
+      paragraphs: [
+        `Hi ${context.recipientName},`,
+        'Your password was just reset. A password reset does not revoke API tokens, and these can still act for you:',
+        tokenList(data),
+        'Revoke any you do not recognise in Settings.',
+      ],
+      button: { label: 'Review API tokens', url: context.url('/settings') },
       note: securityNote(context),
     }),
   }),

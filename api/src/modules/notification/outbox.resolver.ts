@@ -9,6 +9,7 @@ import { clientPolicy } from '../client/client.policy.js';
 import { nameOf, User } from '../user/user.entity.js';
 import { userPolicy } from '../user/user.policy.js';
 import { OutboxEmail } from './notification-delivery.entity.js';
+import { NotificationCategory } from './notification.enums.js';
 import {
   OutboxEmailConnection,
   OutboxFilterArgs,
@@ -67,15 +68,35 @@ export class OutboxResolver {
     return (await loaders.readRequired(clientPolicy, notification.recipientClient!.id)).displayName;
   }
 
-  @FieldResolver(() => String, { nullable: true, description: 'The rendered HTML (secret links blanked once sent over SMTP).' })
-  async html(@Root() delivery: OutboxEmail, @Ctx() { em }: AppContext): Promise<string | null> {
-    await em.populate(delivery, ['html']);
-    return delivery.html;
+  @FieldResolver(() => String, {
+    nullable: true,
+    description:
+      "The rendered HTML. Account-security links (reset, verification) show only to the owner's own session while mail is kept offline.",
+  })
+  async html(@Root() delivery: OutboxEmail, @Ctx() context: AppContext): Promise<string | null> {
+    await context.em.populate(delivery, ['html']);
+    return shownText(delivery, delivery.html, context);
   }
 
-  @FieldResolver(() => String, { nullable: true, description: 'The plain-text part.' })
-  async text(@Root() delivery: OutboxEmail, @Ctx() { em }: AppContext): Promise<string | null> {
-    await em.populate(delivery, ['text']);
-    return delivery.text;
+  @FieldResolver(() => String, { nullable: true, description: 'The plain-text part (account-security links as for html).' })
+  async text(@Root() delivery: OutboxEmail, @Ctx() context: AppContext): Promise<string | null> {
+    await context.em.populate(delivery, ['text']);
+    return shownText(delivery, delivery.text, context);
   }
+}
+
+/** A link's secret token, as the account emails carry it (`?token=…`). */
+const SECRET_TOKEN = /([?&](?:amp;)?token=)[A-Za-z0-9_.~%-]{8,}/g;
+
+/**
+ * An account-security email's text as this reader may see it. Offline (mail kept in the database, development only)
+ * the Outbox is the inbox, so the owner's signed-in session reads the links; anywhere else, and to an API token
+ * (which the outbox policy already keeps from these emails), the links' tokens are blanked.
+ */
+async function shownText(delivery: OutboxEmail, value: string | null, { authVia, services }: AppContext) {
+  if (value === null) return null;
+  const { category } = await loaded(delivery.notification);
+  if (category !== NotificationCategory.ACCOUNT) return value;
+  if (authVia === 'session' && services.mailMode === 'kept') return value;
+  return value.replace(SECRET_TOKEN, '$1(hidden)');
 }

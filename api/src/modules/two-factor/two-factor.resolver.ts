@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { Arg, Ctx, FieldResolver, Int, Mutation, Resolver, Root } from 'type-graphql';
+import { Arg, Ctx, FieldResolver, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
 import type { AppContext } from '../../auth/context.js';
 import { Auth, Public } from '../../auth/directives.js';
 import { type PendingStep, pendingSignIn } from '../../auth/pending-sign-in.js';
@@ -9,6 +9,7 @@ import { databaseIdOf } from '../../graphql/relay/resolve-id.js';
 import { DomainError, forbidden } from '../../shared/errors.js';
 import { bindAuditActor, requestOrigin, userActor } from '../audit/audit-actor.js';
 import { User } from '../user/user.entity.js';
+import { SignInStep } from './sign-in-step.js';
 import {
   AdminTwoFactorRequirementPayload,
   ConfirmTwoFactorSetupPayload,
@@ -21,6 +22,23 @@ import {
   TwoFactorSignInPayload,
   TwoFactorUserPayload,
 } from './two-factor.types.js';
+
+declare module 'express-session' {
+  interface SessionData {
+    /** The two-factor set-up this session began (TwoFactorSetup.setupId): only this session may confirm it. */
+    twoFactorSetupId?: string;
+  }
+}
+
+/** Starts a set-up that belongs to this session: its id stays in the session, never in the answer. */
+async function beginSetupHere(context: AppContext, user: User) {
+  const { setupId, ...setup } = await context.services.twoFactor.beginSetup(context.em, user);
+  context.req.session.twoFactorSetupId = setupId;
+  return setup;
+}
+
+/** The set-up id this session kept, or one no set-up has (so a session that began none is refused). */
+const setupIdOfSession = ({ req }: AppContext) => req.session?.twoFactorSetupId ?? '';
 
 /** Two-factor sign-in belongs to the person at the keyboard: an API token can neither set it up nor turn it off. */
 function requireSession({ authVia }: AppContext) {
@@ -47,6 +65,19 @@ const fresh = (em: EntityManager, user: User) => em.findOneOrFail(User, user.id,
 @Resolver(() => User)
 export class TwoFactorResolver {
   @Public()
+  @Query(() => SignInStep, {
+    nullable: true,
+    description:
+      'The second step this half-signed-in session still owes (a code, or setting two-factor up because the owner ' +
+      'now requires it); null for any other session. The web app shows that step wherever the person was.',
+  })
+  signInStepOwed(@Ctx() { req }: AppContext): SignInStep | null {
+    if (pendingSignIn(req, 'setup')) return SignInStep.TWO_FACTOR_SETUP;
+    if (pendingSignIn(req, 'code')) return SignInStep.TWO_FACTOR_CODE;
+    return null;
+  }
+
+  @Public()
   @Mutation(() => TwoFactorSignInPayload, {
     description:
       'The second step of a sign-in (after signIn answered TWO_FACTOR_CODE): a code from the authenticator app or a ' +
@@ -67,7 +98,7 @@ export class TwoFactorResolver {
   })
   async beginSignInTwoFactorSetup(@Ctx() context: AppContext) {
     const user = await pendingAccount(context, 'setup');
-    return context.services.twoFactor.beginSetup(context.em, user);
+    return beginSetupHere(context, user);
   }
 
   @Public()
@@ -79,7 +110,7 @@ export class TwoFactorResolver {
     @Ctx() context: AppContext,
   ) {
     const user = await pendingAccount(context, 'setup');
-    const recoveryCodes = await context.services.twoFactor.confirmSetup(context.em, user, input.code);
+    const recoveryCodes = await context.services.twoFactor.confirmSetup(context.em, user, input.code, setupIdOfSession(context));
     const signedIn = await fresh(context.em, user);
     await startSession(context.req, signedIn);
     context.viewer = signedIn;
@@ -87,10 +118,18 @@ export class TwoFactorResolver {
   }
 
   @Auth()
-  @Mutation(() => TwoFactorSetup, { description: 'Starts setting up two-factor sign-in: scan the QR code, then confirm a code.' })
-  beginTwoFactorSetup(@Ctx() context: AppContext) {
+  @Mutation(() => TwoFactorSetup, {
+    description:
+      'Starts setting up two-factor sign-in (needs your password): scan the QR code, then confirm a code in this same session.',
+  })
+  async beginTwoFactorSetup(
+    @Arg('input', () => PasswordConfirmationInput) input: PasswordConfirmationInput,
+    @Ctx() context: AppContext,
+  ) {
     requireSession(context);
-    return context.services.twoFactor.beginSetup(context.em, context.viewer!);
+    // A stolen session must not enrol the thief's authenticator: the password is asked first, as to turn it off.
+    await context.services.users.confirmPassword(context.em, context.viewer!, input.password);
+    return beginSetupHere(context, context.viewer!);
   }
 
   @Auth()
@@ -99,7 +138,12 @@ export class TwoFactorResolver {
   })
   async confirmTwoFactorSetup(@Arg('input', () => TwoFactorCodeInput) input: TwoFactorCodeInput, @Ctx() context: AppContext) {
     requireSession(context);
-    const recoveryCodes = await context.services.twoFactor.confirmSetup(context.em, context.viewer!, input.code);
+    const recoveryCodes = await context.services.twoFactor.confirmSetup(
+      context.em,
+      context.viewer!,
+      input.code,
+      setupIdOfSession(context),
+    );
     const user = await fresh(context.em, context.viewer!);
     await keepSessionAfterPasswordChange(context.req, user);
     return { user, recoveryCodes };

@@ -1,4 +1,4 @@
-import { randomInt } from 'node:crypto';
+import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { generateSecret, generateURI, verify } from 'otplib';
 import QRCode from 'qrcode';
@@ -42,6 +42,19 @@ export interface TwoFactorSetup {
   otpauthUri: string;
   /** The otpauth URI as a QR code, an SVG data URL. */
   qrCodeDataUrl: string;
+  /**
+   * Names this pending secret (a hash of its sealed form; never sent to the browser): the session that began the
+   * set-up keeps it, and confirming asks for it, so another session of the account cannot finish the set-up.
+   */
+  setupId: string;
+}
+
+const setupIdOf = (sealed: string) => createHash('sha256').update(sealed).digest('base64url');
+
+function sameSetup(expected: string, given: string): boolean {
+  const a = Buffer.from(expected);
+  const b = Buffer.from(given);
+  return a.length === b.length && timingSafeEqual(a, b);
 }
 
 export interface TwoFactorStatus {
@@ -105,6 +118,15 @@ export class TwoFactorService {
     return SignInStep.SIGNED_IN;
   }
 
+  /**
+   * True for an admin without two-factor while the owner requires it: their session must set it up before anything
+   * else. The setting is read first (once per request, cached), so the credential is looked up only while required.
+   */
+  async owesSetup(em: EntityManager, user: User): Promise<boolean> {
+    if (user.role !== Role.ADMIN || !(await this.settings.get(em)).requireAdminTwoFactor) return false;
+    return (await this.enabledCredential(em, user.id)) === null;
+  }
+
   /** A new secret waiting for its first code (replacing any earlier unfinished setup). */
   async beginSetup(em: EntityManager, user: User): Promise<TwoFactorSetup> {
     if (await this.enabledCredential(em, user.id)) throw conflict('Two-factor sign-in is already on');
@@ -121,17 +143,27 @@ export class TwoFactorService {
     const { businessName } = await this.settings.get(em);
     const otpauthUri = generateURI({ issuer: businessName, label: user.email, secret });
     const svg = await QRCode.toString(otpauthUri, { type: 'svg', margin: 1, errorCorrectionLevel: 'M' });
-    return { secret, otpauthUri, qrCodeDataUrl: `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}` };
+    return {
+      secret,
+      otpauthUri,
+      qrCodeDataUrl: `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}`,
+      setupId: setupIdOf(sealed),
+    };
   }
 
   /**
    * The first code from the app proves the setup: two-factor turns on and the ten recovery codes are made, returned
-   * this once. Signs out the account's other sessions (the caller keeps its own).
+   * this once. Signs out the account's other sessions (the caller keeps its own). A request from a person passes the
+   * `setupId` its session kept from beginSetup: a pending secret begun elsewhere (or since replaced) is refused before
+   * the code is even checked.
    */
-  async confirmSetup(em: EntityManager, user: User, code: string): Promise<string[]> {
+  async confirmSetup(em: EntityManager, user: User, code: string, setupId?: string): Promise<string[]> {
     const pending = await em.findOne(TwoFactorCredential, { user: user.id }, { populate: ['secretCiphertext'] });
     if (!pending) throw badInput('code', 'Start setting up two-factor sign-in first');
     if (pending.enabledAt) throw conflict('Two-factor sign-in is already on');
+    if (setupId !== undefined && !sameSetup(setupIdOf(pending.secretCiphertext), setupId)) {
+      throw badInput('code', 'This set-up was started in another session. Start setting up two-factor sign-in again here.');
+    }
     await this.checkTotp(em, pending, this.openSecret(pending, user.id), code);
     return em.transactional(async (tx) => {
       const credential = await tx.findOneOrFail(TwoFactorCredential, pending.id);

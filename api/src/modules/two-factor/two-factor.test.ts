@@ -30,7 +30,7 @@ afterEach(() => {
 
 type Agent = Awaited<ReturnType<TestApp['signInAs']>>['agent'];
 
-const BEGIN = 'mutation { beginTwoFactorSetup { secret otpauthUri qrCodeDataUrl } }';
+const BEGIN = `mutation($password: String! = "${TEST_PASSWORD}") { beginTwoFactorSetup(input: { password: $password }) { secret otpauthUri qrCodeDataUrl } }`;
 const CONFIRM =
   'mutation($code: String!) { confirmTwoFactorSetup(input: { code: $code }) { recoveryCodes user { twoFactorEnabled } } }';
 const SIGN_IN = 'mutation($input: SignInInput!) { signIn(input: $input) { nextStep user { id } } }';

@@ -75,6 +75,12 @@ export class User extends BaseEntity {
   @Property({ type: 'integer', default: 0 })
   sessionVersion: Opt<number> = 0;
 
+  /**
+   * Never stored: set on the request's viewer when it came with an API token (app.ts), so policies can keep account
+   * secrets from integrations (see shared/policy.ts Viewer).
+   */
+  viaApiToken?: Opt<boolean>;
+
   /** True once the email address was confirmed through the emailed link. */
   get emailVerified(): Opt<boolean> {
     return isEmailVerified(this);

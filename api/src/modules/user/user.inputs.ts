@@ -71,10 +71,14 @@ export class CompleteProfileInput {
   hourlyRateCents?: number | null;
 }
 
-@ObjectType()
+/** What every sign-up answers, whether or not the address already had an account. */
+export const SIGN_UP_MESSAGE =
+  'Thanks! We sent an email to that address. Follow its link to confirm it, then sign in to finish setting up your account.';
+
+@ObjectType({ description: 'The same answer for a new address and a taken one: nothing tells them apart.' })
 export class SignUpPayload {
-  @Field(() => User)
-  user!: User;
+  @Field(() => String)
+  message!: string;
 }
 
 @ObjectType({ description: 'A right password either signs in, or (two-factor) leaves the session half signed in.' })

@@ -19,6 +19,7 @@ import {
   MarkPortalSeenPayload,
   SignInInput,
   SignInPayload,
+  SIGN_UP_MESSAGE,
   SignOutPayload,
   SignUpInput,
   SignUpPayload,
@@ -58,11 +59,17 @@ export class UserResolver {
   }
 
   @Public()
-  @Mutation(() => SignUpPayload, { description: 'Creates a client account and signs it in.' })
-  async signUp(@Arg('input', () => SignUpInput) input: SignUpInput, @Ctx() { em, services, req, ip }: AppContext) {
-    const user = await services.auth.signUp(em, input, ip, (tx, created) => services.accountTokens.sendVerification(tx, created));
-    await startSession(req, user);
-    return { user };
+  @Mutation(() => SignUpPayload, {
+    description:
+      'Creates a client account and emails a link to confirm the address; sign in afterwards. An address that already ' +
+      'has an account gets the same answer, and its owner an email instead, so the answer tells nothing of who has one.',
+  })
+  async signUp(@Arg('input', () => SignUpInput) input: SignUpInput, @Ctx() { em, services, ip }: AppContext) {
+    await services.auth.signUp(em, input, ip, {
+      onCreated: (tx, created) => services.accountTokens.sendVerification(tx, created),
+      onTaken: (tx, owner) => services.accountTokens.tellOfSignUpAttempt(tx, owner),
+    });
+    return { message: SIGN_UP_MESSAGE };
   }
 
   @Public()

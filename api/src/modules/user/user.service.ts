@@ -9,6 +9,7 @@ import { normalizeOptionalPhone, normalizePhone } from '../../shared/phone.js';
 import type { Viewer } from '../../shared/policy.js';
 import { Client } from '../client/client.entity.js';
 import { Helper } from '../helper/helper.entity.js';
+import { retireOldPasswordLinks } from './password-links.js';
 import { User } from './user.entity.js';
 import type { ChangePasswordInput, CompleteProfileInput, UpdateMyProfileInput } from './user.inputs.js';
 import { userPolicy } from './user.policy.js';
@@ -106,18 +107,38 @@ export class UserService {
   }
 
   /**
-   * Changes the password when the current one is right. Bumping the session version signs out every other
-   * session; the caller keeps its own by adopting the new version.
+   * The viewer's own current password, asked before a change a stolen session must not make (turning two-factor on).
+   * Wrong guesses count against the same per-account limit as changing the password.
    */
-  async changePassword(em: EntityManager, viewer: User, input: ChangePasswordInput): Promise<User> {
+  async confirmPassword(em: EntityManager, viewer: User, password: string): Promise<void> {
+    await this.checkPassword(em, viewer, password, 'password', 'The password is not right');
+  }
+
+  private async checkPassword(em: EntityManager, viewer: User, password: string, field: string, message: string) {
     // Guesses at the current password are limited: a borrowed or stolen session must not be able to test passwords.
     await this.throttle.beforePasswordCheck(viewer.id);
     const user = await userPolicy.load(em, viewer, 'update', viewer.id, { populate: ['passwordHash'] });
-    if (!(await verifyPassword(user.passwordHash, input.currentPassword))) {
+    if (!(await verifyPassword(user.passwordHash, password))) {
       await this.throttle.recordWrongPassword(viewer.id);
-      throw new DomainError('BAD_USER_INPUT', 'The current password is not right', { field: 'currentPassword' });
+      throw new DomainError('BAD_USER_INPUT', message, { field });
     }
     await this.throttle.recordRightPassword(viewer.id);
+    return user;
+  }
+
+  /**
+   * Changes the password when the current one is right. Bumping the session version signs out every other
+   * session (the caller keeps its own by adopting the new version); outstanding reset links and the calendar feed's URL
+   * go with the old password.
+   */
+  async changePassword(em: EntityManager, viewer: User, input: ChangePasswordInput): Promise<User> {
+    const user = await this.checkPassword(
+      em,
+      viewer,
+      input.currentPassword,
+      'currentPassword',
+      'The current password is not right',
+    );
     if (input.currentPassword === input.newPassword) {
       throw badInput('newPassword', 'Choose a new password different from the current one');
     }
@@ -127,6 +148,7 @@ export class UserService {
       const account = await tx.findOneOrFail(User, user.id);
       account.passwordHash = passwordHash;
       account.sessionVersion += 1;
+      await retireOldPasswordLinks(tx, user.id, new Date());
       await tx.flush();
       await this.notifications?.raise(tx, {
         event: 'account.password-changed',

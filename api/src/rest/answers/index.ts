@@ -6,7 +6,7 @@ import { DeletedInvoice, Invoice, InvoiceItem } from './invoice.js';
 import { Message } from './message.js';
 import { RoleRequest } from './role-request.js';
 import { CustomDays, ServiceRequest } from './service-request.js';
-import { TwoFactorChallenge, User } from './user.js';
+import { SignUpAnswer, TwoFactorChallenge, User } from './user.js';
 
 /**
  * Every named answer of the /api contract, served once under OpenAPI's `components.schemas`. They live apart from
@@ -15,6 +15,7 @@ import { TwoFactorChallenge, User } from './user.js';
 export const REST_COMPONENTS = [
   User,
   TwoFactorChallenge,
+  SignUpAnswer,
   ServiceRequest,
   CustomDays,
   Invoice,

@@ -29,3 +29,8 @@ export const TwoFactorChallenge = answer(
     step: z.enum(['code', 'setup']),
   },
 );
+
+/** A sign-up's answer: the same for a new address and a taken one. */
+export const SignUpAnswer = answer('SignUpAnswer', null, 'Sign-up accepted: check your email, then sign in.', {
+  message: z.string(),
+});

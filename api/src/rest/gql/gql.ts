@@ -23,7 +23,7 @@ type Documents = {
     "\n  mutation RestCompleteProfile($input: CompleteProfileInput!) {\n    completeProfile(input: $input) {\n      user {\n        ...RestUser\n      }\n    }\n  }\n": typeof types.RestCompleteProfileDocument,
     "\n  mutation RestSignIn($input: SignInInput!) {\n    signIn(input: $input) {\n      nextStep\n      user {\n        ...RestUser\n      }\n    }\n  }\n": typeof types.RestSignInDocument,
     "\n  mutation RestVerifyTwoFactorSignIn($input: TwoFactorCodeInput!) {\n    verifyTwoFactorSignIn(input: $input) {\n      user {\n        ...RestUser\n      }\n    }\n  }\n": typeof types.RestVerifyTwoFactorSignInDocument,
-    "\n  mutation RestSignUp($input: SignUpInput!) {\n    signUp(input: $input) {\n      user {\n        ...RestUser\n      }\n    }\n  }\n": typeof types.RestSignUpDocument,
+    "\n  mutation RestSignUp($input: SignUpInput!) {\n    signUp(input: $input) {\n      message\n    }\n  }\n": typeof types.RestSignUpDocument,
     "\n  query RestClients($first: Int, $after: String, $search: String, $status: ActiveStatusFilter!) {\n    clients(first: $first, after: $after, search: $search, status: $status) {\n      totalCount\n      pageInfo {\n        ...RestPageInfo\n      }\n      edges {\n        node {\n          ...RestClient\n        }\n      }\n    }\n  }\n": typeof types.RestClientsDocument,
     "\n  mutation RestCreateClient($input: CreateClientInput!) {\n    createClient(input: $input) {\n      client {\n        ...RestClient\n      }\n    }\n  }\n": typeof types.RestCreateClientDocument,
     "\n  mutation RestUpdateClient($input: UpdateClientInput!) {\n    updateClient(input: $input) {\n      client {\n        ...RestClient\n      }\n    }\n  }\n": typeof types.RestUpdateClientDocument,
@@ -57,7 +57,7 @@ const documents: Documents = {
     "\n  mutation RestCompleteProfile($input: CompleteProfileInput!) {\n    completeProfile(input: $input) {\n      user {\n        ...RestUser\n      }\n    }\n  }\n": types.RestCompleteProfileDocument,
     "\n  mutation RestSignIn($input: SignInInput!) {\n    signIn(input: $input) {\n      nextStep\n      user {\n        ...RestUser\n      }\n    }\n  }\n": types.RestSignInDocument,
     "\n  mutation RestVerifyTwoFactorSignIn($input: TwoFactorCodeInput!) {\n    verifyTwoFactorSignIn(input: $input) {\n      user {\n        ...RestUser\n      }\n    }\n  }\n": types.RestVerifyTwoFactorSignInDocument,
-    "\n  mutation RestSignUp($input: SignUpInput!) {\n    signUp(input: $input) {\n      user {\n        ...RestUser\n      }\n    }\n  }\n": types.RestSignUpDocument,
+    "\n  mutation RestSignUp($input: SignUpInput!) {\n    signUp(input: $input) {\n      message\n    }\n  }\n": types.RestSignUpDocument,
     "\n  query RestClients($first: Int, $after: String, $search: String, $status: ActiveStatusFilter!) {\n    clients(first: $first, after: $after, search: $search, status: $status) {\n      totalCount\n      pageInfo {\n        ...RestPageInfo\n      }\n      edges {\n        node {\n          ...RestClient\n        }\n      }\n    }\n  }\n": types.RestClientsDocument,
     "\n  mutation RestCreateClient($input: CreateClientInput!) {\n    createClient(input: $input) {\n      client {\n        ...RestClient\n      }\n    }\n  }\n": types.RestCreateClientDocument,
     "\n  mutation RestUpdateClient($input: UpdateClientInput!) {\n    updateClient(input: $input) {\n      client {\n        ...RestClient\n      }\n    }\n  }\n": types.RestUpdateClientDocument,
@@ -135,7 +135,7 @@ export function graphql(source: "\n  mutation RestVerifyTwoFactorSignIn($input: 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation RestSignUp($input: SignUpInput!) {\n    signUp(input: $input) {\n      user {\n        ...RestUser\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation RestSignUp($input: SignUpInput!) {\n    signUp(input: $input) {\n      user {\n        ...RestUser\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  mutation RestSignUp($input: SignUpInput!) {\n    signUp(input: $input) {\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation RestSignUp($input: SignUpInput!) {\n    signUp(input: $input) {\n      message\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -4,7 +4,7 @@ import { ALL_ROLES, Role } from '../../auth/role.enum.js';
 import { unauthenticated } from '../../shared/errors.js';
 import { MAX_CENTS } from '../../shared/money.js';
 import { text } from '../answer.js';
-import { TwoFactorChallenge, User } from '../answers/user.js';
+import { SignUpAnswer, TwoFactorChallenge, User } from '../answers/user.js';
 import { graphql } from '../gql/index.js';
 import { jsonBody, optionalDollarsToCents, pick } from '../request-body.js';
 import { restRoute } from '../shim.js';
@@ -83,9 +83,7 @@ const RestVerifyTwoFactorSignIn = graphql(`
 const RestSignUp = graphql(`
   mutation RestSignUp($input: SignUpInput!) {
     signUp(input: $input) {
-      user {
-        ...RestUser
-      }
+      message
     }
   }
 `);
@@ -156,13 +154,15 @@ export const accountRoutes = [
   restRoute({
     method: 'post',
     path: '/signup',
-    summary: 'Creates a client account (profile still to complete) and signs it in.',
+    summary:
+      'Creates a client account (profile still to complete) and emails a link to confirm the address; sign in ' +
+      'afterwards (POST /api/login). A taken address gets the same 202 and message (its owner is emailed instead).',
     access: 'public',
     operation: RestSignUp,
     variables: (req) => ({ input: pick(jsonBody(req), ['firstName', 'lastName', 'email', 'password']) }),
     body: signUpBody,
-    answer: User,
-    select: (data) => data.signUp.user,
-    successStatus: 201,
+    answer: SignUpAnswer,
+    select: (data) => data.signUp,
+    successStatus: 202,
   }),
 ];

@@ -1,20 +1,16 @@
-import { useMutation } from '@apollo/client/react';
-import { useEffect, useId, useState, type ReactNode } from 'react';
-import { errorMessage } from '../../apollo/errors';
+import { useId, useState, type ReactNode } from 'react';
 import { fieldError, useSchemaForm } from '../../lib/forms';
 import { passwordConfirmSchema, twoFactorCodeSchema } from '../../lib/validation';
-import { Alert } from '../../ui/Alert';
 import { AuthenticatorQr } from '../../ui/AuthenticatorQr';
 import { Button } from '../../ui/Button';
 import { Dialog, DialogClose } from '../../ui/Dialog';
 import { Form } from '../../ui/Form';
 import { RecoveryCodes } from '../../ui/RecoveryCodes';
-import { PageLoader } from '../../ui/Spinner';
 import { OneTimeCodeField } from '../../ui/OneTimeCodeField';
 import { TextField } from '../../ui/TextField';
 import {
-  beginTwoFactorSetupMutation,
   type Outcome,
+  useBeginTwoFactorSetup,
   useConfirmTwoFactorSetup,
   useDisableTwoFactor,
   useRegenerateRecoveryCodes,
@@ -23,17 +19,39 @@ import {
 /** What the recovery codes are saved as. */
 export const RECOVERY_FILE = 'sunshine-clean-recovery-codes.txt';
 
-/** Turn on two-factor sign-in: the QR code and the first code, then the recovery codes, shown once. */
+/**
+ * Turn on two-factor sign-in: the current password first (a borrowed session must not enrol another phone), then the
+ * QR code and the first code, then the recovery codes, shown once.
+ */
 export function SetupDialog({ onOpenChange }: { onOpenChange: (open: boolean) => void }) {
-  const [begin, { data, error: beginError }] = useMutation(beginTwoFactorSetupMutation);
+  const { begin, loading: beginning, setup } = useBeginTwoFactorSetup();
+  if (!setup) {
+    return (
+      <PasswordDialog
+        onOpenChange={onOpenChange}
+        title="Set up two-factor sign-in"
+        description="Enter your current password to begin."
+        action="Continue"
+        busy={beginning}
+        onConfirm={begin}
+      />
+    );
+  }
+  return <ConfirmSetupDialog setup={setup} onOpenChange={onOpenChange} />;
+}
+
+/** The QR code and the first code from the app, then the recovery codes. */
+function ConfirmSetupDialog({
+  setup,
+  onOpenChange,
+}: {
+  setup: { secret: string; qrCodeDataUrl: string };
+  onOpenChange: (open: boolean) => void;
+}) {
   const { confirm, loading } = useConfirmTwoFactorSetup();
   const form = useSchemaForm(twoFactorCodeSchema, { mode: 'onChange', defaultValues: { code: '' } });
   const [codes, setCodes] = useState<string[] | null>(null);
   const formId = `two-factor-setup-${useId()}`;
-
-  useEffect(() => {
-    void begin().catch(() => undefined);
-  }, [begin]);
 
   const submit = form.handleSubmit(async ({ code }) => {
     if (loading) return;
@@ -42,7 +60,6 @@ export function SetupDialog({ onOpenChange }: { onOpenChange: (open: boolean) =>
     else form.setError('code', { message: outcome.problems.fields.code ?? outcome.problems.general ?? undefined });
   });
 
-  const setup = data?.beginTwoFactorSetup;
   return (
     <Dialog
       open
@@ -68,7 +85,7 @@ export function SetupDialog({ onOpenChange }: { onOpenChange: (open: boolean) =>
                 Cancel
               </Button>
             </DialogClose>
-            <Button type="submit" form={formId} disabled={loading || !setup || !form.formState.isValid}>
+            <Button type="submit" form={formId} disabled={loading || !form.formState.isValid}>
               {loading ? 'Checking…' : 'Turn On'}
             </Button>
           </>
@@ -79,12 +96,7 @@ export function SetupDialog({ onOpenChange }: { onOpenChange: (open: boolean) =>
         <RecoveryCodes codes={codes} fileName={RECOVERY_FILE} />
       ) : (
         <Form id={formId} onSubmit={(event) => void submit(event)}>
-          {beginError ? <Alert>{errorMessage(beginError)}</Alert> : null}
-          {setup ? (
-            <AuthenticatorQr qrCodeDataUrl={setup.qrCodeDataUrl} secret={setup.secret} />
-          ) : beginError ? null : (
-            <PageLoader label="Preparing your QR code…" />
-          )}
+          <AuthenticatorQr qrCodeDataUrl={setup.qrCodeDataUrl} secret={setup.secret} />
           <OneTimeCodeField
             label="Code from the app"
             error={fieldError(form.formState.errors, 'code')}

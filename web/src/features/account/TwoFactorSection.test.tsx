@@ -46,12 +46,18 @@ const notifications = () => within(screen.getByRole('region', { name: /notificat
 const user = (fields: Record<string, unknown>) => ({ __typename: 'User', id: 'VXNlcjox', ...fields });
 
 describe('two-factor sign-in in Account Settings', () => {
-  it('sets it up: the QR code and key, a wrong code refused inline, then the ten recovery codes once', async () => {
+  it('sets it up after the current password: the QR code and key, a wrong code refused inline, then the ten recovery codes once', async () => {
     const { user: person } = renderWithProviders(<AccountSettingsPage />, {
       mocks: [
         page(),
         {
-          request: { query: beginTwoFactorSetupMutation },
+          request: { query: beginTwoFactorSetupMutation, variables: { input: { password: 'wrong-one' } } },
+          result: {
+            errors: [{ message: 'The password is not right', extensions: { code: 'BAD_USER_INPUT', field: 'password' } }],
+          },
+        },
+        {
+          request: { query: beginTwoFactorSetupMutation, variables: { input: { password: 'demo1234' } } },
           result: { data: { beginTwoFactorSetup: { __typename: 'TwoFactorSetup', secret: SECRET, qrCodeDataUrl: QR } } },
         },
         {
@@ -80,8 +86,18 @@ describe('two-factor sign-in in Account Settings', () => {
       ],
     });
     await person.click(await screen.findByRole('button', { name: 'Set Up Two-Factor' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Set up two-factor sign-in' });
-    expect(((await within(dialog).findByRole('img', { name: /QR code/ })) as HTMLImageElement).src).toBe(QR);
+    // The password first: a borrowed session must not enrol another phone.
+    const asking = await screen.findByRole('dialog', { name: 'Set up two-factor sign-in' });
+    expect(within(asking).queryByRole('img', { name: /QR code/ })).toBeNull();
+    const password = within(asking).getByLabelText('Current password');
+    await person.type(password, 'wrong-one');
+    await person.click(within(asking).getByRole('button', { name: 'Continue' }));
+    expect(await within(asking).findByText('The password is not right')).toBeTruthy();
+    await person.clear(password);
+    await person.type(password, 'demo1234');
+    await person.click(within(asking).getByRole('button', { name: 'Continue' }));
+    expect(((await screen.findByRole('img', { name: /QR code/ })) as HTMLImageElement).src).toBe(QR);
+    const dialog = screen.getByRole('dialog', { name: 'Set up two-factor sign-in' });
     expect(within(dialog).getByText('JBSW Y3DP EHPK 3PXP JBSW Y3DP EHPK 3PXP')).toBeTruthy();
 
     const field = within(dialog).getByLabelText('Code from the app');
@@ -106,7 +122,8 @@ describe('two-factor sign-in in Account Settings', () => {
     // The viewer is updated by id: the section now says it is on.
     expect(await screen.findByRole('region', { name: 'Two-factor authentication On' })).toBeTruthy();
     expect(screen.getByText(/10 of 10 recovery codes left/)).toBeTruthy();
-  });
+    // Two dialogs of typing: more than the default 5 s on a shared machine.
+  }, 15_000);
 
   it('turns it off only with the right password', async () => {
     const { user: person } = renderWithProviders(<AccountSettingsPage />, {

@@ -5,8 +5,8 @@ import { graphql } from '../../gql';
 import { useToast } from '../../ui/Toast';
 
 export const beginTwoFactorSetupMutation = graphql(`
-  mutation TwoFactorSection_Begin {
-    beginTwoFactorSetup {
+  mutation TwoFactorSection_Begin($input: PasswordConfirmationInput!) {
+    beginTwoFactorSetup(input: $input) {
       secret
       qrCodeDataUrl
     }
@@ -71,6 +71,23 @@ export const setAdminTwoFactorRequirementMutation = graphql(`
 `);
 
 export type Outcome<T = undefined> = { ok: true; value: T } | { ok: false; problems: OperationProblems };
+
+/** Starts a set-up (the password is asked first, so a borrowed session cannot enrol another phone). */
+export function useBeginTwoFactorSetup() {
+  const [mutate, { loading, data }] = useMutation(beginTwoFactorSetupMutation);
+  const begin = useCallback(
+    async (password: string): Promise<Outcome> => {
+      try {
+        await mutate({ variables: { input: { password } } });
+        return { ok: true, value: undefined };
+      } catch (error) {
+        return { ok: false, problems: operationProblems(error) };
+      }
+    },
+    [mutate],
+  );
+  return { begin, loading, setup: data?.beginTwoFactorSetup ?? null };
+}
 
 /** Turns two-factor on with the first code from the app; the viewer's status updates in the cache by id. */
 export function useConfirmTwoFactorSetup() {

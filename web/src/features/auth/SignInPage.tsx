@@ -31,13 +31,14 @@ export const signInMutation = graphql(`
  * /signin: email and password, then (for an account with two-factor sign-in) the code from the authenticator app,
  * or setting one up when the owner requires it. The server's messages (wrong credentials, throttling) show inline.
  */
-export function SignInPage() {
+export function SignInPage({ resume }: { resume?: 'setup' } = {}) {
   const navigate = useNavigate();
   const client = useApolloClient();
   const [params] = useSearchParams();
   const form = useSchemaForm(signInSchema, { defaultValues: { email: '', password: '' } });
   const [error, setError] = useState<string | null>(null);
-  const [step, setStep] = useState<'password' | 'code' | 'setup'>('password');
+  // A session already owing the set-up (the owner required two-factor while it was signed in) starts there.
+  const [step, setStep] = useState<'password' | 'code' | 'setup'>(resume ?? 'password');
   const [signIn, { loading }] = useMutation(signInMutation);
 
   /** The session is complete: the root query moves the app to the signed-in state, then on to where it was going. */
@@ -70,7 +71,14 @@ export function SignInPage() {
   if (step !== 'password') {
     const Step = step === 'code' ? TwoFactorCodeStep : TwoFactorSetupStep;
     return (
-      <AuthLayout title="Sign in" description={`Two-factor sign-in for ${form.getValues('email').trim()}.`}>
+      <AuthLayout
+        title="Sign in"
+        description={
+          form.getValues('email').trim()
+            ? `Two-factor sign-in for ${form.getValues('email').trim()}.`
+            : 'Two-factor sign-in is now required for admin accounts. Set it up to continue.'
+        }
+      >
         <Step onSignedIn={finish} onStartOver={startOver} />
       </AuthLayout>
     );

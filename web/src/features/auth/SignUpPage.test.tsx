@@ -1,19 +1,18 @@
 import { screen } from '@testing-library/react';
 import type { GraphQLFormattedError } from 'graphql';
 import { describe, expect, it } from 'vitest';
-import { buildViewer, expectLocation, renderWithProviders, viewerMock } from '../../../test/render';
+import { expectLocation, renderWithProviders, viewerMock } from '../../../test/render';
 import { App } from '../../App';
 import { signUpMutation } from './SignUpPage';
 
+const SENT =
+  'Thanks! We sent an email to that address. Follow its link to confirm it, then sign in to finish setting up your account.';
 const input = { firstName: 'Clara', lastName: 'Sunshine', email: 'clara@example.com', password: 'long enough secret' };
 
 function signUpMock(result: { errors: GraphQLFormattedError[] } | 'ok', variables = { input }) {
   return {
     request: { query: signUpMutation, variables },
-    result:
-      result === 'ok'
-        ? { data: { signUp: { __typename: 'SignUpPayload', user: { __typename: 'User', id: 'VXNlcjoCLIENT' } } } }
-        : result,
+    result: result === 'ok' ? { data: { signUp: { __typename: 'SignUpPayload', message: SENT } } } : result,
   };
 }
 
@@ -26,18 +25,6 @@ async function fillIn(user: ReturnType<typeof renderWithProviders>['user'], valu
 }
 
 describe('SignUpPage', () => {
-  it('shows that the email is taken', async () => {
-    const { user } = renderWithProviders(<App />, {
-      route: '/signup',
-      mocks: [
-        viewerMock(null),
-        signUpMock({ errors: [{ message: 'An account with this email already exists', extensions: { code: 'CONFLICT' } }] }),
-      ],
-    });
-    await fillIn(user);
-    expect((await screen.findByRole('alert')).textContent).toBe('An account with this email already exists');
-  });
-
   it('shows a validation message beside its field', async () => {
     const short = { ...input, password: 'short' };
     const message = 'password must be 8 to 128 characters';
@@ -63,14 +50,17 @@ describe('SignUpPage', () => {
     expect(screen.getByRole('alert').textContent).toBe('Please correct the fields marked below.');
   });
 
-  it('signs the new client in and asks for their profile', async () => {
+  it('says to check the email and sign in, the same for any address, without signing anyone in', async () => {
     const { user } = renderWithProviders(<App />, {
       route: '/signup',
-      mocks: [viewerMock(null), signUpMock('ok'), viewerMock(buildViewer('CLIENT', { needsProfileSetup: true }))],
+      mocks: [viewerMock(null), signUpMock('ok')],
     });
     await fillIn(user);
-    expect(await screen.findByRole('heading', { name: 'Complete Your Profile' })).toBeTruthy();
-    await expectLocation('/');
+    expect(await screen.findByRole('heading', { name: 'Check your email' })).toBeTruthy();
+    expect(screen.getByText(SENT).getAttribute('role')).toBe('status');
+    expect(screen.getByRole('link', { name: 'Sign in' }).getAttribute('href')).toBe('/signin');
+    expect(screen.queryByLabelText('Password')).toBeNull();
+    await expectLocation('/signup');
   });
 
   it('links back to sign in', async () => {

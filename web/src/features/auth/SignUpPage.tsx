@@ -1,6 +1,6 @@
 import { useMutation } from '@apollo/client/react';
 import { useState } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { operationProblems } from '../../apollo/errors';
 import { graphql } from '../../gql';
 import { fieldError, showServerProblems, useSchemaForm } from '../../lib/forms';
@@ -8,16 +8,14 @@ import { signUpSchema } from '../../lib/validation';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { TextField } from '../../ui/TextField';
-import { appViewerQuery } from '../../viewerQuery';
 import { AuthLayout, StyledFormFooter } from './AuthLayout';
+import { StyledNotice } from './ForgotPasswordPage';
 import { Form } from '../../ui/Form';
 
 export const signUpMutation = graphql(`
   mutation SignUpPage_SignUp($input: SignUpInput!) {
     signUp(input: $input) {
-      user {
-        id
-      }
+      message
     }
   }
 `);
@@ -25,31 +23,38 @@ export const signUpMutation = graphql(`
 const FIELDS = ['firstName', 'lastName', 'email', 'password'] as const;
 
 /**
- * /signup: a new client account. The server signs it in; the refreshed viewer then needs a profile, so the
- * app moves on to 'Complete Your Profile'.
+ * /signup: a new client account. The server answers the same whether or not the address already has an account (so
+ * the page cannot tell anyone who has one): check your email, then sign in, and the app asks for the profile.
  */
 export function SignUpPage() {
-  const navigate = useNavigate();
   const [general, setGeneral] = useState<string | null>(null);
+  const [sent, setSent] = useState<string | null>(null);
   const form = useSchemaForm(signUpSchema, { defaultValues: { firstName: '', lastName: '', email: '', password: '' } });
   const { errors } = form.formState;
-  const [signUp, { loading }] = useMutation(signUpMutation, {
-    refetchQueries: [appViewerQuery],
-    awaitRefetchQueries: true,
-  });
+  const [signUp, { loading }] = useMutation(signUpMutation);
 
   const submit = form.handleSubmit(async (input) => {
     setGeneral(null);
     try {
-      await signUp({ variables: { input } });
+      const result = await signUp({ variables: { input } });
+      setSent(result.data?.signUp.message ?? null);
     } catch (failure) {
       const problems = operationProblems(failure);
       const rest = showServerProblems(form.setError, problems.fields, FIELDS);
       setGeneral([problems.general, ...rest].filter(Boolean).join('\n') || null);
-      return;
     }
-    navigate('/', { replace: true });
   });
+
+  if (sent) {
+    return (
+      <AuthLayout title="Check your email" description="One more step before you book.">
+        <StyledNotice role="status">{sent}</StyledNotice>
+        <StyledFormFooter>
+          <Link to="/signin">Sign in</Link>
+        </StyledFormFooter>
+      </AuthLayout>
+    );
+  }
 
   const hasFieldProblems = FIELDS.some((field) => errors[field]);
   const field = (name: (typeof FIELDS)[number]) => ({ error: fieldError(errors, name), ...form.register(name) });
