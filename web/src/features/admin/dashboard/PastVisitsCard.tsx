@@ -13,6 +13,7 @@ import { Spinner } from '../../../ui/Spinner';
 import { CompleteVisitsButton, VisitCompletionButton } from '../../../widgets/schedule/VisitCompletion';
 import { TITLES } from '../../../widgets/schedule/scheduleModes';
 import { SectionTitle } from './SectionTitle';
+import { StyledWorkList, StyledWorkListNote } from './workListStyles';
 
 // Skip's and Cancel visit's forms load when one opens, as everywhere else on the dashboard.
 const ScheduleChangeDialog = lazy(() =>
@@ -56,7 +57,7 @@ export function PastVisitsCard() {
   const days = [...new Set(visits.map((visit) => visit.date))];
 
   return (
-    <StyledSection aria-labelledby="past-visits-title" $empty={Boolean(past) && total === 0}>
+    <StyledWorkList aria-labelledby="past-visits-title" $empty={Boolean(past) && total === 0}>
       <StyledHeader>
         <SectionTitle id="past-visits-title" count={past ? total : '…'}>
           Past visits to confirm
@@ -83,10 +84,12 @@ export function PastVisitsCard() {
           </StyledError>
         ) : null
       ) : total === 0 ? (
-        <StyledMuted>Nothing to confirm: every visit before today is completed, skipped or canceled.</StyledMuted>
+        <StyledWorkListNote>Nothing to confirm: every visit before today is completed, skipped or canceled.</StyledWorkListNote>
       ) : (
         <>
-          <StyledMuted>Scheduled visits whose day has passed. Confirm what happened: completed, skipped or canceled.</StyledMuted>
+          <StyledWorkListNote>
+            Scheduled visits whose day has passed. Confirm what happened: completed, skipped or canceled.
+          </StyledWorkListNote>
           {days.map((date, index) => {
             const ofDay = visits.filter((visit) => visit.date === date);
             const dayId = `past-day-${date}`;
@@ -146,9 +149,9 @@ export function PastVisitsCard() {
             );
           })}
           {capped ? (
-            <StyledMuted>
+            <StyledWorkListNote>
               Showing the oldest {visits.length} of {total}.
-            </StyledMuted>
+            </StyledWorkListNote>
           ) : null}
         </>
       )}
@@ -162,20 +165,9 @@ export function PastVisitsCard() {
           />
         ) : null}
       </Suspense>
-    </StyledSection>
+    </StyledWorkList>
   );
 }
-
-const StyledSection = styled.section<{ $empty: boolean }>`
-  display: flex;
-  flex-direction: column;
-  gap: 0.5rem;
-  padding: 1rem 1.125rem;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-left: 4px solid ${({ theme, $empty }) => ($empty ? theme.colors.success : theme.colors.accent)};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.surface};
-`;
 
 const StyledHeader = styled.div`
   display: flex;
@@ -183,12 +175,6 @@ const StyledHeader = styled.div`
   align-items: center;
   justify-content: space-between;
   gap: 0.5rem;
-`;
-
-const StyledMuted = styled.p`
-  margin: 0;
-  font-size: 0.9375rem;
-  color: ${({ theme }) => theme.colors.textMuted};
 `;
 
 const StyledError = styled.div`

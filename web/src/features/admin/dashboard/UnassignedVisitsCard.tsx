@@ -6,6 +6,7 @@ import { VisitScheduleActions } from '../../../widgets/schedule/VisitScheduleAct
 import { whenLabel } from '../../../lib/visits';
 import { SERVICE_NAMES } from '../../../lib/serviceLabels';
 import { SectionTitle } from './SectionTitle';
+import { StyledWorkList, StyledWorkListNote } from './workListStyles';
 
 /** The window and length of the dashboard's list (the API's defaults). */
 export const UNASSIGNED_DAYS = 14;
@@ -33,7 +34,7 @@ export function UnassignedVisitsCard(props: { query: FragmentType<typeof Unassig
   const today = businessToday();
 
   return (
-    <StyledSection aria-labelledby="unassigned-visits-title" $empty={visits.length === 0}>
+    <StyledWorkList aria-labelledby="unassigned-visits-title" $empty={visits.length === 0}>
       <SectionTitle id="unassigned-visits-title" count={visits.length === 10 ? '10+' : visits.length}>
         Needs helpers
       </SectionTitle>
@@ -41,7 +42,7 @@ export function UnassignedVisitsCard(props: { query: FragmentType<typeof Unassig
         <StyledEmpty>Every visit in the next {UNASSIGNED_DAYS} days has a helper.</StyledEmpty>
       ) : (
         <>
-          <StyledLead>Upcoming visits in the next {UNASSIGNED_DAYS} days with nobody assigned.</StyledLead>
+          <StyledWorkListNote>Upcoming visits in the next {UNASSIGNED_DAYS} days with nobody assigned.</StyledWorkListNote>
           <StyledList>
             {visits.map((visit) => {
               const titleId = `unassigned-${visit.id}`;
@@ -72,26 +73,9 @@ export function UnassignedVisitsCard(props: { query: FragmentType<typeof Unassig
           </StyledList>
         </>
       )}
-    </StyledSection>
+    </StyledWorkList>
   );
 }
-
-const StyledSection = styled.section<{ $empty: boolean }>`
-  display: flex;
-  flex-direction: column;
-  gap: 0.5rem;
-  padding: 1rem 1.125rem;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-left: 4px solid ${({ theme, $empty }) => ($empty ? theme.colors.success : theme.colors.accent)};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.surface};
-`;
-
-const StyledLead = styled.p`
-  margin: 0;
-  font-size: 0.9375rem;
-  color: ${({ theme }) => theme.colors.textMuted};
-`;
 
 const StyledEmpty = styled.p`
   margin: 0;
