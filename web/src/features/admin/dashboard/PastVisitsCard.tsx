@@ -13,7 +13,7 @@ import { Spinner } from '../../../ui/Spinner';
 import { CompleteVisitsButton, VisitCompletionButton } from '../../../widgets/schedule/VisitCompletion';
 import { TITLES } from '../../../widgets/schedule/scheduleModes';
 import { SectionTitle } from './SectionTitle';
-import { StyledWorkList, StyledWorkListNote } from './workListStyles';
+import { StyledWorkItemWhat, StyledWorkList, StyledWorkListNote } from './workListStyles';
 
 // Skip's and Cancel visit's forms load when one opens, as everywhere else on the dashboard.
 const ScheduleChangeDialog = lazy(() =>
@@ -116,12 +116,12 @@ export function PastVisitsCard() {
                     const titleId = `past-visit-${visit.id}`;
                     return (
                       <StyledItem key={visit.id}>
-                        <StyledWhat id={titleId}>
+                        <StyledWorkItemWhat id={titleId}>
                           <strong>{visit.clientName}</strong>
                           <span>
                             {SERVICE_NAMES[visit.service]}, {whenLabel(visit)}
                           </span>
-                        </StyledWhat>
+                        </StyledWorkItemWhat>
                         <StyledActions>
                           <VisitCompletionButton visit={visit} describedBy={titleId} variant="primary" label="Complete" />
                           <Button
@@ -214,18 +214,6 @@ const StyledItem = styled.li`
   justify-content: space-between;
   gap: 0.5rem 1rem;
   padding: 0.5rem 0;
-`;
-
-const StyledWhat = styled.p`
-  margin: 0;
-  display: flex;
-  flex-direction: column;
-  min-width: 0;
-  overflow-wrap: anywhere;
-  span {
-    font-size: 0.875rem;
-    color: ${({ theme }) => theme.colors.textMuted};
-  }
 `;
 
 const StyledActions = styled.div`

@@ -6,7 +6,7 @@ import { VisitScheduleActions } from '../../../widgets/schedule/VisitScheduleAct
 import { whenLabel } from '../../../lib/visits';
 import { SERVICE_NAMES } from '../../../lib/serviceLabels';
 import { SectionTitle } from './SectionTitle';
-import { StyledWorkList, StyledWorkListNote } from './workListStyles';
+import { StyledWorkItemWhat, StyledWorkList, StyledWorkListNote } from './workListStyles';
 
 /** The window and length of the dashboard's list (the API's defaults). */
 export const UNASSIGNED_DAYS = 14;
@@ -56,13 +56,13 @@ export function UnassignedVisitsCard(props: { query: FragmentType<typeof Unassig
                     </strong>
                     <span>{whenLabel(visit)}</span>
                   </StyledWhen>
-                  <StyledWhat id={titleId}>
+                  <StyledWorkItemWhat id={titleId}>
                     <strong>{visit.clientName}</strong>
                     <span>
                       {SERVICE_NAMES[visit.service]}
                       {visit.request.recurring !== 'ONETIME' ? ' · recurring' : ''}
                     </span>
-                  </StyledWhat>
+                  </StyledWorkItemWhat>
                   <StyledActions>
                     <AssignHelpersButton visitId={visit.id} describedBy={titleId} $size="sm" $variant="secondary" />
                     <VisitScheduleActions describedBy={titleId} visit={visit} />
@@ -115,18 +115,6 @@ const StyledWhen = styled.p`
   flex-direction: column;
   span {
     font-size: 0.8125rem;
-    color: ${({ theme }) => theme.colors.textMuted};
-  }
-`;
-
-const StyledWhat = styled.p`
-  margin: 0;
-  display: flex;
-  flex-direction: column;
-  min-width: 0;
-  overflow-wrap: anywhere;
-  span {
-    font-size: 0.875rem;
     color: ${({ theme }) => theme.colors.textMuted};
   }
 `;

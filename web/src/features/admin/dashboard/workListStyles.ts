@@ -21,3 +21,16 @@ export const StyledWorkListNote = styled.p`
   font-size: 0.9375rem;
   color: ${({ theme }) => theme.colors.textMuted};
 `;
+
+/** An item's visit: its first line the client, then quieter lines (service, day) that wrap anywhere on a phone. */
+export const StyledWorkItemWhat = styled.p`
+  margin: 0;
+  display: flex;
+  flex-direction: column;
+  min-width: 0;
+  overflow-wrap: anywhere;
+  span {
+    font-size: 0.875rem;
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+`;
