@@ -40,8 +40,12 @@ describe('a newcomer signs up', () => {
       await page.getByRole('heading', { name: 'Complete Your Profile' }).waitFor();
       expect(await accessibilityViolations(page)).toEqual([]);
       const submit = page.getByRole('button', { name: 'Complete Profile' });
+      // Display Name starts from the account's name; emptied, the form cannot be sent.
+      const displayName = page.getByLabel('Display Name');
+      expect(await displayName.inputValue()).toBe('Nina Newcomer');
+      await displayName.fill('');
       expect(await submit.isDisabled()).toBe(true);
-      await page.getByLabel('Display Name').fill('Nina N.');
+      await displayName.fill('Nina N.');
       await page.getByLabel('Phone').fill('(239) 555-0199');
       expect(await submit.isDisabled()).toBe(false);
       await submit.click();
