@@ -4,6 +4,7 @@ import { Card } from '../../ui/Card';
 import { slotPlacement } from '../../lib/visits';
 import { formatLocalDate } from '../../lib/businessTime';
 import { SERVICE_NAMES, TIME_SLOT_LABELS } from '../../lib/serviceLabels';
+import { whoIsComing } from './whoIsComing';
 
 export const NextCleaningCard_visit = graphql(`
   fragment NextCleaningCard_visit on Visit {
@@ -21,28 +22,18 @@ export const NextCleaningCard_visit = graphql(`
   }
 `);
 
-/**
- * Who is coming, by first name only (all the API gives a client): 'Maria', 'Maria and Ana', 'Maria, Ana and Luz';
- * a helper without an account is counted ('Maria and 1 more', '2 cleaners'); none yet, 'Cleaner to be assigned'.
- */
-export function whoIsComing(firstNames: readonly string[], helperCount: number): string {
-  if (helperCount === 0) return 'Cleaner to be assigned';
-  const unnamed = helperCount - firstNames.length;
-  if (firstNames.length === 0) return `${helperCount} ${helperCount === 1 ? 'cleaner' : 'cleaners'}`;
-  const parts = unnamed > 0 ? [...firstNames, `${unnamed} more`] : [...firstNames];
-  if (parts.length === 1) return parts[0]!;
-  return `${parts.slice(0, -1).join(', ')} and ${parts.at(-1)}`;
-}
-
 type Visit = FragmentType<typeof NextCleaningCard_visit>;
 
-/** The client's next cleaning in large type, and the few after it. */
+/**
+ * The client's next cleaning in large type. The ones after it are listed once, under Upcoming visits (each with who is
+ * coming and Request a change), not here as well.
+ */
 export function NextCleaningCard({ visits: visitRefs }: { visits: readonly Visit[] }) {
   // The API orders by day; within a day, the morning visit comes before the evening one.
   const visits = [...useFragment(NextCleaningCard_visit, visitRefs)].sort(
     (a, b) => a.date.localeCompare(b.date) || startMinute(a) - startMinute(b),
   );
-  const [next, ...later] = visits;
+  const [next] = visits;
 
   return (
     <StyledCard aria-labelledby="next-cleaning-title">
@@ -57,20 +48,6 @@ export function NextCleaningCard({ visits: visitRefs }: { visits: readonly Visit
           <StyledWho>
             <span>Who's coming:</span> {whoIsComing(next.helperFirstNames, next.helperCount)}
           </StyledWho>
-          {later.length > 0 ? (
-            <>
-              <StyledLaterTitle>Also coming up</StyledLaterTitle>
-              <StyledLater>
-                {later.map((visit) => (
-                  <li key={visit.id}>
-                    <strong>{formatLocalDate(visit.date, { weekday: 'short', month: 'short', day: 'numeric' })}</strong> ·{' '}
-                    {TIME_SLOT_LABELS[visit.timeSlot]} · {SERVICE_NAMES[visit.service]}
-                    {visit.helperCount > 0 ? ` · ${whoIsComing(visit.helperFirstNames, visit.helperCount)}` : null}
-                  </li>
-                ))}
-              </StyledLater>
-            </>
-          ) : null}
         </>
       ) : (
         <>
@@ -128,19 +105,5 @@ const StyledWho = styled.p`
 
   span {
     font-weight: 600;
-  }
-`;
-
-const StyledLaterTitle = styled.h3`
-  margin: 0.75rem 0 0;
-  font-size: 0.9375rem;
-`;
-
-const StyledLater = styled.ul`
-  margin: 0;
-  padding-left: 1.125rem;
-  font-size: 0.9375rem;
-  li + li {
-    margin-top: 0.125rem;
   }
 `;

@@ -2,7 +2,8 @@ import type { MockLink } from '@apollo/client/testing';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../../../test/render';
-import { whoIsComing } from './NextCleaningCard';
+import { VisitChangesSection_Query } from './VisitChangesSection';
+import { whoIsComing } from './whoIsComing';
 import {
   greeting,
   isUpcoming,
@@ -89,7 +90,7 @@ function portalMock(
 const section = (name: RegExp) => within(screen.getByRole('region', { name }));
 
 describe('PortalPage', () => {
-  it('shows the next cleaning, the ones after it, and a Request Service call to action', async () => {
+  it('shows the next cleaning (the earliest slot of the day first) and a Request Service call to action', async () => {
     renderWithProviders(<PortalPage />, {
       mocks: [
         portalMock([], {
@@ -107,10 +108,8 @@ describe('PortalPage', () => {
     expect(next.getByText('Tuesday, March 4')).toBeTruthy();
     expect(next.getByText('Afternoon 12PM-4PM · Deep Cleaning')).toBeTruthy();
     // Same day: the afternoon visit before the evening one, then the next week's.
-    expect(next.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
-      'Tue, Mar 4 · Evening 4PM-7PM · Move-In Cleaning',
-      'Tue, Mar 11 · Afternoon 12PM-4PM · Standard Cleaning',
-    ]);
+    // The ones after it are listed once, under Upcoming visits, not in this card too.
+    expect(next.queryAllByRole('listitem')).toEqual([]);
     expect(screen.getByText('Welcome back, Jennifer.')).toBeTruthy();
     expect(screen.getAllByRole('link', { name: 'Request Service' })[0]!.getAttribute('href')).toBe('/request-service');
   });
@@ -259,24 +258,36 @@ describe('upcoming cleanings, each once, with who is coming', () => {
     expect(await screen.findByText('Everything you asked for is booked: see Next cleaning above.')).toBeTruthy();
   });
 
-  it('shows who is coming to each visit by first name, and when nobody is assigned yet', async () => {
-    renderWithProviders(<PortalPage />, {
-      mocks: [
-        portalMock([], {
-          visits: [
-            visit('v1', '2099-03-04', 'DEEP', { count: 2, names: ['Maria'] }),
-            visit('v2', '2099-03-11', 'STANDARD', { count: 1, names: ['Ana'] }),
-            visit('v3', '2099-03-18', 'STANDARD'),
-          ],
-        }),
-      ],
-    });
+  it('lists each upcoming visit once, with who is coming by first name, or that nobody is assigned yet', async () => {
+    const visits = [
+      visit('v1', '2099-03-04', 'DEEP', { count: 2, names: ['Maria'] }),
+      visit('v2', '2099-03-11', 'STANDARD', { count: 1, names: ['Ana'] }),
+      visit('v3', '2099-03-18', 'STANDARD'),
+    ];
+    const upcomingVisitsMock: MockLink.MockedResponse = {
+      request: { query: VisitChangesSection_Query },
+      result: {
+        data: {
+          upcomingVisits: visits.map(({ startTime: _startTime, request: { id }, ...rest }) => ({
+            ...rest,
+            request: { __typename: 'ServiceRequest', id, recurring: 'WEEKLY' },
+          })),
+          visitChangeRequests: { __typename: 'VisitChangeRequestConnection', edges: [] },
+        },
+      },
+    };
+    renderWithProviders(<PortalPage />, { mocks: [portalMock([], { visits }), upcomingVisitsMock] });
     const next = within(await screen.findByRole('region', { name: 'Next cleaning' }));
     expect(next.getByText("Who's coming:").parentElement!.textContent).toBe("Who's coming: Maria and 1 more");
-    expect(next.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
-      'Wed, Mar 11 · Afternoon 12PM-4PM · Standard Cleaning · Ana',
-      'Wed, Mar 18 · Afternoon 12PM-4PM · Standard Cleaning',
+    const upcoming = within(await screen.findByRole('region', { name: 'Upcoming visits' }));
+    expect(upcoming.getAllByText(/^Who's coming:/).map((line) => line.textContent)).toEqual([
+      "Who's coming: Maria and 1 more",
+      "Who's coming: Ana",
+      "Who's coming: Cleaner to be assigned",
     ]);
+    // Each later visit's day appears once on the page.
+    expect(screen.getAllByText('Wed, Mar 11')).toHaveLength(1);
+    expect(screen.getAllByText('Wed, Mar 18')).toHaveLength(1);
   });
 
   it('drops only one-time requests whose visit is listed', () => {

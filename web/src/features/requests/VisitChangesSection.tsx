@@ -18,6 +18,7 @@ import { businessToday, formatLocalDate } from '../../lib/businessTime';
 import { serverMessage } from '../../apollo/errors';
 import { SERVICE_NAMES, TIME_SLOT_LABELS, TIME_SLOT_OPTIONS } from '../../lib/serviceLabels';
 import { StackList } from '../../ui/StackList';
+import { whoIsComing } from './whoIsComing';
 
 export const VisitChangesSection_Query = graphql(`
   query VisitChangesSection_Query {
@@ -26,6 +27,8 @@ export const VisitChangesSection_Query = graphql(`
       date
       timeSlot
       service
+      helperCount
+      helperFirstNames
       request {
         id
         recurring
@@ -138,6 +141,7 @@ export function VisitChangesSection() {
                 <div>
                   <strong>{formatLocalDate(visit.date, SHORT_DAY)}</strong> · {TIME_SLOT_LABELS[visit.timeSlot]} ·{' '}
                   {SERVICE_NAMES[visit.service]}
+                  <StyledWho>Who's coming: {whoIsComing(visit.helperFirstNames, visit.helperCount)}</StyledWho>
                   {change ? (
                     <StyledOutcome>
                       {KIND_LABELS[change.kind]} requested:{' '}
@@ -285,6 +289,12 @@ const StyledItem = styled.li`
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: 0.5rem;
   background: ${({ theme }) => theme.colors.surface};
+`;
+
+const StyledWho = styled.div`
+  font-size: 0.9375rem;
+  color: ${({ theme }) => theme.colors.textMuted};
+  overflow-wrap: anywhere;
 `;
 
 const StyledOutcome = styled.div`
