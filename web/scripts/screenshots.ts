@@ -70,7 +70,8 @@ const ALL = [
 
 /**
  * Dialogs, panes and views opened by a click, named in a screen's `+action` (weekView: the calendar's Week;
- * dayByHelper: its Day in columns by helper; siteMenu: the public header's Menu, where it is shown).
+ * dayByHelper: its Day in columns by helper; siteMenu: the public header's Menu, where it is shown; approveRequest: the
+ * dashboard's first Approve, its confirmation).
  */
 const ACTIONS: Record<string, (page: Page) => Promise<void>> = {
   newClient: (page) => page.getByRole('button', { name: 'Add Client' }).first().click(),
@@ -88,6 +89,7 @@ const ACTIONS: Record<string, (page: Page) => Promise<void>> = {
     if (await menu.isVisible()) await menu.click();
   },
   conversation: (page) => page.getByLabel('Conversations').getByRole('link').first().click(),
+  approveRequest: (page) => page.getByRole('button', { name: 'Approve', exact: true }).first().click(),
 };
 
 /** Waits for finite animations (a dialog popping in, a theme's colours easing) to end; spinners keep running. */
