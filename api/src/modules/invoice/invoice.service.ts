@@ -211,7 +211,7 @@ export class InvoiceService {
   /**
    * One line per completed visit of an accepted request (a visit never completed, canceled or skipped is not billed),
    * at the visit's agreed price: its own, else the series', else the service's. Without dates it covers every
-   * completed visit; `from` and `through` narrow it.
+   * completed visit not yet on an invoice; `from` and `through` narrow it. The visits are marked billed by it.
    */
   async createFromRequest(em: EntityManager, viewer: Viewer, input: CreateInvoiceFromRequestInput): Promise<Invoice> {
     const request = await serviceRequestPolicy.load(em, viewer, 'bill', input.requestId, { populate: ['client'] });
@@ -222,35 +222,45 @@ export class InvoiceService {
       throw badInput('through', "'Through' cannot be before 'from'");
     }
     const date = { ...(input.from && { $gte: input.from }), ...(input.through && { $lte: input.through }) };
-    const visits = await em.find(
-      Visit,
-      { request: request.id, status: VisitStatus.COMPLETED, ...(Object.keys(date).length > 0 && { date }) },
-      { orderBy: { date: 'asc' } },
-    );
-    if (visits.length === 0)
-      throw badInput('through', 'This request has no visits to bill between those dates (only completed visits are billed)');
-    if (visits.length > MAX_ITEMS) throw badInput('through', `Bill at most ${MAX_ITEMS} visits at once; narrow the dates`);
-    const items = await Promise.all(
-      visits.map(async (visit) => {
-        const service = serviceOfVisit(visit, request);
-        return {
-          description: `${SERVICE_NAMES[service]}, ${format(parseCalendarDate(visit.date), 'EEE, MMM d, yyyy')}`,
-          quantity: 1,
-          unitPriceCents: visit.priceCentsOverride ?? request.priceCents ?? (await this.settings.servicePrice(em, service)),
-        };
-      }),
-    );
     const issueDate = input.issueDate ?? this.today();
-    return this.insert(em, {
-      client: request.client,
-      issueDate,
-      dueDate: input.dueDate ?? addDays(issueDate, PAYMENT_TERMS_DAYS),
-      items,
-      subtotalCents: itemsSubtotal(items),
-      taxAmountCents: null,
-      expectedTotal: undefined,
-      status: this.pickable(input.status ?? InvoiceStatus.DRAFT),
-      notes: cleanNotes(input.notes),
+    return em.transactional(async (tx) => {
+      // Locked, and only those no invoice holds yet: a second run over the same dates, or one racing this one (it
+      // waits for the lock, then finds them billed), has nothing left to bill, so a visit is billed once.
+      const visits = await tx.find(
+        Visit,
+        { request: request.id, status: VisitStatus.COMPLETED, billedOn: null, ...(Object.keys(date).length > 0 && { date }) },
+        { orderBy: { date: 'asc' }, lockMode: LockMode.PESSIMISTIC_WRITE },
+      );
+      if (visits.length === 0) {
+        throw badInput(
+          'through',
+          'This request has no visits to bill between those dates (only completed visits not already on an invoice are billed)',
+        );
+      }
+      if (visits.length > MAX_ITEMS) throw badInput('through', `Bill at most ${MAX_ITEMS} visits at once; narrow the dates`);
+      const items = await Promise.all(
+        visits.map(async (visit) => {
+          const service = serviceOfVisit(visit, request);
+          return {
+            description: `${SERVICE_NAMES[service]}, ${format(parseCalendarDate(visit.date), 'EEE, MMM d, yyyy')}`,
+            quantity: 1,
+            unitPriceCents: visit.priceCentsOverride ?? request.priceCents ?? (await this.settings.servicePrice(tx, service)),
+          };
+        }),
+      );
+      const invoice = await this.insert(tx, {
+        client: request.client,
+        issueDate,
+        dueDate: input.dueDate ?? addDays(issueDate, PAYMENT_TERMS_DAYS),
+        items,
+        subtotalCents: itemsSubtotal(items),
+        taxAmountCents: null,
+        expectedTotal: undefined,
+        status: this.pickable(input.status ?? InvoiceStatus.DRAFT),
+        notes: cleanNotes(input.notes),
+      });
+      await tx.nativeUpdate(Visit, { id: { $in: visits.map((visit) => visit.id) } }, { billedOn: invoice.id });
+      return invoice;
     });
   }
 
@@ -292,6 +302,10 @@ export class InvoiceService {
       const wasSent = invoice.status === InvoiceStatus.SENT;
       if (input.status !== undefined && input.status !== null && input.status !== invoice.status) {
         invoice.status = this.pickable(input.status);
+        // A cancelled invoice bills nothing: its visits may go on another one.
+        if (invoice.status === InvoiceStatus.CANCELLED) {
+          await tx.nativeUpdate(Visit, { billedOn: invoice.id }, { billedOn: null });
+        }
       }
       if (input.notes !== undefined) invoice.notes = cleanNotes(input.notes);
       if (input.paidAt !== undefined) invoice.paidAt = input.paidAt;

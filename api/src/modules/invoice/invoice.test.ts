@@ -4,6 +4,7 @@ import { Role } from '../../auth/role.enum.js';
 import { toGlobalId } from '../../graphql/relay/global-id.js';
 import type { Client } from '../client/client.entity.js';
 import { ServiceRequestStatus, ServiceType } from '../service-request/service-request.enums.js';
+import { Visit } from '../visit/visit.entity.js';
 import { VisitStatus } from '../visit/visit.enums.js';
 import { InvoiceCounter } from './invoice-counter.entity.js';
 import { InvoiceItem } from './invoice-item.entity.js';
@@ -624,6 +625,61 @@ describe('createInvoiceFromRequest', () => {
       input: { requestId: future.request.id, from: '2026-12-10', through: '2026-12-01' },
     });
     expect(backwards.errors?.[0].extensions?.field).toBe('through');
+  });
+
+  const UNDO = `mutation($input: VisitIdInput!) { undoVisitCompletion(input: $input) { visit { status } } }`;
+
+  it('bills a visit once: a second run finds nothing, a cancelled or deleted invoice frees its visits, undo waits', async () => {
+    const { request } = await requestWithVisits(ServiceRequestStatus.ACCEPTED, [
+      ['2026-11-02', VisitStatus.COMPLETED],
+      ['2026-11-09', VisitStatus.COMPLETED],
+    ]);
+    const input = { requestId: toGlobalId('ServiceRequest', request.id) };
+    const first = (await gql(admin, FROM_REQUEST, { input })).data.createInvoiceFromRequest.invoice;
+    expect(first.items).toHaveLength(2);
+
+    const again = await gql(admin, FROM_REQUEST, { input });
+    expect(errorCode(again)).toBe('BAD_USER_INPUT');
+    expect(again.errors?.[0].message).toMatch(/not already on an invoice/);
+
+    // A billed visit cannot be marked not done: the invoice would charge for it.
+    const [billed] = await t.em().find(Visit, { request: request.id }, { orderBy: { date: 'asc' } });
+    const undo = await gql(admin, UNDO, { input: { id: toGlobalId('Visit', billed!.id) } });
+    expect(undo.errors?.[0].message).toContain(`billed on invoice ${first.invoiceNumber}`);
+    expect((await t.em().findOneOrFail(Visit, billed!.id)).status).toBe(VisitStatus.COMPLETED);
+
+    // Cancelled, the invoice bills nothing: its visits go on the next one.
+    await gql(admin, UPDATE, { input: { id: first.id, status: 'CANCELLED' } });
+    const second = (await gql(admin, FROM_REQUEST, { input })).data.createInvoiceFromRequest.invoice;
+    expect(second.items.map((item: { description: string }) => item.description)).toEqual([
+      'Deep Cleaning, Mon, Nov 2, 2026',
+      'Deep Cleaning, Mon, Nov 9, 2026',
+    ]);
+    // Deleted, the same.
+    expect((await gql(admin, DELETE, { id: second.id })).errors).toBeUndefined();
+    const third = (await gql(admin, FROM_REQUEST, { input })).data.createInvoiceFromRequest.invoice;
+    expect(third.items).toHaveLength(2);
+    const visits = await t.em().find(Visit, { request: request.id });
+    expect(visits.map((visit) => visit.billedOn?.id)).toEqual([third.databaseId, third.databaseId]);
+  });
+
+  it('bills each visit once when two runs race (a double click, a retry, a second instance)', async () => {
+    const { request } = await requestWithVisits(ServiceRequestStatus.ACCEPTED, [
+      ['2026-11-02', VisitStatus.COMPLETED],
+      ['2026-11-09', VisitStatus.COMPLETED],
+      ['2026-11-16', VisitStatus.COMPLETED],
+    ]);
+    const input = { requestId: toGlobalId('ServiceRequest', request.id) };
+    const results = await Promise.all(Array.from({ length: 4 }, () => gql(admin, FROM_REQUEST, { input })));
+    const made = results.filter((result) => !result.errors);
+    expect(made).toHaveLength(1);
+    expect(results.filter((result) => result.errors).map(errorCode)).toEqual([
+      'BAD_USER_INPUT',
+      'BAD_USER_INPUT',
+      'BAD_USER_INPUT',
+    ]);
+    const lines = await t.em().count(InvoiceItem, { invoice: { client: request.client } });
+    expect(lines).toBe(3);
   });
 });
 

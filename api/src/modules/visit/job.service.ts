@@ -243,15 +243,29 @@ export class JobService {
 
   /** Undoes a completion (the owner's or a helper's): back to scheduled, as if never worked. */
   async reopen(em: EntityManager, viewer: Viewer, id: string): Promise<Visit> {
-    return this.changeLocked(em, viewer, 'reopen', id, (visit) => {
-      if (visit.status !== VisitStatus.COMPLETED) {
-        throw badInput('id', `This visit is ${visit.status}; only a completed visit can be marked not done`);
-      }
-      visit.status = VisitStatus.SCHEDULED;
-      visit.startedAt = null;
-      visit.completedAt = null;
-      visit.completedBy = null;
-    });
+    return this.changeLocked(
+      em,
+      viewer,
+      'reopen',
+      id,
+      (visit) => {
+        if (visit.status !== VisitStatus.COMPLETED) {
+          throw badInput('id', `This visit is ${visit.status}; only a completed visit can be marked not done`);
+        }
+        // Billed, it stays done: the invoice would charge for a visit the schedule says did not happen.
+        if (visit.billedOn) {
+          throw badInput(
+            'id',
+            `This visit is billed on invoice ${visit.billedOn.invoiceNumber}: cancel or delete that invoice first`,
+          );
+        }
+        visit.status = VisitStatus.SCHEDULED;
+        visit.startedAt = null;
+        visit.completedAt = null;
+        visit.completedBy = null;
+      },
+      ['billedOn'],
+    );
   }
 
   /**
@@ -333,7 +347,7 @@ export class JobService {
     action: 'work' | 'complete' | 'reopen',
     id: string,
     change: (visit: Visit, tx: EntityManager) => void,
-    populate: 'request'[] = [],
+    populate: ('request' | 'billedOn')[] = [],
   ): Promise<Visit> {
     await em.transactional(async (tx) => {
       if (isDatabaseId(id)) await tx.findOne(Visit, id, { lockMode: LockMode.PESSIMISTIC_WRITE });

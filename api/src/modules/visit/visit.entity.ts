@@ -6,6 +6,7 @@ import { Client } from '../client/client.entity.js';
 import { Helper } from '../helper/helper.entity.js';
 import { User } from '../user/user.entity.js';
 import { ServiceType, TimeSlot } from '../service-request/service-request.enums.js';
+import type { Invoice } from '../invoice/invoice.entity.js';
 import type { ServiceRequest } from '../service-request/service-request.entity.js';
 import { VisitAssignment } from './visit-assignment.entity.js';
 import { VisitStatus } from './visit.enums.js';
@@ -57,6 +58,13 @@ export class Visit extends BaseEntity {
    */
   @ManyToOne({ entity: () => User, nullable: true, deleteRule: 'set null' })
   completedBy: User | null = null;
+
+  /**
+   * The invoice that billed this visit, so a visit is billed once: set when an invoice is made from its request,
+   * cleared when that invoice is cancelled, voided or deleted.
+   */
+  @ManyToOne({ entity: 'Invoice', nullable: true, deleteRule: 'set null', index: true })
+  billedOn: Invoice | null = null;
 
   @Field(() => String, { nullable: true, description: 'Why the visit was canceled or skipped, when it was.' })
   @Property({ type: 'string', length: 500, nullable: true })

@@ -103,7 +103,7 @@ export function InvoiceFromRequestDialog({ open, onOpenChange }: { open: boolean
         if (!creating) onOpenChange(next);
       }}
       title="Invoice from a request"
-      description="One line per completed visit of an accepted request, at its agreed price. Visits not completed, canceled or skipped are not billed."
+      description="One line per completed visit of an accepted request, at its agreed price. Visits not completed, canceled, skipped or already on an invoice are not billed."
       width="34rem"
       footer={
         <DialogSubmitButtons
