@@ -244,7 +244,7 @@ export class InvoiceService {
           return {
             description: `${SERVICE_NAMES[service]}, ${format(parseCalendarDate(visit.date), 'EEE, MMM d, yyyy')}`,
             quantity: 1,
-            unitPriceCents: visit.priceCentsOverride ?? request.priceCents ?? (await this.settings.servicePrice(tx, service)),
+            unitPriceCents: visit.priceCentsOverride ?? (await this.settings.agreedPrice(tx, request, service)),
           };
         }),
       );

@@ -223,7 +223,7 @@ export class ServiceRequestService {
   ): Promise<{ priceCents: number; durationMinutes: number; slotVisitCount: number }> {
     const request = await serviceRequestPolicy.load(em, viewer, 'decide', id);
     if (!this.approval) throw new Error('Approval preview is not configured');
-    const priceCents = request.priceCents ?? (await this.approval.settings.servicePrice(em, request.service));
+    const priceCents = await this.approval.settings.agreedPrice(em, request);
     const window = visitWindow({ timeSlot: request.time, startTime: null });
     const slotVisitCount = await em.count(Visit, {
       $and: [{ date: request.date, timeSlot: request.time }, onSchedule()],

@@ -67,6 +67,18 @@ export class SettingsService {
     return settings.servicePricesCents[service] ?? DEFAULT_SERVICE_PRICES_CENTS[service];
   }
 
+  /**
+   * The price per visit agreed for a request: its own, else the current price of the service (the request's, or a
+   * visit's changed one). The approve confirmation and invoicing both ask here, so the two never disagree.
+   */
+  async agreedPrice(
+    em: EntityManager,
+    request: { priceCents: number | null; service: ServiceType },
+    service: ServiceType = request.service,
+  ): Promise<number> {
+    return request.priceCents ?? (await this.servicePrice(em, service));
+  }
+
   /** The admin's edit of the business card, prices, tax, payment instructions and pay period. */
   async update(em: EntityManager, viewer: Viewer, input: UpdateBusinessSettingsInput): Promise<BusinessSettings> {
     const settings = settingsPolicy.authorize(viewer, 'update', await this.get(em));
