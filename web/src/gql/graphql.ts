@@ -36,9 +36,11 @@ export type ApproveServiceRequestInput = {
 
 /** Sets the helpers of a visit (an empty list unassigns). Warnings hold it back unless confirmed. */
 export type AssignHelpersInput = {
-  /** Proceed despite warnings (over max hours, overlaps). */
+  /** Proceed despite warnings (over max hours, overlaps, availability, time off). */
   confirm?: boolean;
   helperIds: Array<string | number>;
+  /** Why a helper the client asked never to send goes anyway: required to confirm one; logged. */
+  overrideReason?: string | null | undefined;
   scope?: AssignmentScope;
   visitId: string | number;
 };
@@ -49,8 +51,11 @@ export type AssignmentScope =
   | 'THIS_VISIT';
 
 export type AssignmentWarningKind =
+  | 'EXCLUDED_BY_CLIENT'
+  | 'OUTSIDE_AVAILABILITY'
   | 'OVERLAP'
-  | 'OVER_MAX_HOURS';
+  | 'OVER_MAX_HOURS'
+  | 'TIME_OFF';
 
 /** What happened to the object. */
 export type AuditAction =
@@ -504,6 +509,11 @@ export type SkipVisitInput = {
   reason?: string | null | undefined;
 };
 
+/** KEEP the helper on them for the owner to decide, or UNASSIGN them (they then need helpers). */
+export type TimeOffVisitAction =
+  | 'KEEP'
+  | 'UNASSIGN';
+
 export type TimeSlot =
   | 'AFTERNOON'
   | 'EVENING'
@@ -533,6 +543,8 @@ export type UpdateBusinessSettingsInput = {
   paymentInstructions?: string | null | undefined;
   phone?: string | null | undefined;
   servicePrices?: Array<ServicePriceInput> | null | undefined;
+  /** What approving time off does to the helper's visits. */
+  timeOffAssignedVisits?: TimeOffVisitAction | null | undefined;
 };
 
 /** Changes the fields given; an absent field is left as it is, null or blank clears an optional one. */
@@ -810,6 +822,7 @@ export type VisitDetailsDialog_QueryQuery = { node:
     | { __typename: 'ServiceRequest', id: string }
     | { __typename: 'Testimonial', id: string }
     | { __typename: 'TimeEntry', id: string }
+    | { __typename: 'TimeOffRequest', id: string }
     | { __typename: 'User', id: string }
     | (
       { __typename: 'Visit', date: string, timeSlot: TimeSlot, startTime: string | null, status: VisitStatus, statusReason: string | null, service: ServiceType, address: string, id: string, completedBy: { id: string, name: string } | null, request: { id: string, service: ServiceType, address: string, notes: string | null, phoneNumber: string, recurring: Recurrence, customDays: { sunday: boolean, monday: boolean, tuesday: boolean, wednesday: boolean, thursday: boolean, friday: boolean, saturday: boolean } | null, client: { id: string, displayName: string, phone: string | null } } }
@@ -1580,6 +1593,7 @@ export type OutboxEmailDialog_QueryQuery = { node:
     | { __typename: 'ServiceRequest', id: string }
     | { __typename: 'Testimonial', id: string }
     | { __typename: 'TimeEntry', id: string }
+    | { __typename: 'TimeOffRequest', id: string }
     | { __typename: 'User', id: string }
     | { __typename: 'Visit', id: string }
     | { __typename: 'VisitChangeRequest', id: string }
@@ -1731,6 +1745,7 @@ export type AssignHelpersDialog_QueryQuery = { node:
     | { __typename: 'ServiceRequest', id: string }
     | { __typename: 'Testimonial', id: string }
     | { __typename: 'TimeEntry', id: string }
+    | { __typename: 'TimeOffRequest', id: string }
     | { __typename: 'User', id: string }
     | { __typename: 'Visit', id: string, date: string, timeSlot: TimeSlot, startTime: string | null, status: VisitStatus, service: ServiceType, clientName: string, request: { id: string, recurring: Recurrence }, helpers: Array<{ id: string, databaseId: string, active: boolean, user: { id: string, name: string } | null }> }
     | { __typename: 'VisitChangeRequest', id: string }
