@@ -187,6 +187,7 @@ const LISTS: Record<string, ListEntry> = {
   closurePreview: { args: `(startDate: "${TODAY}", endDate: "${addDays(TODAY, 1)}")` },
   visitChangeRequests: { args: '(first: 100)' },
   timeOffRequests: { args: '(first: 100)' },
+  myHelper: {},
   // Helper A's time off covers today, when vA is theirs; helper B's is later, with no visit of theirs.
   timeOffPreview: { args: '(id: $id)', each: 'TimeOffRequest', narrow: { admin: ['vA'] } },
 };

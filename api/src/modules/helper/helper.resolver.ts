@@ -89,6 +89,12 @@ export class HelperResolver {
     return { helper: await services.helpers.linkAccount(em, viewer!, helperId(input.helperId), accountOf(input)) };
   }
 
+  @Auth(Role.HELPER)
+  @Query(() => Helper, { nullable: true, description: "The signed-in helper's own record (their availability page)." })
+  myHelper(@Ctx() { em, viewer }: AppContext): Promise<Helper | null> {
+    return em.findOne(Helper, helperPolicy.where(viewer!, { user: viewer!.id }));
+  }
+
   @Auth(Role.ADMIN, Role.HELPER)
   @Mutation(() => SetHelperAvailabilityPayload, {
     description: "Sets a helper's weekly availability: the owner for anyone, a helper for themself only.",

@@ -1,13 +1,9 @@
 import { IsBoolean, IsEnum, IsOptional, IsString, MaxLength } from 'class-validator';
 import { ArgsType, Field, ID, InputType, ObjectType } from 'type-graphql';
-import { Connection } from '../../graphql/relay/connection.js';
 import { LocalDateScalar } from '../../graphql/scalars.js';
 import { TimeOffVisitAction } from '../settings/settings.entity.js';
 import { Visit } from '../visit/visit.entity.js';
 import { TimeOffRequest, TimeOffStatus } from './time-off-request.entity.js';
-
-@ObjectType()
-export class TimeOffRequestConnection extends Connection(TimeOffRequest) {}
 
 @InputType({
   description: 'A helper asks for time off: from a day to a day (the same for one), optionally part of each day (HH:MM).',

@@ -1,8 +1,8 @@
-import { Arg, Args, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Root } from 'type-graphql';
+import { Arg, Args, Ctx, FieldResolver, ID, Mutation, ObjectType, Query, Resolver, Root } from 'type-graphql';
 import type { AppContext } from '../../auth/context.js';
 import { Auth } from '../../auth/directives.js';
 import { Role } from '../../auth/role.enum.js';
-import { ConnectionArgs, toConnection } from '../../graphql/relay/connection.js';
+import { Connection, ConnectionArgs, toConnection } from '../../graphql/relay/connection.js';
 import { databaseIdOf } from '../../graphql/relay/resolve-id.js';
 import { Helper } from '../helper/helper.entity.js';
 import { helperPolicy } from '../helper/helper.policy.js';
@@ -14,9 +14,11 @@ import {
   RequestTimeOffInput,
   TimeOffFilterArgs,
   TimeOffPreview,
-  TimeOffRequestConnection,
   TimeOffRequestPayload,
 } from './time-off.inputs.js';
+
+@ObjectType()
+export class TimeOffRequestConnection extends Connection(TimeOffRequest) {}
 
 const timeOffId = (id: string) => databaseIdOf(id, 'TimeOffRequest', 'Time off request');
 

@@ -17,7 +17,7 @@ import { visitWindow } from '../visit/job.service.js';
 import { onSchedule } from '../visit/on-schedule.js';
 import { VisitAssignment } from '../visit/visit-assignment.entity.js';
 import { recordHelperChanges } from '../visit/visit-history.js';
-import { Visit } from '../visit/visit.entity.js';
+import type { Visit } from '../visit/visit.entity.js';
 import { VisitStatus } from '../visit/visit.enums.js';
 import { TimeOffRequest, TimeOffStatus } from './time-off-request.entity.js';
 import { timeOffCovers } from './time-off-window.js';
