@@ -148,7 +148,7 @@ export function AssignHelpersDialog({ visitId, onClose }: AssignHelpersDialogPro
       helperIds: chosen,
       scope,
       confirm,
-      overrideReason: needsReason ? overrideReason.trim() : null,
+      ...(needsReason ? { overrideReason: overrideReason.trim() } : {}),
     });
     if (outcome.kind === 'warnings') {
       setWarnings(outcome.warnings);
