@@ -27,6 +27,7 @@ const ANA = {
 };
 
 interface ClientPreferences {
+  sameHelpers?: boolean;
   preferred?: string[];
   excluded?: { id: string; note: string | null }[];
 }
@@ -53,6 +54,7 @@ function dialogMock(
           client: {
             __typename: 'Client',
             id: 'Q2xpZW50OjE',
+            sameHelpers: preferences.sameHelpers ?? false,
             preferredHelpers: (preferences.preferred ?? []).map((id) => ({ __typename: 'Helper', id })),
             excludedHelpers: (preferences.excluded ?? []).map(({ id, note }) => ({
               __typename: 'ExcludedHelper',
@@ -280,7 +282,13 @@ describe('AssignHelpersDialog', () => {
 
   it("lists the client's preferred helpers first and marks a never-send one", async () => {
     const { user } = renderWithProviders(<AssignHelpersButton visitId={VISIT_ID} />, {
-      mocks: [dialogMock('ONETIME', [], { preferred: [ANA.id], excluded: [{ id: CARLOS.id, note: 'Allergic to cats' }] })],
+      mocks: [
+        dialogMock('ONETIME', [], {
+          sameHelpers: true,
+          preferred: [ANA.id],
+          excluded: [{ id: CARLOS.id, note: 'Allergic to cats' }],
+        }),
+      ],
     });
     await user.click(screen.getByRole('button', { name: 'Assign helpers' }));
     const dialog = within(await screen.findByRole('dialog', { name: 'Assign helpers' }));
@@ -288,6 +296,7 @@ describe('AssignHelpersDialog', () => {
     expect(boxes[0].closest('label')?.textContent).toContain('Preferred by this client');
     expect(boxes[0].closest('label')?.textContent).toContain('Helper a1b2c3d4');
     expect(boxes[1].closest('label')?.textContent).toContain('Never send: Allergic to cats');
+    expect(dialog.getByText('This client asked for the same helpers every visit.')).toBeTruthy();
   });
 
   it('asks a reason before sending a never-send helper anyway, and sends it with the confirmation', async () => {

@@ -37,6 +37,7 @@ export const AssignHelpersDialog_Query = graphql(`
         }
         client {
           id
+          sameHelpers
           preferredHelpers {
             id
           }
@@ -257,6 +258,7 @@ export function AssignHelpersDialog({ visitId, onClose }: AssignHelpersDialogPro
               </StyledOptions>
             )}
           </Fieldset>
+          {visit.client.sameHelpers ? <StyledNote>This client asked for the same helpers every visit.</StyledNote> : null}
           {inactiveAssigned.length ? (
             <StyledNote>
               {namesList(inactiveAssigned.map(helperName))} {inactiveAssigned.length === 1 ? 'is' : 'are'} inactive and will be
