@@ -47,7 +47,7 @@ const Preview_Query = graphql(`
   }
 `);
 
-const UpdateRules_Mutation = graphql(`
+export const UpdateRules_Mutation = graphql(`
   mutation ScheduleSettingsSection_UpdateRules($input: UpdateBusinessSettingsInput!) {
     updateBusinessSettings(input: $input) {
       settings {
