@@ -6,7 +6,8 @@ import { AuditEvent } from '../audit/audit-event.entity.js';
 import { Helper } from '../helper/helper.entity.js';
 import { Notification } from '../notification/notification.entity.js';
 import { BusinessSettings, TimeOffVisitAction } from '../settings/settings.entity.js';
-import { TimeSlot } from '../service-request/service-request.enums.js';
+import { ServiceRequestStatus, TimeSlot } from '../service-request/service-request.enums.js';
+import { ServiceRequest } from '../service-request/service-request.entity.js';
 import { VisitAssignment } from '../visit/visit-assignment.entity.js';
 import { TimeOffRequest, TimeOffStatus } from './time-off-request.entity.js';
 
@@ -366,5 +367,25 @@ describe('client preferences', () => {
     expect(logged.flatMap((event) => event.changes)).toContainEqual(
       expect.objectContaining({ field: 'neverSendOverride', to: expect.stringContaining('Nobody else free') }),
     );
+  });
+
+  it('refuses to approve a request with a never-send helper, naming helperIds and leaving it pending', async () => {
+    const newHire = await signedInHelper();
+    const client = await t.buildClient({ displayName: 'The Hendersons' });
+    await t.services.clientPreferences.set(t.em(), { id: (await t.signInAs(Role.ADMIN)).user.id, role: Role.ADMIN }, client.id, {
+      preferredHelperIds: [],
+      excluded: [{ helperId: newHire.helper.id, note: null }],
+      sameHelpers: false,
+    });
+    const request = await t.buildServiceRequest({ client, date: '2026-12-02' });
+    const approved = await gql(
+      admin,
+      `mutation($input: ApproveServiceRequestInput!) { approveServiceRequest(input: $input) { serviceRequest { status } } }`,
+      { input: { id: toGlobalId('ServiceRequest', request.id), helperIds: [helperGid(newHire.helper)] } },
+    );
+    expect(errorCode(approved)).toBe('BAD_USER_INPUT');
+    expect(fieldOf(approved)).toBe('helperIds');
+    expect(approved.errors?.[0]?.message).toContain('The Hendersons asked never to send Maria Lopez');
+    expect((await t.em().findOneOrFail(ServiceRequest, request.id)).status).toBe(ServiceRequestStatus.PENDING);
   });
 });

@@ -169,7 +169,7 @@ export class JobService {
   }
 
   /** The helpers among these whom the client asked never to send, each a warning carrying the owner's note. */
-  private async excludedWarnings(
+  async excludedWarnings(
     em: EntityManager,
     clientId: string,
     clientName: string,
