@@ -38,6 +38,8 @@ import { OutboxService } from './modules/notification/outbox.service.js';
 import { ScheduledNotifications } from './modules/notification/scheduled-notifications.js';
 import { SecretTokens } from './shared/secret-tokens.js';
 import { VisitChangeService } from './modules/visit-change/visit-change.service.js';
+import { TimeOffService } from './modules/time-off/time-off.service.js';
+import { ClientPreferencesService } from './modules/client/client-preferences.service.js';
 
 /** The domain services, created once per app and reached by resolvers through the context. */
 export interface Services {
@@ -49,6 +51,8 @@ export interface Services {
   closures: ClosureService;
   schedule: ScheduleService;
   visitChanges: VisitChangeService;
+  timeOff: TimeOffService;
+  clientPreferences: ClientPreferencesService;
   visits: VisitService;
   dashboard: DashboardService;
   invoices: InvoiceService;
@@ -112,6 +116,8 @@ export function createServices(options: ServiceOptions): Services {
     closures,
     schedule,
     visitChanges: new VisitChangeService(schedule, settings, options.now, scheduleEvents),
+    timeOff: new TimeOffService(settings, options.now, notifications),
+    clientPreferences: new ClientPreferencesService(),
     visits: new VisitService(),
     dashboard: new DashboardService(settings),
     invoices: new InvoiceService(settings, options.now, notifications),

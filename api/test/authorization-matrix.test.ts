@@ -26,6 +26,7 @@ import { ServiceRequestStatus } from '../src/modules/service-request/service-req
 import { Visit } from '../src/modules/visit/visit.entity.js';
 import { VisitStatus } from '../src/modules/visit/visit.enums.js';
 import { VisitChangeRequest, VisitChangeStatus } from '../src/modules/visit-change/visit-change-request.entity.js';
+import { TimeOffRequest, TimeOffStatus } from '../src/modules/time-off/time-off-request.entity.js';
 import { BaseEntity } from '../src/shared/base.entity.js';
 import { addDays } from '../src/shared/calendar-date.js';
 import { createTestApp, errorCode, gql, type GraphQLResult, type TestApp } from './harness.js';
@@ -96,6 +97,7 @@ const SEES: Record<string, Sees> = {
     admin: ['closure'],
   }),
   VisitChangeRequest: nobodyBut({ clientA: ['chA'], clientB: ['chB'], admin: ['chA', 'chB'] }),
+  TimeOffRequest: nobodyBut({ helperA: ['toA'], helperB: ['toB'], admin: ['toA', 'toB'] }),
   Helper: nobodyBut({ helperA: ['hA'], helperB: ['hB'], admin: ['hA', 'hB', 'hOff'] }),
   ServiceRequest: nobodyBut({
     clientA: ['rA', 'rC'],
@@ -184,6 +186,10 @@ const LISTS: Record<string, ListEntry> = {
   closuresBetween: { args: `(from: "${TODAY}", to: "${WEEK_END}")` },
   closurePreview: { args: `(startDate: "${TODAY}", endDate: "${addDays(TODAY, 1)}")` },
   visitChangeRequests: { args: '(first: 100)' },
+  timeOffRequests: { args: '(first: 100)' },
+  myHelper: {},
+  // Helper A's time off covers today, when vA is theirs; helper B's is later, with no visit of theirs.
+  timeOffPreview: { args: '(id: $id)', each: 'TimeOffRequest', narrow: { admin: ['vA'] } },
 };
 
 /**
@@ -223,6 +229,14 @@ const NESTED: Record<string, NestedEntry> = {
   'Message.recipient': { truth: { mA: 'uCA', mB: 'uCB', mHA: 'uHA', mBiz: null } },
   'OutboxEmail.recipient': { truth: { oA: 'uCA', oReset: 'uCA' } },
   'VisitChangeRequest.visit': { truth: { chA: 'vC', chB: 'vB' } },
+  'TimeOffRequest.helper': { truth: { toA: 'hA', toB: 'hB' } },
+  // Client A prefers helper A and never wants helper B: the owner's record only.
+  'Client.preferredHelpers': { truth: { cA: ['hA'], cB: [] }, gatedTo: [Role.ADMIN] },
+  'Client.excludedHelpers': {
+    truth: { cA: ['hB'], cB: [] },
+    gatedTo: [Role.ADMIN],
+    connection: { args: '', path: ['helper'] },
+  },
 };
 
 /**
@@ -386,6 +400,28 @@ const WRITES: Record<string, WriteEntry> = {
     },
   },
   decideVisitChange: { input: (id) => ({ id: id('chA'), approve: false, reason: 'No' }) },
+  setHelperAvailability: {
+    input: (id) => ({ helperId: id('hA'), days: [] }),
+    owner: {
+      wrong: ['helperB'],
+      right: 'helperA',
+      unchanged: async (t, id) => expect((await t.em().findOneOrFail(Helper, id('hA'))).weeklyAvailability).toBeNull(),
+    },
+  },
+  requestTimeOff: { input: () => ({ startDate: WEEK_END, endDate: WEEK_END }) },
+  cancelTimeOffRequest: {
+    input: (id) => ({ id: id('toA') }),
+    owner: {
+      wrong: ['helperB'],
+      right: 'helperA',
+      unchanged: async (t, id) =>
+        expect((await t.em().findOneOrFail(TimeOffRequest, id('toA'))).status).toBe(TimeOffStatus.PENDING),
+    },
+  },
+  decideTimeOff: { input: (id) => ({ id: id('toA'), approve: false, note: 'No' }) },
+  setClientHelperPreferences: {
+    input: (id) => ({ clientId: id('cA'), preferredHelperIds: [], excluded: [], sameHelpers: false }),
+  },
 };
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -563,6 +599,17 @@ beforeAll(async () => {
   // Client A asked to skip tomorrow's visit after this one; client B asked to skip today's.
   put('chA', 'VisitChangeRequest', (await t.buildVisitChangeRequest({ visit: vC, status: VisitChangeStatus.DECLINED })).id);
   put('chB', 'VisitChangeRequest', (await t.buildVisitChangeRequest({ visit: vB })).id);
+  put('toA', 'TimeOffRequest', (await t.buildTimeOffRequest({ helper: hA, startDate: TODAY })).id);
+  put(
+    'toB',
+    'TimeOffRequest',
+    (await t.buildTimeOffRequest({ helper: hB, startDate: addDays(TODAY, 3), status: TimeOffStatus.APPROVED })).id,
+  );
+  await t.services.clientPreferences.set(t.em(), { id: uAdmin.id, role: Role.ADMIN }, cA.id, {
+    preferredHelperIds: [hA.id],
+    excluded: [{ helperId: hB.id, note: 'Client asked' }],
+    sameHelpers: true,
+  });
   // No cutoff, so that client A may ask to change tomorrow's visit.
   await t.updateSettings({ changeCutoffHours: 0 });
 

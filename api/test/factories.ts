@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { TimeOffRequest, TimeOffStatus } from '../src/modules/time-off/time-off-request.entity.js';
 import type { EntityClass, RequiredEntityData } from '@mikro-orm/core';
 import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import { hashPassword } from '../src/auth/passwords.js';
@@ -278,6 +279,24 @@ export function createFactories(orm: MikroORM, services: Services) {
     return change;
   }
 
+  /** A helper's time off, pending unless told otherwise. */
+  async function buildTimeOffRequest(fields: {
+    helper: Helper;
+    startDate: string;
+    endDate?: string;
+    status?: TimeOffStatus;
+  }): Promise<TimeOffRequest> {
+    const em = fork();
+    const request = create(em, TimeOffRequest, {
+      helper: em.getReference(Helper, fields.helper.id),
+      startDate: fields.startDate,
+      endDate: fields.endDate ?? fields.startDate,
+      status: fields.status ?? TimeOffStatus.PENDING,
+    });
+    await em.flush();
+    return request;
+  }
+
   /** An invoice, numbered like any other; a draft unless told otherwise. Amounts are cents. */
   async function buildInvoice(fields: InvoiceFields = {}): Promise<Invoice> {
     const client = fields.client ?? (await buildClient());
@@ -510,6 +529,7 @@ export function createFactories(orm: MikroORM, services: Services) {
     buildInvoice,
     buildClosure,
     buildVisitChangeRequest,
+    buildTimeOffRequest,
     buildMessage,
     buildConversation,
     buildNotification,

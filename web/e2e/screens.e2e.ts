@@ -29,6 +29,7 @@ const ADMIN_SCREENS: ScreenVisit[] = [
   { path: '/calendar', heading: 'Calendar', link: 'Calendar' },
   { path: '/clients', heading: 'Clients', link: 'Clients' },
   { path: '/helpers', heading: 'Helpers', link: 'Helpers' },
+  { path: '/helpers/time-off', heading: 'Time off' },
   { path: '/invoices', heading: 'Invoices', link: 'Invoices' },
   { path: '/payroll', heading: 'Payroll', link: 'Payroll' },
   { path: '/messages', heading: 'Messages', link: 'Messages' },
@@ -45,6 +46,7 @@ const HELPER_SCREENS: ScreenVisit[] = [
   { path: '/', heading: "Today's Jobs" },
   { path: '/my-jobs', heading: 'My Jobs', link: 'My Jobs' },
   { path: '/payouts', heading: 'Payouts', link: 'Payouts' },
+  { path: '/availability', heading: 'Availability', link: 'Availability' },
   { path: '/messages', heading: 'Messages', link: 'Messages' },
   { path: '/account-settings', heading: 'Account Settings' },
   { path: '/request-helper', heading: 'Request Helper Access' },
@@ -284,7 +286,7 @@ describe('every screen at 375, 768, 1024 and 1280 px', { timeout: 240_000 }, () 
     expect(await visitAtEveryWidth('admin@demo.local', screens)).toEqual([]);
   });
 
-  it('the helper: today, jobs, payouts, messages and account screens', async () => {
+  it('the helper: today, jobs, payouts, availability, messages and account screens', async () => {
     expect(await visitAtEveryWidth('helper@demo.local', HELPER_SCREENS)).toEqual([]);
   });
 

@@ -50,6 +50,10 @@ const SCREEN_PAGES: ScreenPages = {
   today: lazyScreen('today', () => import('./features/helper/TodayPage').then((m) => ({ default: m.TodayPage }))),
   myJobs: lazyScreen('myJobs', () => import('./features/helper/MyJobsPage').then((m) => ({ default: m.MyJobsPage }))),
   payouts: lazyScreen('payouts', () => import('./features/helper/PayoutsPage').then((m) => ({ default: m.PayoutsPage }))),
+  availability: lazyScreen('availability', () =>
+    import('./features/availability/AvailabilityPage').then((m) => ({ default: m.AvailabilityPage })),
+  ),
+  timeOff: lazyScreen('timeOff', () => import('./features/time-off/TimeOffPage').then((m) => ({ default: m.TimeOffPage }))),
   accountSettings: lazyScreen('accountSettings', () =>
     import('./features/account/AccountSettingsPage').then((m) => ({ default: m.AccountSettingsPage })),
   ),

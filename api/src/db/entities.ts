@@ -25,6 +25,8 @@ import { Conversation } from '../modules/message/conversation.entity.js';
 import { OutboxEmail } from '../modules/notification/notification-delivery.entity.js';
 import { NotificationPreference } from '../modules/notification/notification-preference.entity.js';
 import { Notification } from '../modules/notification/notification.entity.js';
+import { TimeOffRequest } from '../modules/time-off/time-off-request.entity.js';
+import { ClientHelperPreference } from '../modules/client/client-helper-preference.entity.js';
 
 /** Every entity, listed explicitly: folder discovery breaks between tsx, vitest and the compiled build. */
 export const entities = [
@@ -58,4 +60,6 @@ export const entities = [
   CalendarFeed,
   Closure,
   VisitChangeRequest,
+  TimeOffRequest,
+  ClientHelperPreference,
 ];

@@ -31,6 +31,7 @@ import { ConversationResolver } from '../modules/message/conversation.resolver.j
 import { NotificationResolver } from '../modules/notification/notification.resolver.js';
 import { OutboxResolver } from '../modules/notification/outbox.resolver.js';
 import { validateArgs } from './validate-args.js';
+import { TimeOffResolver } from '../modules/time-off/time-off.resolver.js';
 
 export const resolvers = [
   NodeResolver,
@@ -59,6 +60,7 @@ export const resolvers = [
   ScheduleResolver,
   ClosureResolver,
   VisitChangeResolver,
+  TimeOffResolver,
 ] as const;
 
 let cached: Promise<GraphQLSchema> | undefined;

@@ -14,6 +14,7 @@ import { payPeriodPolicy, timeEntryPolicy } from './time-entry/time-entry.policy
 import { userPolicy } from './user/user.policy.js';
 import { visitPolicy } from './visit/visit.policy.js';
 import { visitChangePolicy } from './visit-change/visit-change.policy.js';
+import { timeOffPolicy } from './time-off/time-off.policy.js';
 
 /**
  * The policy of every type `node(id:)` can fetch, by GraphQL type name. A type missing here cannot be fetched by id,
@@ -38,6 +39,7 @@ export const policiesByType: Readonly<Record<string, Policy<object>>> = {
   ServiceRequest: serviceRequestPolicy,
   Testimonial: testimonialPolicy,
   TimeEntry: timeEntryPolicy,
+  TimeOffRequest: timeOffPolicy,
   User: userPolicy,
   Visit: visitPolicy,
   VisitChangeRequest: visitChangePolicy,

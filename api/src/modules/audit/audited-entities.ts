@@ -3,6 +3,7 @@ import { ApiToken } from '../api-token/api-token.entity.js';
 import { Client } from '../client/client.entity.js';
 import { Closure } from '../closure/closure.entity.js';
 import { VisitChangeRequest } from '../visit-change/visit-change-request.entity.js';
+import { TimeOffRequest } from '../time-off/time-off-request.entity.js';
 import { Visit } from '../visit/visit.entity.js';
 import { Helper } from '../helper/helper.entity.js';
 import { InvoiceItem } from '../invoice/invoice-item.entity.js';
@@ -68,6 +69,15 @@ export const AUDITED_ENTITIES: readonly AuditRule[] = [
     title: 'Change request',
     label: (change) => labelWords('VisitChangeRequest', `${change.kind} of the visit on ${change.visitDate}`),
     parent: (change) => (change.visit ? { type: 'Visit', id: change.visit.id } : null),
+  }),
+  rule<TimeOffRequest>({
+    entity: TimeOffRequest,
+    title: 'Time off',
+    label: (request) =>
+      request.startDate === request.endDate
+        ? `Time off on ${dayWords(request.startDate)}`
+        : `Time off ${dayWords(request.startDate)} to ${dayWords(request.endDate)}`,
+    parent: (request) => ({ type: 'Helper', id: request.helper.id }),
   }),
   rule<Client>({ entity: Client, title: 'Client', label: (client) => client.displayName }),
   rule<Helper>({

@@ -56,6 +56,10 @@ export class Client extends BaseEntity {
   @Property({ type: 'text', nullable: true })
   notes: string | null = null;
 
+  /** The client wants the same helpers every visit (client preferences; the owner reads it). */
+  @Property({ type: 'boolean', default: false })
+  sameHelpers: Opt<boolean> = false;
+
   @ActiveFlag()
   active: Opt<boolean> = true;
 }

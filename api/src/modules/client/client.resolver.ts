@@ -1,4 +1,4 @@
-import { Arg, Args, Ctx, FieldResolver, Mutation, Query, Resolver, Root } from 'type-graphql';
+import { Arg, Args, Authorized, Ctx, FieldResolver, Mutation, Query, Resolver, Root } from 'type-graphql';
 import type { AppContext } from '../../auth/context.js';
 import { Auth } from '../../auth/directives.js';
 import { Role } from '../../auth/role.enum.js';
@@ -22,6 +22,14 @@ import {
 } from './client.inputs.js';
 import { ClientConnection } from './client.types.js';
 import type { ClientRow } from './clients.query.js';
+import { Helper } from '../helper/helper.entity.js';
+import { HelperPreferenceKind } from './client-helper-preference.entity.js';
+import {
+  ExcludedHelper,
+  SetClientHelperPreferencesInput,
+  SetClientHelperPreferencesPayload,
+} from './client-preferences.types.js';
+import { clientPolicy } from './client.policy.js';
 
 const clientId = (id: string) => databaseIdOf(id, 'Client');
 
@@ -94,5 +102,43 @@ export class ClientResolver {
   @FieldResolver(() => String, { nullable: true, description: 'Database id of the linked account.' })
   userId(@Root() client: Client | ClientRow): string | null {
     return client.user?.id ?? null;
+  }
+
+  @Auth(Role.ADMIN)
+  @Mutation(() => SetClientHelperPreferencesPayload, {
+    description: "Replaces a client's preferred and never-send helpers and 'same helpers every visit'.",
+  })
+  async setClientHelperPreferences(
+    @Arg('input', () => SetClientHelperPreferencesInput) input: SetClientHelperPreferencesInput,
+    @Ctx() { em, services, viewer }: AppContext,
+  ) {
+    const client = await services.clientPreferences.set(em, viewer!, clientId(input.clientId), {
+      sameHelpers: input.sameHelpers,
+      preferredHelperIds: input.preferredHelperIds.map((id) => databaseIdOf(id, 'Helper')),
+      excluded: input.excluded.map((row) => ({ ...row, helperId: databaseIdOf(row.helperId, 'Helper') })),
+    });
+    return { client };
+  }
+
+  // What a client asked about helpers is the owner's working note, not shown back to the client.
+  @Authorized(Role.ADMIN)
+  @FieldResolver(() => [Helper], { description: 'Helpers to send first, in order (owner only).' })
+  async preferredHelpers(@Root() client: Client | ClientRow, @Ctx() { em, services }: AppContext): Promise<Helper[]> {
+    const rows = await services.clientPreferences.list(em, client.id, HelperPreferenceKind.PREFERRED);
+    return rows.map((row) => row.helper);
+  }
+
+  @Authorized(Role.ADMIN)
+  @FieldResolver(() => [ExcludedHelper], { description: 'Helpers never to send, with a private note (owner only).' })
+  async excludedHelpers(@Root() client: Client | ClientRow, @Ctx() { em, services }: AppContext): Promise<ExcludedHelper[]> {
+    const rows = await services.clientPreferences.list(em, client.id, HelperPreferenceKind.EXCLUDED);
+    return rows.map((row) => ({ helper: row.helper, note: row.note }));
+  }
+
+  @Authorized(Role.ADMIN)
+  @FieldResolver(() => Boolean, { description: 'The client wants the same helpers every visit (owner only).' })
+  async sameHelpers(@Root() client: Client | ClientRow, @Ctx() { loaders }: AppContext): Promise<boolean> {
+    if ('sameHelpers' in client) return client.sameHelpers;
+    return (await loaders.read(clientPolicy, client.id))?.sameHelpers ?? false;
   }
 }

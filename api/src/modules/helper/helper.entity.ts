@@ -3,6 +3,7 @@ import { Field, Int, ObjectType } from 'type-graphql';
 import { BaseEntity } from '../../shared/base.entity.js';
 import { ActiveFlag } from '../../shared/entity-fields.js';
 import { User } from '../user/user.entity.js';
+import type { WeeklyAvailability } from './weekly-availability.js';
 
 @ObjectType({ implements: BaseEntity, description: 'A member of the cleaning staff.' })
 @Entity({ tableName: 'helpers' })
@@ -40,6 +41,10 @@ export class Helper extends BaseEntity {
   /** The owner's private notes about the helper: GraphQL `notes` (helper.resolver.ts) shows them to the admin only. */
   @Property({ type: 'text', nullable: true })
   notes: string | null = null;
+
+  /** The helper's usual week (weekly-availability.ts); null until set, and then nothing is outside it. */
+  @Property({ type: 'json', nullable: true })
+  weeklyAvailability: WeeklyAvailability | null = null;
 
   @ActiveFlag()
   active: Opt<boolean> = true;

@@ -16,6 +16,8 @@ export const helperPolicy = definePolicy(Helper, {
     /** Edit, deactivate, reactivate, link an account. */
     update: { [Role.ADMIN]: true },
     clock: { [Role.HELPER]: isOwnRecord },
+    /** Their weekly availability: the owner for anyone, a helper for themself only. */
+    setAvailability: { [Role.ADMIN]: true, [Role.HELPER]: isOwnRecord },
     /** Add or correct time entries, set a period's bonus, approve a period. */
     payroll: { [Role.ADMIN]: true },
   },

@@ -21,6 +21,8 @@ import {
   UpdateHelperPayload,
 } from './helper.inputs.js';
 import { HelperConnection } from './helper.types.js';
+import { helperPolicy } from './helper.policy.js';
+import { AvailabilityDay, SetHelperAvailabilityInput, SetHelperAvailabilityPayload } from './availability.types.js';
 import type { HelperRow } from './helpers.query.js';
 import type { CalendarHelper } from '../visit/calendar.query.js';
 
@@ -85,6 +87,38 @@ export class HelperResolver {
     @Ctx() { em, services, viewer }: AppContext,
   ) {
     return { helper: await services.helpers.linkAccount(em, viewer!, helperId(input.helperId), accountOf(input)) };
+  }
+
+  @Auth(Role.HELPER)
+  @Query(() => Helper, { nullable: true, description: "The signed-in helper's own record (their availability page)." })
+  myHelper(@Ctx() { em, viewer }: AppContext): Promise<Helper | null> {
+    return em.findOne(Helper, helperPolicy.where(viewer!, { user: viewer!.id }));
+  }
+
+  @Auth(Role.ADMIN, Role.HELPER)
+  @Mutation(() => SetHelperAvailabilityPayload, {
+    description: "Sets a helper's weekly availability: the owner for anyone, a helper for themself only.",
+  })
+  async setHelperAvailability(
+    @Arg('input', () => SetHelperAvailabilityInput) input: SetHelperAvailabilityInput,
+    @Ctx() { em, services, viewer }: AppContext,
+  ) {
+    return {
+      helper: await services.helpers.setAvailability(em, viewer!, helperId(input.helperId), input.days ?? null),
+    };
+  }
+
+  @FieldResolver(() => [AvailabilityDay], {
+    nullable: true,
+    description: 'The usual week, Sunday first (a day with no ranges is off); null when not set.',
+  })
+  async availability(
+    @Root() helper: Helper | HelperRow | CalendarHelper,
+    @Ctx() { loaders }: AppContext,
+  ): Promise<AvailabilityDay[] | null> {
+    // Lists read helpers as plain rows without the week: the entity is read once per request for them.
+    if ('weeklyAvailability' in helper) return helper.weeklyAvailability;
+    return (await loaders.read(helperPolicy, helper.id))?.weeklyAvailability ?? null;
   }
 
   @FieldResolver(() => User, { nullable: true, description: "The helper's own account, when linked (messages go there)." })

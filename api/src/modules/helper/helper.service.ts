@@ -10,6 +10,7 @@ import { Helper } from './helper.entity.js';
 import type { CreateHelperInput, UpdateHelperInput } from './helper.inputs.js';
 import { helperPolicy } from './helper.policy.js';
 import { type HelperRow, helpersPage } from './helpers.query.js';
+import { normalizeWeek, type TimeRange } from './weekly-availability.js';
 
 /** The admin's cleaning staff records: rates in cents, weekly hour limits, linked sign-ins. Ids are database ids. */
 export class HelperService extends AccountRecordService<Helper, HelperRow> {
@@ -40,6 +41,19 @@ export class HelperService extends AccountRecordService<Helper, HelperRow> {
   override async setActive(em: EntityManager, viewer: Viewer, id: string, active: boolean): Promise<Helper> {
     const helper = await super.setActive(em, viewer, id, active);
     if (!active && helper.user) await endSessionsOf(em, helper.user.id);
+    return helper;
+  }
+
+  /** The helper's usual week (null clears it); the policy lets a helper set only their own. */
+  async setAvailability(
+    em: EntityManager,
+    viewer: Viewer,
+    id: string,
+    days: readonly { weekday: number; ranges: readonly TimeRange[] }[] | null,
+  ): Promise<Helper> {
+    const helper = await helperPolicy.load(em, viewer, 'setAvailability', id);
+    helper.weeklyAvailability = days === null ? null : normalizeWeek(days);
+    await em.flush();
     return helper;
   }
 

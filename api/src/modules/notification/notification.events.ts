@@ -170,6 +170,22 @@ export interface SeriesChangedData {
   /** Only this visit changed (not the ones after it). */
   thisVisitOnly: boolean;
 }
+/** A helper's time off, for the owner (asked) and the helper (decided). */
+export interface TimeOffData {
+  requestId: string;
+  helperName: string;
+  startDate: string;
+  endDate: string;
+  startTime: string | null;
+  endTime: string | null;
+  reason: string | null;
+  approved?: boolean;
+  note?: string | null;
+}
+const timeOffWhen = (data: TimeOffData) =>
+  (data.startDate === data.endDate ? shortDate(data.startDate) : `${shortDate(data.startDate)} to ${shortDate(data.endDate)}`) +
+  (data.startTime && data.endTime ? `, ${data.startTime}–${data.endTime}` : '');
+
 export type ChangeKindName = 'skip' | 'move' | 'end-plan';
 /** A client's change request on a visit, for the owner (asked) and the client (decided). */
 export interface VisitChangeData {
@@ -700,6 +716,47 @@ export const NOTIFICATION_EVENTS = {
       ...(data.reason ? { quote: data.reason } : {}),
       button: { label: 'See your cleanings', url: context.url('/portal') },
       note: !data.approved && context.businessPhone ? `Questions? Call or text ${context.businessPhone}.` : undefined,
+    }),
+  }),
+  'time-off.requested': define<TimeOffData>({
+    category: NotificationCategory.SCHEDULE,
+    inApp: true,
+    summary: (data) => ({
+      title: `Time off requested by ${data.helperName}`,
+      body: timeOffWhen(data),
+      link: '/helpers/time-off',
+    }),
+    email: (data, context) => ({
+      subject: `Time off requested: ${data.helperName}, ${timeOffWhen(data)}`,
+      preheader: timeOffWhen(data),
+      heading: 'Time off requested',
+      paragraphs: [`${data.helperName} asked for time off. Approve or decline it under Helpers → Time off.`],
+      details: [['When', timeOffWhen(data)]],
+      ...(data.reason ? { quote: data.reason } : {}),
+      button: { label: 'Review the request', url: context.url('/helpers/time-off') },
+    }),
+  }),
+  'time-off.decided': define<TimeOffData>({
+    category: NotificationCategory.SCHEDULE,
+    inApp: true,
+    summary: (data) => ({
+      title: data.approved ? 'Your time off was approved' : 'Your time off was declined',
+      body: data.note ? `${timeOffWhen(data)}: ${data.note}` : timeOffWhen(data),
+      link: '/availability',
+    }),
+    email: (data, context) => ({
+      subject: data.approved ? `Your time off is approved: ${timeOffWhen(data)}` : `About your time off: ${timeOffWhen(data)}`,
+      preheader: data.approved ? 'Enjoy your time off.' : 'Your time off was declined.',
+      heading: data.approved ? 'Your time off was approved' : 'Your time off was declined',
+      paragraphs: [
+        `Hi ${context.recipientName},`,
+        data.approved
+          ? `${context.businessName} approved your time off.`
+          : `${context.businessName} could not approve this time off.`,
+      ],
+      details: [['When', timeOffWhen(data)]],
+      ...(data.note ? { quote: data.note } : {}),
+      button: { label: 'See your availability', url: context.url('/availability') },
     }),
   }),
   'schedule.daily-agenda': define<AgendaData>({

@@ -8,6 +8,9 @@ import type { Page, PageArgs } from '../../shared/paging.js';
 import { normalizePhone } from '../../shared/phone.js';
 import type { Viewer } from '../../shared/policy.js';
 import { Client } from '../client/client.entity.js';
+import { isDatabaseId } from '../../shared/ids.js';
+import { Helper } from '../helper/helper.entity.js';
+import { helperLabel } from '../visit/availability.js';
 import { clientPolicy } from '../client/client.policy.js';
 import type { NotificationService } from '../notification/notification.service.js';
 import { User } from '../user/user.entity.js';
@@ -202,6 +205,16 @@ export class ServiceRequestService {
       if (!this.approval) throw new Error('Helper assignment on approval is not configured');
       const first = await tx.findOne(Visit, { request: request.id, status: VisitStatus.SCHEDULED }, { orderBy: { date: 'asc' } });
       if (!first) throw badInput('helperIds', 'This request has no scheduled visit to assign a helper to');
+      // A never-send helper needs a reason, which approving has no place for: the owner assigns them from the visit.
+      const chosen = await tx.find(Helper, { id: { $in: helperIds.filter(isDatabaseId) } }, { populate: ['user'] });
+      const client = await tx.findOneOrFail(Client, request.client.id);
+      const [excluded] = await this.approval.jobs.excludedWarnings(tx, client.id, client.displayName, chosen);
+      if (excluded) {
+        throw badInput(
+          'helperIds',
+          `${client.displayName} asked never to send ${helperLabel(chosen.find((helper) => helper.id === excluded.helperId)!)}: approve without them, then assign from the visit with a reason`,
+        );
+      }
       // The owner chose the helpers while looking at the slot's load: over-hours and overlaps do not hold it back.
       await this.approval.jobs.assign(tx, viewer, {
         visitId: first.id,

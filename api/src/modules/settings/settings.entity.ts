@@ -1,5 +1,5 @@
-import { Entity, type Opt, Property, Unique } from '@mikro-orm/core';
-import { Field, Int, ObjectType } from 'type-graphql';
+import { Entity, Enum, type Opt, Property, Unique } from '@mikro-orm/core';
+import { Field, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { BaseEntity } from '../../shared/base.entity.js';
 import { ServiceType } from '../service-request/service-request.enums.js';
 
@@ -14,6 +14,16 @@ export const DEFAULT_SERVICE_PRICES_CENTS: ServicePrices = {
   [ServiceType.POST_CONSTRUCTION]: 15_000,
   [ServiceType.COMMERCIAL]: 15_000,
 };
+
+/** What approving time off does to the visits the helper already has in it. */
+export enum TimeOffVisitAction {
+  KEEP = 'keep',
+  UNASSIGN = 'unassign',
+}
+registerEnumType(TimeOffVisitAction, {
+  name: 'TimeOffVisitAction',
+  description: 'KEEP the helper on them for the owner to decide, or UNASSIGN them (they then need helpers).',
+});
 
 /** The business's own settings: one row, edited by the admin on /settings. */
 @ObjectType({ implements: BaseEntity, description: "The business's settings (one record)." })
@@ -67,6 +77,10 @@ export class BusinessSettings extends BaseEntity {
   @Field(() => Boolean, { description: "Approve a client's skip at once when asked before the cutoff." })
   @Property({ type: 'boolean', default: false })
   autoApproveSkips: Opt<boolean> = false;
+
+  @Field(() => TimeOffVisitAction, { description: "What approving time off does to the helper's visits in it." })
+  @Enum({ items: () => TimeOffVisitAction, default: TimeOffVisitAction.KEEP })
+  timeOffAssignedVisits: Opt<TimeOffVisitAction> = TimeOffVisitAction.KEEP;
 
   @Field(() => Boolean, {
     description: 'While true, admin accounts must sign in with two-factor (and cannot turn it off); set in Account Settings.',

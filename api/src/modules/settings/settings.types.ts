@@ -15,7 +15,7 @@ import { Field, InputType, Int, ObjectType } from 'type-graphql';
 import { MAX_CENTS } from '../../shared/money.js';
 import { GalleryPhoto, PublicService, Testimonial } from '../public-content/public-content.entities.js';
 import { ServiceType } from '../service-request/service-request.enums.js';
-import { BusinessSettings } from './settings.entity.js';
+import { BusinessSettings, TimeOffVisitAction } from './settings.entity.js';
 
 @ObjectType({ description: 'The price of one visit of a service type.' })
 export class ServicePrice {
@@ -104,6 +104,11 @@ export class UpdateBusinessSettingsInput {
   @IsOptional()
   @IsBoolean()
   autoApproveSkips?: boolean;
+
+  @Field(() => TimeOffVisitAction, { nullable: true, description: "What approving time off does to the helper's visits." })
+  @IsOptional()
+  @IsEnum(TimeOffVisitAction)
+  timeOffAssignedVisits?: TimeOffVisitAction;
 }
 
 @ObjectType()

@@ -8,6 +8,9 @@ import { AssignmentWarningKind, type AssignmentWarning } from './job.types.js';
 import { onSchedule } from './on-schedule.js';
 import { VisitAssignment } from './visit-assignment.entity.js';
 import { dayWords, TIME_SLOT_LABELS } from '../describe/words.js';
+import { withinWeek } from '../helper/weekly-availability.js';
+import { TimeOffRequest, TimeOffStatus } from '../time-off/time-off-request.entity.js';
+import { timeOffCovers } from '../time-off/time-off-window.js';
 
 /** Where and when a visit is: what availability compares. */
 export interface Placement {
@@ -22,6 +25,53 @@ export const helperLabel = (helper: Helper) =>
     ? `${helper.user.firstName} ${helper.user.lastName}`.trim()
     : `Helper ${helper.id.slice(0, 8)}`;
 
+/** Approved time off of these helpers touching the dates from..until, by helper id. */
+export async function approvedTimeOff(
+  em: EntityManager,
+  helperIds: readonly string[],
+  from: string,
+  until: string,
+): Promise<Map<string, TimeOffRequest[]>> {
+  const byHelper = new Map<string, TimeOffRequest[]>();
+  if (helperIds.length === 0) return byHelper;
+  const rows = await em.find(TimeOffRequest, {
+    helper: { $in: [...helperIds] },
+    status: TimeOffStatus.APPROVED,
+    startDate: { $lte: until },
+    endDate: { $gte: from },
+  });
+  for (const row of rows) byHelper.set(row.helper.id, [...(byHelper.get(row.helper.id) ?? []), row]);
+  return byHelper;
+}
+
+/**
+ * Outside the helper's weekly availability, or inside their approved time off: the warnings the owner may override,
+ * as with the weekly maximum.
+ */
+export function unavailableWarnings(
+  helper: Helper,
+  timeOff: readonly TimeOffRequest[],
+  placement: Pick<Placement, 'date' | 'timeSlot' | 'startTime'>,
+): AssignmentWarning[] {
+  const window = visitWindow(placement);
+  const when = `${dayWords(placement.date)}, ${TIME_SLOT_LABELS[placement.timeSlot]}`;
+  const warnings: AssignmentWarning[] = [];
+  if (timeOff.some((span) => timeOffCovers(span, placement.date, window))) {
+    warnings.push({
+      kind: AssignmentWarningKind.TIME_OFF,
+      helperId: helper.id,
+      message: `${helperLabel(helper)} has approved time off on ${when}.`,
+    });
+  } else if (!withinWeek(helper.weeklyAvailability, placement.date, window)) {
+    warnings.push({
+      kind: AssignmentWarningKind.OUTSIDE_AVAILABILITY,
+      helperId: helper.id,
+      message: `${helperLabel(helper)} is not available on ${when} (outside their weekly availability).`,
+    });
+  }
+  return warnings;
+}
+
 const minutesOf = (placement: Placement) => visitWindow(placement).end - visitWindow(placement).start;
 
 /**
@@ -30,7 +80,10 @@ const minutesOf = (placement: Placement) => visitWindow(placement).end - visitWi
  * bookings current as a batch moves visits one after another.
  */
 export class HelperAvailability {
-  private constructor(private readonly booked: Map<string, Placement[]>) {}
+  private constructor(
+    private readonly booked: Map<string, Placement[]>,
+    private readonly timeOff: Map<string, TimeOffRequest[]>,
+  ) {}
 
   static async load(em: EntityManager, helperIds: readonly string[], from: string, until: string) {
     const booked = new Map<string, Placement[]>(helperIds.map((id) => [id, []]));
@@ -50,13 +103,16 @@ export class HelperAvailability {
         booked.get(row.helper.id)!.push({ id, date, timeSlot, startTime });
       }
     }
-    return new HelperAvailability(booked);
+    return new HelperAvailability(booked, await approvedTimeOff(em, helperIds, from, until));
   }
 
-  /** Why this helper cannot take the visit placed there (overlap, over the weekly maximum); empty when free. */
+  /**
+   * Why this helper cannot take the visit placed there (overlap, over the weekly maximum, outside their weekly
+   * availability, in their time off); empty when free.
+   */
   conflicts(helper: Helper, placement: Placement): AssignmentWarning[] {
     const others = (this.booked.get(helper.id) ?? []).filter((other) => other.id !== placement.id);
-    const warnings: AssignmentWarning[] = [];
+    const warnings: AssignmentWarning[] = unavailableWarnings(helper, this.timeOff.get(helper.id) ?? [], placement);
     const window = visitWindow(placement);
     const clash = others.find((other) => {
       if (other.date !== placement.date) return false;

@@ -17,6 +17,9 @@ import { LIVE_REQUESTS, onSchedule } from './on-schedule.js';
 import { recordHelperChanges } from './visit-history.js';
 import { visitPolicy } from './visit.policy.js';
 import { dayWords, TIME_SLOT_LABELS } from '../describe/words.js';
+import { recordBulkUpdates } from '../audit/audit-bulk.js';
+import { ClientHelperPreference, HelperPreferenceKind } from '../client/client-helper-preference.entity.js';
+import { approvedTimeOff, unavailableWarnings } from './availability.js';
 
 /** A visit's working window in minutes after midnight: its start time when set, else its slot (spec §9). */
 export function visitWindow(visit: Pick<Visit, 'timeSlot' | 'startTime'>): { start: number; end: number } {
@@ -46,7 +49,13 @@ export class JobService {
   async assign(
     em: EntityManager,
     viewer: Viewer,
-    input: { visitId: string; helperIds: string[]; scope: AssignmentScope; confirm: boolean },
+    input: {
+      visitId: string;
+      helperIds: string[];
+      scope: AssignmentScope;
+      confirm: boolean;
+      overrideReason?: string | null;
+    },
   ): Promise<{ applied: boolean; warnings: AssignmentWarning[]; visits: Visit[] }> {
     const visit = await visitPolicy.load(em, viewer, 'assign', input.visitId, { populate: ['request', 'client'] });
     if (visit.status !== VisitStatus.SCHEDULED && visit.status !== VisitStatus.IN_PROGRESS) {
@@ -67,8 +76,17 @@ export class JobService {
             { orderBy: { date: 'asc' } },
           )
         : [visit];
-    const warnings = await this.warningsFor(em, helpers, targets);
+    const warnings = [
+      ...(await this.excludedWarnings(em, visit.client.id, visit.client.displayName, helpers)),
+      ...(await this.warningsFor(em, helpers, targets)),
+    ];
     if (warnings.length > 0 && !input.confirm) return { applied: false, warnings, visits: targets };
+    const excluded = warnings.filter((warning) => warning.kind === AssignmentWarningKind.EXCLUDED_BY_CLIENT);
+    const overrideReason = input.overrideReason?.trim() || null;
+    // A never-send helper goes only with a reason, which the activity log keeps beside the change of helpers.
+    if (excluded.length > 0 && !overrideReason) {
+      throw badInput('overrideReason', 'Say why you are sending a helper this client asked never to send');
+    }
 
     await em.transactional(async (tx) => {
       const targetIds = targets.map((target) => target.id);
@@ -88,6 +106,22 @@ export class JobService {
           after,
         })),
       );
+      if (excluded.length > 0) {
+        const names = helpers
+          .filter((helper) => excluded.some((warning) => warning.helperId === helper.id))
+          .map(helperLabel)
+          .join(', ');
+        await recordBulkUpdates(
+          tx,
+          'Visit',
+          targets.map((target) => ({
+            subjectId: target.id,
+            label: `Visit on ${dayWords(target.date)}`,
+            parent: { type: 'ServiceRequest', id: target.request.id },
+            changes: [{ field: 'neverSendOverride', to: `${names}: ${overrideReason}` }],
+          })),
+        );
+      }
       await this.notifyHelpers(tx, visit, targets.length, before, helpers);
     });
     const visits = await em.find(
@@ -134,7 +168,36 @@ export class JobService {
     }
   }
 
-  /** Over-max-hours (per Sunday-to-Saturday week) and same-day overlaps, for each helper and target visit. */
+  /** The helpers among these whom the client asked never to send, each a warning carrying the owner's note. */
+  async excludedWarnings(
+    em: EntityManager,
+    clientId: string,
+    clientName: string,
+    helpers: Helper[],
+  ): Promise<AssignmentWarning[]> {
+    if (helpers.length === 0) return [];
+    const rows = await em.find(ClientHelperPreference, {
+      client: clientId,
+      kind: HelperPreferenceKind.EXCLUDED,
+      helper: { $in: helpers.map((helper) => helper.id) },
+    });
+    return helpers.flatMap((helper) => {
+      const row = rows.find((preference) => preference.helper.id === helper.id);
+      if (!row) return [];
+      return [
+        {
+          kind: AssignmentWarningKind.EXCLUDED_BY_CLIENT,
+          helperId: helper.id,
+          message: `${clientName} asked never to send ${helperLabel(helper)}${row.note ? ` (${row.note})` : ''}. Give a reason to send them anyway.`,
+        },
+      ];
+    });
+  }
+
+  /**
+   * Over-max-hours (per Sunday-to-Saturday week), same-day overlaps, outside weekly availability and approved time
+   * off, for each helper and target visit.
+   */
   private async warningsFor(em: EntityManager, helpers: Helper[], targets: Visit[]): Promise<AssignmentWarning[]> {
     if (helpers.length === 0 || targets.length === 0) return [];
     const first = periodContaining(targets[0].date, 7).start;
@@ -148,8 +211,20 @@ export class JobService {
       },
       { populate: ['visit'] },
     );
+    const timeOff = await approvedTimeOff(
+      em,
+      helpers.map((helper) => helper.id),
+      targets[0].date,
+      targets.at(-1)!.date,
+    );
     const warnings: AssignmentWarning[] = [];
     for (const helper of helpers) {
+      // One warning of each kind per helper: a series of fifty visits on their day off says it once.
+      const unavailable = targets.flatMap((target) => unavailableWarnings(helper, timeOff.get(helper.id) ?? [], target));
+      for (const kind of [AssignmentWarningKind.TIME_OFF, AssignmentWarningKind.OUTSIDE_AVAILABILITY]) {
+        const first = unavailable.find((warning) => warning.kind === kind);
+        if (first) warnings.push(first);
+      }
       const theirs = existing
         .filter((row) => row.helper.id === helper.id && !targetIds.has(row.visit.id))
         .map((row) => row.visit);

@@ -1,4 +1,4 @@
-import { ArrayMaxSize, IsEnum, IsOptional } from 'class-validator';
+import { ArrayMaxSize, IsEnum, IsOptional, IsString, MaxLength } from 'class-validator';
 import { Field, ID, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { LocalDateScalar } from '../../graphql/scalars.js';
 import { Visit } from './visit.entity.js';
@@ -15,6 +15,12 @@ registerEnumType(AssignmentScope, {
 export enum AssignmentWarningKind {
   OVER_MAX_HOURS = 'over-max-hours',
   OVERLAP = 'overlap',
+  /** The visit is outside the helper's weekly availability. */
+  OUTSIDE_AVAILABILITY = 'outside-availability',
+  /** The visit falls in the helper's approved time off. */
+  TIME_OFF = 'time-off',
+  /** The client asked never to send this helper: confirming needs a reason (overrideReason). */
+  EXCLUDED_BY_CLIENT = 'excluded-by-client',
 }
 registerEnumType(AssignmentWarningKind, { name: 'AssignmentWarningKind' });
 
@@ -31,9 +37,21 @@ export class AssignHelpersInput {
   @IsEnum(AssignmentScope)
   scope: AssignmentScope = AssignmentScope.THIS_VISIT;
 
-  @Field(() => Boolean, { defaultValue: false, description: 'Proceed despite warnings (over max hours, overlaps).' })
+  @Field(() => Boolean, {
+    defaultValue: false,
+    description: 'Proceed despite warnings (over max hours, overlaps, availability, time off).',
+  })
   @IsOptional()
   confirm: boolean = false;
+
+  @Field(() => String, {
+    nullable: true,
+    description: 'Why a helper the client asked never to send goes anyway: required to confirm one; logged.',
+  })
+  @IsOptional()
+  @IsString()
+  @MaxLength(500)
+  overrideReason?: string | null;
 }
 
 @ObjectType()

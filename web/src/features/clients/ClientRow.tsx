@@ -9,6 +9,9 @@ import { useSetClientActive } from './useClientMutations';
 import { clientName } from '../../lib/people';
 import { formatInstantDate } from '../../lib/businessTime';
 import { formatPhone } from '../../lib/phone';
+import { useState } from 'react';
+import { Button } from '../../ui/Button';
+import { ClientPreferencesDialog } from './ClientPreferencesDialog';
 
 export const ClientRow_client = graphql(`
   fragment ClientRow_client on Client {
@@ -33,6 +36,7 @@ export function ClientRow(props: { client: FragmentType<typeof ClientRow_client>
   const name = clientName(client);
   // The account's email when linked, else the one on the record (where their emails go).
   const email = client.user?.email ?? client.email;
+  const [preferencesOpen, setPreferencesOpen] = useState(false);
 
   return (
     <Tr>
@@ -59,7 +63,20 @@ export function ClientRow(props: { client: FragmentType<typeof ClientRow_client>
           busy={loading}
           keeps="Their details, requests and invoices are kept"
           renderEditDialog={(open, onOpenChange) => <ClientFormDialog client={client} open={open} onOpenChange={onOpenChange} />}
+          extraActions={
+            <Button
+              $variant="secondary"
+              $size="sm"
+              aria-label={`Helper preferences of ${name}`}
+              onClick={() => setPreferencesOpen(true)}
+            >
+              Helpers
+            </Button>
+          }
         />
+        {preferencesOpen ? (
+          <ClientPreferencesDialog clientId={client.id} name={name} open onOpenChange={setPreferencesOpen} />
+        ) : null}
       </Td>
     </Tr>
   );

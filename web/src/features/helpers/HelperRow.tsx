@@ -9,6 +9,9 @@ import { useSetHelperActive } from './useHelperMutations';
 import { formatInstantDate } from '../../lib/businessTime';
 import { formatPhone } from '../../lib/phone';
 import { helperLabel, maxHoursLabel } from '../../lib/people';
+import { useState } from 'react';
+import { Button } from '../../ui/Button';
+import { AvailabilityDialog } from '../../widgets/availability/AvailabilityDialog';
 
 export const HelperRow_helper = graphql(`
   fragment HelperRow_helper on Helper {
@@ -33,6 +36,7 @@ export function HelperRow(props: { helper: FragmentType<typeof HelperRow_helper>
   const { setActive, loading } = useSetHelperActive();
   const label = helperLabel(helper.databaseId);
   const name = helper.user ? `${label} (${helper.user.name})` : label;
+  const [availabilityOpen, setAvailabilityOpen] = useState(false);
 
   return (
     <Tr>
@@ -57,7 +61,20 @@ export function HelperRow(props: { helper: FragmentType<typeof HelperRow_helper>
           busy={loading}
           keeps="Their rate, hours and history are kept"
           renderEditDialog={(open, onOpenChange) => <HelperFormDialog helper={helper} open={open} onOpenChange={onOpenChange} />}
+          extraActions={
+            <Button
+              $variant="secondary"
+              $size="sm"
+              aria-label={`Availability of ${name}`}
+              onClick={() => setAvailabilityOpen(true)}
+            >
+              Availability
+            </Button>
+          }
         />
+        {availabilityOpen ? (
+          <AvailabilityDialog helperId={helper.id} name={name} open onOpenChange={setAvailabilityOpen} />
+        ) : null}
       </Td>
     </Tr>
   );

@@ -2,6 +2,7 @@ import { graphql } from '../../gql';
 import { RosterPage } from '../../widgets/roster/RosterPage';
 import { HelperFormDialog } from './HelperFormDialog';
 import { HelperRow } from './HelperRow';
+import { TimeOffLink } from './TimeOffLink';
 
 export const HELPERS_PAGE_SIZE = 25;
 
@@ -41,6 +42,7 @@ export function HelpersPage() {
       collapse={[6, 4]}
       renderRow={(node) => <HelperRow key={node.id} helper={node} />}
       renderAddDialog={(open, onOpenChange) => <HelperFormDialog open={open} onOpenChange={onOpenChange} />}
+      headerExtra={<TimeOffLink />}
     />
   );
 }

@@ -31,6 +31,7 @@ export const SIDEBARS: Record<Role, Sidebar> = {
       { label: "Today's Jobs", to: '/today' },
       { label: 'My Jobs', to: '/my-jobs' },
       { label: 'Payouts', to: '/payouts' },
+      { label: 'Availability', to: '/availability' },
       { label: 'Messages', to: '/messages' },
     ],
   },
@@ -86,6 +87,16 @@ export const SCREENS = {
   today: { title: "Today's Jobs", description: 'Where you are cleaning today, and your clock in and out.', roles: HELPER_ONLY },
   myJobs: { title: 'My Jobs', description: 'Every job assigned to you.', roles: HELPER_ONLY },
   payouts: { title: 'Payouts', description: 'Your approved hours, bonuses and pay.', roles: HELPER_ONLY },
+  availability: {
+    title: 'Availability',
+    description: 'When you usually work, and your time off.',
+    roles: HELPER_ONLY,
+  },
+  timeOff: {
+    title: 'Time off',
+    description: "Helpers' time off requests: approve or decline, seeing the visits they touch.",
+    roles: ADMIN_ONLY,
+  },
   portal: { title: 'Portal', description: 'Your upcoming cleanings and recent requests.', roles: CLIENT_ONLY },
   requestService: {
     title: 'Request Service',
@@ -130,6 +141,10 @@ export const SCREEN_ROUTES: { path: string; screen: ScreenKey }[] = [
   { path: '/today', screen: 'today' },
   { path: '/my-jobs', screen: 'myJobs' },
   { path: '/payouts', screen: 'payouts' },
+  // Beyond the spec's table: a helper's week and time off, and the owner's time off list (issue 28).
+  { path: '/availability', screen: 'availability' },
+  { path: '/helpers/time-off', screen: 'timeOff' },
+  { path: '/admin/helpers/time-off', screen: 'timeOff' },
   { path: '/portal', screen: 'portal' },
   { path: '/request-service', screen: 'requestService' },
   { path: '/client-invoices', screen: 'clientInvoices' },

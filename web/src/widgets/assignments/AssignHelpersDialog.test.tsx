@@ -3,7 +3,7 @@ import { GraphQLError } from 'graphql';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../../../test/render';
-import type { AssignmentScope, Recurrence } from '../../gql/graphql';
+import type { AssignmentScope, AssignmentWarningKind, Recurrence } from '../../gql/graphql';
 import { AssignHelpersButton } from './AssignHelpersButton';
 import { ACTIVE_HELPERS_LIMIT, AssignHelpersDialog_Query } from './AssignHelpersDialog';
 import { assignHelpersMutation } from './useAssignHelpers';
@@ -26,7 +26,17 @@ const ANA = {
   user: null,
 };
 
-function dialogMock(recurring: Recurrence = 'ONETIME', assigned: (typeof CARLOS | typeof ANA)[] = []): MockLink.MockedResponse {
+interface ClientPreferences {
+  sameHelpers?: boolean;
+  preferred?: string[];
+  excluded?: { id: string; note: string | null }[];
+}
+
+function dialogMock(
+  recurring: Recurrence = 'ONETIME',
+  assigned: (typeof CARLOS | typeof ANA)[] = [],
+  preferences: ClientPreferences = {},
+): MockLink.MockedResponse {
   return {
     request: { query: AssignHelpersDialog_Query, variables: { visitId: VISIT_ID, first: ACTIVE_HELPERS_LIMIT } },
     result: {
@@ -41,6 +51,17 @@ function dialogMock(recurring: Recurrence = 'ONETIME', assigned: (typeof CARLOS 
           service: 'DEEP',
           clientName: 'Jennifer Thompson',
           request: { __typename: 'ServiceRequest', id: 'U2VydmljZVJlcXVlc3Q6MQ', recurring },
+          client: {
+            __typename: 'Client',
+            id: 'Q2xpZW50OjE',
+            sameHelpers: preferences.sameHelpers ?? false,
+            preferredHelpers: (preferences.preferred ?? []).map((id) => ({ __typename: 'Helper', id })),
+            excludedHelpers: (preferences.excluded ?? []).map(({ id, note }) => ({
+              __typename: 'ExcludedHelper',
+              note,
+              helper: { __typename: 'Helper', id },
+            })),
+          },
           helpers: assigned.map((helper) => ({
             __typename: 'Helper',
             id: helper.id,
@@ -58,7 +79,14 @@ function dialogMock(recurring: Recurrence = 'ONETIME', assigned: (typeof CARLOS 
 
 function assignMock(
   helperIds: string[],
-  options: { scope?: AssignmentScope; confirm?: boolean; warnings?: string[]; visits?: number } = {},
+  options: {
+    scope?: AssignmentScope;
+    confirm?: boolean;
+    warnings?: string[];
+    visits?: number;
+    kind?: AssignmentWarningKind;
+    overrideReason?: string;
+  } = {},
 ): MockLink.MockedResponse {
   const warnings = options.warnings ?? [];
   const applied = warnings.length === 0 || Boolean(options.confirm);
@@ -66,7 +94,13 @@ function assignMock(
     request: {
       query: assignHelpersMutation,
       variables: {
-        input: { visitId: VISIT_ID, helperIds, scope: options.scope ?? 'THIS_VISIT', confirm: options.confirm ?? false },
+        input: {
+          visitId: VISIT_ID,
+          helperIds,
+          scope: options.scope ?? 'THIS_VISIT',
+          confirm: options.confirm ?? false,
+          ...(options.overrideReason ? { overrideReason: options.overrideReason } : {}),
+        },
       },
     },
     result: {
@@ -75,7 +109,7 @@ function assignMock(
           applied,
           warnings: warnings.map((message) => ({
             __typename: 'AssignmentWarning',
-            kind: 'OVER_MAX_HOURS',
+            kind: options.kind ?? 'OVER_MAX_HOURS',
             helperId: CARLOS.databaseId,
             message,
           })),
@@ -244,5 +278,51 @@ describe('AssignHelpersDialog', () => {
     await waitFor(() => expect(notifications().getByText('Carlos Rivera is inactive and cannot be assigned')).toBeTruthy());
     expect(notifications().getByText('Error')).toBeTruthy();
     expect(screen.getByRole('dialog', { name: 'Assign helpers' })).toBeTruthy();
+  });
+
+  it("lists the client's preferred helpers first and marks a never-send one", async () => {
+    const { user } = renderWithProviders(<AssignHelpersButton visitId={VISIT_ID} />, {
+      mocks: [
+        dialogMock('ONETIME', [], {
+          sameHelpers: true,
+          preferred: [ANA.id],
+          excluded: [{ id: CARLOS.id, note: 'Allergic to cats' }],
+        }),
+      ],
+    });
+    await user.click(screen.getByRole('button', { name: 'Assign helpers' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Assign helpers' }));
+    const boxes = await dialog.findAllByRole('checkbox');
+    expect(boxes[0].closest('label')?.textContent).toContain('Preferred by this client');
+    expect(boxes[0].closest('label')?.textContent).toContain('Helper a1b2c3d4');
+    expect(boxes[1].closest('label')?.textContent).toContain('Never send: Allergic to cats');
+    expect(dialog.getByText('This client asked for the same helpers every visit.')).toBeTruthy();
+  });
+
+  it('asks a reason before sending a never-send helper anyway, and sends it with the confirmation', async () => {
+    const warning = 'Jennifer Thompson asked never to send Carlos Rivera. Give a reason to send them anyway.';
+    const { user } = renderWithProviders(<AssignHelpersButton visitId={VISIT_ID} />, {
+      mocks: [
+        dialogMock('ONETIME', [], { excluded: [{ id: CARLOS.id, note: null }] }),
+        assignMock([CARLOS.id], { warnings: [warning], kind: 'EXCLUDED_BY_CLIENT' }),
+        assignMock([CARLOS.id], {
+          warnings: [warning],
+          kind: 'EXCLUDED_BY_CLIENT',
+          confirm: true,
+          overrideReason: 'Nobody else is free',
+        }),
+      ],
+    });
+    const dialog = await openDialog(user);
+    await user.click(dialog.getByRole('checkbox', { name: /Carlos Rivera/ }));
+    await user.click(dialog.getByRole('button', { name: 'Assign' }));
+    expect(await dialog.findByText(warning)).toBeTruthy();
+    const anyway = dialog.getByRole('button', { name: 'Assign anyway' });
+    expect(anyway).toHaveProperty('disabled', true);
+    await user.type(dialog.getByRole('textbox', { name: /Reason for sending anyway/ }), 'Nobody else is free');
+    expect(anyway).toHaveProperty('disabled', false);
+    await user.click(anyway);
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(notifications().getByText('Helpers Assigned')).toBeTruthy();
   });
 });

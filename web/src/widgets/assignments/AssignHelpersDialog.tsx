@@ -10,6 +10,7 @@ import { Checkbox, Fieldset } from '../../ui/Checkbox';
 import { Dialog } from '../../ui/Dialog';
 import { Radio } from '../../ui/Radio';
 import { Spinner } from '../../ui/Spinner';
+import { TextField } from '../../ui/TextField';
 import { useToast } from '../../ui/Toast';
 import { type AssignOutcome, useAssignHelpers } from './useAssignHelpers';
 import { whenLabel } from '../../lib/visits';
@@ -33,6 +34,19 @@ export const AssignHelpersDialog_Query = graphql(`
         request {
           id
           recurring
+        }
+        client {
+          id
+          sameHelpers
+          preferredHelpers {
+            id
+          }
+          excludedHelpers {
+            note
+            helper {
+              id
+            }
+          }
         }
         helpers {
           id
@@ -83,7 +97,12 @@ export function AssignHelpersDialog({ visitId, onClose }: AssignHelpersDialogPro
     fetchPolicy: 'cache-and-network',
   });
   const visit = data?.node?.__typename === 'Visit' ? data.node : null;
-  const helpers = data?.helpers.edges.map((edge) => edge.node) ?? [];
+  // The client's preferred helpers first, in their order; then everyone else as listed.
+  const preferredIds = visit?.client.preferredHelpers.map((helper) => helper.id) ?? [];
+  const excludedNotes = new Map(visit?.client.excludedHelpers.map((row) => [row.helper.id, row.note]) ?? []);
+  const rank = (id: string) => (preferredIds.includes(id) ? preferredIds.indexOf(id) : preferredIds.length);
+  const helpers = [...(data?.helpers.edges.map((edge) => edge.node) ?? [])].sort((a, b) => rank(a.id) - rank(b.id));
+  const [overrideReason, setOverrideReason] = useState('');
 
   const [selected, setSelected] = useState<string[] | null>(null);
   const [scope, setScope] = useState<AssignmentScope>('THIS_VISIT');
@@ -104,7 +123,9 @@ export function AssignHelpersDialog({ visitId, onClose }: AssignHelpersDialogPro
     setSelected(null);
     setScope('THIS_VISIT');
     setWarnings(null);
+    setOverrideReason('');
   }
+  const needsReason = warnings?.some((warning) => warning.kind === 'EXCLUDED_BY_CLIENT') ?? false;
 
   const activeIds = new Set(helpers.map((helper) => helper.id));
   const current = visit?.helpers ?? [];
@@ -122,7 +143,14 @@ export function AssignHelpersDialog({ visitId, onClose }: AssignHelpersDialogPro
 
   async function submit(confirm: boolean) {
     if (!visit) return;
-    const outcome = await assign({ visitId: visit.id, helperIds: chosen, scope, confirm });
+    if (confirm && needsReason && !overrideReason.trim()) return;
+    const outcome = await assign({
+      visitId: visit.id,
+      helperIds: chosen,
+      scope,
+      confirm,
+      ...(needsReason ? { overrideReason: overrideReason.trim() } : {}),
+    });
     if (outcome.kind === 'warnings') {
       setWarnings(outcome.warnings);
       return;
@@ -150,7 +178,7 @@ export function AssignHelpersDialog({ visitId, onClose }: AssignHelpersDialogPro
       <Button $variant="secondary" onClick={onClose} disabled={saving}>
         Cancel
       </Button>
-      <Button onClick={() => void submit(true)} disabled={saving}>
+      <Button onClick={() => void submit(true)} disabled={saving || (needsReason && !overrideReason.trim())}>
         {saving ? 'Assigning…' : 'Assign anyway'}
       </Button>
     </>
@@ -211,6 +239,12 @@ export function AssignHelpersDialog({ visitId, onClose }: AssignHelpersDialogPro
                     label={
                       <StyledOption>
                         <strong>{helperName(helper)}</strong>
+                        {preferredIds.includes(helper.id) ? <span>Preferred by this client</span> : null}
+                        {excludedNotes.has(helper.id) ? (
+                          <StyledNever>
+                            Never send{excludedNotes.get(helper.id) ? `: ${excludedNotes.get(helper.id)}` : ''}
+                          </StyledNever>
+                        ) : null}
                         <span>
                           {helper.maxHoursPerWeek == null
                             ? 'No weekly maximum'
@@ -224,6 +258,7 @@ export function AssignHelpersDialog({ visitId, onClose }: AssignHelpersDialogPro
               </StyledOptions>
             )}
           </Fieldset>
+          {visit.client.sameHelpers ? <StyledNote>This client asked for the same helpers every visit.</StyledNote> : null}
           {inactiveAssigned.length ? (
             <StyledNote>
               {namesList(inactiveAssigned.map(helperName))} {inactiveAssigned.length === 1 ? 'is' : 'are'} inactive and will be
@@ -273,6 +308,16 @@ export function AssignHelpersDialog({ visitId, onClose }: AssignHelpersDialogPro
                   </li>
                 ) : null}
               </ul>
+              {needsReason ? (
+                <TextField
+                  label="Reason for sending anyway"
+                  hint="Kept in the activity log."
+                  value={overrideReason}
+                  onChange={(event) => setOverrideReason(event.target.value)}
+                  maxLength={500}
+                  required
+                />
+              ) : null}
               <p>Nothing is saved yet. Assign anyway, or cancel.</p>
             </StyledWarnings>
           ) : null}
@@ -317,6 +362,13 @@ const StyledOption = styled.span`
     font-size: 0.8125rem;
     color: ${({ theme }) => theme.colors.textMuted};
     overflow-wrap: anywhere;
+  }
+`;
+
+const StyledNever = styled.span`
+  && {
+    color: ${({ theme }) => theme.colors.danger};
+    font-weight: 600;
   }
 `;
 

@@ -28,6 +28,7 @@ const dialogMock: MockLink.MockedResponse = {
         service: 'STANDARD',
         clientName: 'Robert Chen',
         request: { __typename: 'ServiceRequest', id: REQUEST_ID, recurring: 'MONTHLY' },
+        client: { __typename: 'Client', id: 'Q2xpZW50OjE', sameHelpers: false, preferredHelpers: [], excludedHelpers: [] },
         helpers: [],
       },
       helpers: { __typename: 'HelperConnection', edges: [] },

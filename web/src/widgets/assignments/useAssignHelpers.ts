@@ -40,6 +40,8 @@ export interface AssignRequest {
   helperIds: string[];
   scope: AssignmentScope;
   confirm: boolean;
+  /** Why a helper the client asked never to send goes anyway (required by the server to confirm one). */
+  overrideReason?: string | null;
 }
 
 export type AssignOutcome =

@@ -1,5 +1,6 @@
 import { NetworkStatus, type TypedDocumentNode } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
+import styled from 'styled-components';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import type { ActiveStatusFilter } from '../../gql/graphql';
 import { Alert } from '../../ui/Alert';
@@ -44,6 +45,8 @@ export interface RosterPageProps<TData, TNode extends { id: string }> {
   collapse?: readonly number[];
   renderRow: (node: TNode) => ReactNode;
   renderAddDialog: (open: boolean, onOpenChange: (open: boolean) => void) => ReactNode;
+  /** More in the header beside Add (the helpers' Time off link). */
+  headerExtra?: ReactNode;
 }
 
 const capitalized = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
@@ -85,7 +88,20 @@ export function RosterPage<TData, TNode extends { id: string }>(props: RosterPag
 
   return (
     <>
-      <PageHeader title={capitalized(plural)} lead={props.description} action={addButton} />
+      <PageHeader
+        title={capitalized(plural)}
+        lead={props.description}
+        action={
+          props.headerExtra ? (
+            <StyledHeaderActions>
+              {props.headerExtra}
+              {addButton}
+            </StyledHeaderActions>
+          ) : (
+            addButton
+          )
+        }
+      />
       <ListToolbar
         searchLabel={`Search ${plural}`}
         placeholder={props.searchPlaceholder}
@@ -149,3 +165,10 @@ export function RosterPage<TData, TNode extends { id: string }>(props: RosterPag
     </>
   );
 }
+
+const StyledHeaderActions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 0.75rem;
+`;

@@ -19,6 +19,8 @@ export interface RosterRowActionsProps {
   /** What deactivation keeps, in the confirmation ('Their details, requests and invoices are kept'). */
   keeps: string;
   renderEditDialog: (open: boolean, onOpenChange: (open: boolean) => void) => ReactNode;
+  /** Buttons a screen adds after Message (a helper's Availability, a client's Helper preferences). */
+  extraActions?: ReactNode;
 }
 
 /**
@@ -39,6 +41,7 @@ export function RosterRowActions(props: RosterRowActionsProps) {
         <Button $variant="secondary" $size="sm" aria-label={`Message ${name}`} onClick={() => setDialog('message')}>
           Message
         </Button>
+        {props.extraActions}
         {props.active ? (
           <Button $variant="ghost" $size="sm" aria-label={`Deactivate ${name}`} onClick={() => setDialog('deactivate')}>
             Deactivate

@@ -49,6 +49,7 @@ import { PageHeader } from '../../../ui/PageHeader';
 import { Button } from '../../../ui/Button';
 import { appViewerQuery } from '../../../viewerQuery';
 import { CalendarHelperColumns_Query, helperColumns, visitColumns } from './helperColumns';
+import { useHelperUnavailable } from './helperUnavailable';
 
 // The visit's details (and the helper assignment inside them) load when a visit is opened: the route's first load stays
 // within its 250 KB budget (npm run size).
@@ -161,13 +162,20 @@ export function CalendarPage() {
     [showColumns, helpersAnswer.data, events],
   );
   const closures = shown?.closuresBetween;
+  const { slotUnavailable, dayUnavailable } = useHelperUnavailable(helperFilter);
   const dayPropGetter = useCallback(
     (day: Date) => {
       const iso = toLocalDate(day);
       const closure = closures?.find((closed) => closed.startDate <= iso && iso <= closed.endDate);
-      return closure ? { className: 'sc-closed-day', title: `Closed: ${closure.reason}` } : {};
+      if (closure) return { className: 'sc-closed-day', title: `Closed: ${closure.reason}` };
+      return dayUnavailable(day) ? { className: 'sc-unavailable', title: 'Time off' } : {};
     },
-    [closures],
+    [closures, dayUnavailable],
+  );
+  // The chosen helper's hours outside their usual week, or in their time off, are shaded.
+  const slotPropGetter = useCallback(
+    (slot: Date) => (slotUnavailable(slot) ? { className: 'sc-unavailable' } : {}),
+    [slotUnavailable],
   );
   const openVisit = useCallback((event: VisitEvent) => {
     setSelected(event);
@@ -252,6 +260,7 @@ export function CalendarPage() {
     onShowMore: (dayEvents: VisitEvent[], day: Date) => setMoreDay({ date: day, events: dayEvents }),
     onSelectEvent: openVisit,
     dayPropGetter,
+    slotPropGetter,
     onKeyPressEvent,
     eventPropGetter,
     tooltipAccessor: null,

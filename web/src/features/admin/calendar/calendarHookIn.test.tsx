@@ -48,6 +48,7 @@ const assignDialogMock: MockLink.MockedResponse = {
         service: 'DEEP',
         clientName: 'Jennifer Thompson',
         request: { __typename: 'ServiceRequest', id: 'r1', recurring: 'ONETIME' },
+        client: { __typename: 'Client', id: 'Q2xpZW50OjE', sameHelpers: false, preferredHelpers: [], excludedHelpers: [] },
       },
       helpers: {
         __typename: 'HelperConnection',

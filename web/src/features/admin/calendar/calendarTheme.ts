@@ -336,6 +336,11 @@ export const StyledCalendarFrame = styled.div`
     background: transparent;
     box-shadow: inset 0 0 0 1px currentColor;
   }
+  .rbc-day-bg.sc-unavailable,
+  .rbc-time-slot.sc-unavailable,
+  .rbc-day-slot.sc-unavailable {
+    background: ${({ theme }) => theme.colors.surfaceMuted};
+  }
   .rbc-day-bg.sc-closed-day,
   .rbc-day-slot.sc-closed-day {
     background: repeating-linear-gradient(

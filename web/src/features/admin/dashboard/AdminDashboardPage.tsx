@@ -8,6 +8,7 @@ import { useToast } from '../../../ui/Toast';
 import { UnassignedVisitsCard } from './UnassignedVisitsCard';
 import { ChangeRequestsCard } from './ChangeRequestsCard';
 import { PastVisitsCard } from './PastVisitsCard';
+import { TimeOffCard } from './TimeOffCard';
 import { AdminRequestList, AdminRequestList_MoreQuery } from './AdminRequestList';
 import { DashboardAttention } from './DashboardAttention';
 import { DashboardKpis } from './DashboardKpis';
@@ -76,6 +77,7 @@ export function AdminDashboardPage() {
           <DashboardKpis dashboard={data.adminDashboard} />
           <DashboardAttention query={data} />
           <ChangeRequestsCard />
+          <TimeOffCard />
           <PastVisitsCard />
           <UnassignedVisitsCard query={data} />
           <StyledColumns>

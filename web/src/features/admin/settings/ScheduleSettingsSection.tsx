@@ -22,6 +22,7 @@ export const ScheduleSettingsSection_Query = graphql(`
       id
       changeCutoffHours
       autoApproveSkips
+      timeOffAssignedVisits
     }
     closures {
       id
@@ -46,13 +47,14 @@ const Preview_Query = graphql(`
   }
 `);
 
-const UpdateRules_Mutation = graphql(`
+export const UpdateRules_Mutation = graphql(`
   mutation ScheduleSettingsSection_UpdateRules($input: UpdateBusinessSettingsInput!) {
     updateBusinessSettings(input: $input) {
       settings {
         id
         changeCutoffHours
         autoApproveSkips
+        timeOffAssignedVisits
       }
     }
   }
@@ -107,6 +109,7 @@ export function ScheduleSettingsSection() {
           input: {
             changeCutoffHours: Number(form.get('cutoff')),
             autoApproveSkips: form.get('autoApprove') === 'on',
+            timeOffAssignedVisits: form.get('timeOffVisits') === 'UNASSIGN' ? 'UNASSIGN' : 'KEEP',
           },
         },
       });
@@ -176,6 +179,20 @@ export function ScheduleSettingsSection() {
               name="autoApprove"
               defaultChecked={data.businessSettings.autoApproveSkips}
             />
+            <Fieldset legend="When you approve a helper's time off, their visits in it">
+              <Radio
+                name="timeOffVisits"
+                value="KEEP"
+                label="Stay assigned, for me to decide"
+                defaultChecked={data.businessSettings.timeOffAssignedVisits === 'KEEP'}
+              />
+              <Radio
+                name="timeOffVisits"
+                value="UNASSIGN"
+                label='Are unassigned (they show under "Needs helpers")'
+                defaultChecked={data.businessSettings.timeOffAssignedVisits === 'UNASSIGN'}
+              />
+            </Fieldset>
             <FormActions>
               <Button type="submit" disabled={rulesState.loading}>
                 {rulesState.loading ? 'Saving…' : 'Save'}
