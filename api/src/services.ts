@@ -13,6 +13,7 @@ import { ClientService } from './modules/client/client.service.js';
 import { ClosureService } from './modules/closure/closure.service.js';
 import { DashboardService } from './modules/dashboard/dashboard.service.js';
 import { InvoiceService } from './modules/invoice/invoice.service.js';
+import { PaymentService } from './modules/payment/payment.service.js';
 import { PublicContentService } from './modules/public-content/public-content.service.js';
 import { RoleRequestService } from './modules/role-request/role-request.service.js';
 import { HelperService } from './modules/helper/helper.service.js';
@@ -52,6 +53,7 @@ export interface Services {
   visits: VisitService;
   dashboard: DashboardService;
   invoices: InvoiceService;
+  payments: PaymentService;
   clients: ClientService;
   helpers: HelperService;
   messages: MessageService;
@@ -103,6 +105,7 @@ export function createServices(options: ServiceOptions): Services {
   const serviceRequests = new ServiceRequestService(closures, options.now, notifications, { jobs, settings });
   const scheduleEvents = new ScheduleEvents(notifications);
   const schedule = new ScheduleService(closures, serviceRequests, options.now, scheduleEvents);
+  const payments = new PaymentService(settings, options.now, notifications);
   return {
     auth: new AuthService(new SignInThrottle(options.rateLimits, options.signInLimits), accountThrottle),
     apiTokens: new ApiTokenService(options.rateLimits, options.tokenLimits, options.now),
@@ -114,7 +117,8 @@ export function createServices(options: ServiceOptions): Services {
     visitChanges: new VisitChangeService(schedule, settings, options.now, scheduleEvents),
     visits: new VisitService(),
     dashboard: new DashboardService(settings),
-    invoices: new InvoiceService(settings, options.now, notifications),
+    invoices: new InvoiceService(settings, options.now, notifications, payments),
+    payments,
     clients: new ClientService(),
     helpers: new HelperService(),
     messages: new MessageService(notifications),
