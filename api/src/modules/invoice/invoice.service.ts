@@ -273,6 +273,32 @@ export class InvoiceService {
   }
 
   /**
+   * A sent invoice of these lines for the client, inside the caller's transaction, marking `visitIds` billed by it
+   * (the caller holds their row locks). Tax at the settings' rate; due after the payment terms. Invoice runs and
+   * per-visit billing make their invoices here.
+   */
+  async createForVisits(
+    tx: EntityManager,
+    viewer: Viewer | null,
+    values: { client: Client; issueDate: string; items: ItemValues[]; visitIds: string[]; status?: InvoiceStatus },
+  ): Promise<Invoice> {
+    const invoice = await this.insert(tx, {
+      client: values.client,
+      issueDate: values.issueDate,
+      dueDate: addDays(values.issueDate, PAYMENT_TERMS_DAYS),
+      items: values.items,
+      subtotalCents: itemsSubtotal(values.items),
+      taxAmountCents: null,
+      expectedTotal: undefined,
+      status: values.status ?? InvoiceStatus.SENT,
+      notes: null,
+      actor: viewer,
+    });
+    await tx.nativeUpdate(Visit, { id: { $in: values.visitIds } }, { billedOn: invoice.id });
+    return invoice;
+  }
+
+  /**
    * Edits what the spec lets change: due date, amounts (or lines), status and notes. Saving as paid with no paidAt
    * sets paidAt to now; otherwise paidAt keeps its value (or the one given). The row lock orders two saves at once.
    */

@@ -1,6 +1,4 @@
 import { Entity, Enum, Index, ManyToOne, type Opt, Property } from '@mikro-orm/core';
-import { Field, Int, ObjectType } from 'type-graphql';
-import { LocalDateScalar } from '../../graphql/scalars.js';
 import { BaseEntity } from '../../shared/base.entity.js';
 import { Client } from '../client/client.entity.js';
 import { Invoice } from '../invoice/invoice.entity.js';
@@ -14,31 +12,29 @@ import { PaymentMethod, RefundStatus } from './payment.enums.js';
  * (a refund is a row of its own), so the history reads as it happened.
  */
 
-/** Money received from a client (or a hand-set "paid"), applied to invoices by its allocations. */
-@ObjectType({ implements: BaseEntity, description: 'Money received from a client. Amounts are integer cents.' })
+/**
+ * Money received from a client (or a hand-set "paid"), applied to invoices by its allocations. None of these rows is
+ * a GraphQL type itself: an invoice shows its payments as plain summaries (payment.types.ts), read through the
+ * invoice's own policy, so who sees a payment is who sees the invoice it paid.
+ */
 @Entity({ tableName: 'payments' })
 @Index({ properties: ['client', 'receivedOn'] })
 export class Payment extends BaseEntity {
   @ManyToOne({ entity: () => Client, deleteRule: 'restrict' })
   client!: Client;
 
-  @Field(() => PaymentMethod)
   @Enum({ items: () => PaymentMethod })
   method!: PaymentMethod;
 
-  @Field(() => Int, { description: 'What was received for invoices and credit, tips apart.' })
   @Property({ type: 'integer', check: 'amount_cents > 0' })
   amountCents!: number;
 
-  @Field(() => LocalDateScalar, { description: 'The day it was received (America/New_York).' })
   @Property({ type: 'date' })
   receivedOn!: string;
 
-  @Field(() => String, { nullable: true, description: 'A check number, a transfer reference.' })
   @Property({ type: 'string', length: 100, nullable: true })
   reference: string | null = null;
 
-  @Field(() => String, { nullable: true })
   @Property({ type: 'text', nullable: true })
   note: string | null = null;
 
@@ -54,7 +50,6 @@ export class Payment extends BaseEntity {
 }
 
 /** The part of a payment applied to one invoice of the same client. */
-@ObjectType({ implements: BaseEntity, description: 'Part of a payment applied to one invoice, in cents.' })
 @Entity({ tableName: 'payment_allocations' })
 @Index({ properties: ['invoice'] })
 @Index({ properties: ['payment'] })
@@ -66,7 +61,6 @@ export class PaymentAllocation extends BaseEntity {
   @ManyToOne({ entity: () => Invoice, deleteRule: 'restrict' })
   invoice!: Invoice;
 
-  @Field(() => Int)
   @Property({ type: 'integer', check: 'amount_cents > 0' })
   amountCents!: number;
 }
@@ -75,7 +69,6 @@ export class PaymentAllocation extends BaseEntity {
  * Money given back from a payment: from what it paid on one invoice (which reopens by that much once the refund
  * succeeded), or, with no invoice, from its unapplied credit.
  */
-@ObjectType({ implements: BaseEntity, description: 'Money given back from a payment, in cents.' })
 @Entity({ tableName: 'refunds' })
 @Index({ properties: ['payment'] })
 @Index({ properties: ['invoice'] })
@@ -86,15 +79,12 @@ export class Refund extends BaseEntity {
   @ManyToOne({ entity: () => Invoice, nullable: true, deleteRule: 'restrict' })
   invoice: Invoice | null = null;
 
-  @Field(() => Int)
   @Property({ type: 'integer', check: 'amount_cents > 0' })
   amountCents!: number;
 
-  @Field(() => String)
   @Property({ type: 'text' })
   reason!: string;
 
-  @Field(() => RefundStatus)
   @Enum({ items: () => RefundStatus, default: RefundStatus.SUCCEEDED })
   status: Opt<RefundStatus> = RefundStatus.SUCCEEDED;
 
@@ -107,18 +97,15 @@ export class Refund extends BaseEntity {
 }
 
 /** A balance the owner gave up on, with the reason. */
-@ObjectType({ implements: BaseEntity, description: 'A balance the owner wrote off, in cents.' })
 @Entity({ tableName: 'write_offs' })
 @Index({ properties: ['invoice'] })
 export class WriteOff extends BaseEntity {
   @ManyToOne({ entity: () => Invoice, deleteRule: 'restrict' })
   invoice!: Invoice;
 
-  @Field(() => Int)
   @Property({ type: 'integer', check: 'amount_cents > 0' })
   amountCents!: number;
 
-  @Field(() => String)
   @Property({ type: 'text' })
   reason!: string;
 

@@ -74,6 +74,20 @@ export interface InvoiceLedger {
   balanceCents: number;
 }
 
+/** A payment as one invoice shows it. */
+export interface InvoicePaymentRow {
+  paymentId: string;
+  method: PaymentMethod;
+  receivedOn: string;
+  reference: string | null;
+  note: string | null;
+  paymentAmountCents: number;
+  appliedCents: number;
+  refundedCents: number;
+  pendingRefundCents: number;
+  createdAt: Date;
+}
+
 /** Who records: a person (the owner), or the app itself (a card webhook's job) with null. */
 export type LedgerActor = Viewer | null;
 
@@ -492,12 +506,66 @@ export class PaymentService {
     if (wasPaid) invoice.paidAt = null;
   }
 
-  /** The payments applied to an invoice, as far as the viewer may read them: each allocation, newest first. */
-  allocationsOf(em: EntityManager, invoiceIds: readonly string[]): Promise<PaymentAllocation[]> {
+  /** Each invoice's payments as applied to it, newest first (the caller has checked who may read the invoices). */
+  async paymentsOf(em: EntityManager, invoiceIds: readonly string[]): Promise<Map<string, InvoicePaymentRow[]>> {
+    const rows = await em.execute<
+      {
+        invoice_id: string;
+        payment_id: string;
+        method: PaymentMethod;
+        received_on: string;
+        reference: string | null;
+        note: string | null;
+        payment_amount_cents: number;
+        applied: string;
+        refunded: string;
+        pending: string;
+        created_at: Date;
+      }[]
+    >(
+      `select a.invoice_id, p.id as payment_id, p.method, to_char(p.received_on, 'YYYY-MM-DD') as received_on,
+              p.reference, p.note, p.amount_cents as payment_amount_cents, sum(a.amount_cents) as applied,
+              coalesce((select sum(r.amount_cents) from refunds r where r.payment_id = p.id and r.invoice_id = a.invoice_id
+                          and r.status = 'succeeded'), 0) as refunded,
+              coalesce((select sum(r.amount_cents) from refunds r where r.payment_id = p.id and r.invoice_id = a.invoice_id
+                          and r.status = 'pending'), 0) as pending,
+              p.created_at
+         from payment_allocations a join payments p on p.id = a.payment_id
+        where a.invoice_id in (select value::uuid from jsonb_array_elements_text(?::jsonb))
+        group by a.invoice_id, p.id
+        order by p.received_on desc, p.created_at desc, p.id`,
+      [JSON.stringify(invoiceIds)],
+    );
+    const byInvoice = new Map<string, InvoicePaymentRow[]>(invoiceIds.map((id) => [id, []]));
+    for (const row of rows) {
+      byInvoice.get(row.invoice_id)?.push({
+        paymentId: row.payment_id,
+        method: row.method,
+        receivedOn: row.received_on,
+        reference: row.reference,
+        note: row.note,
+        paymentAmountCents: Number(row.payment_amount_cents),
+        appliedCents: Number(row.applied),
+        refundedCents: Number(row.refunded),
+        pendingRefundCents: Number(row.pending),
+        createdAt: new Date(row.created_at),
+      });
+    }
+    return byInvoice;
+  }
+
+  /** Each invoice's write-offs, oldest first. */
+  async writeOffsOf(em: EntityManager, invoiceIds: readonly string[]): Promise<Map<string, WriteOff[]>> {
+    const rows = await em.find(WriteOff, { invoice: { $in: [...invoiceIds] } }, { orderBy: { createdAt: 'asc', id: 'asc' } });
+    return new Map(invoiceIds.map((id) => [id, rows.filter((row) => row.invoice.id === id)]));
+  }
+
+  /** The client's invoices that can take money (sent, overdue, partly paid), oldest due first, for the viewer. */
+  openInvoices(em: EntityManager, viewer: Viewer, clientIds: readonly string[]): Promise<Invoice[]> {
     return em.find(
-      PaymentAllocation,
-      { invoice: { $in: [...invoiceIds] } },
-      { populate: ['payment'], orderBy: { payment: { receivedOn: 'desc', createdAt: 'desc' } } },
+      Invoice,
+      invoicePolicy.where(viewer, { client: { $in: [...clientIds] }, status: { $in: [...OPEN_STATUSES] } }),
+      { orderBy: { dueDate: 'asc', invoiceNumber: 'asc' } },
     );
   }
 
