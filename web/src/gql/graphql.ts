@@ -519,6 +519,8 @@ export type TwoFactorCodeInput = {
 /** Fields left out are unchanged; null clears an optional one. */
 export type UpdateBusinessSettingsInput = {
   address?: string | null | undefined;
+  /** Apply a client's credit to each invoice as it is sent. */
+  autoApplyCredit?: boolean | null | undefined;
   /** Approve skips asked before the cutoff at once. */
   autoApproveSkips?: boolean | null | undefined;
   /** The colour of emails, #rrggbb. */
