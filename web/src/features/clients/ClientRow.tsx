@@ -1,4 +1,8 @@
+import { useState } from 'react';
 import { graphql, useFragment, type FragmentType } from '../../gql';
+import { formatCents } from '../../lib/money';
+import { Button } from '../../ui/Button';
+import { RecordPaymentDialog } from '../../widgets/payments/RecordPaymentDialog';
 import { Badge } from '../../ui/Badge';
 import { Td, Tr } from '../../ui/Table';
 import { ClientFormDialog } from './ClientFormDialog';
@@ -18,6 +22,8 @@ export const ClientRow_client = graphql(`
     email
     active
     createdAt
+    balanceCents
+    creditCents
     user {
       id
       email
@@ -30,6 +36,7 @@ export const ClientRow_client = graphql(`
 export function ClientRow(props: { client: FragmentType<typeof ClientRow_client> }) {
   const client = useFragment(ClientRow_client, props.client);
   const { setActive, loading } = useSetClientActive();
+  const [recording, setRecording] = useState(false);
   const name = clientName(client);
   // The account's email when linked, else the one on the record (where their emails go).
   const email = client.user?.email ?? client.email;
@@ -43,6 +50,11 @@ export function ClientRow(props: { client: FragmentType<typeof ClientRow_client>
             <EmailText email={email} />
           </MutedLine>
         ) : null}
+        {client.balanceCents > 0 || client.creditCents > 0 ? (
+          <MutedLine>
+            Balance {formatCents(client.balanceCents)} · Credit {formatCents(client.creditCents)}
+          </MutedLine>
+        ) : null}
       </Td>
       <Td label="Phone">
         {client.phone ? <PhoneLink href={`tel:${client.phone}`}>{formatPhone(client.phone)}</PhoneLink> : '—'}
@@ -50,6 +62,10 @@ export function ClientRow(props: { client: FragmentType<typeof ClientRow_client>
       <Td label="Status">{client.active ? <Badge tone="success">Active</Badge> : <Badge>Inactive</Badge>}</Td>
       <Td label="Created">{formatInstantDate(client.createdAt)}</Td>
       <Td label="Actions" align="right" actions>
+        <Button $variant="ghost" $size="sm" aria-label={`Record a payment from ${name}`} onClick={() => setRecording(true)}>
+          Record Payment
+        </Button>
+        <RecordPaymentDialog open={recording} onOpenChange={setRecording} clientId={client.id} />
         <RosterRowActions
           kind="client"
           name={name}
