@@ -146,10 +146,8 @@ export function InvoiceRunPage() {
               </h2>
               <Table caption={`Visits to bill for ${row.client.displayName}`}>
                 <THead>
-                  <Tr>
-                    <Th>Visit</Th>
-                    <Th $align="right">Price</Th>
-                  </Tr>
+                  <Th>Visit</Th>
+                  <Th $align="right">Price</Th>
                 </THead>
                 <TBody>
                   {row.visits.map((visit) => (

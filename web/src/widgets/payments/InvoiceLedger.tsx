@@ -135,13 +135,11 @@ export function InvoiceLedger({
       ) : (
         <Table caption={`Payments on ${invoice.invoiceNumber}`}>
           <THead>
-            <Tr>
-              <Th>Date</Th>
-              <Th>Method</Th>
-              <Th $align="right">Amount</Th>
-              <Th $align="right">Refunded</Th>
-              {canManage ? <Th>Actions</Th> : null}
-            </Tr>
+            <Th>Date</Th>
+            <Th>Method</Th>
+            <Th $align="right">Amount</Th>
+            <Th $align="right">Refunded</Th>
+            {canManage ? <Th>Actions</Th> : null}
           </THead>
           <TBody>
             {invoice.payments.map((payment) => {
