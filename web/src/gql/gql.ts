@@ -90,7 +90,7 @@ type Documents = {
     "\n  mutation TwoFactorSetupStep_Begin {\n    beginSignInTwoFactorSetup {\n      secret\n      qrCodeDataUrl\n    }\n  }\n": typeof types.TwoFactorSetupStep_BeginDocument,
     "\n  mutation TwoFactorSetupStep_Confirm($input: TwoFactorCodeInput!) {\n    confirmSignInTwoFactorSetup(input: $input) {\n      recoveryCodes\n      user {\n        id\n      }\n    }\n  }\n": typeof types.TwoFactorSetupStep_ConfirmDocument,
     "\n  mutation VerifyEmailPage_Verify($input: VerifyEmailInput!) {\n    verifyEmail(input: $input) {\n      verified\n    }\n  }\n": typeof types.VerifyEmailPage_VerifyDocument,
-    "\n  fragment ClientInvoiceCard_invoice on Invoice {\n    id\n    ...InvoiceSummary_invoice @unmask\n    paidAt\n  }\n": typeof types.ClientInvoiceCard_InvoiceFragmentDoc,
+    "\n  fragment ClientInvoiceCard_invoice on Invoice {\n    id\n    ...InvoiceSummary_invoice @unmask\n    paidAt\n    balanceCents\n  }\n": typeof types.ClientInvoiceCard_InvoiceFragmentDoc,
     "\n  query ClientInvoicesPage_Query($first: Int!, $after: String) {\n    viewer {\n      id\n      role\n    }\n    invoices(first: $first, after: $after) {\n      totalCount\n      edges {\n        node {\n          id\n          totalCents\n          effectiveStatus\n          ...ClientInvoiceCard_invoice\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": typeof types.ClientInvoicesPage_QueryDocument,
     "\n  fragment ClientFormDialog_client on Client {\n    id\n    displayName\n    phone\n    email\n    address\n    notes\n    user {\n      id\n      email\n    }\n  }\n": typeof types.ClientFormDialog_ClientFragmentDoc,
     "\n  fragment ClientRow_client on Client {\n    id\n    displayName\n    phone\n    email\n    active\n    createdAt\n    balanceCents\n    creditCents\n    user {\n      id\n      email\n    }\n    ...ClientFormDialog_client\n  }\n": typeof types.ClientRow_ClientFragmentDoc,
@@ -286,7 +286,7 @@ const documents: Documents = {
     "\n  mutation TwoFactorSetupStep_Begin {\n    beginSignInTwoFactorSetup {\n      secret\n      qrCodeDataUrl\n    }\n  }\n": types.TwoFactorSetupStep_BeginDocument,
     "\n  mutation TwoFactorSetupStep_Confirm($input: TwoFactorCodeInput!) {\n    confirmSignInTwoFactorSetup(input: $input) {\n      recoveryCodes\n      user {\n        id\n      }\n    }\n  }\n": types.TwoFactorSetupStep_ConfirmDocument,
     "\n  mutation VerifyEmailPage_Verify($input: VerifyEmailInput!) {\n    verifyEmail(input: $input) {\n      verified\n    }\n  }\n": types.VerifyEmailPage_VerifyDocument,
-    "\n  fragment ClientInvoiceCard_invoice on Invoice {\n    id\n    ...InvoiceSummary_invoice @unmask\n    paidAt\n  }\n": types.ClientInvoiceCard_InvoiceFragmentDoc,
+    "\n  fragment ClientInvoiceCard_invoice on Invoice {\n    id\n    ...InvoiceSummary_invoice @unmask\n    paidAt\n    balanceCents\n  }\n": types.ClientInvoiceCard_InvoiceFragmentDoc,
     "\n  query ClientInvoicesPage_Query($first: Int!, $after: String) {\n    viewer {\n      id\n      role\n    }\n    invoices(first: $first, after: $after) {\n      totalCount\n      edges {\n        node {\n          id\n          totalCents\n          effectiveStatus\n          ...ClientInvoiceCard_invoice\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": types.ClientInvoicesPage_QueryDocument,
     "\n  fragment ClientFormDialog_client on Client {\n    id\n    displayName\n    phone\n    email\n    address\n    notes\n    user {\n      id\n      email\n    }\n  }\n": types.ClientFormDialog_ClientFragmentDoc,
     "\n  fragment ClientRow_client on Client {\n    id\n    displayName\n    phone\n    email\n    active\n    createdAt\n    balanceCents\n    creditCents\n    user {\n      id\n      email\n    }\n    ...ClientFormDialog_client\n  }\n": types.ClientRow_ClientFragmentDoc,
@@ -727,7 +727,7 @@ export function graphql(source: "\n  mutation VerifyEmailPage_Verify($input: Ver
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment ClientInvoiceCard_invoice on Invoice {\n    id\n    ...InvoiceSummary_invoice @unmask\n    paidAt\n  }\n"): (typeof documents)["\n  fragment ClientInvoiceCard_invoice on Invoice {\n    id\n    ...InvoiceSummary_invoice @unmask\n    paidAt\n  }\n"];
+export function graphql(source: "\n  fragment ClientInvoiceCard_invoice on Invoice {\n    id\n    ...InvoiceSummary_invoice @unmask\n    paidAt\n    balanceCents\n  }\n"): (typeof documents)["\n  fragment ClientInvoiceCard_invoice on Invoice {\n    id\n    ...InvoiceSummary_invoice @unmask\n    paidAt\n    balanceCents\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
