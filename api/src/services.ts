@@ -13,6 +13,8 @@ import { ClientService } from './modules/client/client.service.js';
 import { ClosureService } from './modules/closure/closure.service.js';
 import { DashboardService } from './modules/dashboard/dashboard.service.js';
 import { InvoiceService } from './modules/invoice/invoice.service.js';
+import { PaymentService } from './modules/payment/payment.service.js';
+import { InvoiceRunService } from './modules/invoice-run/invoice-run.service.js';
 import { PublicContentService } from './modules/public-content/public-content.service.js';
 import { RoleRequestService } from './modules/role-request/role-request.service.js';
 import { HelperService } from './modules/helper/helper.service.js';
@@ -56,6 +58,8 @@ export interface Services {
   visits: VisitService;
   dashboard: DashboardService;
   invoices: InvoiceService;
+  payments: PaymentService;
+  invoiceRuns: InvoiceRunService;
   clients: ClientService;
   helpers: HelperService;
   messages: MessageService;
@@ -107,6 +111,8 @@ export function createServices(options: ServiceOptions): Services {
   const serviceRequests = new ServiceRequestService(closures, options.now, notifications, { jobs, settings });
   const scheduleEvents = new ScheduleEvents(notifications);
   const schedule = new ScheduleService(closures, serviceRequests, options.now, scheduleEvents);
+  const payments = new PaymentService(settings, options.now, notifications);
+  const invoices = new InvoiceService(settings, options.now, notifications, payments);
   return {
     auth: new AuthService(new SignInThrottle(options.rateLimits, options.signInLimits), accountThrottle),
     apiTokens: new ApiTokenService(options.rateLimits, options.tokenLimits, options.now),
@@ -120,7 +126,9 @@ export function createServices(options: ServiceOptions): Services {
     clientPreferences: new ClientPreferencesService(),
     visits: new VisitService(),
     dashboard: new DashboardService(settings),
-    invoices: new InvoiceService(settings, options.now, notifications),
+    invoices,
+    payments,
+    invoiceRuns: new InvoiceRunService(settings, invoices, options.now),
     clients: new ClientService(),
     helpers: new HelperService(),
     messages: new MessageService(notifications),

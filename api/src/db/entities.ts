@@ -27,6 +27,7 @@ import { NotificationPreference } from '../modules/notification/notification-pre
 import { Notification } from '../modules/notification/notification.entity.js';
 import { TimeOffRequest } from '../modules/time-off/time-off-request.entity.js';
 import { ClientHelperPreference } from '../modules/client/client-helper-preference.entity.js';
+import { Payment, PaymentAllocation, Refund, Tip, WriteOff } from '../modules/payment/payment.entities.js';
 
 /** Every entity, listed explicitly: folder discovery breaks between tsx, vitest and the compiled build. */
 export const entities = [
@@ -62,4 +63,9 @@ export const entities = [
   VisitChangeRequest,
   TimeOffRequest,
   ClientHelperPreference,
+  Payment,
+  PaymentAllocation,
+  Refund,
+  WriteOff,
+  Tip,
 ];

@@ -115,6 +115,19 @@ export interface InvoiceData {
   /** The overdue reminder's number, 1 to 3. */
   reminder?: number;
 }
+/** A payment received: what the receipt lists. */
+export interface PaymentReceiptData {
+  paymentId: string;
+  amountCents: number;
+  /** The method in words ("Check"). */
+  method: string;
+  receivedOn: string;
+  reference: string | null;
+  invoices: { invoiceId: string; invoiceNumber: string; appliedCents: number; balanceCents: number }[];
+  /** What stayed unapplied, as credit. */
+  creditCents: number;
+  tipCents: number;
+}
 export interface MessageData {
   messageId: string;
   senderName: string;
@@ -821,6 +834,41 @@ export const NOTIFICATION_EVENTS = {
         ['Was due', longDate(data.dueDate)],
       ],
       button: { label: 'View and pay', url: context.url(`/invoices/${data.invoiceId}/print`) },
+    }),
+  }),
+  'payment.receipt': define<PaymentReceiptData>({
+    category: NotificationCategory.INVOICES,
+    inApp: true,
+    summary: (data) => ({
+      title: `Payment received: ${money(data.amountCents)}`,
+      body:
+        data.invoices.length > 0
+          ? `Applied to ${data.invoices.map((invoice) => invoice.invoiceNumber).join(', ')}`
+          : 'Kept as credit on your account',
+      link: data.invoices.length === 1 ? `/invoices/${data.invoices[0].invoiceId}/print` : '/client-invoices',
+    }),
+    email: (data, context) => ({
+      subject: `Receipt: ${money(data.amountCents)} received by ${context.businessName}`,
+      preheader: `${money(data.amountCents)} received ${shortDate(data.receivedOn)}. Thank you.`,
+      heading: 'Payment received',
+      paragraphs: [
+        `Hi ${context.recipientName},`,
+        'Thank you: we received your payment.',
+        ...data.invoices.map(
+          (invoice) =>
+            `${money(invoice.appliedCents)} paid on invoice ${invoice.invoiceNumber}` +
+            (invoice.balanceCents > 0 ? `; ${money(invoice.balanceCents)} still due.` : '; it is now paid in full.'),
+        ),
+        ...(data.creditCents > 0 ? [`${money(data.creditCents)} is kept as credit toward your next invoice.`] : []),
+      ],
+      details: [
+        ['Amount', money(data.amountCents)],
+        ['Received', longDate(data.receivedOn)],
+        ['Method', data.method],
+        ...(data.reference ? ([['Reference', data.reference]] as [string, string][]) : []),
+        ...(data.tipCents > 0 ? ([['Tip for your cleaners', money(data.tipCents)]] as [string, string][]) : []),
+      ],
+      button: { label: 'View your invoices', url: context.url('/client-invoices') },
     }),
   }),
   'message.received': define<MessageData>({

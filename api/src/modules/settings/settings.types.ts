@@ -109,6 +109,10 @@ export class UpdateBusinessSettingsInput {
   @IsOptional()
   @IsEnum(TimeOffVisitAction)
   timeOffAssignedVisits?: TimeOffVisitAction;
+  @Field(() => Boolean, { nullable: true, description: "Apply a client's credit to each invoice as it is sent." })
+  @IsOptional()
+  @IsBoolean()
+  autoApplyCredit?: boolean;
 }
 
 @ObjectType()

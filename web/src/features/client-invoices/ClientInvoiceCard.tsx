@@ -15,6 +15,7 @@ export const ClientInvoiceCard_invoice = graphql(`
     id
     ...InvoiceSummary_invoice @unmask
     paidAt
+    balanceCents
   }
 `);
 
@@ -38,6 +39,12 @@ export function ClientInvoiceCard(props: { invoice: FragmentType<typeof ClientIn
         <dd>{formatDay(invoice.issueDate)}</dd>
         <dt>Due</dt>
         <StyledDue $overdue={overdue}>{formatDay(invoice.dueDate)}</StyledDue>
+        {invoice.balanceCents !== invoice.totalCents ? (
+          <>
+            <dt>Balance</dt>
+            <dd>{formatCents(invoice.balanceCents)}</dd>
+          </>
+        ) : null}
         <PaidOnFact paidAt={invoice.paidAt} />
       </StyledFacts>
       <StyledActions>

@@ -18,6 +18,7 @@ function invoice(effectiveStatus: InvoiceStatus, overrides: Record<string, unkno
     totalCents: 38340,
     effectiveStatus,
     paidAt: null,
+    balanceCents: 38340,
     ...overrides,
   };
 }
@@ -40,6 +41,16 @@ function pageMock(nodes: ReturnType<typeof invoice>[], role = 'CLIENT'): MockLin
 }
 
 describe('ClientInvoicesPage', () => {
+  it('shows what is left to pay on a partly paid invoice, with Pay Now', async () => {
+    const partly = invoice('PARTLY_PAID', { balanceCents: 20000 });
+    renderWithProviders(<ClientInvoicesPage />, { mocks: [pageMock([partly])] });
+    const card = await screen.findByRole('article', { name: partly.invoiceNumber });
+    expect(within(card).getByText('Partly paid')).toBeTruthy();
+    expect(within(card).getByText('Balance')).toBeTruthy();
+    expect(within(card).getByText('$200.00')).toBeTruthy();
+    expect(within(card).getByRole('link', { name: `Pay Now ${partly.invoiceNumber}` })).toBeTruthy();
+  });
+
   it('shows each invoice as a card with status, dates and total, and Pay Now only for sent or overdue ones', async () => {
     const sent = invoice('SENT');
     const overdue = invoice('OVERDUE', { totalCents: 10000 });

@@ -1,4 +1,8 @@
+import { useState } from 'react';
 import { graphql, useFragment, type FragmentType } from '../../gql';
+import { formatCents } from '../../lib/money';
+import { Button } from '../../ui/Button';
+import { RecordPaymentDialog } from '../../widgets/payments/RecordPaymentDialog';
 import { Badge } from '../../ui/Badge';
 import { Td, Tr } from '../../ui/Table';
 import { ClientFormDialog } from './ClientFormDialog';
@@ -9,8 +13,6 @@ import { useSetClientActive } from './useClientMutations';
 import { clientName } from '../../lib/people';
 import { formatInstantDate } from '../../lib/businessTime';
 import { formatPhone } from '../../lib/phone';
-import { useState } from 'react';
-import { Button } from '../../ui/Button';
 import { ClientPreferencesDialog } from './ClientPreferencesDialog';
 
 export const ClientRow_client = graphql(`
@@ -21,6 +23,8 @@ export const ClientRow_client = graphql(`
     email
     active
     createdAt
+    balanceCents
+    creditCents
     user {
       id
       email
@@ -33,6 +37,7 @@ export const ClientRow_client = graphql(`
 export function ClientRow(props: { client: FragmentType<typeof ClientRow_client> }) {
   const client = useFragment(ClientRow_client, props.client);
   const { setActive, loading } = useSetClientActive();
+  const [recording, setRecording] = useState(false);
   const name = clientName(client);
   // The account's email when linked, else the one on the record (where their emails go).
   const email = client.user?.email ?? client.email;
@@ -45,6 +50,11 @@ export function ClientRow(props: { client: FragmentType<typeof ClientRow_client>
         {email ? (
           <MutedLine>
             <EmailText email={email} />
+          </MutedLine>
+        ) : null}
+        {client.balanceCents > 0 || client.creditCents > 0 ? (
+          <MutedLine>
+            Balance {formatCents(client.balanceCents)} · Credit {formatCents(client.creditCents)}
           </MutedLine>
         ) : null}
       </Td>
@@ -64,16 +74,27 @@ export function ClientRow(props: { client: FragmentType<typeof ClientRow_client>
           keeps="Their details, requests and invoices are kept"
           renderEditDialog={(open, onOpenChange) => <ClientFormDialog client={client} open={open} onOpenChange={onOpenChange} />}
           extraActions={
-            <Button
-              $variant="secondary"
-              $size="sm"
-              aria-label={`Helper preferences of ${name}`}
-              onClick={() => setPreferencesOpen(true)}
-            >
-              Helpers
-            </Button>
+            <>
+              <Button
+                $variant="secondary"
+                $size="sm"
+                aria-label={`Record a payment from ${name}`}
+                onClick={() => setRecording(true)}
+              >
+                Record Payment
+              </Button>
+              <Button
+                $variant="secondary"
+                $size="sm"
+                aria-label={`Helper preferences of ${name}`}
+                onClick={() => setPreferencesOpen(true)}
+              >
+                Helpers
+              </Button>
+            </>
           }
         />
+        <RecordPaymentDialog open={recording} onOpenChange={setRecording} clientId={client.id} />
         {preferencesOpen ? (
           <ClientPreferencesDialog clientId={client.id} name={name} open onOpenChange={setPreferencesOpen} />
         ) : null}

@@ -16,6 +16,8 @@ export function clientNode(overrides: Record<string, unknown> = {}) {
     notes: 'Gate code 4821.',
     active: true,
     createdAt: '2026-04-26T15:00:00.000Z',
+    balanceCents: 0,
+    creditCents: 0,
     user: LINKED_USER,
     ...overrides,
   };

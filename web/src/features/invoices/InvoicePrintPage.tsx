@@ -6,6 +6,7 @@ import { Button, buttonStyles, type ButtonStyleProps } from '../../ui/Button';
 import { Card, CardDescription, CardTitle } from '../../ui/Card';
 import { useDocumentTitle } from '../../ui/NavigationFocus';
 import { LoadState } from '../../ui/LoadState';
+import { InvoiceLedger } from '../../widgets/payments/InvoiceLedger';
 import { InvoiceDocument } from './InvoiceDocument';
 
 export const InvoicePrintPage_Query = graphql(`
@@ -18,6 +19,7 @@ export const InvoicePrintPage_Query = graphql(`
       id
       invoiceNumber
       ...InvoiceDocument_invoice
+      ...InvoiceLedger_invoice
     }
     businessProfile {
       ...InvoiceDocument_business
@@ -64,7 +66,12 @@ export function InvoicePrintPage() {
       </Card>
     );
   } else {
-    body = <InvoiceDocument invoice={data.invoice} business={data.businessProfile} paying={paying} />;
+    body = (
+      <>
+        <InvoiceDocument invoice={data.invoice} business={data.businessProfile} paying={paying} />
+        <InvoiceLedger invoice={data.invoice} canManage={data.viewer?.role === 'ADMIN'} />
+      </>
+    );
   }
 
   return (
