@@ -8,6 +8,7 @@ import { hashToken, type SecretTokens } from '../../shared/secret-tokens.js';
 import type { Enqueuer } from '../../jobs/queue.js';
 import type { NotificationService } from '../notification/notification.service.js';
 import { promptApiTokenReview, retireOldPasswordLinks } from '../user/password-links.js';
+import { ServiceRequest } from '../service-request/service-request.entity.js';
 import { User } from '../user/user.entity.js';
 import { AccountToken, AccountTokenPurpose } from './account-token.entity.js';
 
@@ -143,6 +144,12 @@ export class AccountTokenService {
       const row = await this.take(tx, token, AccountTokenPurpose.EMAIL_VERIFICATION);
       row.user.emailVerifiedAt ??= this.now();
       await tx.flush();
+      // Requests booked online before the address was confirmed stop saying so to the owner.
+      await tx.nativeUpdate(
+        ServiceRequest,
+        { requestedBy: row.user.id, awaitingEmailConfirmation: true },
+        { awaitingEmailConfirmation: false },
+      );
       return row.user;
     });
   }

@@ -100,6 +100,14 @@ export class ServiceRequest extends BaseEntity {
   @ManyToOne({ entity: 'ServiceRequest', nullable: true, deleteRule: 'set null' })
   previousRequest: ServiceRequest | null = null;
 
+  @Field(() => Boolean, {
+    description:
+      'True for a request booked online by an account whose email address is not confirmed yet (the owner sees ' +
+      '"email not confirmed yet"); false once the confirmation link is followed.',
+  })
+  @Property({ type: 'boolean', default: false })
+  awaitingEmailConfirmation: Opt<boolean> = false;
+
   /** The last date through which this request's visits are materialised. */
   @Property({ type: 'date', nullable: true })
   scheduledThrough: string | null = null;

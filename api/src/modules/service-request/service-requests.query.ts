@@ -29,6 +29,7 @@ export interface ServiceRequestRow {
   customDays: CustomDays | null;
   phoneNumber: string;
   adminFeedback: string | null;
+  awaitingEmailConfirmation: boolean;
   /**
    * The client it is for: the whole row, read in the same statement, when the viewer may read every client (the
    * admin); otherwise the reference the `client` field loads through the client policy.
@@ -52,6 +53,7 @@ const COLUMNS = [
   'sr.custom_days',
   'sr.phone_number',
   'sr.admin_feedback',
+  'sr.awaiting_email_confirmation',
   'sr.client_id',
 ];
 const CLIENT_PREFIX = 'client__';
@@ -79,6 +81,7 @@ function rowMapper(em: EntityManager, withClients: boolean) {
     customDays: row.custom_days as CustomDays | null,
     phoneNumber: row.phone_number as string,
     adminFeedback: row.admin_feedback as string | null,
+    awaitingEmailConfirmation: row.awaiting_email_confirmation as boolean,
     client: withClients ? toClientRow(em, row, CLIENT_PREFIX) : { id: row.client_id as string },
   });
 }
