@@ -38,6 +38,7 @@ import { OutboxService } from './modules/notification/outbox.service.js';
 import { ScheduledNotifications } from './modules/notification/scheduled-notifications.js';
 import { SecretTokens } from './shared/secret-tokens.js';
 import { VisitChangeService } from './modules/visit-change/visit-change.service.js';
+import { type BookingLimits, BookingService } from './modules/booking/booking.service.js';
 
 /** The domain services, created once per app and reached by resolvers through the context. */
 export interface Services {
@@ -66,6 +67,7 @@ export interface Services {
   scheduledNotifications: ScheduledNotifications;
   accountTokens: AccountTokenService;
   calendarFeeds: CalendarFeedService;
+  booking: BookingService;
   /** Links in emails and feeds start with it. */
   publicUrl: string;
   /** Where mail goes: 'smtp', 'kept' or 'unconfigured' (shown on Settings → Outbox). */
@@ -90,6 +92,8 @@ export interface ServiceOptions {
   publicUrl?: string;
   mailMode?: string;
   accountEmailLimits?: AccountEmailLimits;
+  /** Online booking's per-IP limits (bookOnline, saveBookingLead). */
+  bookingLimits?: BookingLimits;
 }
 
 export function createServices(options: ServiceOptions): Services {
@@ -103,10 +107,12 @@ export function createServices(options: ServiceOptions): Services {
   const serviceRequests = new ServiceRequestService(closures, options.now, notifications, { jobs, settings });
   const scheduleEvents = new ScheduleEvents(notifications);
   const schedule = new ScheduleService(closures, serviceRequests, options.now, scheduleEvents);
-  return {
-    auth: new AuthService(new SignInThrottle(options.rateLimits, options.signInLimits), accountThrottle),
+  const auth = new AuthService(new SignInThrottle(options.rateLimits, options.signInLimits), accountThrottle);
+  const users = new UserService(accountThrottle, notifications);
+  const services: Omit<Services, 'booking'> = {
+    auth,
     apiTokens: new ApiTokenService(options.rateLimits, options.tokenLimits, options.now),
-    users: new UserService(accountThrottle, notifications),
+    users,
     settings,
     serviceRequests,
     closures,
@@ -148,4 +154,17 @@ export function createServices(options: ServiceOptions): Services {
     publicUrl: options.publicUrl ?? 'http://localhost:3000',
     mailMode: options.mailMode ?? 'kept',
   };
+  const booking = new BookingService({
+    serviceRequests,
+    closures,
+    users,
+    auth,
+    twoFactor: services.twoFactor,
+    accountTokens: services.accountTokens,
+    notifications,
+    rateLimits: options.rateLimits,
+    limits: options.bookingLimits,
+    now: options.now,
+  });
+  return { ...services, booking };
 }

@@ -30,6 +30,7 @@ import { CalendarFeedResolver } from '../modules/calendar-feed/calendar-feed.res
 import { ConversationResolver } from '../modules/message/conversation.resolver.js';
 import { NotificationResolver } from '../modules/notification/notification.resolver.js';
 import { OutboxResolver } from '../modules/notification/outbox.resolver.js';
+import { BookingResolver } from '../modules/booking/booking.resolver.js';
 import { validateArgs } from './validate-args.js';
 
 export const resolvers = [
@@ -59,6 +60,7 @@ export const resolvers = [
   ScheduleResolver,
   ClosureResolver,
   VisitChangeResolver,
+  BookingResolver,
 ] as const;
 
 let cached: Promise<GraphQLSchema> | undefined;

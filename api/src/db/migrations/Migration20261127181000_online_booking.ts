@@ -29,6 +29,13 @@ export class Migration20261127181000_online_booking extends Migration {
     this.addSql(`alter table "booking_leads" add constraint "booking_leads_email_unique" unique ("email");`);
     this.addSql(`create index "booking_leads_created_at_index" on "booking_leads" ("created_at");`);
 
+    // A lead's reminder goes through the outbox like every email: a notification addressed to the lead.
+    this.addSql(`alter table "notifications" add column "recipient_lead_id" uuid null;`);
+    this.addSql(`alter table "notifications" add constraint "notifications_recipient_lead_id_foreign" foreign key ("recipient_lead_id") references "booking_leads" ("id") on update cascade on delete cascade;`);
+    this.addSql(`create index "notifications_recipient_lead_id_index" on "notifications" ("recipient_lead_id");`);
+    this.addSql(`alter table "notifications" drop constraint notifications_one_recipient_check;`);
+    this.addSql(`alter table "notifications" add constraint notifications_one_recipient_check check (num_nonnulls(recipient_id, recipient_client_id, recipient_lead_id) = 1);`);
+
     // A request booked online by an account whose address is not confirmed yet: the owner sees it on the request.
     this.addSql(`alter table "service_requests" add column "awaiting_email_confirmation" boolean not null default false;`);
 
@@ -66,6 +73,10 @@ export class Migration20261127181000_online_booking extends Migration {
 
   override async down(): Promise<void> {
     this.addSql(`alter table "service_requests" drop column "awaiting_email_confirmation";`);
+    this.addSql(`delete from "notifications" where "recipient_lead_id" is not null;`);
+    this.addSql(`alter table "notifications" drop constraint notifications_one_recipient_check;`);
+    this.addSql(`alter table "notifications" add constraint notifications_one_recipient_check check ((recipient_id is null) <> (recipient_client_id is null));`);
+    this.addSql(`alter table "notifications" drop column "recipient_lead_id";`);
     this.addSql(`drop table if exists "booking_leads" cascade;`);
     this.addSql(`drop table if exists "booking_settings" cascade;`);
     this.addSql(`drop table if exists "coupons" cascade;`);
