@@ -3,7 +3,6 @@ import { Field, ID, InputType, Int, ObjectType, registerEnumType } from 'type-gr
 import { LocalDateScalar } from '../../graphql/scalars.js';
 import { EMAIL_MAX, OptionalInt, OptionalText, RequiredInt, RequiredText } from '../../shared/input-fields.js';
 import { MAX_CENTS } from '../../shared/money.js';
-import { MAX_ROOMS } from '../pricing/pricing.js';
 import { CustomDaysInput } from '../service-request/service-request.inputs.js';
 import { ADDRESS_MAX, NOTES_MAX } from '../service-request/service-request.inputs.js';
 import { Recurrence, ServiceType, TimeSlot } from '../service-request/service-request.enums.js';

@@ -28,11 +28,11 @@ import { Recurrence, ServiceRequestStatus, TimeSlot } from '../service-request/s
 import type { ServiceRequestService } from '../service-request/service-request.service.js';
 import type { TwoFactorService } from '../two-factor/two-factor.service.js';
 import { SignInStep } from '../two-factor/sign-in-step.js';
-import { User } from '../user/user.entity.js';
+import { type User } from '../user/user.entity.js';
 import type { UserService } from '../user/user.service.js';
 import { LIVE_REQUESTS } from '../visit/on-schedule.js';
 import { OFF_SCHEDULE } from '../visit/visit.enums.js';
-import { BookingLead, BookingSettings, Coupon, CouponKind, LeadStep, ServiceAreaZip } from './booking.entities.js';
+import { BookingLead, BookingSettings, Coupon, CouponKind, ServiceAreaZip } from './booking.entities.js';
 import {
   BookingAccountMode,
   type BookOnlineInput,
