@@ -793,10 +793,12 @@ export type VisitDetailsDialog_QueryQueryVariables = Exact<{
 
 export type VisitDetailsDialog_QueryQuery = { node:
     | { __typename: 'ApiToken', id: string }
+    | { __typename: 'BookingLead', id: string }
     | { __typename: 'BusinessSettings', id: string }
     | { __typename: 'Client', id: string }
     | { __typename: 'Closure', id: string }
     | { __typename: 'Conversation', id: string }
+    | { __typename: 'Coupon', id: string }
     | { __typename: 'GalleryPhoto', id: string }
     | { __typename: 'Helper', id: string }
     | { __typename: 'Invoice', id: string }
@@ -807,6 +809,7 @@ export type VisitDetailsDialog_QueryQuery = { node:
     | { __typename: 'PayPeriod', id: string }
     | { __typename: 'PublicService', id: string }
     | { __typename: 'RoleRequest', id: string }
+    | { __typename: 'ServiceAreaZip', id: string }
     | { __typename: 'ServiceRequest', id: string }
     | { __typename: 'Testimonial', id: string }
     | { __typename: 'TimeEntry', id: string }
@@ -1563,10 +1566,12 @@ export type OutboxEmailDialog_QueryQueryVariables = Exact<{
 
 export type OutboxEmailDialog_QueryQuery = { node:
     | { __typename: 'ApiToken', id: string }
+    | { __typename: 'BookingLead', id: string }
     | { __typename: 'BusinessSettings', id: string }
     | { __typename: 'Client', id: string }
     | { __typename: 'Closure', id: string }
     | { __typename: 'Conversation', id: string }
+    | { __typename: 'Coupon', id: string }
     | { __typename: 'GalleryPhoto', id: string }
     | { __typename: 'Helper', id: string }
     | { __typename: 'Invoice', id: string }
@@ -1577,6 +1582,7 @@ export type OutboxEmailDialog_QueryQuery = { node:
     | { __typename: 'PayPeriod', id: string }
     | { __typename: 'PublicService', id: string }
     | { __typename: 'RoleRequest', id: string }
+    | { __typename: 'ServiceAreaZip', id: string }
     | { __typename: 'ServiceRequest', id: string }
     | { __typename: 'Testimonial', id: string }
     | { __typename: 'TimeEntry', id: string }
@@ -1714,10 +1720,12 @@ export type AssignHelpersDialog_QueryQueryVariables = Exact<{
 
 export type AssignHelpersDialog_QueryQuery = { node:
     | { __typename: 'ApiToken', id: string }
+    | { __typename: 'BookingLead', id: string }
     | { __typename: 'BusinessSettings', id: string }
     | { __typename: 'Client', id: string }
     | { __typename: 'Closure', id: string }
     | { __typename: 'Conversation', id: string }
+    | { __typename: 'Coupon', id: string }
     | { __typename: 'GalleryPhoto', id: string }
     | { __typename: 'Helper', id: string }
     | { __typename: 'Invoice', id: string }
@@ -1728,6 +1736,7 @@ export type AssignHelpersDialog_QueryQuery = { node:
     | { __typename: 'PayPeriod', id: string }
     | { __typename: 'PublicService', id: string }
     | { __typename: 'RoleRequest', id: string }
+    | { __typename: 'ServiceAreaZip', id: string }
     | { __typename: 'ServiceRequest', id: string }
     | { __typename: 'Testimonial', id: string }
     | { __typename: 'TimeEntry', id: string }
