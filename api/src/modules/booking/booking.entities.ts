@@ -145,7 +145,7 @@ export class BookingLead extends BaseEntity {
 
   /** What they were pricing: the form's answers and its quote, as the flow sent them. */
   @Property({ type: 'json', nullable: true })
-  quote: Record<string, unknown> | null = null;
+  quote: Opt<Record<string, unknown>> | null = null;
 
   @Field(() => String, { nullable: true, description: "What they were pricing, in words ('Deep Cleaning, 3 bd, 2 ba')." })
   @Property({ type: 'string', length: 300, nullable: true })

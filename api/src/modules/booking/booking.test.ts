@@ -9,7 +9,7 @@ import { eventDefinition } from '../notification/notification.events.js';
 import { ServiceRequest } from '../service-request/service-request.entity.js';
 import { ServiceRequestStatus, TimeSlot } from '../service-request/service-request.enums.js';
 import { User } from '../user/user.entity.js';
-import { BookingLead, Coupon, ServiceAreaZip } from './booking.entities.js';
+import { BookingLead, Coupon, CouponKind, LeadStep, ServiceAreaZip } from './booking.entities.js';
 
 // Sunday 22 November 2026, 10:00 in Naples.
 const NOW = new Date('2026-11-22T15:00:00Z');
@@ -164,10 +164,10 @@ describe('coupons', () => {
 
   it('refuses an expired, not yet valid, used-up or new-clients-only coupon, naming couponCode and booking nothing', async () => {
     const em = t.em();
-    em.create(Coupon, { code: 'OLD', codeKey: 'old', kind: 'fixed' as never, amount: 500, validThrough: '2026-11-21' });
-    em.create(Coupon, { code: 'SOON', codeKey: 'soon', kind: 'fixed' as never, amount: 500, validFrom: '2026-12-01' });
-    em.create(Coupon, { code: 'GONE', codeKey: 'gone', kind: 'fixed' as never, amount: 500, usageLimit: 1, usedCount: 1 });
-    em.create(Coupon, { code: 'NEWBIE', codeKey: 'newbie', kind: 'percent' as never, amount: 2000, newClientsOnly: true });
+    em.create(Coupon, { code: 'OLD', codeKey: 'old', kind: CouponKind.FIXED, amount: 500, validThrough: '2026-11-21' });
+    em.create(Coupon, { code: 'SOON', codeKey: 'soon', kind: CouponKind.FIXED, amount: 500, validFrom: '2026-12-01' });
+    em.create(Coupon, { code: 'GONE', codeKey: 'gone', kind: CouponKind.FIXED, amount: 500, usageLimit: 1, usedCount: 1 });
+    em.create(Coupon, { code: 'NEWBIE', codeKey: 'newbie', kind: CouponKind.PERCENT, amount: 2000, newClientsOnly: true });
     await em.flush();
     const { agent, user } = await t.signInAs(Role.CLIENT);
     await t.buildServiceRequest({ client: await t.clientOf(user), date: '2026-11-30' });
@@ -187,7 +187,7 @@ describe('coupons', () => {
 
   it('lets exactly one of twenty bookings racing for the last use of a coupon have it', async () => {
     const em = t.em();
-    em.create(Coupon, { code: 'LAST1', codeKey: 'last1', kind: 'fixed' as never, amount: 2500, usageLimit: 1 });
+    em.create(Coupon, { code: 'LAST1', codeKey: 'last1', kind: CouponKind.FIXED, amount: 2500, usageLimit: 1 });
     await em.flush();
     const bookers = await Promise.all(Array.from({ length: 20 }, () => t.signInAs(Role.CLIENT)));
     const results = await Promise.all(
@@ -429,12 +429,12 @@ describe('leads', () => {
     const em = t.em();
     em.create(BookingLead, {
       email: 'ancient@example.com',
-      step: 'zip' as never,
+      step: LeadStep.ZIP,
       createdAt: new Date(NOW.getTime() - 91 * 86_400_000),
     });
     em.create(BookingLead, {
       email: 'recent@example.com',
-      step: 'zip' as never,
+      step: LeadStep.ZIP,
       createdAt: new Date(NOW.getTime() - 89 * 86_400_000),
     });
     await em.flush();

@@ -31,6 +31,7 @@ export const AdminRequestItem_request = graphql(`
       ...RequestFacts_customDays @unmask
     }
     adminFeedback
+    awaitingEmailConfirmation
     client {
       id
       displayName
@@ -65,7 +66,11 @@ export function AdminRequestItem(props: { request: FragmentType<typeof AdminRequ
           <StyledClient id={titleId}>{client}</StyledClient>
           <StyledService>{service}</StyledService>
         </div>
-        <Badge tone={status.tone}>{status.label}</Badge>
+        <StyledBadges>
+          <Badge tone={status.tone}>{status.label}</Badge>
+          {/* Booked online by an account that has not followed its confirmation link yet. */}
+          {request.awaitingEmailConfirmation ? <Badge tone="warning">email not confirmed yet</Badge> : null}
+        </StyledBadges>
       </StyledTop>
       <FactGrid>
         <RequestScheduleFacts request={request} />
@@ -130,6 +135,13 @@ export function AdminRequestItem(props: { request: FragmentType<typeof AdminRequ
     </StyledItem>
   );
 }
+
+const StyledBadges = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: flex-end;
+  gap: 0.375rem;
+`;
 
 const StyledItem = styled.li`
   ${cardSurface}

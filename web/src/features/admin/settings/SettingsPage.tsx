@@ -13,6 +13,7 @@ import { VisuallyHidden } from '../../../ui/VisuallyHidden';
 import { ApiTokensSection } from './ApiTokensSection';
 import { BusinessProfileForm } from './BusinessProfileForm';
 import { GalleryEditor } from './GalleryEditor';
+import { OnlineBookingSection } from './OnlineBookingSection';
 import { PricesForm } from './PricesForm';
 import { RoleRequestsReview } from '../../../widgets/role-requests/RoleRequestsReview';
 import { ScheduleSettingsSection } from './ScheduleSettingsSection';
@@ -69,6 +70,7 @@ const SECTIONS = [
   { id: 'business', label: 'Business' },
   { id: 'prices', label: 'Prices & tax' },
   { id: 'schedule', label: 'Schedule' },
+  { id: 'online-booking', label: 'Online booking' },
   { id: 'public-page', label: 'Public page' },
   { id: 'role-requests', label: 'Role requests' },
   { id: 'api-tokens', label: 'API tokens' },
@@ -132,6 +134,8 @@ export function SettingsPage() {
           </SettingsSection>
 
           <ScheduleSettingsSection />
+
+          <OnlineBookingSection />
 
           <SettingsSection
             id="public-page"
