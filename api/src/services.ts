@@ -19,6 +19,7 @@ import { HelperService } from './modules/helper/helper.service.js';
 import { MessageService } from './modules/message/message.service.js';
 import { ServiceRequestService } from './modules/service-request/service-request.service.js';
 import { SettingsService } from './modules/settings/settings.service.js';
+import { type QuoteLimits, QuoteService } from './modules/pricing/quote.service.js';
 import { UserService } from './modules/user/user.service.js';
 import { TimeEntryService } from './modules/time-entry/time-entry.service.js';
 import { TwoFactorService } from './modules/two-factor/two-factor.service.js';
@@ -46,6 +47,8 @@ export interface Services {
   apiTokens: ApiTokenService;
   users: UserService;
   settings: SettingsService;
+  /** The price list, quotes and agreed prices (the pricing module's door to the database). */
+  quotes: QuoteService;
   serviceRequests: ServiceRequestService;
   closures: ClosureService;
   schedule: ScheduleService;
@@ -82,6 +85,7 @@ export interface ServiceOptions {
   signInLimits?: SignInLimits;
   accountLimits?: AccountLimits;
   tokenLimits?: TokenLimits;
+  quoteLimits?: QuoteLimits;
   /** Retries of email deliveries (MAIL_RETRY_LIMIT, MAIL_RETRY_DELAY_SECONDS). */
   mailRetry?: RetryPolicy;
   /**
@@ -98,13 +102,14 @@ export interface ServiceOptions {
 
 export function createServices(options: ServiceOptions): Services {
   const settings = new SettingsService();
+  const quotes = new QuoteService(settings, options.rateLimits, options.quoteLimits, options.now);
   const accountThrottle = new AccountThrottle(options.rateLimits, options.accountLimits);
   const tokens = new SecretTokens(options.secret ?? randomBytes(32).toString('hex'));
   const queue = new Enqueuer(options.mailRetry);
   const notifications = new NotificationService(queue);
   const closures = new ClosureService(options.now);
   const jobs = new JobService(options.now, notifications);
-  const serviceRequests = new ServiceRequestService(closures, options.now, notifications, { jobs, settings });
+  const serviceRequests = new ServiceRequestService(closures, options.now, notifications, { jobs, settings }, quotes);
   const scheduleEvents = new ScheduleEvents(notifications);
   const schedule = new ScheduleService(closures, serviceRequests, options.now, scheduleEvents);
   const auth = new AuthService(new SignInThrottle(options.rateLimits, options.signInLimits), accountThrottle);
@@ -114,6 +119,7 @@ export function createServices(options: ServiceOptions): Services {
     apiTokens: new ApiTokenService(options.rateLimits, options.tokenLimits, options.now),
     users,
     settings,
+    quotes,
     serviceRequests,
     closures,
     schedule,
@@ -155,6 +161,7 @@ export function createServices(options: ServiceOptions): Services {
     mailMode: options.mailMode ?? 'kept',
   };
   const booking = new BookingService({
+    quotes,
     serviceRequests,
     closures,
     users,

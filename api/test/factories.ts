@@ -1,3 +1,4 @@
+import type { AgreedQuote } from '../src/modules/pricing/pricing.js';
 import { randomUUID } from 'node:crypto';
 import type { EntityClass, RequiredEntityData } from '@mikro-orm/core';
 import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
@@ -70,6 +71,10 @@ export interface ServiceRequestFields {
   status?: ServiceRequestStatus;
   recurring?: Recurrence;
   customDays?: CustomDays | null;
+  /** The quote it was made at; none (a request from before quotes) unless given. */
+  quote?: AgreedQuote | null;
+  /** The owner's price per visit for the series. */
+  priceCents?: number | null;
   /** The (first) date of service; a week from today when left out. */
   date?: string;
   time?: TimeSlot;
@@ -196,6 +201,8 @@ export function createFactories(orm: MikroORM, services: Services) {
       adminFeedback: fields.adminFeedback ?? null,
       recurring,
       customDays: recurring === Recurrence.CUSTOM ? (fields.customDays ?? null) : null,
+      quote: fields.quote ?? null,
+      priceCents: fields.priceCents ?? null,
       decidedAt: status === ServiceRequestStatus.PENDING ? null : new Date(),
     });
     await em.flush();
@@ -486,7 +493,7 @@ export function createFactories(orm: MikroORM, services: Services) {
         | 'paymentInstructions'
         | 'defaultTaxRateBasisPoints'
         | 'payPeriodDays'
-        | 'servicePricesCents'
+        | 'priceList'
         | 'changeCutoffHours'
         | 'autoApproveSkips'
       >

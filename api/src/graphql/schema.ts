@@ -15,6 +15,7 @@ import { HelperResolver } from '../modules/helper/helper.resolver.js';
 import { MessageResolver } from '../modules/message/message.resolver.js';
 import { ServiceRequestResolver } from '../modules/service-request/service-request.resolver.js';
 import { SettingsResolver } from '../modules/settings/settings.resolver.js';
+import { PricingResolver } from '../modules/pricing/pricing.resolver.js';
 import { UserResolver } from '../modules/user/user.resolver.js';
 import { TimeEntryResolver } from '../modules/time-entry/time-entry.resolver.js';
 import { TwoFactorResolver } from '../modules/two-factor/two-factor.resolver.js';
@@ -42,6 +43,7 @@ export const resolvers = [
   DashboardResolver,
   InvoiceResolver,
   SettingsResolver,
+  PricingResolver,
   PublicContentResolver,
   RoleRequestResolver,
   JobResolver,

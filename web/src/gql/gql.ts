@@ -97,6 +97,12 @@ type Documents = {
     "\n  mutation TwoFactorSetupStep_Begin {\n    beginSignInTwoFactorSetup {\n      secret\n      qrCodeDataUrl\n    }\n  }\n": typeof types.TwoFactorSetupStep_BeginDocument,
     "\n  mutation TwoFactorSetupStep_Confirm($input: TwoFactorCodeInput!) {\n    confirmSignInTwoFactorSetup(input: $input) {\n      recoveryCodes\n      user {\n        id\n      }\n    }\n  }\n": typeof types.TwoFactorSetupStep_ConfirmDocument,
     "\n  mutation VerifyEmailPage_Verify($input: VerifyEmailInput!) {\n    verifyEmail(input: $input) {\n      verified\n    }\n  }\n": typeof types.VerifyEmailPage_VerifyDocument,
+    "\n  query BookingPage_Query {\n    viewer {\n      id\n      role\n      email\n      firstName\n      lastName\n    }\n    priceList {\n      services {\n        service\n      }\n      extras {\n        key\n        label\n        priceCents\n        firstVisitOnly\n        services\n      }\n    }\n  }\n": typeof types.BookingPage_QueryDocument,
+    "\n  query BookingPage_Quote($input: QuoteInput!) {\n    quote(input: $input) {\n      lines {\n        kind\n        label\n        amountCents\n      }\n      totalCents\n      recurring {\n        lines {\n          kind\n          label\n          amountCents\n        }\n        totalCents\n      }\n    }\n  }\n": typeof types.BookingPage_QuoteDocument,
+    "\n  query BookingPage_CheckZip($zip: String!) {\n    checkZip(zip: $zip) {\n      zip\n      served\n      tripChargeCents\n      message\n    }\n  }\n": typeof types.BookingPage_CheckZipDocument,
+    "\n  query BookingPage_Slots($zip: String!, $from: LocalDate!, $through: LocalDate!) {\n    bookingSlots(zip: $zip, from: $from, through: $through) {\n      date\n      time\n      remaining\n    }\n  }\n": typeof types.BookingPage_SlotsDocument,
+    "\n  mutation BookingPage_Book($input: BookOnlineInput!) {\n    bookOnline(input: $input) {\n      outcome\n      message\n      accepted\n      firstVisitTotalCents\n      totalCents\n    }\n  }\n": typeof types.BookingPage_BookDocument,
+    "\n  mutation BookingPage_SaveLead($input: SaveBookingLeadInput!) {\n    saveBookingLead(input: $input) {\n      saved\n    }\n  }\n": typeof types.BookingPage_SaveLeadDocument,
     "\n  fragment ClientInvoiceCard_invoice on Invoice {\n    id\n    ...InvoiceSummary_invoice @unmask\n    paidAt\n  }\n": typeof types.ClientInvoiceCard_InvoiceFragmentDoc,
     "\n  query ClientInvoicesPage_Query($first: Int!, $after: String) {\n    viewer {\n      id\n      role\n    }\n    invoices(first: $first, after: $after) {\n      totalCount\n      edges {\n        node {\n          id\n          totalCents\n          effectiveStatus\n          ...ClientInvoiceCard_invoice\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": typeof types.ClientInvoicesPage_QueryDocument,
     "\n  fragment ClientFormDialog_client on Client {\n    id\n    displayName\n    phone\n    email\n    address\n    notes\n    user {\n      id\n      email\n    }\n  }\n": typeof types.ClientFormDialog_ClientFragmentDoc,
@@ -292,6 +298,12 @@ const documents: Documents = {
     "\n  mutation TwoFactorSetupStep_Begin {\n    beginSignInTwoFactorSetup {\n      secret\n      qrCodeDataUrl\n    }\n  }\n": types.TwoFactorSetupStep_BeginDocument,
     "\n  mutation TwoFactorSetupStep_Confirm($input: TwoFactorCodeInput!) {\n    confirmSignInTwoFactorSetup(input: $input) {\n      recoveryCodes\n      user {\n        id\n      }\n    }\n  }\n": types.TwoFactorSetupStep_ConfirmDocument,
     "\n  mutation VerifyEmailPage_Verify($input: VerifyEmailInput!) {\n    verifyEmail(input: $input) {\n      verified\n    }\n  }\n": types.VerifyEmailPage_VerifyDocument,
+    "\n  query BookingPage_Query {\n    viewer {\n      id\n      role\n      email\n      firstName\n      lastName\n    }\n    priceList {\n      services {\n        service\n      }\n      extras {\n        key\n        label\n        priceCents\n        firstVisitOnly\n        services\n      }\n    }\n  }\n": types.BookingPage_QueryDocument,
+    "\n  query BookingPage_Quote($input: QuoteInput!) {\n    quote(input: $input) {\n      lines {\n        kind\n        label\n        amountCents\n      }\n      totalCents\n      recurring {\n        lines {\n          kind\n          label\n          amountCents\n        }\n        totalCents\n      }\n    }\n  }\n": types.BookingPage_QuoteDocument,
+    "\n  query BookingPage_CheckZip($zip: String!) {\n    checkZip(zip: $zip) {\n      zip\n      served\n      tripChargeCents\n      message\n    }\n  }\n": types.BookingPage_CheckZipDocument,
+    "\n  query BookingPage_Slots($zip: String!, $from: LocalDate!, $through: LocalDate!) {\n    bookingSlots(zip: $zip, from: $from, through: $through) {\n      date\n      time\n      remaining\n    }\n  }\n": types.BookingPage_SlotsDocument,
+    "\n  mutation BookingPage_Book($input: BookOnlineInput!) {\n    bookOnline(input: $input) {\n      outcome\n      message\n      accepted\n      firstVisitTotalCents\n      totalCents\n    }\n  }\n": types.BookingPage_BookDocument,
+    "\n  mutation BookingPage_SaveLead($input: SaveBookingLeadInput!) {\n    saveBookingLead(input: $input) {\n      saved\n    }\n  }\n": types.BookingPage_SaveLeadDocument,
     "\n  fragment ClientInvoiceCard_invoice on Invoice {\n    id\n    ...InvoiceSummary_invoice @unmask\n    paidAt\n  }\n": types.ClientInvoiceCard_InvoiceFragmentDoc,
     "\n  query ClientInvoicesPage_Query($first: Int!, $after: String) {\n    viewer {\n      id\n      role\n    }\n    invoices(first: $first, after: $after) {\n      totalCount\n      edges {\n        node {\n          id\n          totalCents\n          effectiveStatus\n          ...ClientInvoiceCard_invoice\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": types.ClientInvoicesPage_QueryDocument,
     "\n  fragment ClientFormDialog_client on Client {\n    id\n    displayName\n    phone\n    email\n    address\n    notes\n    user {\n      id\n      email\n    }\n  }\n": types.ClientFormDialog_ClientFragmentDoc,
@@ -750,6 +762,30 @@ export function graphql(source: "\n  mutation TwoFactorSetupStep_Confirm($input:
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation VerifyEmailPage_Verify($input: VerifyEmailInput!) {\n    verifyEmail(input: $input) {\n      verified\n    }\n  }\n"): (typeof documents)["\n  mutation VerifyEmailPage_Verify($input: VerifyEmailInput!) {\n    verifyEmail(input: $input) {\n      verified\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query BookingPage_Query {\n    viewer {\n      id\n      role\n      email\n      firstName\n      lastName\n    }\n    priceList {\n      services {\n        service\n      }\n      extras {\n        key\n        label\n        priceCents\n        firstVisitOnly\n        services\n      }\n    }\n  }\n"): (typeof documents)["\n  query BookingPage_Query {\n    viewer {\n      id\n      role\n      email\n      firstName\n      lastName\n    }\n    priceList {\n      services {\n        service\n      }\n      extras {\n        key\n        label\n        priceCents\n        firstVisitOnly\n        services\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query BookingPage_Quote($input: QuoteInput!) {\n    quote(input: $input) {\n      lines {\n        kind\n        label\n        amountCents\n      }\n      totalCents\n      recurring {\n        lines {\n          kind\n          label\n          amountCents\n        }\n        totalCents\n      }\n    }\n  }\n"): (typeof documents)["\n  query BookingPage_Quote($input: QuoteInput!) {\n    quote(input: $input) {\n      lines {\n        kind\n        label\n        amountCents\n      }\n      totalCents\n      recurring {\n        lines {\n          kind\n          label\n          amountCents\n        }\n        totalCents\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query BookingPage_CheckZip($zip: String!) {\n    checkZip(zip: $zip) {\n      zip\n      served\n      tripChargeCents\n      message\n    }\n  }\n"): (typeof documents)["\n  query BookingPage_CheckZip($zip: String!) {\n    checkZip(zip: $zip) {\n      zip\n      served\n      tripChargeCents\n      message\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query BookingPage_Slots($zip: String!, $from: LocalDate!, $through: LocalDate!) {\n    bookingSlots(zip: $zip, from: $from, through: $through) {\n      date\n      time\n      remaining\n    }\n  }\n"): (typeof documents)["\n  query BookingPage_Slots($zip: String!, $from: LocalDate!, $through: LocalDate!) {\n    bookingSlots(zip: $zip, from: $from, through: $through) {\n      date\n      time\n      remaining\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation BookingPage_Book($input: BookOnlineInput!) {\n    bookOnline(input: $input) {\n      outcome\n      message\n      accepted\n      firstVisitTotalCents\n      totalCents\n    }\n  }\n"): (typeof documents)["\n  mutation BookingPage_Book($input: BookOnlineInput!) {\n    bookOnline(input: $input) {\n      outcome\n      message\n      accepted\n      firstVisitTotalCents\n      totalCents\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation BookingPage_SaveLead($input: SaveBookingLeadInput!) {\n    saveBookingLead(input: $input) {\n      saved\n    }\n  }\n"): (typeof documents)["\n  mutation BookingPage_SaveLead($input: SaveBookingLeadInput!) {\n    saveBookingLead(input: $input) {\n      saved\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -13,17 +13,9 @@ import type { AccountTokenService } from '../account-token/account-token.service
 import type { ClosureService } from '../closure/closure.service.js';
 import { dayWords, moneyWords, TIME_SLOT_LABELS } from '../describe/words.js';
 import type { NotificationService } from '../notification/notification.service.js';
-import {
-  computeQuote,
-  DEFAULT_PRICE_LIST,
-  type PricedQuote,
-  type PriceList,
-  PricingInputError,
-  type QuoteAdjustments,
-  type QuoteSpec,
-  serviceLabel,
-} from '../pricing/pricing.js';
-import { ServiceRequest } from '../service-request/service-request.entity.js';
+import { type AgreedQuote, type QuoteAdjustments, serviceLabel } from '../pricing/pricing.js';
+import type { QuoteService } from '../pricing/quote.service.js';
+import { type ServiceRequest } from '../service-request/service-request.entity.js';
 import { Recurrence, ServiceRequestStatus, TimeSlot } from '../service-request/service-request.enums.js';
 import type { ServiceRequestService } from '../service-request/service-request.service.js';
 import type { TwoFactorService } from '../two-factor/two-factor.service.js';
@@ -44,6 +36,7 @@ import {
   type UpdateBookingSettingsInput,
   type ZipCheck,
 } from './booking.inputs.js';
+import { bookingAdjustments, isNewClient, outsideAreaMessage, servedZip, usableCoupon, zipOf } from './adjustments.js';
 import { bookingLeadPolicy, couponPolicy, serviceAreaZipPolicy } from './booking.policy.js';
 
 /** The time slots a visitor may book (Flexible is the owner's to place). */
@@ -70,28 +63,9 @@ export interface BookingCaller {
 }
 
 export const BOOKED_CHECK_EMAIL = 'Thank you! Check your email: we sent a message to confirm your address and your booking.';
-export const HONEYPOT_FIELD = 'website';
 
 const ZIP = /^[0-9]{5}$/;
 const COUPON_CODE = /^[A-Za-z0-9_-]{3,40}$/;
-
-const outsideArea = (zip: string) => `Sorry, we don't clean in ${zip} yet. Leave your email and we'll tell you when we do.`;
-
-function zipOf(raw: string | null | undefined, field = 'zip'): string {
-  const zip = (raw ?? '').trim();
-  if (!ZIP.test(zip)) throw badInput(field, 'Please enter a 5-digit ZIP code');
-  return zip;
-}
-
-/** A pricing refusal names its field; at the edge it is bad input like any other. */
-function priced<T>(run: () => T): T {
-  try {
-    return run();
-  } catch (error) {
-    if (error instanceof PricingInputError) throw badInput(error.field, error.message);
-    throw error;
-  }
-}
 
 function settingsView(settings: BookingSettings): BookingSettingsView {
   return { windowWeeks: settings.windowWeeks, visitsPerSlot: settings.visitsPerSlot, acceptAtOnce: settings.acceptAtOnce };
@@ -107,6 +81,7 @@ export class BookingService {
 
   constructor(
     private readonly deps: {
+      quotes: QuoteService;
       serviceRequests: ServiceRequestService;
       closures: ClosureService;
       users: UserService;
@@ -117,8 +92,6 @@ export class BookingService {
       rateLimits: RateLimitStore;
       limits?: BookingLimits;
       now?: () => Date;
-      /** The price list quotes use (pricing's stored one); the module's demo list until it is wired. */
-      priceList?: (em: EntityManager) => Promise<PriceList>;
     },
   ) {
     const limits = deps.limits ?? DEFAULT_BOOKING_LIMITS;
@@ -132,10 +105,6 @@ export class BookingService {
 
   today(): string {
     return businessToday(this.deps.now?.() ?? new Date());
-  }
-
-  private priceList(em: EntityManager): Promise<PriceList> {
-    return this.deps.priceList?.(em) ?? Promise.resolve(DEFAULT_PRICE_LIST);
   }
 
   // --- Settings -----------------------------------------------------------------------------------------------------
@@ -199,7 +168,7 @@ export class BookingService {
   async checkZip(em: EntityManager, raw: string): Promise<ZipCheck> {
     const zip = zipOf(raw);
     const row = await em.findOne(ServiceAreaZip, { zip });
-    if (!row) return { zip, served: false, tripChargeCents: 0, place: null, message: outsideArea(zip) };
+    if (!row) return { zip, served: false, tripChargeCents: 0, place: null, message: outsideAreaMessage(zip) };
     const trip = row.tripChargeCents > 0 ? ` A trip charge of ${moneyWords(row.tripChargeCents)} applies per visit.` : '';
     return {
       zip,
@@ -208,13 +177,6 @@ export class BookingService {
       place: row.place,
       message: `Good news: we clean in ${zip}.${trip}`,
     };
-  }
-
-  private async servedZip(em: EntityManager, raw: string): Promise<ServiceAreaZip> {
-    const zip = zipOf(raw);
-    const row = await em.findOne(ServiceAreaZip, { zip });
-    if (!row) throw badInput('zip', outsideArea(zip));
-    return row;
   }
 
   // --- Coupons ------------------------------------------------------------------------------------------------------
@@ -279,54 +241,13 @@ export class BookingService {
     return coupon;
   }
 
-  /**
-   * The coupon a code names, if it may be used now by this booker (`newClient`: nobody has booked with this account
-   * before; unknown yet counts as new). Each refusal says why, on `couponCode`.
-   */
-  async usableCoupon(em: EntityManager, rawCode: string, newClient: boolean): Promise<Coupon> {
-    const code = rawCode.trim();
-    const coupon = code ? await em.findOne(Coupon, { codeKey: code.toLowerCase() }) : null;
-    if (!coupon || !coupon.active) throw badInput('couponCode', `${code || 'That'} is not a valid coupon code`);
-    const today = this.today();
-    if (coupon.validFrom && daysBetween(today, coupon.validFrom) > 0) {
-      throw badInput('couponCode', `This coupon is valid from ${dayWords(coupon.validFrom)}`);
-    }
-    if (coupon.validThrough && daysBetween(coupon.validThrough, today) > 0) {
-      throw badInput('couponCode', `This coupon expired on ${dayWords(coupon.validThrough)}`);
-    }
-    if (coupon.usageLimit !== null && coupon.usedCount >= coupon.usageLimit) {
-      throw badInput('couponCode', 'This coupon has been used up');
-    }
-    if (coupon.newClientsOnly && !newClient) throw badInput('couponCode', 'This coupon is for new clients only');
-    return coupon;
-  }
-
-  /** True when the account has never asked for a cleaning. */
-  private async isNewClient(em: EntityManager, userId: string | null): Promise<boolean> {
-    if (!userId) return true;
-    return (await em.count(ServiceRequest, { client: { user: userId } })) === 0;
-  }
-
-  /**
-   * What the ZIP and coupon add to a quote (pricing's QuoteService asks here): the ZIP's trip charge (outside the area:
-   * BAD_USER_INPUT on `zip`) and the coupon (refused on `couponCode` when it cannot be used by this viewer now).
-   */
-  async adjustmentsFor(
+  /** What the ZIP and coupon add to a quote for this viewer (see adjustments.ts). */
+  adjustmentsFor(
     em: EntityManager,
     input: { zip?: string | null; couponCode?: string | null },
     viewer?: Viewer | null,
   ): Promise<QuoteAdjustments> {
-    const adjustments: QuoteAdjustments = {};
-    if (input.zip != null && input.zip.trim() !== '') {
-      const area = await this.servedZip(em, input.zip);
-      if (area.tripChargeCents > 0) adjustments.tripChargeCents = area.tripChargeCents;
-    }
-    if (input.couponCode?.trim()) {
-      const newClient = await this.isNewClient(em, viewer?.role === Role.CLIENT ? viewer.id : null);
-      const coupon = await this.usableCoupon(em, input.couponCode, newClient);
-      adjustments.coupon = { code: coupon.code, kind: coupon.kind, amount: coupon.amount, appliesTo: coupon.appliesTo };
-    }
-    return adjustments;
+    return bookingAdjustments(em, input, { today: this.today(), userId: viewer?.role === Role.CLIENT ? viewer.id : null });
   }
 
   // --- Slots --------------------------------------------------------------------------------------------------------
@@ -372,7 +293,7 @@ export class BookingService {
     from: string,
     through: string,
   ): Promise<{ date: string; time: TimeSlot; remaining: number }[]> {
-    await this.servedZip(em, zip);
+    await servedZip(em, zip);
     if (!isCalendarDate(from)) throw badInput('from', 'from must be a real date written YYYY-MM-DD');
     if (!isCalendarDate(through)) throw badInput('through', 'through must be a real date written YYYY-MM-DD');
     if (daysBetween(from, through) < 0) throw badInput('through', 'through cannot be before from');
@@ -434,18 +355,6 @@ export class BookingService {
     );
   }
 
-  // --- Quote --------------------------------------------------------------------------------------------------------
-
-  private specOf(input: Pick<BookOnlineInput, 'service' | 'bedrooms' | 'bathrooms' | 'extras' | 'recurring'>): QuoteSpec {
-    return {
-      service: input.service,
-      bedrooms: input.bedrooms,
-      bathrooms: input.bathrooms,
-      extras: input.extras ?? [],
-      frequency: input.recurring,
-    };
-  }
-
   // --- Booking ------------------------------------------------------------------------------------------------------
 
   /**
@@ -455,28 +364,36 @@ export class BookingService {
    */
   async bookOnline(em: EntityManager, caller: BookingCaller, input: BookOnlineInput) {
     await consumeOrRefuse(this.bookingLimiter, limitKey(caller.ip));
-    const priceList = await this.priceList(em);
-    const spec = this.specOf(input);
+    const home = {
+      service: input.service,
+      bedrooms: input.bedrooms,
+      bathrooms: input.bathrooms,
+      extras: input.extras ?? [],
+      frequency: input.recurring,
+    };
     // A robot filled the field people never see: it is told what a person would be, and nothing is stored.
     if (input.website?.trim()) {
-      const quote = priced(() => computeQuote(priceList, spec));
-      return this.answer(BookOnlineOutcome.CHECK_EMAIL, BOOKED_CHECK_EMAIL, null, false, quote);
+      return this.answer(BookOnlineOutcome.CHECK_EMAIL, BOOKED_CHECK_EMAIL, null, false, await this.deps.quotes.price(em, home));
     }
-    const area = await this.servedZip(em, input.zip);
-    priced(() => computeQuote(priceList, spec));
+    // The home first (its fields named), then the ZIP, the date and the slot, before any account is touched.
+    await this.deps.quotes.price(em, home);
+    await servedZip(em, input.zip);
     if (!BOOKABLE_SLOTS.includes(input.time as (typeof BOOKABLE_SLOTS)[number])) {
       throw badInput('time', 'Please choose morning, afternoon or evening');
     }
     await this.assertBookableDate(em, input.date);
 
     const account = await this.accountFor(em, caller, input);
-    const newClient = await this.isNewClient(em, account.kind === 'existing' ? account.user.id : null);
-    const coupon = input.couponCode?.trim() ? await this.usableCoupon(em, input.couponCode, newClient) : null;
-    const adjustments: QuoteAdjustments = {
-      ...(area.tripChargeCents > 0 ? { tripChargeCents: area.tripChargeCents } : {}),
-      ...(coupon ? { coupon: { code: coupon.code, kind: coupon.kind, amount: coupon.amount, appliesTo: coupon.appliesTo } } : {}),
-    };
-    const quote = priced(() => computeQuote(priceList, spec, adjustments));
+    const couponCode = input.couponCode?.trim() || null;
+    const coupon = couponCode
+      ? await usableCoupon(
+          em,
+          couponCode,
+          await isNewClient(em, account.kind === 'existing' ? account.user.id : null),
+          this.today(),
+        )
+      : null;
+    const quote = await this.deps.quotes.price(em, { ...home, zip: input.zip, couponCode });
     const book = (tx: EntityManager, user: User) => this.createRequest(tx, user, input, quote, coupon);
 
     if (account.kind === 'existing') {
@@ -503,7 +420,7 @@ export class BookingService {
     return this.answer(BookOnlineOutcome.CHECK_EMAIL, BOOKED_CHECK_EMAIL, null, false, quote);
   }
 
-  private answer(outcome: BookOnlineOutcome, message: string, requestId: string | null, accepted: boolean, quote: PricedQuote) {
+  private answer(outcome: BookOnlineOutcome, message: string, requestId: string | null, accepted: boolean, quote: AgreedQuote) {
     return {
       outcome,
       message,
@@ -555,7 +472,7 @@ export class BookingService {
     tx: EntityManager,
     user: User,
     input: BookOnlineInput,
-    quote: PricedQuote,
+    quote: AgreedQuote,
     coupon: Coupon | null,
   ): Promise<ServiceRequest> {
     const request = await this.deps.serviceRequests.create(
@@ -571,14 +488,15 @@ export class BookingService {
         recurring: input.recurring,
         customDays: input.customDays,
         idempotencyKey: input.idempotencyKey,
+        bedrooms: input.bedrooms,
+        bathrooms: input.bathrooms,
+        extras: input.extras,
       },
       {
+        quote,
         before: (inner) => this.holdSlot(inner, input.date, input.time),
-        after: async (inner, created) => {
+        after: async (inner) => {
           if (coupon) await this.redeem(inner, coupon);
-          // The agreed price per visit until pricing's stored quote carries it line by line.
-          created.priceCents = (quote.recurring ?? quote).subtotalCents - (quote.recurring ?? quote).discountCents;
-          await inner.flush();
           await inner.nativeUpdate(
             BookingLead,
             { email: normalizeEmail(user.email) },
@@ -606,7 +524,7 @@ export class BookingService {
   }
 
   /** The itemized price for the confirmation email. */
-  private emailLines(input: BookOnlineInput, quote: PricedQuote) {
+  private emailLines(input: BookOnlineInput, quote: AgreedQuote) {
     return {
       service: serviceLabel(input.service),
       date: input.date,
@@ -649,13 +567,12 @@ export class BookingService {
         extras: input.extras ?? [],
         frequency: input.recurring ?? Recurrence.ONETIME,
       };
-      const priceList = await this.priceList(em);
       try {
-        const quote = computeQuote(priceList, spec);
-        totalCents = quote.totalCents;
+        totalCents = (await this.deps.quotes.price(em, spec)).totalCents;
         summary = `${serviceLabel(spec.service)}, ${spec.bedrooms} bd, ${spec.bathrooms} ba`;
       } catch (error) {
-        if (!(error instanceof PricingInputError)) throw error;
+        // A home the price list cannot price is kept without a price: the lead is the email.
+        if (!(error instanceof DomainError)) throw error;
       }
     }
     const quote = { ...input, website: undefined, email: undefined };

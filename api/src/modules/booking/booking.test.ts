@@ -211,6 +211,28 @@ describe('coupons', () => {
   });
 });
 
+describe('quote with a ZIP and a coupon', () => {
+  const QUOTE = `query($input: QuoteInput!) { quote(input: $input) { totalCents lines { kind label amountCents } } }`;
+  const home = { service: 'STANDARD', bedrooms: 1, bathrooms: 1, frequency: 'ONETIME' };
+
+  it("adds the ZIP's trip charge and the coupon, and refuses an outside ZIP or a bad code by name", async () => {
+    const em = t.em();
+    em.create(Coupon, { code: 'TENOFF', codeKey: 'tenoff', kind: CouponKind.FIXED, amount: 1000 });
+    await em.flush();
+    const plain = await gql(t.request(), QUOTE, { input: home });
+    const capeCoral = await gql(t.request(), QUOTE, { input: { ...home, zip: '33904', couponCode: 'tenoff' } });
+    expect(capeCoral.errors).toBeUndefined();
+    const kinds = capeCoral.data.quote.lines.map((line: { kind: string; amountCents: number }) => [line.kind, line.amountCents]);
+    expect(kinds).toContainEqual(['TRIP_CHARGE', 2000]);
+    expect(kinds).toContainEqual(['COUPON', -1000]);
+    expect(capeCoral.data.quote.totalCents).toBe(plain.data.quote.totalCents + 2000 - 1000);
+    const outside = await gql(t.request(), QUOTE, { input: { ...home, zip: '10001' } });
+    expect(fieldOf(outside)).toBe('zip');
+    const badCode = await gql(t.request(), QUOTE, { input: { ...home, couponCode: 'NOPE' } });
+    expect(fieldOf(badCode)).toBe('couponCode');
+  });
+});
+
 describe('booking slots', () => {
   it('offers days from tomorrow through the window, not closed, not full', async () => {
     await t.buildClosure({ startDate: '2026-11-26', reason: 'Thanksgiving' });
@@ -244,6 +266,9 @@ describe('bookOnline', () => {
     expect(result.data.bookOnline.firstVisitTotalCents).toBeGreaterThan(0);
     const [request] = await requestsOf(email);
     expect(request).toMatchObject({ status: ServiceRequestStatus.PENDING, awaitingEmailConfirmation: true, date: '2026-12-08' });
+    // The request carries the quote the visitor saw, line by line.
+    expect(request.quote?.totalCents).toBe(result.data.bookOnline.firstVisitTotalCents);
+    expect(request.quote?.lines.map((line) => line.label)).toContain('Inside oven');
     const owners = await t.em().find(Notification, { event: 'request.created', dedupeKey: request.id });
     expect(owners.length).toBeGreaterThan(0);
     const list = await gql(

@@ -13,7 +13,8 @@ import { serviceRequestPolicy } from '../service-request/service-request.policy.
 import { SERVICE_NAMES } from '../service-request/service-names.js';
 import type { SettingsService } from '../settings/settings.service.js';
 import type { NotificationService } from '../notification/notification.service.js';
-import { serviceOfVisit, Visit } from '../visit/visit.entity.js';
+import { Visit } from '../visit/visit.entity.js';
+import { visitInvoiceLines } from '../pricing/quote.service.js';
 import { VisitStatus } from '../visit/visit.enums.js';
 import { InvoiceStatus } from './invoice.enums.js';
 import { effectiveStatus } from './invoice-status.js';
@@ -210,7 +211,8 @@ export class InvoiceService {
 
   /**
    * One line per completed visit of an accepted request (a visit never completed, canceled or skipped is not billed),
-   * at the visit's agreed price: its own, else the series', else the service's. Without dates it covers every
+   * at the visit's agreed price (pricing's visitInvoiceLines: its own, else the series', else the request's quote),
+   * taxed per service type. Without dates it covers every
    * completed visit not yet on an invoice; `from` and `through` narrow it. The visits are marked billed by it.
    */
   async createFromRequest(em: EntityManager, viewer: Viewer, input: CreateInvoiceFromRequestInput): Promise<Invoice> {
@@ -238,15 +240,11 @@ export class InvoiceService {
         );
       }
       if (visits.length > MAX_ITEMS) throw badInput('through', `Bill at most ${MAX_ITEMS} visits at once; narrow the dates`);
-      const items = await Promise.all(
-        visits.map(async (visit) => {
-          const service = serviceOfVisit(visit, request);
-          return {
-            description: `${SERVICE_NAMES[service]}, ${format(parseCalendarDate(visit.date), 'EEE, MMM d, yyyy')}`,
-            quantity: 1,
-            unitPriceCents: visit.priceCentsOverride ?? (await this.settings.agreedPrice(tx, request, service)),
-          };
-        }),
+      const { items, taxCents } = await visitInvoiceLines(
+        tx,
+        this.settings,
+        visits,
+        (service, visit) => `${SERVICE_NAMES[service]}, ${format(parseCalendarDate(visit.date), 'EEE, MMM d, yyyy')}`,
       );
       const invoice = await this.insert(tx, {
         client: request.client,
@@ -254,7 +252,7 @@ export class InvoiceService {
         dueDate: input.dueDate ?? addDays(issueDate, PAYMENT_TERMS_DAYS),
         items,
         subtotalCents: itemsSubtotal(items),
-        taxAmountCents: null,
+        taxAmountCents: taxCents,
         expectedTotal: undefined,
         status: this.pickable(input.status ?? InvoiceStatus.DRAFT),
         notes: cleanNotes(input.notes),

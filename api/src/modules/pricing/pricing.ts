@@ -111,6 +111,9 @@ export interface PricedQuote extends VisitPrice {
   recurring: VisitPrice | null;
 }
 
+/** The quote a request was made at, stored with it (ServiceRequest.quote): the home it priced and every line. */
+export type AgreedQuote = PricedQuote & { spec: QuoteSpec };
+
 /** A spec or price list the module refuses; `field` names the input at fault (the service makes it BAD_USER_INPUT). */
 export class PricingInputError extends Error {
   constructor(
@@ -398,6 +401,74 @@ export function agreedVisitPrice(
   if (visit.overrideCents != null) return visit.overrideCents;
   const priced = visit.firstVisit || !quote.recurring ? quote : quote.recurring;
   return priced.subtotalCents - priced.discountCents;
+}
+
+/** A request's visit, as much as its agreed price needs. */
+export interface VisitToPrice {
+  date: string;
+  serviceOverride: ServiceType | null;
+  priceCentsOverride: number | null;
+}
+
+/** A request, as much as its visits' agreed prices need. */
+export interface RequestToPrice {
+  service: ServiceType;
+  date: string;
+  recurring: Recurrence;
+  /** The owner's price per visit for this series (approve, or "change one series' price"). */
+  priceCents: number | null;
+  quote: AgreedQuote | null;
+  /** A series split off another ("This and following"): none of its visits is the first. */
+  continuesAnother: boolean;
+}
+
+/**
+ * A visit's agreed price before tax, in cents: the visit's own price if changed for it alone, else the series' price
+ * the owner set, else the request's stored quote (first visit or later visit). A visit whose service was changed for
+ * it alone, and a request from before quotes were stored, are priced for the same home on today's price list.
+ */
+export function visitPriceCents(priceList: PriceList, request: RequestToPrice, visit: VisitToPrice): number {
+  if (visit.priceCentsOverride != null) return visit.priceCentsOverride;
+  if (request.priceCents != null) return request.priceCents;
+  const firstVisit = !request.continuesAnother && visit.date === request.date;
+  const service = visit.serviceOverride ?? request.service;
+  if (request.quote && service === request.quote.spec.service) return agreedVisitPrice(request.quote, { firstVisit });
+  return agreedVisitPrice(computeQuote(priceList, fallbackSpec(priceList, request, service)), { firstVisit });
+}
+
+/**
+ * The home a request without a stored quote (or a visit of another service) is priced as: the quote's home with the
+ * extras that service offers; for a request from before quotes, the base price of its service, as it was then.
+ */
+export function fallbackSpec(priceList: PriceList, request: RequestToPrice, service: ServiceType): QuoteSpec {
+  const pricing = priceList.services.find((s) => s.service === service);
+  const spec = request.quote?.spec;
+  if (!spec) {
+    return {
+      service,
+      bedrooms: pricing?.bedroomsIncluded ?? 0,
+      bathrooms: pricing?.bathroomsIncluded ?? 0,
+      extras: [],
+      frequency: Recurrence.ONETIME,
+    };
+  }
+  const offered = new Set(priceList.extras.filter((e) => e.services.includes(service)).map((e) => e.key));
+  return { ...spec, service, extras: spec.extras.filter((key) => offered.has(key)) };
+}
+
+/** A visit's estimated minutes: the stored quote's, else its service's base minutes on today's price list. */
+export function visitDurationMinutes(
+  priceList: PriceList,
+  request: RequestToPrice,
+  visit: Pick<VisitToPrice, 'date' | 'serviceOverride'>,
+) {
+  const service = visit.serviceOverride ?? request.service;
+  const firstVisit = !request.continuesAnother && visit.date === request.date;
+  const quote =
+    request.quote && service === request.quote.spec.service
+      ? request.quote
+      : computeQuote(priceList, fallbackSpec(priceList, request, service));
+  return (firstVisit || !quote.recurring ? quote : quote.recurring).durationMinutes;
 }
 
 /** The tax on an amount of a service: the service's rate, rounded once. */
