@@ -13,7 +13,7 @@ export const STEP_TITLES: Record<Step, string> = {
   frequency: 'How often?',
   slot: 'When?',
   details: 'Your details',
-  summary: 'Your price',
+  summary: 'Summary',
   account: 'Your account',
 };
 
