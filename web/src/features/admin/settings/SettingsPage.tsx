@@ -1,4 +1,5 @@
 import { useQuery } from '@apollo/client/react';
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { errorMessage } from '../../../apollo/errors';
@@ -13,13 +14,15 @@ import { VisuallyHidden } from '../../../ui/VisuallyHidden';
 import { ApiTokensSection } from './ApiTokensSection';
 import { BusinessProfileForm } from './BusinessProfileForm';
 import { GalleryEditor } from './GalleryEditor';
-import { OnlineBookingSection } from './OnlineBookingSection';
 import { PricesForm } from './PricesForm';
 import { RoleRequestsReview } from '../../../widgets/role-requests/RoleRequestsReview';
 import { ScheduleSettingsSection } from './ScheduleSettingsSection';
 import { ServicesEditor } from './ServicesEditor';
 import { SettingsSection } from './SettingsSection';
 import { TestimonialsEditor } from './TestimonialsEditor';
+
+// Its own chunk (it has its own query): the settings route stays within its script budget.
+const OnlineBookingSection = lazy(() => import('./OnlineBookingSection').then((m) => ({ default: m.OnlineBookingSection })));
 
 /** How many waiting role requests the screen lists (more than a small business ever has waiting). */
 export const PENDING_REQUESTS_SHOWN = 50;
@@ -135,7 +138,9 @@ export function SettingsPage() {
 
           <ScheduleSettingsSection />
 
-          <OnlineBookingSection />
+          <Suspense fallback={<PageLoader label="Loading online booking…" />}>
+            <OnlineBookingSection />
+          </Suspense>
 
           <SettingsSection
             id="public-page"
