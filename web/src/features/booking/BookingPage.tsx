@@ -55,7 +55,7 @@ export const BookingPage_Query = graphql(`
   }
 `);
 
-const BookingPage_Quote = graphql(`
+export const BookingPage_Quote = graphql(`
   query BookingPage_Quote($input: QuoteInput!) {
     quote(input: $input) {
       lines {
@@ -76,7 +76,7 @@ const BookingPage_Quote = graphql(`
   }
 `);
 
-const BookingPage_CheckZip = graphql(`
+export const BookingPage_CheckZip = graphql(`
   query BookingPage_CheckZip($zip: String!) {
     checkZip(zip: $zip) {
       zip
@@ -109,7 +109,7 @@ const BookingPage_Book = graphql(`
   }
 `);
 
-const BookingPage_SaveLead = graphql(`
+export const BookingPage_SaveLead = graphql(`
   mutation BookingPage_SaveLead($input: SaveBookingLeadInput!) {
     saveBookingLead(input: $input) {
       saved
@@ -518,7 +518,7 @@ function BookingFlow({ data }: { data: BookingPage_QueryQuery }) {
                 autoComplete={state.accountMode === 'CREATE' ? 'new-password' : 'current-password'}
                 value={state.password}
                 onChange={(e) => set('password', e.target.value)}
-                hint={state.accountMode === 'CREATE' ? 'At least 10 characters.' : undefined}
+                hint={state.accountMode === 'CREATE' ? 'At least 8 characters.' : undefined}
                 required
                 error={fieldProblems.password}
               />
