@@ -437,8 +437,15 @@ describe('leads', () => {
     });
     expect(sent.errors).toBeUndefined();
     expect(sent.data.sendLeadReminder.lead.remindedAt).not.toBeNull();
-    const mail = await t.em().findOneOrFail(OutboxEmail, { toAddress: email });
-    expect(mail.status).toBe('pending');
+    // The worker renders it from the outbox like any email: to the address left, with a way back to booking.
+    await t.startWorker();
+    await expect
+      .poll(async () => (await t.em().findOneOrFail(OutboxEmail, { toAddress: email })).status, { timeout: 15_000 })
+      .toBe('kept');
+    const mail = await t.em().findOneOrFail(OutboxEmail, { toAddress: email }, { populate: ['text'] });
+    expect(mail.text).toContain('Hi there,');
+    expect(mail.text).toContain('Deep Cleaning, 3 bd, 2 ba');
+    expect(mail.text).toContain('/book');
   });
 
   it('ignores a honeypot lead, and a booking marks its lead booked', async () => {
