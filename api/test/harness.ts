@@ -1,3 +1,4 @@
+import type { QuoteLimits } from '../src/modules/pricing/quote.service.js';
 import 'reflect-metadata';
 import { randomUUID } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -82,6 +83,8 @@ export interface TestAppOptions {
   onQuery?: (sql: string) => void;
   /** Limits of the reset and verification emails (generous unless a test is about them). */
   accountEmailLimits?: AccountEmailLimits;
+  /** Public quotes per IP (the app's default unless a test is about them). */
+  quoteLimits?: QuoteLimits;
 }
 
 /** Generous by default so a file's many resets are not limited; rate-limit tests pass their own. */
@@ -179,6 +182,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
     mailRetry: { retryLimit: config.mail.retryLimit, retryDelaySeconds: config.mail.retryDelaySeconds },
     mailMode: config.mail.smtpUrl ? 'smtp' : 'kept',
     accountEmailLimits: options.accountEmailLimits ?? LENIENT_ACCOUNT_EMAIL_LIMITS,
+    quoteLimits: options.quoteLimits,
   });
   const logLines: string[] = [];
   const logger = options.captureLogs
