@@ -86,6 +86,38 @@ describe('priceList and quote (public)', () => {
   });
 });
 
+describe('POST /api/quotes', () => {
+  it('answers what the quote query answers, to anyone, in the REST names of services and frequencies', async () => {
+    await setList(DEFAULT_PRICE_LIST);
+    const response = await t
+      .agent()
+      .post('/api/quotes')
+      .send({ service: 'deep', bedrooms: 3, bathrooms: 2, extras: ['inside-oven'], frequency: 'biweekly' });
+    expect(response.status).toBe(200);
+    expect(response.body).toMatchObject({ subtotalCents: 40_000, totalCents: 40_000, durationMinutes: 345 });
+    expect(response.body.lines[0]).toEqual({ kind: 'BASE', label: 'Deep Cleaning', amountCents: 25_000 });
+    expect(response.body.recurring.lines.at(-1)).toEqual({
+      kind: 'FREQUENCY_DISCOUNT',
+      label: 'Bi-weekly discount (10%)',
+      amountCents: -4_000,
+    });
+  });
+
+  it.each([
+    ['bedrooms', { bedrooms: 21 }],
+    ['service', { service: 'castle' }],
+    ['extras', { extras: ['hot-tub'] }],
+  ])('refuses a bad %s with 400 naming it', async (field, over) => {
+    const response = await t
+      .agent()
+      .post('/api/quotes')
+      .send({ service: 'standard', bedrooms: 1, bathrooms: 1, ...over });
+    expect(response.status).toBe(400);
+    expect(response.body.code).toBe('BAD_USER_INPUT');
+    expect(JSON.stringify(response.body)).toContain(field);
+  });
+});
+
 describe('updatePriceList (admin)', () => {
   const changed = () => {
     const list = structuredClone(DEFAULT_PRICE_LIST);
