@@ -30,6 +30,8 @@ import { VisitChangeRequest, VisitChangeStatus } from '../src/modules/visit-chan
 import { BaseEntity } from '../src/shared/base.entity.js';
 import { addDays } from '../src/shared/calendar-date.js';
 import { createTestApp, errorCode, gql, type GraphQLResult, type TestApp } from './harness.js';
+import { DEFAULT_PRICE_LIST } from '../src/modules/pricing/pricing.js';
+import { priceListInput } from './pricing-input.js';
 
 /*
  * The authorization matrix: for every type `node(id:)` can reach, what each of eight viewers (signed out, two
@@ -366,6 +368,7 @@ const WRITES: Record<string, WriteEntry> = {
   createApiToken: { input: () => ({ name: 'Sync' }) },
   revokeApiToken: { input: (id) => ({ id: id('token') }) },
   updateBusinessSettings: { input: () => ({ businessName: 'Taken Over' }) },
+  updatePriceList: { input: () => priceListInput({ ...DEFAULT_PRICE_LIST, minimumCents: 1 }) },
   savePublicService: {
     input: (id) => ({ id: id('publicService'), title: 'T', description: 'D', features: [], color: '#0EA5E9', popular: false }),
   },

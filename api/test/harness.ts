@@ -1,3 +1,4 @@
+import type { QuoteLimits } from '../src/modules/pricing/quote.service.js';
 import 'reflect-metadata';
 import { randomUUID } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -85,6 +86,8 @@ export interface TestAppOptions {
   accountEmailLimits?: AccountEmailLimits;
   /** Online booking's per-IP limits (generous unless a test is about them). */
   bookingLimits?: BookingLimits;
+  /** Public quotes per IP (the app's default unless a test is about them). */
+  quoteLimits?: QuoteLimits;
 }
 
 /** Generous by default so a file's many resets are not limited; rate-limit tests pass their own. */
@@ -183,6 +186,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
     mailMode: config.mail.smtpUrl ? 'smtp' : 'kept',
     accountEmailLimits: options.accountEmailLimits ?? LENIENT_ACCOUNT_EMAIL_LIMITS,
     bookingLimits: options.bookingLimits ?? { bookingsPerIpPerHour: 10_000, leadsPerIpPerHour: 10_000 },
+    quoteLimits: options.quoteLimits,
   });
   const logLines: string[] = [];
   const logger = options.captureLogs

@@ -4,6 +4,7 @@ import { Client } from './client.js';
 import { Helper } from './helper.js';
 import { DeletedInvoice, Invoice, InvoiceItem } from './invoice.js';
 import { Message } from './message.js';
+import { Quote, QuoteLine, VisitQuote } from './quote.js';
 import { RoleRequest } from './role-request.js';
 import { CustomDays, ServiceRequest } from './service-request.js';
 import { SignUpAnswer, TwoFactorChallenge, User } from './user.js';
@@ -25,6 +26,9 @@ export const REST_COMPONENTS = [
   Helper,
   Message,
   RoleRequest,
+  Quote,
+  VisitQuote,
+  QuoteLine,
 ];
 
 /**
