@@ -21,6 +21,7 @@ import { HelperService } from './modules/helper/helper.service.js';
 import { MessageService } from './modules/message/message.service.js';
 import { ServiceRequestService } from './modules/service-request/service-request.service.js';
 import { SettingsService } from './modules/settings/settings.service.js';
+import { type QuoteLimits, QuoteService } from './modules/pricing/quote.service.js';
 import { UserService } from './modules/user/user.service.js';
 import { TimeEntryService } from './modules/time-entry/time-entry.service.js';
 import { TwoFactorService } from './modules/two-factor/two-factor.service.js';
@@ -42,6 +43,7 @@ import { SecretTokens } from './shared/secret-tokens.js';
 import { VisitChangeService } from './modules/visit-change/visit-change.service.js';
 import { TimeOffService } from './modules/time-off/time-off.service.js';
 import { ClientPreferencesService } from './modules/client/client-preferences.service.js';
+import { type BookingLimits, BookingService } from './modules/booking/booking.service.js';
 
 /** The domain services, created once per app and reached by resolvers through the context. */
 export interface Services {
@@ -49,6 +51,8 @@ export interface Services {
   apiTokens: ApiTokenService;
   users: UserService;
   settings: SettingsService;
+  /** The price list, quotes and agreed prices (the pricing module's door to the database). */
+  quotes: QuoteService;
   serviceRequests: ServiceRequestService;
   closures: ClosureService;
   schedule: ScheduleService;
@@ -74,6 +78,7 @@ export interface Services {
   scheduledNotifications: ScheduledNotifications;
   accountTokens: AccountTokenService;
   calendarFeeds: CalendarFeedService;
+  booking: BookingService;
   /** Links in emails and feeds start with it. */
   publicUrl: string;
   /** Where mail goes: 'smtp', 'kept' or 'unconfigured' (shown on Settings → Outbox). */
@@ -88,6 +93,7 @@ export interface ServiceOptions {
   signInLimits?: SignInLimits;
   accountLimits?: AccountLimits;
   tokenLimits?: TokenLimits;
+  quoteLimits?: QuoteLimits;
   /** Retries of email deliveries (MAIL_RETRY_LIMIT, MAIL_RETRY_DELAY_SECONDS). */
   mailRetry?: RetryPolicy;
   /**
@@ -98,26 +104,32 @@ export interface ServiceOptions {
   publicUrl?: string;
   mailMode?: string;
   accountEmailLimits?: AccountEmailLimits;
+  /** Online booking's per-IP limits (bookOnline, saveBookingLead). */
+  bookingLimits?: BookingLimits;
 }
 
 export function createServices(options: ServiceOptions): Services {
   const settings = new SettingsService();
+  const quotes = new QuoteService(settings, options.rateLimits, options.quoteLimits, options.now);
   const accountThrottle = new AccountThrottle(options.rateLimits, options.accountLimits);
   const tokens = new SecretTokens(options.secret ?? randomBytes(32).toString('hex'));
   const queue = new Enqueuer(options.mailRetry);
   const notifications = new NotificationService(queue);
   const closures = new ClosureService(options.now);
   const jobs = new JobService(options.now, notifications);
-  const serviceRequests = new ServiceRequestService(closures, options.now, notifications, { jobs, settings });
+  const serviceRequests = new ServiceRequestService(closures, options.now, notifications, { jobs, settings }, quotes);
   const scheduleEvents = new ScheduleEvents(notifications);
   const schedule = new ScheduleService(closures, serviceRequests, options.now, scheduleEvents);
   const payments = new PaymentService(settings, options.now, notifications);
   const invoices = new InvoiceService(settings, options.now, notifications, payments);
-  return {
-    auth: new AuthService(new SignInThrottle(options.rateLimits, options.signInLimits), accountThrottle),
+  const auth = new AuthService(new SignInThrottle(options.rateLimits, options.signInLimits), accountThrottle);
+  const users = new UserService(accountThrottle, notifications);
+  const services: Omit<Services, 'booking'> = {
+    auth,
     apiTokens: new ApiTokenService(options.rateLimits, options.tokenLimits, options.now),
-    users: new UserService(accountThrottle, notifications),
+    users,
     settings,
+    quotes,
     serviceRequests,
     closures,
     schedule,
@@ -162,4 +174,18 @@ export function createServices(options: ServiceOptions): Services {
     publicUrl: options.publicUrl ?? 'http://localhost:3000',
     mailMode: options.mailMode ?? 'kept',
   };
+  const booking = new BookingService({
+    quotes,
+    serviceRequests,
+    closures,
+    users,
+    auth,
+    twoFactor: services.twoFactor,
+    accountTokens: services.accountTokens,
+    notifications,
+    rateLimits: options.rateLimits,
+    limits: options.bookingLimits,
+    now: options.now,
+  });
+  return { ...services, booking };
 }

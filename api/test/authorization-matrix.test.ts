@@ -15,6 +15,7 @@ import { Role } from '../src/auth/role.enum.js';
 import { entities } from '../src/db/entities.js';
 import { toGlobalId } from '../src/graphql/relay/global-id.js';
 import { buildAppSchema } from '../src/graphql/schema.js';
+import { BookingLead, Coupon, CouponKind, LeadStep, ServiceAreaZip } from '../src/modules/booking/booking.entities.js';
 import { InvoiceItem } from '../src/modules/invoice/invoice-item.entity.js';
 import { InvoiceStatus } from '../src/modules/invoice/invoice.enums.js';
 import { Message } from '../src/modules/message/message.entity.js';
@@ -30,6 +31,8 @@ import { TimeOffRequest, TimeOffStatus } from '../src/modules/time-off/time-off-
 import { BaseEntity } from '../src/shared/base.entity.js';
 import { addDays } from '../src/shared/calendar-date.js';
 import { createTestApp, errorCode, gql, type GraphQLResult, type TestApp } from './harness.js';
+import { DEFAULT_PRICE_LIST } from '../src/modules/pricing/pricing.js';
+import { priceListInput } from './pricing-input.js';
 
 /*
  * The authorization matrix: for every type `node(id:)` can reach, what each of eight viewers (signed out, two
@@ -120,6 +123,10 @@ const SEES: Record<string, Sees> = {
   PayPeriod: nobodyBut({ helperA: ['ppA'], helperB: ['ppB'], admin: ['ppA', 'ppB'] }),
   ApiToken: nobodyBut({ admin: ['token', 'readerToken'] }),
   BusinessSettings: nobodyBut({ admin: ['settings'] }),
+  // Online booking's owner side: visitors learn of ZIPs and coupons only through checkZip and bookOnline's answers.
+  ServiceAreaZip: nobodyBut({ admin: ['zip'] }),
+  Coupon: nobodyBut({ admin: ['coupon'] }),
+  BookingLead: nobodyBut({ admin: ['lead'] }),
   PublicService: everyone(['publicService']),
   Testimonial: everyone(['testimonial']),
   GalleryPhoto: everyone(['galleryPhoto']),
@@ -192,6 +199,9 @@ const LISTS: Record<string, ListEntry> = {
   timeOffPreview: { args: '(id: $id)', each: 'TimeOffRequest', narrow: { admin: ['vA'] } },
   // The world's visits are scheduled, not completed: nothing to bill.
   invoiceRunPreview: { args: `(from: "${TODAY}", through: "${WEEK_END}")`, narrow: { admin: [] } },
+  serviceAreaZips: {},
+  coupons: {},
+  bookingLeads: {},
 };
 
 /**
@@ -383,6 +393,7 @@ const WRITES: Record<string, WriteEntry> = {
   createApiToken: { input: () => ({ name: 'Sync' }) },
   revokeApiToken: { input: (id) => ({ id: id('token') }) },
   updateBusinessSettings: { input: () => ({ businessName: 'Taken Over' }) },
+  updatePriceList: { input: () => priceListInput({ ...DEFAULT_PRICE_LIST, minimumCents: 1 }) },
   savePublicService: {
     input: (id) => ({ id: id('publicService'), title: 'T', description: 'D', features: [], color: '#0EA5E9', popular: false }),
   },
@@ -433,6 +444,14 @@ const WRITES: Record<string, WriteEntry> = {
   setClientHelperPreferences: {
     input: (id) => ({ clientId: id('cA'), preferredHelperIds: [], excluded: [], sameHelpers: false }),
   },
+  bookOnline: { public: true },
+  saveBookingLead: { public: true },
+  updateBookingSettings: { input: () => ({ acceptAtOnce: true }) },
+  saveServiceAreaZip: { input: (id) => ({ id: id('zip'), zip: '34101', tripChargeCents: 100 }) },
+  deleteServiceAreaZip: { input: (id) => ({ id: id('zip') }) },
+  saveCoupon: { input: (id) => ({ id: id('coupon'), code: 'TAKEN', kind: 'PERCENT', amount: 10000 }) },
+  deactivateCoupon: { input: (id) => ({ id: id('coupon') }) },
+  sendLeadReminder: { input: (id) => ({ id: id('lead') }) },
 };
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -607,6 +626,18 @@ beforeAll(async () => {
   put('testimonial', 'Testimonial', (await t.buildTestimonial()).id);
   put('galleryPhoto', 'GalleryPhoto', (await t.buildGalleryPhoto()).id);
   put('closure', 'Closure', (await t.buildClosure({ startDate: addDays(TODAY, 5) })).id);
+  {
+    const em = t.em();
+    // The migration's demo ZIPs would be rows no world key names.
+    await em.nativeDelete(ServiceAreaZip, {});
+    const zip = em.create(ServiceAreaZip, { zip: '34101', place: 'Naples' });
+    const coupon = em.create(Coupon, { code: 'WORLD', codeKey: 'world', kind: CouponKind.FIXED, amount: 500 });
+    const lead = em.create(BookingLead, { email: 'lead@example.com', step: LeadStep.ZIP });
+    await em.flush();
+    put('zip', 'ServiceAreaZip', zip.id);
+    put('coupon', 'Coupon', coupon.id);
+    put('lead', 'BookingLead', lead.id);
+  }
   // Client A asked to skip tomorrow's visit after this one; client B asked to skip today's.
   put('chA', 'VisitChangeRequest', (await t.buildVisitChangeRequest({ visit: vC, status: VisitChangeStatus.DECLINED })).id);
   put('chB', 'VisitChangeRequest', (await t.buildVisitChangeRequest({ visit: vB })).id);

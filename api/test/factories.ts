@@ -1,3 +1,4 @@
+import type { AgreedQuote } from '../src/modules/pricing/pricing.js';
 import { randomUUID } from 'node:crypto';
 import { TimeOffRequest, TimeOffStatus } from '../src/modules/time-off/time-off-request.entity.js';
 import type { EntityClass, RequiredEntityData } from '@mikro-orm/core';
@@ -71,6 +72,10 @@ export interface ServiceRequestFields {
   status?: ServiceRequestStatus;
   recurring?: Recurrence;
   customDays?: CustomDays | null;
+  /** The quote it was made at; none (a request from before quotes) unless given. */
+  quote?: AgreedQuote | null;
+  /** The owner's price per visit for the series. */
+  priceCents?: number | null;
   /** The (first) date of service; a week from today when left out. */
   date?: string;
   time?: TimeSlot;
@@ -197,6 +202,8 @@ export function createFactories(orm: MikroORM, services: Services) {
       adminFeedback: fields.adminFeedback ?? null,
       recurring,
       customDays: recurring === Recurrence.CUSTOM ? (fields.customDays ?? null) : null,
+      quote: fields.quote ?? null,
+      priceCents: fields.priceCents ?? null,
       decidedAt: status === ServiceRequestStatus.PENDING ? null : new Date(),
     });
     await em.flush();
@@ -510,7 +517,7 @@ export function createFactories(orm: MikroORM, services: Services) {
         | 'paymentInstructions'
         | 'defaultTaxRateBasisPoints'
         | 'payPeriodDays'
-        | 'servicePricesCents'
+        | 'priceList'
         | 'changeCutoffHours'
         | 'autoApproveSkips'
         | 'autoApplyCredit'

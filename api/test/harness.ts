@@ -1,3 +1,4 @@
+import type { QuoteLimits } from '../src/modules/pricing/quote.service.js';
 import 'reflect-metadata';
 import { randomUUID } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -18,6 +19,7 @@ import type { User } from '../src/modules/user/user.entity.js';
 import { createServices, type Services } from '../src/services.js';
 import { startJobs, type JobRuntime } from '../src/jobs/runtime.js';
 import type { AccountEmailLimits } from '../src/modules/account-token/account-token.service.js';
+import type { BookingLimits } from '../src/modules/booking/booking.service.js';
 import { createFactories, TEST_PASSWORD, type UserFields } from './factories.js';
 
 export { TEST_PASSWORD };
@@ -82,6 +84,10 @@ export interface TestAppOptions {
   onQuery?: (sql: string) => void;
   /** Limits of the reset and verification emails (generous unless a test is about them). */
   accountEmailLimits?: AccountEmailLimits;
+  /** Online booking's per-IP limits (generous unless a test is about them). */
+  bookingLimits?: BookingLimits;
+  /** Public quotes per IP (the app's default unless a test is about them). */
+  quoteLimits?: QuoteLimits;
 }
 
 /** Generous by default so a file's many resets are not limited; rate-limit tests pass their own. */
@@ -179,6 +185,8 @@ export async function createTestApp(options: TestAppOptions = {}) {
     mailRetry: { retryLimit: config.mail.retryLimit, retryDelaySeconds: config.mail.retryDelaySeconds },
     mailMode: config.mail.smtpUrl ? 'smtp' : 'kept',
     accountEmailLimits: options.accountEmailLimits ?? LENIENT_ACCOUNT_EMAIL_LIMITS,
+    bookingLimits: options.bookingLimits ?? { bookingsPerIpPerHour: 10_000, leadsPerIpPerHour: 10_000 },
+    quoteLimits: options.quoteLimits,
   });
   const logLines: string[] = [];
   const logger = options.captureLogs

@@ -36,6 +36,8 @@ const ROUTES: { path: string; entry?: string; modules: string[]; budget: number 
   { path: '/, /public (signed out)', entry: 'public.html', modules: [], budget: PUBLIC_BUDGET },
   { path: '/public (signed in)', modules: [page('public/PublicPage')], budget: APP_BUDGET },
   { path: '/signin', modules: [page('auth/SignInPage')], budget: APP_BUDGET },
+  // The booking flow a visitor opens from the public page's Book online (no app shell).
+  { path: '/book (signed out)', modules: [page('booking/BookingPage')], budget: APP_BUDGET },
   { path: '/ (admin dashboard)', modules: [SHELL, page('admin/dashboard/AdminDashboardPage')], budget: APP_BUDGET },
   { path: '/calendar', modules: [SHELL, page('admin/calendar/CalendarPage')], budget: APP_BUDGET },
   { path: '/clients', modules: [SHELL, page('clients/ClientsPage')], budget: APP_BUDGET },

@@ -20,6 +20,8 @@ const ForgotPasswordPage = lazy(() =>
 const ResetPasswordPage = lazy(() => import('./features/auth/ResetPasswordPage').then((m) => ({ default: m.ResetPasswordPage })));
 const VerifyEmailPage = lazy(() => import('./features/auth/VerifyEmailPage').then((m) => ({ default: m.VerifyEmailPage })));
 const ProfileSetupPage = lazy(() => import('./features/auth/ProfileSetupPage').then((m) => ({ default: m.ProfileSetupPage })));
+// The booking flow (issue 24) is its own chunk: the public page links to it and carries none of it.
+const BookingPage = lazy(() => import('./features/booking/BookingPage').then((m) => ({ default: m.BookingPage })));
 const SignedInApp = lazy(() => import('./screens').then((m) => ({ default: m.SignedInApp })));
 
 /**
@@ -50,6 +52,7 @@ export function App() {
             <Route path="/forgot-password" element={<ForgotPasswordPage />} />
             <Route path="/reset-password" element={<ResetPasswordPage />} />
             <Route path="/verify-email" element={<VerifyEmailPage />} />
+            <Route path="/book" element={<BookingPage />} />
             <Route path="*" element={<PublicPage signedIn={false} />} />
           </Routes>
         ) : viewer.needsProfileSetup && viewer.role !== 'ADMIN' ? (
@@ -62,6 +65,7 @@ export function App() {
         ) : (
           <Routes>
             <Route path="/public" element={<PublicPage signedIn />} />
+            <Route path="/book" element={<BookingPage />} />
             <Route path="/signin" element={<SignedInRedirect />} />
             <Route path="/signup" element={<SignedInRedirect />} />
             <Route path="/verify-email" element={<VerifyEmailPage />} />

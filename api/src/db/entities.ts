@@ -28,6 +28,7 @@ import { Notification } from '../modules/notification/notification.entity.js';
 import { TimeOffRequest } from '../modules/time-off/time-off-request.entity.js';
 import { ClientHelperPreference } from '../modules/client/client-helper-preference.entity.js';
 import { Payment, PaymentAllocation, Refund, Tip, WriteOff } from '../modules/payment/payment.entities.js';
+import { BookingLead, BookingSettings, Coupon, ServiceAreaZip } from '../modules/booking/booking.entities.js';
 
 /** Every entity, listed explicitly: folder discovery breaks between tsx, vitest and the compiled build. */
 export const entities = [
@@ -68,4 +69,8 @@ export const entities = [
   Refund,
   WriteOff,
   Tip,
+  ServiceAreaZip,
+  Coupon,
+  BookingSettings,
+  BookingLead,
 ];

@@ -17,6 +17,7 @@ import { HelperResolver } from '../modules/helper/helper.resolver.js';
 import { MessageResolver } from '../modules/message/message.resolver.js';
 import { ServiceRequestResolver } from '../modules/service-request/service-request.resolver.js';
 import { SettingsResolver } from '../modules/settings/settings.resolver.js';
+import { PricingResolver } from '../modules/pricing/pricing.resolver.js';
 import { UserResolver } from '../modules/user/user.resolver.js';
 import { TimeEntryResolver } from '../modules/time-entry/time-entry.resolver.js';
 import { TwoFactorResolver } from '../modules/two-factor/two-factor.resolver.js';
@@ -32,6 +33,7 @@ import { CalendarFeedResolver } from '../modules/calendar-feed/calendar-feed.res
 import { ConversationResolver } from '../modules/message/conversation.resolver.js';
 import { NotificationResolver } from '../modules/notification/notification.resolver.js';
 import { OutboxResolver } from '../modules/notification/outbox.resolver.js';
+import { BookingResolver } from '../modules/booking/booking.resolver.js';
 import { validateArgs } from './validate-args.js';
 import { TimeOffResolver } from '../modules/time-off/time-off.resolver.js';
 
@@ -48,6 +50,7 @@ export const resolvers = [
   InvoiceLedgerResolver,
   ClientLedgerResolver,
   SettingsResolver,
+  PricingResolver,
   PublicContentResolver,
   RoleRequestResolver,
   JobResolver,
@@ -67,6 +70,7 @@ export const resolvers = [
   ClosureResolver,
   VisitChangeResolver,
   TimeOffResolver,
+  BookingResolver,
 ] as const;
 
 let cached: Promise<GraphQLSchema> | undefined;

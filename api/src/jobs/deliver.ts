@@ -106,7 +106,8 @@ export class Deliverer {
     const secrets: { url: string; redacted: string }[] = [];
     const { recipient } = notification;
     const context: TemplateContext = {
-      recipientName: recipient ? recipient.firstName || recipient.name : notification.recipientClient!.displayName,
+      // A lead is known only by an email address: greeted without a name.
+      recipientName: recipient ? recipient.firstName || recipient.name : (notification.recipientClient?.displayName ?? 'there'),
       businessName: settings.businessName,
       businessPhone: brand.phone,
       url: (path) => `${base}${path}`,
@@ -121,8 +122,10 @@ export class Deliverer {
     const unsubscribe =
       essential || !recipient ? undefined : unsubscribeUrl(base, this.env.tokens, recipient.id, notification.category);
     const content = definition.email(notification.data, context);
-    // A client without an account cannot sign in to follow a link into the app: its email carries no button.
-    const rendered = await renderEmail(brand, recipient ? content : { ...content, button: undefined }, unsubscribe);
+    // A client without an account cannot sign in to follow a link into the app: its email carries no button. A lead's
+    // button leads to the public booking page, which needs no account.
+    const withButton = recipient || notification.recipientLead;
+    const rendered = await renderEmail(brand, withButton ? content : { ...content, button: undefined }, unsubscribe);
     const outgoing: OutgoingMail = { to: delivery.toAddress, ...rendered };
     if (unsubscribe) {
       // RFC 8058 one-click unsubscribe: mail apps POST to the URL, no sign-in needed.

@@ -22,6 +22,8 @@ export const QUEUES = {
    * itself does the same work (and takes the same time) whether or not the address has an account.
    */
   passwordReset: 'password-reset-request',
+  /** Daily, 3 AM business time: booking leads older than 90 days are deleted. */
+  leadPurge: 'booking-lead-purge',
 } as const;
 
 /** Queues whose jobs are many and independent; the others run one job at a time (scheduled work). */
@@ -33,6 +35,7 @@ export const SCHEDULES: { queue: string; cron: string }[] = [
   { queue: QUEUES.agenda, cron: '30 6 * * *' },
   { queue: QUEUES.overdue, cron: '0 10 * * *' },
   { queue: QUEUES.sweep, cron: '*/5 * * * *' },
+  { queue: QUEUES.leadPurge, cron: '0 3 * * *' },
 ];
 
 export interface RetryPolicy {

@@ -1,5 +1,6 @@
 import type { Policy } from '../shared/policy.js';
 import { apiTokenPolicy } from './api-token/api-token.policy.js';
+import { bookingLeadPolicy, couponPolicy, serviceAreaZipPolicy } from './booking/booking.policy.js';
 import { clientPolicy } from './client/client.policy.js';
 import { closurePolicy } from './closure/closure.policy.js';
 import { helperPolicy } from './helper/helper.policy.js';
@@ -22,9 +23,11 @@ import { timeOffPolicy } from './time-off/time-off.policy.js';
  */
 export const policiesByType: Readonly<Record<string, Policy<object>>> = {
   ApiToken: apiTokenPolicy,
+  BookingLead: bookingLeadPolicy,
   BusinessSettings: settingsPolicy,
   Client: clientPolicy,
   Conversation: conversationPolicy,
+  Coupon: couponPolicy,
   Closure: closurePolicy,
   GalleryPhoto: galleryPhotoPolicy,
   Helper: helperPolicy,
@@ -36,6 +39,7 @@ export const policiesByType: Readonly<Record<string, Policy<object>>> = {
   PayPeriod: payPeriodPolicy,
   PublicService: publicServicePolicy,
   RoleRequest: roleRequestPolicy,
+  ServiceAreaZip: serviceAreaZipPolicy,
   ServiceRequest: serviceRequestPolicy,
   Testimonial: testimonialPolicy,
   TimeEntry: timeEntryPolicy,

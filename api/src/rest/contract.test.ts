@@ -286,6 +286,11 @@ const FIXTURES: Record<string, Fixture> = {
     },
     shape: isNonEmptyList,
   },
+  'POST /quotes': {
+    valid: async () => ({ body: { service: 'deep', bedrooms: 3, bathrooms: 2, extras: ['inside-oven'], frequency: 'weekly' } }),
+    shape: (body) => expect(body).toMatchObject({ totalCents: 40_000, recurring: { totalCents: 34_000 } }),
+    invalid: async () => ({ body: { service: 'deep', bedrooms: 21, bathrooms: 2 }, status: 400 }),
+  },
   'POST /role-request': {
     valid: async () => ({ body: { phone: '239-555-0165', reason: null, experience: null } }),
     shape: (body) => expect(body).toMatchObject({ status: 'pending', message: 'An admin will review it soon.' }),

@@ -7,6 +7,7 @@ import { invoiceRoutes } from './routes/invoices.js';
 import { messageRoutes } from './routes/messages.js';
 import { roleRequestRoutes } from './routes/role-requests.js';
 import { serviceRequestRoutes } from './routes/service-requests.js';
+import { quoteRoutes } from './routes/quotes.js';
 import type { RestRoute } from './shim.js';
 
 /** The documented /api contract (spec §7), one file of rows per resource under routes/. */
@@ -18,6 +19,7 @@ export const restRoutes: readonly RestRoute[] = [
   ...helperRoutes,
   ...messageRoutes,
   ...roleRequestRoutes,
+  ...quoteRoutes,
 ];
 
 /** The named answers the rows' `$ref`s point to, served as the document's `components.schemas`. */

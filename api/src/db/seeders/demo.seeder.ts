@@ -20,7 +20,8 @@ import {
 } from '../../modules/service-request/service-request.enums.js';
 import { ServiceRequest } from '../../modules/service-request/service-request.entity.js';
 import { SERVICE_NAMES } from '../../modules/service-request/service-names.js';
-import { BusinessSettings, DEFAULT_SERVICE_PRICES_CENTS as PRICE } from '../../modules/settings/settings.entity.js';
+import { BusinessSettings } from '../../modules/settings/settings.entity.js';
+import { DEFAULT_PRICE_LIST } from '../../modules/pricing/pricing.js';
 import { PayPeriod } from '../../modules/time-entry/pay-period.entity.js';
 import { TimeEntry } from '../../modules/time-entry/time-entry.entity.js';
 import { User } from '../../modules/user/user.entity.js';
@@ -334,6 +335,12 @@ interface InvoiceSeed {
   items: { description: string; quantity: number; unitPriceCents: number }[];
 }
 
+/** Each service's base price on the demo price list. */
+const PRICE = Object.fromEntries(DEFAULT_PRICE_LIST.services.map((s) => [s.service, s.basePriceCents])) as Record<
+  ServiceType,
+  number
+>;
+
 const INVOICES: InvoiceSeed[] = [
   {
     client: 'realty',
@@ -567,8 +574,8 @@ export async function seedDemo(em: EntityManager, today: string = businessToday(
       phone: '+12395550100',
       email: 'hello@sunshineclean.example',
       address: '4500 Tamiami Trail N, Naples, FL 34103',
-      servicePricesCents: { ...PRICE },
-      defaultTaxRateBasisPoints: 650,
+      // Tax is per service on the price list (commercial and post-construction); none by default on hand-written ones.
+      priceList: structuredClone(DEFAULT_PRICE_LIST),
       paymentInstructions:
         'Pay by Zelle to hello@sunshineclean.example or by check to Sunshine Clean, 4500 Tamiami Trail N, Naples, FL 34103. ' +
         'Please write the invoice number on your payment.',

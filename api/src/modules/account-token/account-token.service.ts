@@ -6,8 +6,10 @@ import { consumeOrRefuse, limitKey, type RateLimitStore } from '../../auth/rate-
 import { conflict, DomainError } from '../../shared/errors.js';
 import { hashToken, type SecretTokens } from '../../shared/secret-tokens.js';
 import type { Enqueuer } from '../../jobs/queue.js';
+import type { BookingLinesData } from '../notification/notification.events.js';
 import type { NotificationService } from '../notification/notification.service.js';
 import { promptApiTokenReview, retireOldPasswordLinks } from '../user/password-links.js';
+import { ServiceRequest } from '../service-request/service-request.entity.js';
 import { User } from '../user/user.entity.js';
 import { AccountToken, AccountTokenPurpose } from './account-token.entity.js';
 
@@ -114,16 +116,23 @@ export class AccountTokenService {
     });
   }
 
-  /** Writes a verification link for a new account, in the caller's transaction (sign-up). */
-  async sendVerification(em: EntityManager, user: User): Promise<void> {
+  /**
+   * Writes a verification link for a new account, in the caller's transaction (sign-up). An account made while
+   * booking online gets it with the booking's itemized price.
+   */
+  async sendVerification(em: EntityManager, user: User, online?: { booking: BookingLinesData }): Promise<void> {
     const token = this.create(em, user, AccountTokenPurpose.EMAIL_VERIFICATION, VERIFICATION_TOKEN_DAYS * 86_400_000);
     await em.flush();
-    await this.notifications.raise(em, {
-      event: 'account.verify-email',
-      recipientUserId: user.id,
-      dedupeKey: token.id,
-      data: { tokenId: token.id },
-    });
+    const fields = { recipientUserId: user.id, dedupeKey: token.id } as const;
+    if (online) {
+      await this.notifications.raise(em, {
+        event: 'booking.confirm-email',
+        ...fields,
+        data: { tokenId: token.id, booking: online.booking },
+      });
+      return;
+    }
+    await this.notifications.raise(em, { event: 'account.verify-email', ...fields, data: { tokenId: token.id } });
   }
 
   /** Someone signed up with an address that has an account: its owner is told (in the caller's transaction). */
@@ -143,6 +152,12 @@ export class AccountTokenService {
       const row = await this.take(tx, token, AccountTokenPurpose.EMAIL_VERIFICATION);
       row.user.emailVerifiedAt ??= this.now();
       await tx.flush();
+      // Requests booked online before the address was confirmed stop saying so to the owner.
+      await tx.nativeUpdate(
+        ServiceRequest,
+        { requestedBy: row.user.id, awaitingEmailConfirmation: true },
+        { awaitingEmailConfirmation: false },
+      );
       return row.user;
     });
   }

@@ -2,9 +2,9 @@ import { raw } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { addMonths, monthRange } from '../../shared/calendar-date.js';
 import type { Viewer } from '../../shared/policy.js';
-import { ServiceRequestStatus, ServiceType } from '../service-request/service-request.enums.js';
+import { type Recurrence, ServiceRequestStatus, ServiceType } from '../service-request/service-request.enums.js';
 import { countOf, requestCountsByStatus } from '../service-request/service-requests.query.js';
-import { DEFAULT_SERVICE_PRICES_CENTS } from '../settings/settings.entity.js';
+import { type PriceList, type RequestToPrice, type VisitToPrice, visitPriceCents } from '../pricing/pricing.js';
 import type { SettingsService } from '../settings/settings.service.js';
 import { Visit } from '../visit/visit.entity.js';
 import { LIVE_REQUESTS, onSchedule } from '../visit/on-schedule.js';
@@ -13,40 +13,82 @@ import type { AdminDashboard, RevenueLine } from './dashboard.types.js';
 
 const SERVICE_ORDER = Object.values(ServiceType);
 
+interface RawVisitRow {
+  date: string;
+  service_override: ServiceType | null;
+  price_cents_override: number | null;
+  request_service: ServiceType;
+  request_date: string;
+  recurring: Recurrence;
+  request_price_cents: number | null;
+  quote: RequestToPrice['quote'];
+  previous_request_id: string | null;
+}
+
+interface VisitRow {
+  date: string;
+  current: boolean;
+  visit: VisitToPrice;
+  request: RequestToPrice;
+}
+
 export class DashboardService {
   constructor(private readonly settings: SettingsService) {}
 
   /**
-   * Visits on the schedule (on-schedule.ts) per service type in the current and the previous month, in one
-   * statement (those the viewer may read).
+   * Visits on the schedule (on-schedule.ts) in the current and the previous month, with what their prices need (those
+   * the viewer may read), in one statement.
    */
-  private async visitCounts(
+  private async visitRows(
     em: EntityManager,
     viewer: Viewer,
     previous: { first: string },
     current: { first: string; last: string },
-  ): Promise<{ current: Map<ServiceType, number>; previous: Map<ServiceType, number> }> {
-    const rows: { service: ServiceType; current: boolean; visits: number }[] = await em
+  ): Promise<VisitRow[]> {
+    const rows: RawVisitRow[] = await em
       .createQueryBuilder(Visit, 'v')
       .select([
-        raw('coalesce(v.service_override, r.service) as service'),
-        raw('(v.date >= ?) as current', [current.first]),
-        raw('count(*)::int as visits'),
+        'v.date',
+        'v.service_override',
+        'v.price_cents_override',
+        raw('r.service as request_service'),
+        raw('r.date as request_date'),
+        'r.recurring',
+        raw('r.price_cents as request_price_cents'),
+        'r.quote',
+        'r.previous_request_id',
       ])
       .join('v.request', 'r')
       .where(visitPolicy.where(viewer, { $and: [{ date: { $gte: previous.first, $lte: current.last } }, onSchedule()] }))
-      .groupBy([raw('coalesce(v.service_override, r.service)'), raw('(v.date >= ?)', [current.first])])
       .execute('all', false);
-    const of = (inCurrent: boolean) =>
-      new Map(rows.filter((row) => row.current === inCurrent).map((row) => [row.service, row.visits]));
-    return { current: of(true), previous: of(false) };
+    return rows.map((row) => ({
+      date: row.date,
+      current: row.date >= current.first,
+      visit: { date: row.date, serviceOverride: row.service_override, priceCentsOverride: row.price_cents_override },
+      request: {
+        service: row.request_service,
+        date: row.request_date,
+        recurring: row.recurring,
+        priceCents: row.request_price_cents,
+        quote: row.quote,
+        continuesAnother: row.previous_request_id != null,
+      },
+    }));
   }
 
-  private revenue(counts: Map<ServiceType, number>, prices: Record<ServiceType, number>): RevenueLine[] {
-    return SERVICE_ORDER.filter((service) => (counts.get(service) ?? 0) > 0).map((service) => {
-      const visitCount = counts.get(service) ?? 0;
-      const unitPriceCents = prices[service] ?? DEFAULT_SERVICE_PRICES_CENTS[service];
-      return { service, visitCount, unitPriceCents, totalCents: visitCount * unitPriceCents };
+  /** Each service's visits and their agreed prices (before tax), summed through the pricing module. */
+  private revenue(rows: VisitRow[], priceList: PriceList): RevenueLine[] {
+    const byService = new Map<ServiceType, { visitCount: number; totalCents: number }>();
+    for (const row of rows) {
+      const service = row.visit.serviceOverride ?? row.request.service;
+      const line = byService.get(service) ?? { visitCount: 0, totalCents: 0 };
+      line.visitCount += 1;
+      line.totalCents += visitPriceCents(priceList, row.request, row.visit);
+      byService.set(service, line);
+    }
+    return SERVICE_ORDER.filter((service) => byService.has(service)).map((service) => {
+      const { visitCount, totalCents } = byService.get(service)!;
+      return { service, visitCount, unitPriceCents: Math.round(totalCents / visitCount), totalCents };
     });
   }
 
@@ -64,20 +106,26 @@ export class DashboardService {
     const previous = monthRange(addMonths(current.first, -1));
     const [settings, visits, counts] = await Promise.all([
       this.settings.get(em),
-      this.visitCounts(em, viewer, previous, current),
+      this.visitRows(em, viewer, previous, current),
       requestCounts(),
     ]);
-    const currentCounts = visits.current;
-    const previousCounts = visits.previous;
     const totals = {
       pending: countOf(counts, ServiceRequestStatus.PENDING),
       approved: LIVE_REQUESTS.reduce((sum, status) => sum + countOf(counts, status), 0),
       total: countOf(counts),
     };
-    const breakdown = this.revenue(currentCounts, settings.servicePricesCents);
+    const breakdown = this.revenue(
+      visits.filter((row) => row.current),
+      settings.priceList,
+    );
     const sum = (lines: RevenueLine[]) => lines.reduce((total, line) => total + line.totalCents, 0);
     const monthlyRevenueCents = sum(breakdown);
-    const previousMonthRevenueCents = sum(this.revenue(previousCounts, settings.servicePricesCents));
+    const previousMonthRevenueCents = sum(
+      this.revenue(
+        visits.filter((row) => !row.current),
+        settings.priceList,
+      ),
+    );
     return {
       month: current.first,
       monthlyRevenueCents,

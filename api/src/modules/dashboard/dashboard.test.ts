@@ -62,8 +62,9 @@ describe('admin dashboard', () => {
   });
 
   it('uses the prices from settings and compares with last month', async () => {
-    const { servicePricesCents } = await t.services.settings.get(t.em());
-    await t.updateSettings({ servicePricesCents: { ...servicePricesCents, [ServiceType.DEEP]: 30_000 } });
+    const { priceList } = await t.services.settings.get(t.em());
+    const services = priceList.services.map((s) => (s.service === ServiceType.DEEP ? { ...s, basePriceCents: 30_000 } : s));
+    await t.updateSettings({ priceList: { ...priceList, services } });
     // Last month's figure comes from a visit dated in October (history).
     await request(await t.buildClient(), { service: ServiceType.STANDARD, date: '2026-10-15' }, ServiceRequestStatus.ACCEPTED);
 

@@ -2,7 +2,7 @@ import { Field, Float, Int, ObjectType } from 'type-graphql';
 import { LocalDateScalar } from '../../graphql/scalars.js';
 import { ServiceType } from '../service-request/service-request.enums.js';
 
-@ObjectType({ description: 'How one service type adds to a month’s revenue: visits × price.' })
+@ObjectType({ description: 'How one service type adds to a month’s revenue: its visits at their agreed prices (before tax).' })
 export class RevenueLine {
   @Field(() => ServiceType)
   service!: ServiceType;
@@ -10,7 +10,7 @@ export class RevenueLine {
   @Field(() => Int)
   visitCount!: number;
 
-  @Field(() => Int)
+  @Field(() => Int, { description: "The visits' average agreed price (their total ÷ their count, rounded)." })
   unitPriceCents!: number;
 
   @Field(() => Int)

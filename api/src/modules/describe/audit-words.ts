@@ -41,6 +41,7 @@ const FIELD_WORDS: Record<string, string> = {
   bonusCents: 'Bonus',
   defaultTaxRateBasisPoints: 'Default tax rate',
   servicePricesCents: 'Service prices',
+  priceList: 'Price list',
   passwordHash: 'Password',
   tokenHash: 'Token',
   secretCiphertext: 'Authenticator secret',

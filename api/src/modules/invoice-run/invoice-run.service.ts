@@ -21,6 +21,7 @@ import { SERVICE_NAMES } from '../service-request/service-names.js';
 import type { SettingsService } from '../settings/settings.service.js';
 import { serviceOfVisit, Visit } from '../visit/visit.entity.js';
 import { VisitStatus } from '../visit/visit.enums.js';
+import { visitInvoiceLines } from '../pricing/quote.service.js';
 import type { ServiceType } from '../service-request/service-request.enums.js';
 
 /** Requests whose visits can be billed (as invoicing from a request). */
@@ -57,21 +58,8 @@ export interface RunResult {
   totalCents: number;
 }
 
-/**
- * One invoice line for a completed visit, at its agreed price: its own, else the series', else the service's.
- * INTEGRATOR: the pricing branch moves this computation out of InvoiceService.createFromRequest into one exported
- * function; swap this body for a call to it.
- */
-async function visitLine(tx: EntityManager, settings: SettingsService, visit: Visit, request: ServiceRequest): Promise<RunLine> {
-  const service = serviceOfVisit(visit, request);
-  return {
-    visitId: visit.id,
-    date: visit.date,
-    service,
-    description: `${SERVICE_NAMES[service]}, ${format(parseCalendarDate(visit.date), 'EEE, MMM d, yyyy')}`,
-    priceCents: visit.priceCentsOverride ?? (await settings.agreedPrice(tx, request, service)),
-  };
-}
+const describeVisit = (service: ServiceType, visit: Visit): string =>
+  `${SERVICE_NAMES[service]}, ${format(parseCalendarDate(visit.date), 'EEE, MMM d, yyyy')}`;
 
 /**
  * Invoice runs: every completed visit not yet billed in a period, one invoice per client, sent. A visit is billed
@@ -149,6 +137,7 @@ export class InvoiceRunService {
           client: priced.client,
           issueDate,
           items: priced.visits.map((line) => ({ description: line.description, quantity: 1, unitPriceCents: line.priceCents })),
+          taxAmountCents: priced.taxCents,
           visitIds: priced.visits.map((line) => line.visitId),
         });
       });
@@ -178,11 +167,16 @@ export class InvoiceRunService {
   }
 
   private async priced(em: EntityManager, visits: Visit[]): Promise<RunClient> {
-    const lines: RunLine[] = [];
-    for (const visit of visits) lines.push(await visitLine(em, this.settings, visit, visit.request));
+    // Pricing's one function: each visit at its agreed price, tax per service rounded once, as invoices from requests.
+    const { items, taxCents } = await visitInvoiceLines(em, this.settings, visits, describeVisit);
+    const lines: RunLine[] = visits.map((visit, index) => ({
+      visitId: visit.id,
+      date: visit.date,
+      service: serviceOfVisit(visit, visit.request),
+      description: items[index].description,
+      priceCents: items[index].unitPriceCents,
+    }));
     const subtotalCents = lines.reduce((sum, line) => sum + line.priceCents, 0);
-    const rate = (await this.settings.get(em)).defaultTaxRateBasisPoints;
-    const taxCents = rate ? Math.round((subtotalCents * rate) / 10_000) : 0;
     return { client: visits[0].client, visits: lines, subtotalCents, taxCents, totalCents: subtotalCents + taxCents };
   }
 }

@@ -15,7 +15,8 @@ import { SERVICE_NAMES } from '../service-request/service-names.js';
 import type { SettingsService } from '../settings/settings.service.js';
 import type { NotificationService } from '../notification/notification.service.js';
 import type { PaymentService } from '../payment/payment.service.js';
-import { serviceOfVisit, Visit } from '../visit/visit.entity.js';
+import { Visit } from '../visit/visit.entity.js';
+import { visitInvoiceLines } from '../pricing/quote.service.js';
 import { VisitStatus } from '../visit/visit.enums.js';
 import { InvoiceStatus } from './invoice.enums.js';
 import { effectiveStatus } from './invoice-status.js';
@@ -217,7 +218,8 @@ export class InvoiceService {
 
   /**
    * One line per completed visit of an accepted request (a visit never completed, canceled or skipped is not billed),
-   * at the visit's agreed price: its own, else the series', else the service's. Without dates it covers every
+   * at the visit's agreed price (pricing's visitInvoiceLines: its own, else the series', else the request's quote),
+   * taxed per service type. Without dates it covers every
    * completed visit not yet on an invoice; `from` and `through` narrow it. The visits are marked billed by it.
    */
   async createFromRequest(em: EntityManager, viewer: Viewer, input: CreateInvoiceFromRequestInput): Promise<Invoice> {
@@ -245,15 +247,11 @@ export class InvoiceService {
         );
       }
       if (visits.length > MAX_ITEMS) throw badInput('through', `Bill at most ${MAX_ITEMS} visits at once; narrow the dates`);
-      const items = await Promise.all(
-        visits.map(async (visit) => {
-          const service = serviceOfVisit(visit, request);
-          return {
-            description: `${SERVICE_NAMES[service]}, ${format(parseCalendarDate(visit.date), 'EEE, MMM d, yyyy')}`,
-            quantity: 1,
-            unitPriceCents: visit.priceCentsOverride ?? (await this.settings.agreedPrice(tx, request, service)),
-          };
-        }),
+      const { items, taxCents } = await visitInvoiceLines(
+        tx,
+        this.settings,
+        visits,
+        (service, visit) => `${SERVICE_NAMES[service]}, ${format(parseCalendarDate(visit.date), 'EEE, MMM d, yyyy')}`,
       );
       const invoice = await this.insert(tx, {
         client: request.client,
@@ -261,7 +259,7 @@ export class InvoiceService {
         dueDate: input.dueDate ?? addDays(issueDate, PAYMENT_TERMS_DAYS),
         items,
         subtotalCents: itemsSubtotal(items),
-        taxAmountCents: null,
+        taxAmountCents: taxCents,
         expectedTotal: undefined,
         status: this.pickable(input.status ?? InvoiceStatus.DRAFT),
         notes: cleanNotes(input.notes),
@@ -280,7 +278,15 @@ export class InvoiceService {
   async createForVisits(
     tx: EntityManager,
     viewer: Viewer | null,
-    values: { client: Client; issueDate: string; items: ItemValues[]; visitIds: string[]; status?: InvoiceStatus },
+    values: {
+      client: Client;
+      issueDate: string;
+      items: ItemValues[];
+      visitIds: string[];
+      status?: InvoiceStatus;
+      /** Pricing's tax for these visits (per service); without it the settings' rate. */
+      taxAmountCents?: number;
+    },
   ): Promise<Invoice> {
     const invoice = await this.insert(tx, {
       client: values.client,
@@ -288,7 +294,7 @@ export class InvoiceService {
       dueDate: addDays(values.issueDate, PAYMENT_TERMS_DAYS),
       items: values.items,
       subtotalCents: itemsSubtotal(values.items),
-      taxAmountCents: null,
+      taxAmountCents: values.taxAmountCents ?? null,
       expectedTotal: undefined,
       status: values.status ?? InvoiceStatus.SENT,
       notes: null,

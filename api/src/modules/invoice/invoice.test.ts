@@ -3,7 +3,7 @@ import { createTestApp, errorCode, gql, type TestApp } from '../../../test/harne
 import { Role } from '../../auth/role.enum.js';
 import { toGlobalId } from '../../graphql/relay/global-id.js';
 import type { Client } from '../client/client.entity.js';
-import { ServiceRequestStatus, ServiceType } from '../service-request/service-request.enums.js';
+import { Recurrence, ServiceRequestStatus, ServiceType } from '../service-request/service-request.enums.js';
 import { Visit } from '../visit/visit.entity.js';
 import { VisitStatus } from '../visit/visit.enums.js';
 import { InvoiceCounter } from './invoice-counter.entity.js';
@@ -597,7 +597,8 @@ describe('createInvoiceFromRequest', () => {
     ]);
   });
 
-  it('takes a date window and the tax rate from settings', async () => {
+  it("takes a date window; taxes per service type, not at the hand-written invoices' rate", async () => {
+    // A home's cleaning is not taxed in Florida, whatever the default rate for hand-written invoices says.
     await setTaxRate(650);
     const { request } = await requestWithVisits(ServiceRequestStatus.SCHEDULED, [
       ['2026-11-02', VisitStatus.COMPLETED],
@@ -609,9 +610,45 @@ describe('createInvoiceFromRequest', () => {
     });
     expect(result.data.createInvoiceFromRequest.invoice).toMatchObject({
       subtotalCents: 25000,
-      taxAmountCents: 1625,
-      totalCents: 26625,
+      taxAmountCents: 0,
+      totalCents: 25000,
     });
+  });
+
+  it('bills the agreed quote, first and later visits, with commercial tax, after the price list changed', async () => {
+    const client = await t.buildClient({ displayName: 'Office Olga' });
+    // Weekly commercial, 2 bd 1 ba, interior windows: first 150 + 25 + 50 = 225.00; later 225.00 − 15% = 191.25.
+    const quote = await t.services.quotes.price(t.em(), {
+      service: ServiceType.COMMERCIAL,
+      bedrooms: 2,
+      bathrooms: 1,
+      extras: ['interior-windows'],
+      frequency: Recurrence.WEEKLY,
+    });
+    expect([quote.totalCents - quote.taxCents, quote.recurring!.totalCents - quote.recurring!.taxCents]).toEqual([
+      22_500, 19_125,
+    ]);
+    const request = await t.buildServiceRequest({
+      client,
+      status: ServiceRequestStatus.ACCEPTED,
+      service: ServiceType.COMMERCIAL,
+      recurring: Recurrence.WEEKLY,
+      date: '2026-11-02',
+      quote,
+    });
+    const visits = await t.visitsOf(request);
+    await t.em().nativeUpdate(Visit, { id: { $in: [visits[0].id, visits[1].id] } }, { status: VisitStatus.COMPLETED });
+    // The owner doubles every price afterwards: agreed prices stay agreed.
+    const { priceList } = await t.services.settings.get(t.em());
+    await t.updateSettings({
+      priceList: { ...priceList, services: priceList.services.map((s) => ({ ...s, basePriceCents: s.basePriceCents * 2 })) },
+    });
+    const result = await gql(admin, FROM_REQUEST, { input: { requestId: request.id, through: '2026-11-09' } });
+    expect(result.errors).toBeUndefined();
+    const invoice = result.data.createInvoiceFromRequest.invoice;
+    expect(invoice.items.map((item: { unitPriceCents: number }) => item.unitPriceCents)).toEqual([22_500, 19_125]);
+    // 6.5% of 416.25 = 27.05625 → 27.06, rounded once on the service's sum.
+    expect(invoice).toMatchObject({ subtotalCents: 41_625, taxAmountCents: 2_706, totalCents: 44_331 });
   });
 
   it('refuses a request that is not accepted, and one with nothing to bill', async () => {

@@ -1,6 +1,7 @@
 import { Check, Entity, Enum, Index, ManyToOne, type Opt, Property, Unique } from '@mikro-orm/core';
 import { Field, ObjectType } from 'type-graphql';
 import { BaseEntity } from '../../shared/base.entity.js';
+import { BookingLead } from '../booking/booking.entities.js';
 import { Client } from '../client/client.entity.js';
 import { User } from '../user/user.entity.js';
 import { NotificationCategory } from './notification.enums.js';
@@ -17,7 +18,7 @@ import { NotificationCategory } from './notification.enums.js';
 @Index({ properties: ['recipient', 'createdAt'] })
 @Check({
   name: 'notifications_one_recipient_check',
-  expression: '(recipient_id is null) <> (recipient_client_id is null)',
+  expression: 'num_nonnulls(recipient_id, recipient_client_id, recipient_lead_id) = 1',
 })
 export class Notification extends BaseEntity {
   /** The account it is for; null for a client without an account, written to at its record's email. */
@@ -27,6 +28,10 @@ export class Notification extends BaseEntity {
   /** The client record it is for, when that client has no account (mail only). */
   @ManyToOne({ entity: () => Client, deleteRule: 'cascade', nullable: true })
   recipientClient: Client | null = null;
+
+  /** The booking lead it is for: a visitor known only by the email they left (mail only; deleted with the lead). */
+  @ManyToOne({ entity: () => BookingLead, deleteRule: 'cascade', nullable: true })
+  recipientLead: BookingLead | null = null;
 
   @Field(() => String, { description: "The event's name, e.g. 'invoice.sent'." })
   @Property({ type: 'string', length: 64 })

@@ -77,6 +77,31 @@ export interface RequestData {
   address: string;
   notes: string | null;
 }
+/** A booking's itemized price, as the confirmation email lists it. */
+export interface BookingLinesData {
+  service: string;
+  date: string;
+  time: TimeSlot;
+  recurring: string;
+  lines: { label: string; amountCents: number }[];
+  totalCents: number;
+  /** Each later visit's total, for a series. */
+  laterTotalCents: number | null;
+}
+export interface BookingConfirmData extends TokenData {
+  booking: BookingLinesData;
+}
+export interface BookingAttemptData {
+  service: ServiceType;
+  date: string;
+  time: TimeSlot;
+}
+export interface LeadReminderData {
+  outsideArea: boolean;
+  summary: string | null;
+  totalCents: number | null;
+  zip: string | null;
+}
 export interface DecisionData {
   requestId: string;
   service: ServiceType;
@@ -335,6 +360,83 @@ export const NOTIFICATION_EVENTS = {
       ],
       button: { label: 'Sign in', url: context.url('/signin') },
       note: "If it wasn't you, you can ignore this email: nothing changed on your account.",
+    }),
+  }),
+  // A new account made while booking online: the verification link, with the booking's itemized price.
+  'booking.confirm-email': define<BookingConfirmData>({
+    category: NotificationCategory.ACCOUNT,
+    inApp: false,
+    summary: () => ({
+      title: 'Confirm your email address',
+      body: 'We sent you a link to confirm your address and your booking.',
+      link: null,
+    }),
+    email: (data, context) => ({
+      subject: `Confirm your booking with ${context.businessName}`,
+      preheader: `${data.booking.service} on ${shortDate(data.booking.date)}: one click confirms your email address.`,
+      heading: `Thank you, ${context.recipientName}`,
+      paragraphs: [
+        `We have your booking: ${data.booking.service} on ${longDate(data.booking.date)}, ${TIME_SLOT_LABELS[data.booking.time]}. We will confirm it soon.`,
+        'Please confirm this is your email address, so we can send you the confirmation and reminders.',
+      ],
+      details: [
+        ...data.booking.lines.map((line): [string, string] => [line.label, money(line.amountCents)]),
+        ['Total', money(data.booking.totalCents)],
+        ...(data.booking.laterTotalCents !== null
+          ? [['Each later visit', money(data.booking.laterTotalCents)] as [string, string]]
+          : []),
+      ],
+      button: { label: 'Confirm my email address', url: context.secretUrl('/verify-email', 'email-verification', data.tokenId) },
+      note: "The link works once and expires in 7 days. If you didn't book with us, ignore this email.",
+    }),
+  }),
+  // A booking that asked for a new account with an address that has one: the answer said nothing, its owner is told.
+  'booking.account-exists': define<BookingAttemptData>({
+    category: NotificationCategory.ACCOUNT,
+    inApp: false,
+    summary: () => ({
+      title: 'Someone tried to book with your email address',
+      body: 'An account already exists for this address.',
+      link: '/signin',
+    }),
+    email: (data, context) => ({
+      subject: `Finish your booking with ${context.businessName}`,
+      preheader: 'You already have an account: sign in to book.',
+      heading: 'You already have an account',
+      paragraphs: [
+        `Hi ${context.recipientName},`,
+        `Someone just tried to book ${SERVICE_NAMES[data.service]} on ${longDate(data.date)} (${TIME_SLOT_LABELS[data.time]}) with this email address, and asked for a new account. This address already has one, so nothing was booked.`,
+        'If it was you, book again and choose "I have an account", or sign in first. Forgot your password? The sign-in page can email you a link.',
+      ],
+      button: { label: 'Book online', url: context.url('/book') },
+      note: "If it wasn't you, you can ignore this email: nothing changed on your account.",
+    }),
+  }),
+  // The owner's one-click reminder to a visitor who left the booking flow after giving an email.
+  'booking.lead-reminder': define<LeadReminderData>({
+    category: NotificationCategory.ACCOUNT,
+    inApp: false,
+    summary: () => ({ title: 'Finish your booking', body: 'A reminder to finish booking online.', link: null }),
+    email: (data, context) => ({
+      subject: data.outsideArea
+        ? `${context.businessName}: about your cleaning`
+        : `Your cleaning with ${context.businessName} is one step away`,
+      preheader: data.outsideArea ? 'Thank you for your interest.' : 'Pick up where you left off.',
+      heading: data.outsideArea ? 'Thank you for your interest' : 'Ready when you are',
+      paragraphs: data.outsideArea
+        ? [
+            `Hi ${context.recipientName},`,
+            `You asked about a cleaning in ${data.zip ?? 'your area'}. Call or text us and we will see what we can do.`,
+          ]
+        : [
+            `Hi ${context.recipientName},`,
+            'You started booking a cleaning with us and did not finish. It takes two minutes, and the price is shown as you go.',
+          ],
+      ...(data.summary && data.totalCents !== null
+        ? { details: [[data.summary, money(data.totalCents)] as [string, string]] }
+        : {}),
+      button: { label: 'Book online', url: context.url('/book') },
+      note: `${context.businessName}${context.businessPhone ? `, ${context.businessPhone}` : ''}. You left this address in our booking form.`,
     }),
   }),
   // After the owner's password was reset (someone may have had the account): the tokens that still act for them.

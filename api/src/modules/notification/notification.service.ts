@@ -26,7 +26,10 @@ interface RaiseFields<E extends NotificationEvent> {
  * the app and by email); without one, by email to the record's email; with neither, nowhere.
  */
 export type Recipient =
-  { recipientUserId: string; recipientClientId?: never } | { recipientClientId: string; recipientUserId?: never };
+  | { recipientUserId: string; recipientClientId?: never; recipientLeadId?: never }
+  | { recipientClientId: string; recipientUserId?: never; recipientLeadId?: never }
+  /** A booking lead: a visitor known only by their email (mail only). */
+  | { recipientLeadId: string; recipientUserId?: never; recipientClientId?: never };
 
 export type RaiseInput<E extends NotificationEvent> = RaiseFields<E> & Recipient;
 
@@ -51,6 +54,7 @@ interface NotificationRow {
   id: string;
   recipient_id: string | null;
   recipient_client_id: string | null;
+  recipient_lead_id: string | null;
   event: NotificationEvent;
   dedupe_key: string;
   category: NotificationCategory;
@@ -105,6 +109,7 @@ export class NotificationService {
 
   private async writeMany(tx: EntityManager, inputs: readonly AnyRaiseInput[]): Promise<number> {
     const clients = await this.clientRecipients(tx, inputs);
+    const leads = await this.leadRecipients(tx, inputs);
     const rows = new Map<string, NotificationRow>();
     for (const input of inputs) {
       const definition = eventDefinition(input.event);
@@ -113,16 +118,18 @@ export class NotificationService {
       const client = input.recipientClientId ? clients.get(input.recipientClientId) : undefined;
       const recipientUserId = input.recipientUserId ?? client?.user_id ?? null;
       const recipientClientId = recipientUserId ? null : client?.email ? client.id : null;
-      if (!recipientUserId && !recipientClientId) continue;
+      const recipientLeadId = input.recipientLeadId && leads.has(input.recipientLeadId) ? input.recipientLeadId : null;
+      if (!recipientUserId && !recipientClientId && !recipientLeadId) continue;
       const summary = definition.summary(input.data as unknown as Record<string, unknown>);
       const dedupeKey = clip(input.dedupeKey ?? randomUUID(), 200);
       // The same occurrence twice in one batch is one notification, as two raises would make it.
-      const identity = JSON.stringify([input.event, dedupeKey, recipientUserId, recipientClientId]);
+      const identity = JSON.stringify([input.event, dedupeKey, recipientUserId, recipientClientId, recipientLeadId]);
       if (rows.has(identity)) continue;
       rows.set(identity, {
         id: randomUUID(),
         recipient_id: recipientUserId,
         recipient_client_id: recipientClientId,
+        recipient_lead_id: recipientLeadId,
         event: input.event,
         dedupe_key: dedupeKey,
         category: definition.category,
@@ -150,11 +157,12 @@ export class NotificationService {
     for (let at = 0; at < known.length; at += CHUNK) {
       const chunk = known.slice(at, at + CHUNK);
       const inserted = await tx.execute<{ id: string }[]>(
-        `insert into notifications (id, created_at, updated_at, recipient_id, recipient_client_id, event, dedupe_key, category,
-                                    title, body, link, data, in_app)
-         select r.id, now(), now(), r.recipient_id, r.recipient_client_id, r.event, r.dedupe_key, r.category, r.title, r.body,
-                r.link, r.data, r.in_app
-           from jsonb_to_recordset(?::jsonb) as r(id uuid, recipient_id uuid, recipient_client_id uuid, event text,
+        `insert into notifications (id, created_at, updated_at, recipient_id, recipient_client_id, recipient_lead_id, event,
+                                    dedupe_key, category, title, body, link, data, in_app)
+         select r.id, now(), now(), r.recipient_id, r.recipient_client_id, r.recipient_lead_id, r.event, r.dedupe_key,
+                r.category, r.title, r.body, r.link, r.data, r.in_app
+           from jsonb_to_recordset(?::jsonb) as r(id uuid, recipient_id uuid, recipient_client_id uuid,
+                                                  recipient_lead_id uuid, event text,
                                                   dedupe_key text, category text, title text, body text, link text,
                                                   data jsonb, in_app boolean)
          on conflict do nothing returning id`,
@@ -164,6 +172,10 @@ export class NotificationService {
       created.push(...chunk.filter((row) => ids.has(row.id)));
     }
     for (const row of created) {
+      if (row.recipient_lead_id) {
+        deliveries.push({ id: randomUUID(), notification_id: row.id, to_address: leads.get(row.recipient_lead_id)! });
+        continue;
+      }
       if (!row.recipient_id) {
         // A client without an account has no preferences to turn emails off: its record's email gets them all.
         deliveries.push({ id: randomUUID(), notification_id: row.id, to_address: clients.get(row.recipient_client_id!)!.email! });
@@ -186,6 +198,17 @@ export class NotificationService {
       deliveries.map((delivery) => delivery.id),
     );
     return created.length;
+  }
+
+  /** The leads the inputs name, with their email, read in one statement. */
+  private async leadRecipients(tx: EntityManager, inputs: readonly AnyRaiseInput[]): Promise<Map<string, string>> {
+    const ids = [...new Set(inputs.flatMap((input) => (input.recipientLeadId ? [input.recipientLeadId] : [])))];
+    if (ids.length === 0) return new Map();
+    const rows = await tx.execute<{ id: string; email: string }[]>(
+      `select id, email from booking_leads where id in (select value::uuid from jsonb_array_elements_text(?::jsonb))`,
+      [JSON.stringify(ids)],
+    );
+    return new Map(rows.map((row) => [row.id, row.email]));
   }
 
   /** The client records the inputs name, with their account and email, read in one statement. */

@@ -65,7 +65,8 @@ export class OutboxResolver {
   async recipientName(@Root() delivery: OutboxEmail, @Ctx() { loaders }: AppContext): Promise<string> {
     const notification = await loaded(delivery.notification);
     if (notification.recipient) return nameOf(await loaders.readRequired(userPolicy, notification.recipient.id));
-    return (await loaders.readRequired(clientPolicy, notification.recipientClient!.id)).displayName;
+    if (!notification.recipientClient) return 'A visitor who started booking online';
+    return (await loaders.readRequired(clientPolicy, notification.recipientClient.id)).displayName;
   }
 
   @FieldResolver(() => String, {

@@ -7,6 +7,7 @@ import { User } from '../user/user.entity.js';
 import { type CustomDays, Recurrence, ServiceRequestStatus, ServiceType, TimeSlot } from './service-request.enums.js';
 import { CustomDaysType } from './custom-days.type.js';
 import { Visit } from '../visit/visit.entity.js';
+import type { AgreedQuote } from '../pricing/pricing.js';
 
 @ObjectType({ implements: BaseEntity, description: "A client's request for a cleaning." })
 @Entity({ tableName: 'service_requests' })
@@ -96,9 +97,24 @@ export class ServiceRequest extends BaseEntity {
   @Property({ type: 'integer', nullable: true })
   priceCents: number | null = null;
 
+  /**
+   * The quote the request was made at (the home, every line, first and later visits): what was agreed. A later change
+   * of the price list never rewrites it. Null for requests from before quotes were stored.
+   */
+  @Property({ type: 'json', nullable: true })
+  quote: AgreedQuote | null = null;
+
   /** The series this one continues ("This and following" edits split a series here). */
   @ManyToOne({ entity: 'ServiceRequest', nullable: true, deleteRule: 'set null' })
   previousRequest: ServiceRequest | null = null;
+
+  @Field(() => Boolean, {
+    description:
+      'True for a request booked online by an account whose email address is not confirmed yet (the owner sees ' +
+      '"email not confirmed yet"); false once the confirmation link is followed.',
+  })
+  @Property({ type: 'boolean', default: false })
+  awaitingEmailConfirmation: Opt<boolean> = false;
 
   /** The last date through which this request's visits are materialised. */
   @Property({ type: 'date', nullable: true })

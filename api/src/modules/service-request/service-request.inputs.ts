@@ -1,4 +1,4 @@
-import { ArrayMaxSize, IsBoolean, IsEnum, IsOptional, IsString, MaxLength, ValidateNested } from 'class-validator';
+import { ArrayMaxSize, IsBoolean, IsEnum, IsInt, IsOptional, IsString, MaxLength, ValidateNested } from 'class-validator';
 import { ArgsType, Field, ID, InputType, Int, ObjectType } from 'type-graphql';
 import { LocalDateScalar } from '../../graphql/scalars.js';
 import { Recurrence, ServiceRequestStatus, ServiceType, TimeSlot } from './service-request.enums.js';
@@ -65,6 +65,24 @@ export class CreateServiceRequestInput {
   @IsString()
   @MaxLength(64)
   idempotencyKey?: string | null;
+
+  // The home the server prices the request for; left out, the service's included rooms and no extras.
+  @Field(() => Int, { nullable: true, description: 'Bedrooms (0 to 20), for the price.' })
+  @IsOptional()
+  @IsInt()
+  bedrooms?: number | null;
+
+  @Field(() => Int, { nullable: true, description: 'Bathrooms (0 to 20), for the price.' })
+  @IsOptional()
+  @IsInt()
+  bathrooms?: number | null;
+
+  @Field(() => [String], { nullable: true, description: "Keys of the price list's extras." })
+  @IsOptional()
+  @ArrayMaxSize(20)
+  @IsString({ each: true })
+  @MaxLength(40, { each: true })
+  extras?: string[] | null;
 }
 
 @InputType()
@@ -87,6 +105,14 @@ export class ApproveServiceRequestInput {
   @IsOptional()
   @ArrayMaxSize(10)
   helperIds?: string[] | null;
+
+  @Field(() => Int, {
+    nullable: true,
+    description: "The owner's price per visit in cents, instead of the quote the request was made at.",
+  })
+  @IsOptional()
+  @IsInt()
+  priceCents?: number | null;
 }
 
 @InputType()
@@ -117,10 +143,12 @@ export class CreateServiceRequestPayload {
 
 @ObjectType({ description: 'What the owner weighs before approving a request.' })
 export class ApprovalPreview {
-  @Field(() => Int, { description: "The price of one visit in cents: the request's agreed price, else its service's." })
+  @Field(() => Int, {
+    description: "The price of the first visit before tax, in cents: the request's quote, or the owner's price.",
+  })
   priceCents!: number;
 
-  @Field(() => Int, { description: "The expected length of a visit in minutes: its time slot's window." })
+  @Field(() => Int, { description: "The expected length of the first visit in minutes, from the request's quote." })
   durationMinutes!: number;
 
   @Field(() => Int, { description: 'How many visits on the schedule that date and time slot already hold.' })

@@ -1,4 +1,4 @@
-import { Arg, Args, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Root } from 'type-graphql';
+import { Arg, Args, Authorized, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Root } from 'type-graphql';
 import type { AppContext } from '../../auth/context.js';
 import { Auth } from '../../auth/directives.js';
 import { Role } from '../../auth/role.enum.js';
@@ -8,6 +8,8 @@ import { Client } from '../client/client.entity.js';
 import { clientPolicy } from '../client/client.policy.js';
 import type { ClientRow } from '../client/clients.query.js';
 import { ServiceRequest } from './service-request.entity.js';
+import { agreedQuoteOf } from '../pricing/pricing.resolver.js';
+import { AgreedQuoteType } from '../pricing/pricing.types.js';
 import {
   ApprovalPreview,
   ApproveServiceRequestInput,
@@ -52,7 +54,14 @@ export class ServiceRequestResolver {
   ) {
     const helperIds = input.helperIds?.map((id) => databaseIdOf(id, 'Helper'));
     return {
-      serviceRequest: await services.serviceRequests.approve(em, viewer!, requestId(input.id), input.note, helperIds),
+      serviceRequest: await services.serviceRequests.approve(
+        em,
+        viewer!,
+        requestId(input.id),
+        input.note,
+        helperIds,
+        input.priceCents,
+      ),
     };
   }
 
@@ -71,6 +80,13 @@ export class ServiceRequestResolver {
     @Ctx() { em, services, viewer }: AppContext,
   ) {
     return { serviceRequest: await services.serviceRequests.decline(em, viewer!, requestId(input.id), input.reason) };
+  }
+
+  // What was agreed is the owner's and the client's; a helper sees the work, not its price.
+  @Authorized(Role.ADMIN, Role.CLIENT)
+  @FieldResolver(() => AgreedQuoteType, { nullable: true, description: 'The quote the request was made at, line by line.' })
+  quote(@Root() request: Pick<ServiceRequest, 'quote'>): AgreedQuoteType | null {
+    return request.quote ? agreedQuoteOf(request.quote) : null;
   }
 
   @FieldResolver(() => Client)

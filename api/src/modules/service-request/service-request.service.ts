@@ -6,6 +6,7 @@ import { addDays, addMonths, businessToday, daysBetween, isCalendarDate } from '
 import { badInput, conflict, DomainError, forbidden, isUniqueViolation } from '../../shared/errors.js';
 import type { Page, PageArgs } from '../../shared/paging.js';
 import { normalizePhone } from '../../shared/phone.js';
+import { MAX_CENTS } from '../../shared/money.js';
 import type { Viewer } from '../../shared/policy.js';
 import { Client } from '../client/client.entity.js';
 import { isDatabaseId } from '../../shared/ids.js';
@@ -17,7 +18,9 @@ import { User } from '../user/user.entity.js';
 import type { ClosureService } from '../closure/closure.service.js';
 import { buildRule, HORIZON_WEEKS, ruleOccurrences } from '../visit/recurrence.js';
 import type { SettingsService } from '../settings/settings.service.js';
-import { type JobService, visitWindow } from '../visit/job.service.js';
+import type { JobService } from '../visit/job.service.js';
+import type { AgreedQuote } from '../pricing/pricing.js';
+import type { QuoteService } from '../pricing/quote.service.js';
 import { AssignmentScope } from '../visit/job.types.js';
 import { onSchedule } from '../visit/on-schedule.js';
 import { VisitStatus } from '../visit/visit.enums.js';
@@ -37,7 +40,8 @@ export const BOOKING_HORIZON_YEARS = 2;
 function requestFingerprint(input: CreateServiceRequestInput): string {
   const { service, date, time, address, phoneNumber, notes, recurring, customDays } = input;
   const days = customDays ? WEEKDAYS.map((day) => Boolean(customDays[day])) : null;
-  const details = [service, date, time, address, phoneNumber, notes ?? null, recurring, days];
+  const home = [input.bedrooms ?? null, input.bathrooms ?? null, input.extras ?? []];
+  const details = [service, date, time, address, phoneNumber, notes ?? null, recurring, days, ...home];
   return createHash('sha256').update(JSON.stringify(details)).digest('hex');
 }
 
@@ -63,6 +67,16 @@ async function fillClientAddress(em: EntityManager, clientId: string, address: s
   await em.nativeUpdate(Client, { id: clientId, address: null }, { address });
 }
 
+/** What online booking adds to a request's creation (modules/booking). */
+export interface CreateOnlineOptions {
+  /** The quote the visitor booked at (with the ZIP's trip charge and the coupon). */
+  quote?: AgreedQuote;
+  /** In the request's transaction, before it is written (the slot's lock and count). */
+  before?: (tx: EntityManager) => Promise<void>;
+  /** In the request's transaction, after it is written (the coupon's use, the quote); a throw undoes the request. */
+  after?: (tx: EntityManager, request: ServiceRequest) => Promise<void>;
+}
+
 /** Booking needs a confirmed address (issue 14): the confirmation emails go there. */
 export const VERIFY_TO_BOOK = 'Please verify your email address before booking: use the link we emailed you, or send a new one.';
 
@@ -73,6 +87,8 @@ export class ServiceRequestService {
     private readonly notifications?: NotificationService,
     /** Approval's neighbours: prices for its preview, helper assignment in the same step. */
     private readonly approval?: { jobs: JobService; settings: SettingsService },
+    /** Prices a request when it is made, so what the client saw is what is agreed. */
+    private readonly quotes?: QuoteService,
   ) {}
 
   today(): string {
@@ -84,13 +100,19 @@ export class ServiceRequestService {
    * returns the request the first one created. Keys belong to the account that sent them: another account's same
    * key is unrelated, and the same key with different details is refused rather than guessed at.
    */
-  async create(em: EntityManager, viewer: Viewer, input: CreateServiceRequestInput): Promise<ServiceRequest> {
+  async create(
+    em: EntityManager,
+    viewer: Viewer,
+    input: CreateServiceRequestInput,
+    /** Online booking's differences: it books before the address is confirmed, and does more in the same transaction. */
+    online?: CreateOnlineOptions,
+  ): Promise<ServiceRequest> {
     const client = await em.findOne(Client, { user: viewer.id });
     if (!client) throw badInput('client', 'Complete your profile before requesting a service');
     clientPolicy.authorize(viewer, 'requestService', client);
     if (!client.active) throw forbidden('This client account is inactive; please contact us');
     const account = await em.findOneOrFail(User, viewer.id);
-    if (!account.emailVerifiedAt) throw forbidden(VERIFY_TO_BOOK);
+    if (!account.emailVerifiedAt && !online) throw forbidden(VERIFY_TO_BOOK);
 
     const key = input.idempotencyKey?.trim() || null;
     const fingerprint = key ? requestFingerprint(input) : null;
@@ -118,6 +140,7 @@ export class ServiceRequestService {
     }
     await this.closures.assertOpen(em, input.date, 'date');
     const customDays = customDaysFor(input.recurring, input.customDays);
+    const quote = online?.quote ?? (await this.priceOf(em, input));
     const fields = {
       client: client.id,
       requestedBy: viewer.id,
@@ -132,13 +155,17 @@ export class ServiceRequestService {
       recurrenceRule: buildRule({ start: input.date, recurring: input.recurring, customDays }),
       idempotencyKey: key,
       idempotencyFingerprint: fingerprint,
+      awaitingEmailConfirmation: Boolean(online && !account.emailVerifiedAt),
+      quote,
     };
     let id: string;
     try {
       id = await em.transactional(async (tx) => {
+        await online?.before?.(tx);
         const request = tx.create(ServiceRequest, fields);
         await tx.flush();
         await fillClientAddress(tx, client.id, request.address);
+        await online?.after?.(tx, request);
         await this.notifyOwners(tx, request, client.displayName);
         return request.id;
       });
@@ -152,6 +179,19 @@ export class ServiceRequestService {
       throw error;
     }
     return em.findOneOrFail(ServiceRequest, id, { populate: ['client'] });
+  }
+
+  /** The request's quote on today's price list: the home asked for, else the service's included rooms. */
+  private async priceOf(em: EntityManager, input: CreateServiceRequestInput): Promise<AgreedQuote | null> {
+    if (!this.quotes) return null;
+    const pricing = (await this.quotes.priceList(em)).services.find((s) => s.service === input.service);
+    return this.quotes.price(em, {
+      service: input.service,
+      bedrooms: input.bedrooms ?? pricing?.bedroomsIncluded ?? 0,
+      bathrooms: input.bathrooms ?? pricing?.bathroomsIncluded ?? 0,
+      extras: input.extras ?? [],
+      frequency: input.recurring,
+    });
   }
 
   /** "New service request" to every owner account, with a link to decide it. */
@@ -199,8 +239,14 @@ export class ServiceRequestService {
     id: string,
     note?: string | null,
     helperIds?: readonly string[] | null,
+    priceCents?: number | null,
   ): Promise<ServiceRequest> {
+    if (priceCents != null && (!Number.isInteger(priceCents) || priceCents < 0 || priceCents > MAX_CENTS)) {
+      throw badInput('priceCents', 'A price is a whole number of cents, 0 or more');
+    }
     return this.decide(em, viewer, id, ServiceRequestStatus.ACCEPTED, note?.trim() || null, async (tx, request) => {
+      // The owner's price replaces the quote's for every visit of the series (as "change the series' price" does).
+      if (priceCents != null) request.priceCents = priceCents;
       if (!helperIds?.length) return;
       if (!this.approval) throw new Error('Helper assignment on approval is not configured');
       const first = await tx.findOne(Visit, { request: request.id, status: VisitStatus.SCHEDULED }, { orderBy: { date: 'asc' } });
@@ -235,13 +281,22 @@ export class ServiceRequestService {
     id: string,
   ): Promise<{ priceCents: number; durationMinutes: number; slotVisitCount: number }> {
     const request = await serviceRequestPolicy.load(em, viewer, 'decide', id);
-    if (!this.approval) throw new Error('Approval preview is not configured');
-    const priceCents = await this.approval.settings.agreedPrice(em, request);
-    const window = visitWindow({ timeSlot: request.time, startTime: null });
+    if (!this.quotes) throw new Error('Approval preview is not configured');
+    const { priceCents, durationMinutes } = await this.quotes.requestPrice(em, request);
     const slotVisitCount = await em.count(Visit, {
       $and: [{ date: request.date, timeSlot: request.time }, onSchedule()],
     });
-    return { priceCents, durationMinutes: window.end - window.start, slotVisitCount };
+    return { priceCents, durationMinutes, slotVisitCount };
+  }
+
+  /**
+   * Online booking's "accept at once": the request is approved as the owner's Approve would, in the name of the first
+   * owner account (the log then says who the business is). Without an owner account it stays pending.
+   */
+  async approveAtOnce(em: EntityManager, id: string): Promise<ServiceRequest | null> {
+    const owner = await em.findOne(User, { role: Role.ADMIN }, { orderBy: { createdAt: 'asc' } });
+    if (!owner) return null;
+    return this.decide(em, { id: owner.id, role: Role.ADMIN }, id, ServiceRequestStatus.ACCEPTED, null);
   }
 
   decline(em: EntityManager, viewer: Viewer, id: string, reason: string | null | undefined): Promise<ServiceRequest> {

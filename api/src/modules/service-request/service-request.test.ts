@@ -5,7 +5,6 @@ import { Role } from '../../auth/role.enum.js';
 import { toGlobalId } from '../../graphql/relay/global-id.js';
 import { Visit } from '../visit/visit.entity.js';
 import { ServiceRequest } from './service-request.entity.js';
-import { DEFAULT_SERVICE_PRICES_CENTS } from '../settings/settings.entity.js';
 import { VisitStatus } from '../visit/visit.enums.js';
 import { Recurrence, ServiceRequestStatus, ServiceType, TimeSlot } from './service-request.enums.js';
 
@@ -483,8 +482,9 @@ describe('approving with a confirmation (issue 22)', () => {
     const id = toGlobalId('ServiceRequest', request.id);
     const preview = await gql(agent, PREVIEW, { id });
     expect(preview.data.approvalPreview).toEqual({
-      priceCents: DEFAULT_SERVICE_PRICES_CENTS[ServiceType.DEEP],
-      durationMinutes: 240,
+      // A request from before quotes: its service's base price and minutes on the price list.
+      priceCents: 25_000,
+      durationMinutes: 180,
       slotVisitCount: 2,
     });
     for (const role of [Role.CLIENT, Role.HELPER]) {

@@ -14,6 +14,7 @@ import {
   type TimeSlot,
 } from './service-request.enums.js';
 import { serviceRequestPolicy } from './service-request.policy.js';
+import type { AgreedQuote } from '../pricing/pricing.js';
 
 /** A service request as the lists show it: plain data from one row. */
 export interface ServiceRequestRow {
@@ -29,6 +30,9 @@ export interface ServiceRequestRow {
   customDays: CustomDays | null;
   phoneNumber: string;
   adminFeedback: string | null;
+  awaitingEmailConfirmation: boolean;
+  /** The quote it was made at (what was agreed), or null. */
+  quote: AgreedQuote | null;
   /**
    * The client it is for: the whole row, read in the same statement, when the viewer may read every client (the
    * admin); otherwise the reference the `client` field loads through the client policy.
@@ -52,6 +56,8 @@ const COLUMNS = [
   'sr.custom_days',
   'sr.phone_number',
   'sr.admin_feedback',
+  'sr.awaiting_email_confirmation',
+  'sr.quote',
   'sr.client_id',
 ];
 const CLIENT_PREFIX = 'client__';
@@ -79,6 +85,8 @@ function rowMapper(em: EntityManager, withClients: boolean) {
     customDays: row.custom_days as CustomDays | null,
     phoneNumber: row.phone_number as string,
     adminFeedback: row.admin_feedback as string | null,
+    awaitingEmailConfirmation: row.awaiting_email_confirmation as boolean,
+    quote: (row.quote as AgreedQuote | null) ?? null,
     client: withClients ? toClientRow(em, row, CLIENT_PREFIX) : { id: row.client_id as string },
   });
 }

@@ -1,19 +1,7 @@
 import { Entity, Enum, type Opt, Property, Unique } from '@mikro-orm/core';
 import { Field, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { BaseEntity } from '../../shared/base.entity.js';
-import { ServiceType } from '../service-request/service-request.enums.js';
-
-export type ServicePrices = Record<ServiceType, number>;
-
-/** Spec §9: Deep Clean $250, Move-Out $350, any other service $150. */
-export const DEFAULT_SERVICE_PRICES_CENTS: ServicePrices = {
-  [ServiceType.STANDARD]: 15_000,
-  [ServiceType.DEEP]: 25_000,
-  [ServiceType.MOVEOUT]: 35_000,
-  [ServiceType.MOVEIN]: 15_000,
-  [ServiceType.POST_CONSTRUCTION]: 15_000,
-  [ServiceType.COMMERCIAL]: 15_000,
-};
+import { DEFAULT_PRICE_LIST, type PriceList } from '../pricing/pricing.js';
 
 /** What approving time off does to the visits the helper already has in it. */
 export enum TimeOffVisitAction {
@@ -50,11 +38,14 @@ export class BusinessSettings extends BaseEntity {
   @Property({ type: 'string', length: 300, nullable: true })
   address: string | null = null;
 
-  /** Price of one visit per service type, in cents. */
+  /** Every price the pricing module needs (services, extras, frequency discounts, minimum, tax per service). */
   @Property({ type: 'json' })
-  servicePricesCents: Opt<ServicePrices> = { ...DEFAULT_SERVICE_PRICES_CENTS };
+  priceList: Opt<PriceList> = structuredClone(DEFAULT_PRICE_LIST);
 
-  @Field(() => Int, { nullable: true, description: 'Default tax rate in basis points (650 = 6.5%).' })
+  @Field(() => Int, {
+    nullable: true,
+    description: 'Tax rate in basis points (650 = 6.5%) for invoices written by hand; invoices from visits tax per service.',
+  })
   @Property({ type: 'integer', nullable: true })
   defaultTaxRateBasisPoints: number | null = null;
 

@@ -2,8 +2,7 @@ import { Arg, Ctx, FieldResolver, Mutation, Query, Resolver, Root } from 'type-g
 import type { AppContext } from '../../auth/context.js';
 import { Auth, Public } from '../../auth/directives.js';
 import { Role } from '../../auth/role.enum.js';
-import { ServiceType } from '../service-request/service-request.enums.js';
-import { BusinessSettings, DEFAULT_SERVICE_PRICES_CENTS } from './settings.entity.js';
+import { BusinessSettings } from './settings.entity.js';
 import { PublicSite, ServicePrice, UpdateBusinessSettingsInput, UpdateBusinessSettingsPayload } from './settings.types.js';
 
 @Resolver(() => BusinessSettings)
@@ -29,11 +28,11 @@ export class SettingsResolver {
     return { settings: await services.settings.update(em, viewer!, input) };
   }
 
-  @FieldResolver(() => [ServicePrice], { description: 'Price of one visit per service type; these drive revenue.' })
+  @FieldResolver(() => [ServicePrice], {
+    description: "Each service's base price (the price list's); the whole list is at priceList.",
+    deprecationReason: 'Use priceList: a price depends on the home, extras and frequency.',
+  })
   servicePrices(@Root() settings: BusinessSettings): ServicePrice[] {
-    return Object.values(ServiceType).map((service) => ({
-      service,
-      priceCents: settings.servicePricesCents[service] ?? DEFAULT_SERVICE_PRICES_CENTS[service],
-    }));
+    return settings.priceList.services.map(({ service, basePriceCents }) => ({ service, priceCents: basePriceCents }));
   }
 }

@@ -4,8 +4,8 @@ import { normalizeOptionalPhone } from '../../shared/phone.js';
 import type { Viewer } from '../../shared/policy.js';
 import { GalleryPhoto, PublicService, Testimonial } from '../public-content/public-content.entities.js';
 import { galleryPhotoPolicy, publicServicePolicy, testimonialPolicy } from '../public-content/public-content.policy.js';
-import type { ServiceType } from '../service-request/service-request.enums.js';
-import { BusinessSettings, DEFAULT_SERVICE_PRICES_CENTS } from './settings.entity.js';
+import { DEFAULT_PRICE_LIST } from '../pricing/pricing.js';
+import { BusinessSettings } from './settings.entity.js';
 import { settingsPolicy } from './settings.policy.js';
 import type { PublicSite, UpdateBusinessSettingsInput } from './settings.types.js';
 
@@ -56,27 +56,10 @@ export class SettingsService {
   async createIfMissing(em: EntityManager): Promise<boolean> {
     // em.execute (not the bare connection) so that, inside a transaction, the row commits with whatever follows.
     const inserted: unknown[] = await em.execute(
-      `insert into business_settings (id, key, service_prices_cents) values (gen_random_uuid(), 'default', ?) on conflict (key) do nothing returning id`,
-      [JSON.stringify(DEFAULT_SERVICE_PRICES_CENTS)],
+      `insert into business_settings (id, key, price_list) values (gen_random_uuid(), 'default', ?) on conflict (key) do nothing returning id`,
+      [JSON.stringify(DEFAULT_PRICE_LIST)],
     );
     return inserted.length > 0;
-  }
-
-  async servicePrice(em: EntityManager, service: ServiceType): Promise<number> {
-    const settings = await this.get(em);
-    return settings.servicePricesCents[service] ?? DEFAULT_SERVICE_PRICES_CENTS[service];
-  }
-
-  /**
-   * The price per visit agreed for a request: its own, else the current price of the service (the request's, or a
-   * visit's changed one). The approve confirmation and invoicing both ask here, so the two never disagree.
-   */
-  async agreedPrice(
-    em: EntityManager,
-    request: { priceCents: number | null; service: ServiceType },
-    service: ServiceType = request.service,
-  ): Promise<number> {
-    return request.priceCents ?? (await this.servicePrice(em, service));
   }
 
   /** The admin's edit of the business card, prices, tax, payment instructions and pay period. */
@@ -104,9 +87,12 @@ export class SettingsService {
     if (input.timeOffAssignedVisits != null) settings.timeOffAssignedVisits = input.timeOffAssignedVisits;
     if (input.autoApplyCredit != null) settings.autoApplyCredit = input.autoApplyCredit;
     if (input.servicePrices) {
-      const prices = { ...DEFAULT_SERVICE_PRICES_CENTS, ...settings.servicePricesCents };
-      for (const { service, priceCents } of input.servicePrices) prices[service] = priceCents;
-      settings.servicePricesCents = prices;
+      // The older one-number-per-service edit: each becomes its service's base price in the price list.
+      const services = settings.priceList.services.map((pricing) => {
+        const given = input.servicePrices!.find((price) => price.service === pricing.service);
+        return given ? { ...pricing, basePriceCents: given.priceCents } : pricing;
+      });
+      settings.priceList = { ...settings.priceList, services };
     }
     await em.flush();
     return settings;

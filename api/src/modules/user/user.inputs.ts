@@ -18,7 +18,7 @@ export const NewPassword = (field: string) =>
   );
 
 /** A first or last name: 1 to 100 characters. */
-const NamePart = () =>
+export const NamePart = () =>
   composeDecorators(
     Field(() => String),
     IsString(),

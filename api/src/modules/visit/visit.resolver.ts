@@ -43,6 +43,16 @@ export class VisitResolver {
     return visit.priceCentsOverride;
   }
 
+  // What the visit costs is the owner's and its client's business; a helper sees the work.
+  @Authorized(Role.ADMIN, Role.CLIENT)
+  @FieldResolver(() => Int, {
+    description: "The visit's agreed price before tax, in cents: its own, else the series', else the request's quote.",
+  })
+  async priceCents(@Root() visit: Visit, @Ctx() { em, loaders, services }: AppContext): Promise<number> {
+    const request = await loaders.readRequired(serviceRequestPolicy, visit.request.id);
+    return services.quotes.visitPrice(em, request, visit);
+  }
+
   // The audit trail is the visit's history (who changed what, when); it is the admin's to read, through its policy.
   @Authorized(Role.ADMIN)
   @FieldResolver(() => [AuditEvent], { description: 'Who changed this visit, what and when, oldest first.' })

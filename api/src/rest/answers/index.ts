@@ -4,6 +4,7 @@ import { Client } from './client.js';
 import { Helper } from './helper.js';
 import { DeletedInvoice, Invoice, InvoiceItem, InvoicePayment, InvoicePayments } from './invoice.js';
 import { Message } from './message.js';
+import { Quote, QuoteLine, VisitQuote } from './quote.js';
 import { RoleRequest } from './role-request.js';
 import { CustomDays, ServiceRequest } from './service-request.js';
 import { SignUpAnswer, TwoFactorChallenge, User } from './user.js';
@@ -27,6 +28,9 @@ export const REST_COMPONENTS = [
   Helper,
   Message,
   RoleRequest,
+  Quote,
+  VisitQuote,
+  QuoteLine,
 ];
 
 /**

@@ -15,6 +15,7 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  */
 type Documents = {
     "fragment RestServiceRequest on ServiceRequest {\n  id: databaseId\n  status\n  service\n  date\n  time\n  address\n  notes\n  recurring\n  customDays {\n    sunday\n    monday\n    tuesday\n    wednesday\n    thursday\n    friday\n    saturday\n  }\n  phoneNumber\n  adminFeedback\n  createdAt\n  client {\n    id: databaseId\n    displayName\n  }\n}": typeof types.RestServiceRequestFragmentDoc,
+    "fragment RestQuote on Quote {\n  lines {\n    kind\n    label\n    amountCents\n  }\n  subtotalCents\n  discountCents\n  taxCents\n  totalCents\n  durationMinutes\n  recurring {\n    lines {\n      kind\n      label\n      amountCents\n    }\n    subtotalCents\n    discountCents\n    taxCents\n    totalCents\n    durationMinutes\n  }\n}": typeof types.RestQuoteFragmentDoc,
     "fragment RestDeletedInvoice on DeleteInvoicePayload {\n  id: deletedInvoiceDatabaseId\n}": typeof types.RestDeletedInvoiceFragmentDoc,
     "fragment RestClient on Client {\n  id: databaseId\n  userId\n  displayName\n  phone\n  email\n  address\n  notes\n  active\n  createdAt\n}": typeof types.RestClientFragmentDoc,
     "fragment RestPageInfo on PageInfo {\n  hasNextPage\n  endCursor\n}": typeof types.RestPageInfoFragmentDoc,
@@ -39,6 +40,7 @@ type Documents = {
     "\n  query RestInvoicePayments($id: ID!) {\n    invoice(id: $id) {\n      ...RestInvoicePayments\n    }\n  }\n": typeof types.RestInvoicePaymentsDocument,
     "\n  mutation RestSendMessage($input: SendMessageInput!) {\n    sendMessage(input: $input) {\n      message {\n        ...RestMessage\n      }\n    }\n  }\n": typeof types.RestSendMessageDocument,
     "\n  query RestMyMessages($first: Int, $after: String) {\n    myMessages(first: $first, after: $after) {\n      totalCount\n      pageInfo {\n        ...RestPageInfo\n      }\n      edges {\n        node {\n          ...RestMessage\n        }\n      }\n    }\n  }\n": typeof types.RestMyMessagesDocument,
+    "\n  query RestQuote($input: QuoteInput!) {\n    quote(input: $input) {\n      ...RestQuote\n    }\n  }\n": typeof types.RestQuoteDocument,
     "\n  mutation RestRequestHelperAccess($input: RequestHelperAccessInput!) {\n    requestHelperAccess(input: $input) {\n      roleRequest {\n        ...RestRoleRequest\n      }\n    }\n  }\n": typeof types.RestRequestHelperAccessDocument,
     "\n  query RestServiceRequests($first: Int, $after: String) {\n    serviceRequests(first: $first, after: $after) {\n      totalCount\n      pageInfo {\n        ...RestPageInfo\n      }\n      edges {\n        node {\n          ...RestServiceRequest\n        }\n      }\n    }\n  }\n": typeof types.RestServiceRequestsDocument,
     "\n  mutation RestCreateServiceRequest($input: CreateServiceRequestInput!) {\n    createServiceRequest(input: $input) {\n      serviceRequest {\n        ...RestServiceRequest\n      }\n    }\n  }\n": typeof types.RestCreateServiceRequestDocument,
@@ -51,6 +53,7 @@ type Documents = {
 };
 const documents: Documents = {
     "fragment RestServiceRequest on ServiceRequest {\n  id: databaseId\n  status\n  service\n  date\n  time\n  address\n  notes\n  recurring\n  customDays {\n    sunday\n    monday\n    tuesday\n    wednesday\n    thursday\n    friday\n    saturday\n  }\n  phoneNumber\n  adminFeedback\n  createdAt\n  client {\n    id: databaseId\n    displayName\n  }\n}": types.RestServiceRequestFragmentDoc,
+    "fragment RestQuote on Quote {\n  lines {\n    kind\n    label\n    amountCents\n  }\n  subtotalCents\n  discountCents\n  taxCents\n  totalCents\n  durationMinutes\n  recurring {\n    lines {\n      kind\n      label\n      amountCents\n    }\n    subtotalCents\n    discountCents\n    taxCents\n    totalCents\n    durationMinutes\n  }\n}": types.RestQuoteFragmentDoc,
     "fragment RestDeletedInvoice on DeleteInvoicePayload {\n  id: deletedInvoiceDatabaseId\n}": types.RestDeletedInvoiceFragmentDoc,
     "fragment RestClient on Client {\n  id: databaseId\n  userId\n  displayName\n  phone\n  email\n  address\n  notes\n  active\n  createdAt\n}": types.RestClientFragmentDoc,
     "fragment RestPageInfo on PageInfo {\n  hasNextPage\n  endCursor\n}": types.RestPageInfoFragmentDoc,
@@ -75,6 +78,7 @@ const documents: Documents = {
     "\n  query RestInvoicePayments($id: ID!) {\n    invoice(id: $id) {\n      ...RestInvoicePayments\n    }\n  }\n": types.RestInvoicePaymentsDocument,
     "\n  mutation RestSendMessage($input: SendMessageInput!) {\n    sendMessage(input: $input) {\n      message {\n        ...RestMessage\n      }\n    }\n  }\n": types.RestSendMessageDocument,
     "\n  query RestMyMessages($first: Int, $after: String) {\n    myMessages(first: $first, after: $after) {\n      totalCount\n      pageInfo {\n        ...RestPageInfo\n      }\n      edges {\n        node {\n          ...RestMessage\n        }\n      }\n    }\n  }\n": types.RestMyMessagesDocument,
+    "\n  query RestQuote($input: QuoteInput!) {\n    quote(input: $input) {\n      ...RestQuote\n    }\n  }\n": types.RestQuoteDocument,
     "\n  mutation RestRequestHelperAccess($input: RequestHelperAccessInput!) {\n    requestHelperAccess(input: $input) {\n      roleRequest {\n        ...RestRoleRequest\n      }\n    }\n  }\n": types.RestRequestHelperAccessDocument,
     "\n  query RestServiceRequests($first: Int, $after: String) {\n    serviceRequests(first: $first, after: $after) {\n      totalCount\n      pageInfo {\n        ...RestPageInfo\n      }\n      edges {\n        node {\n          ...RestServiceRequest\n        }\n      }\n    }\n  }\n": types.RestServiceRequestsDocument,
     "\n  mutation RestCreateServiceRequest($input: CreateServiceRequestInput!) {\n    createServiceRequest(input: $input) {\n      serviceRequest {\n        ...RestServiceRequest\n      }\n    }\n  }\n": types.RestCreateServiceRequestDocument,
@@ -104,6 +108,10 @@ export function graphql(source: string): unknown;
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "fragment RestServiceRequest on ServiceRequest {\n  id: databaseId\n  status\n  service\n  date\n  time\n  address\n  notes\n  recurring\n  customDays {\n    sunday\n    monday\n    tuesday\n    wednesday\n    thursday\n    friday\n    saturday\n  }\n  phoneNumber\n  adminFeedback\n  createdAt\n  client {\n    id: databaseId\n    displayName\n  }\n}"): (typeof documents)["fragment RestServiceRequest on ServiceRequest {\n  id: databaseId\n  status\n  service\n  date\n  time\n  address\n  notes\n  recurring\n  customDays {\n    sunday\n    monday\n    tuesday\n    wednesday\n    thursday\n    friday\n    saturday\n  }\n  phoneNumber\n  adminFeedback\n  createdAt\n  client {\n    id: databaseId\n    displayName\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment RestQuote on Quote {\n  lines {\n    kind\n    label\n    amountCents\n  }\n  subtotalCents\n  discountCents\n  taxCents\n  totalCents\n  durationMinutes\n  recurring {\n    lines {\n      kind\n      label\n      amountCents\n    }\n    subtotalCents\n    discountCents\n    taxCents\n    totalCents\n    durationMinutes\n  }\n}"): (typeof documents)["fragment RestQuote on Quote {\n  lines {\n    kind\n    label\n    amountCents\n  }\n  subtotalCents\n  discountCents\n  taxCents\n  totalCents\n  durationMinutes\n  recurring {\n    lines {\n      kind\n      label\n      amountCents\n    }\n    subtotalCents\n    discountCents\n    taxCents\n    totalCents\n    durationMinutes\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -200,6 +208,10 @@ export function graphql(source: "\n  mutation RestSendMessage($input: SendMessag
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query RestMyMessages($first: Int, $after: String) {\n    myMessages(first: $first, after: $after) {\n      totalCount\n      pageInfo {\n        ...RestPageInfo\n      }\n      edges {\n        node {\n          ...RestMessage\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query RestMyMessages($first: Int, $after: String) {\n    myMessages(first: $first, after: $after) {\n      totalCount\n      pageInfo {\n        ...RestPageInfo\n      }\n      edges {\n        node {\n          ...RestMessage\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RestQuote($input: QuoteInput!) {\n    quote(input: $input) {\n      ...RestQuote\n    }\n  }\n"): (typeof documents)["\n  query RestQuote($input: QuoteInput!) {\n    quote(input: $input) {\n      ...RestQuote\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

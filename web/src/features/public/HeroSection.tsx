@@ -32,7 +32,11 @@ export function HeroSection({ name, phone, photo }: HeroSectionProps) {
             one-time deep clean or a weekly visit, and come home to a place that feels brand new.
           </StyledHeroText>
           <StyledHeroActions>
-            <ButtonLink href="#contact" $size="lg">
+            {/* The booking flow is its own route, loaded on demand: this page carries none of its script. */}
+            <ButtonLink href="/book" $size="lg">
+              Book online
+            </ButtonLink>
+            <ButtonLink href="#contact" $size="lg" $variant="secondary">
               Get Started
             </ButtonLink>
             <ButtonLink href="#services" $size="lg" $variant="secondary">

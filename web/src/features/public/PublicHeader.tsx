@@ -51,9 +51,14 @@ export function PublicHeader({ name, phone, portalLinks, hasTestimonials }: Publ
             </StyledHeaderPhone>
           ) : null}
           {portalLinks ?? (
-            <ButtonLink href="/api/login" $size="sm">
-              Sign In
-            </ButtonLink>
+            <>
+              <ButtonLink href="/book" $size="sm">
+                Book online
+              </ButtonLink>
+              <ButtonLink href="/api/login" $size="sm" $variant="secondary">
+                Sign In
+              </ButtonLink>
+            </>
           )}
         </StyledHeaderEnd>
       </StyledHeaderInner>

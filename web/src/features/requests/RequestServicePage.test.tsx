@@ -2,7 +2,8 @@ import type { MockLink } from '@apollo/client/testing';
 import { configure, act, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { expectLocation, renderWithProviders } from '../../../test/render';
-import type { CreateServiceRequestInput, Role } from '../../gql/graphql';
+import type { CreateServiceRequestInput, QuoteInput, Role } from '../../gql/graphql';
+import { LivePrice_Query } from './LivePrice';
 import { REDIRECT_DELAY_MS, RequestServicePage, RequestServicePage_Query } from './RequestServicePage';
 import { createServiceRequestMutation } from './useCreateServiceRequest';
 import { businessToday } from '../../lib/businessTime';
@@ -28,7 +29,55 @@ function viewerMock(
           role,
           client: client && { __typename: 'Client', id: 'Q2xpZW50OjE=', ...client },
         },
+        priceList: {
+          __typename: 'PriceListType',
+          extras: [
+            {
+              __typename: 'PriceExtraType',
+              key: 'inside-oven',
+              label: 'Inside oven',
+              priceCents: 3_500,
+              services: ['DEEP', 'STANDARD'],
+            },
+            { __typename: 'PriceExtraType', key: 'laundry', label: 'Laundry', priceCents: 2_500, services: ['STANDARD'] },
+          ],
+        },
       },
+    },
+  };
+}
+
+const line = (kind: string, label: string, amountCents: number) => ({ __typename: 'QuoteLineType', kind, label, amountCents });
+
+/** The server's quote for a home: answered for any input, recording each one. */
+function quoteMock(asked: QuoteInput[], totalCents: number, recurringCents: number | null = null): MockLink.MockedResponse {
+  return {
+    request: { query: LivePrice_Query, variables: () => true },
+    maxUsageCount: Number.POSITIVE_INFINITY,
+    result: (variables: Record<string, unknown>) => {
+      asked.push(variables.input as QuoteInput);
+      return {
+        data: {
+          quote: {
+            __typename: 'Quote',
+            lines: [line('BASE', 'Deep Cleaning', 25_000), line('EXTRA', 'Inside oven', totalCents - 25_000)],
+            subtotalCents: totalCents,
+            discountCents: 0,
+            taxCents: 0,
+            totalCents,
+            durationMinutes: 345,
+            recurring:
+              recurringCents === null
+                ? null
+                : {
+                    __typename: 'VisitQuote',
+                    totalCents: recurringCents,
+                    durationMinutes: 345,
+                    lines: [line('BASE', 'Deep Cleaning', recurringCents)],
+                  },
+          },
+        },
+      };
     },
   };
 }
@@ -194,6 +243,9 @@ describe('RequestServicePage', () => {
         notes: 'Gate code 4821',
         recurring: 'WEEKLY',
         customDays: null,
+        bedrooms: 1,
+        bathrooms: 1,
+        extras: [],
         idempotencyKey: expect.stringMatching(/^[0-9a-f-]{36}$/),
       },
     ]);
@@ -276,6 +328,31 @@ describe('RequestServicePage', () => {
     await user.click(submitButton());
     expect(await notifications().findByText('Failed to submit service request')).toBeTruthy();
     expect(notifications().getByText('Error')).toBeTruthy();
+  });
+
+  it('prices the home live from the server as it is described, announces the total politely and sends the home', async () => {
+    const asked: QuoteInput[] = [];
+    const sent: CreateServiceRequestInput[] = [];
+    const { user } = renderPage([viewerMock(), quoteMock(asked, 28_500, 25_650), createMock(sent)]);
+    expect(await screen.findByText('Choose a service to see the price.')).toBeTruthy();
+    await fillRequiredFields(user);
+    await user.selectOptions(screen.getByLabelText('Bedrooms'), '3');
+    await user.selectOptions(screen.getByLabelText('Bathrooms'), '2');
+    // Only the chosen service's extras are offered.
+    expect(screen.queryByLabelText('Laundry ($25.00)')).toBeNull();
+    await user.click(screen.getByLabelText('Inside oven ($35.00)'));
+    await user.selectOptions(screen.getByLabelText('Recurring'), 'BIWEEKLY');
+    const price = await screen.findByRole('region', { name: 'Your price' });
+    expect(await within(price).findByText('First visit')).toBeTruthy();
+    expect(within(price).getByText('$285.00')).toBeTruthy();
+    expect(within(price).getByText('$256.50')).toBeTruthy();
+    const announcement = within(price).getByRole('status');
+    expect(announcement.getAttribute('aria-live')).toBe('polite');
+    expect(announcement.textContent).toBe('Total $285.00, then $256.50 a visit');
+    expect(asked.at(-1)).toEqual({ service: 'DEEP', bedrooms: 3, bathrooms: 2, extras: ['inside-oven'], frequency: 'BIWEEKLY' });
+    await user.click(submitButton());
+    await vi.waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]).toMatchObject({ bedrooms: 3, bathrooms: 2, extras: ['inside-oven'], recurring: 'BIWEEKLY' });
   });
 
   it('tells an admin that requests come from clients instead of showing the form', async () => {

@@ -5,7 +5,9 @@ import { Link, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { operationProblems } from '../../apollo/errors';
 import { graphql } from '../../gql';
-import type { CreateServiceRequestInput } from '../../gql/graphql';
+import type { CreateServiceRequestInput, QuoteInput, ServiceType } from '../../gql/graphql';
+import { formatCents } from '../../lib/money';
+import { LivePrice } from './LivePrice';
 import { fieldError, showServerProblems } from '../../lib/forms';
 import { Button, buttonStyles, type ButtonStyleProps } from '../../ui/Button';
 import { Card, CardDescription, CardTitle } from '../../ui/Card';
@@ -40,8 +42,19 @@ export const RequestServicePage_Query = graphql(`
         phone
       }
     }
+    priceList {
+      extras {
+        key
+        label
+        priceCents
+        services
+      }
+    }
   }
 `);
+
+/** 0 to 20, as the API takes. */
+const ROOM_OPTIONS = Array.from({ length: 21 }, (_, n) => ({ value: String(n), label: String(n) }));
 
 /** Spec §9: the page goes to the portal this long after a successful request. */
 export const REDIRECT_DELAY_MS = 2000;
@@ -49,7 +62,19 @@ export const REDIRECT_DELAY_MS = 2000;
 type RequestInput = Omit<CreateServiceRequestInput, 'idempotencyKey'>;
 
 /** The form's fields the server may name in its answer. */
-const FIELDS = ['service', 'date', 'time', 'recurring', 'address', 'phoneNumber', 'notes', 'customDays'] as const;
+const FIELDS = [
+  'service',
+  'date',
+  'time',
+  'recurring',
+  'address',
+  'phoneNumber',
+  'notes',
+  'customDays',
+  'bedrooms',
+  'bathrooms',
+  'extras',
+] as const;
 
 /**
  * /request-service: a client asks for a cleaning (spec §2, §5). Address and phone come prefilled from the client's
@@ -74,13 +99,27 @@ export function RequestServicePage() {
           <StyledLinkButton to="/">Go to Dashboard</StyledLinkButton>
         </Card>
       ) : (
-        <RequestServiceForm prefillAddress={viewer?.client?.address ?? ''} prefillPhone={formatPhone(viewer?.client?.phone)} />
+        <RequestServiceForm
+          prefillAddress={viewer?.client?.address ?? ''}
+          prefillPhone={formatPhone(viewer?.client?.phone)}
+          extras={data?.priceList.extras ?? []}
+        />
       )}
     </>
   );
 }
 
-function RequestServiceForm({ prefillAddress, prefillPhone }: { prefillAddress: string; prefillPhone: string }) {
+type Extra = { key: string; label: string; priceCents: number; services: readonly ServiceType[] };
+
+function RequestServiceForm({
+  prefillAddress,
+  prefillPhone,
+  extras,
+}: {
+  prefillAddress: string;
+  prefillPhone: string;
+  extras: readonly Extra[];
+}) {
   const navigate = useNavigate();
   const { toast } = useToast();
   const { submit, loading } = useCreateServiceRequest();
@@ -110,14 +149,30 @@ function RequestServiceForm({ prefillAddress, prefillPhone }: { prefillAddress: 
   const field = (name: keyof RequestFormValues | `customDays.${Weekday}`) =>
     form.register(name, { onChange: () => form.clearErrors(name.startsWith('customDays') ? 'customDays' : name) });
   /** A select stays controlled: its empty first choice is disabled, and only React keeps it chosen. */
-  const select = (name: 'service' | 'time' | 'recurring') => ({ ...field(name), value: values[name] ?? '' });
+  const select = (name: 'service' | 'time' | 'recurring' | 'bedrooms' | 'bathrooms') => ({
+    ...field(name),
+    value: values[name] ?? '',
+  });
+  const service = values.service || null;
+  const offered = service ? extras.filter((extra) => extra.services.includes(service)) : [];
+  const chosenExtras = (values.extras ?? []).filter((key): key is string => offered.some((extra) => extra.key === key));
+  const quoteInput: QuoteInput | null = service
+    ? {
+        service,
+        bedrooms: Number(values.bedrooms ?? 1),
+        bathrooms: Number(values.bathrooms ?? 1),
+        extras: chosenExtras,
+        frequency: values.recurring ?? 'ONETIME',
+      }
+    : null;
 
   const onValid = async (input: RequestInput) => {
     if (inFlight.current || loading || submitted) return;
     const fingerprint = JSON.stringify(input);
     if (attempt.current?.fingerprint !== fingerprint) attempt.current = { key: newIdempotencyKey(), fingerprint };
     inFlight.current = true;
-    const outcome = await submit({ ...input, idempotencyKey: attempt.current.key });
+    // Only the extras the chosen service offers (one ticked before switching service is not sent).
+    const outcome = await submit({ ...input, extras: chosenExtras, idempotencyKey: attempt.current.key });
     inFlight.current = false;
     if (outcome.ok) {
       setSubmitted(true);
@@ -196,6 +251,36 @@ function RequestServiceForm({ prefillAddress, prefillPhone }: { prefillAddress: 
               {errors.customDays?.message ? <StyledFieldError>{errors.customDays.message}</StyledFieldError> : null}
             </StyledWide>
           ) : null}
+          <Select
+            label="Bedrooms"
+            options={ROOM_OPTIONS}
+            error={fieldError(errors, 'bedrooms')}
+            disabled={busy}
+            {...select('bedrooms')}
+          />
+          <Select
+            label="Bathrooms"
+            options={ROOM_OPTIONS}
+            error={fieldError(errors, 'bathrooms')}
+            disabled={busy}
+            {...select('bathrooms')}
+          />
+          {offered.length > 0 ? (
+            <StyledWide>
+              <Fieldset legend="Extras" hint="Optional, priced each.">
+                {offered.map((extra) => (
+                  <Checkbox
+                    key={extra.key}
+                    label={`${extra.label} (${formatCents(extra.priceCents)})`}
+                    value={extra.key}
+                    disabled={busy}
+                    {...form.register('extras')}
+                  />
+                ))}
+              </Fieldset>
+            </StyledWide>
+          ) : null}
+          <LivePrice input={quoteInput} />
           <StyledWide>
             <TextField
               label="Address"

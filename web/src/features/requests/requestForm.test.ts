@@ -84,6 +84,9 @@ describe('validateRequestForm (spec §5)', () => {
         notes: null,
         recurring: 'WEEKLY',
         customDays: null,
+        bedrooms: 1,
+        bathrooms: 1,
+        extras: [],
       },
     });
     const custom = validateRequestForm({

@@ -12,6 +12,11 @@ export interface RequestFormValues {
   notes: string;
   recurring: Recurrence;
   customDays: CustomDaysValue;
+  /** The home, for the price: chosen from 0 to 20 (kept as the select's text). */
+  bedrooms: string;
+  bathrooms: string;
+  /** Keys of the price list's extras. */
+  extras: string[];
 }
 
 export type RequiredField = 'service' | 'date' | 'time' | 'address' | 'phoneNumber';
@@ -25,6 +30,9 @@ export const EMPTY_REQUEST_FORM: RequestFormValues = {
   notes: '',
   recurring: 'ONETIME',
   customDays: NO_DAYS,
+  bedrooms: '1',
+  bathrooms: '1',
+  extras: [],
 };
 
 export interface FormProblem {
@@ -87,6 +95,9 @@ export function validateRequestForm(values: RequestFormValues, today: string = b
       notes: values.notes.trim() || null,
       recurring: values.recurring,
       customDays: custom ? { ...values.customDays } : null,
+      bedrooms: Number(values.bedrooms),
+      bathrooms: Number(values.bathrooms),
+      extras: [...values.extras],
     },
   };
 }

@@ -11,6 +11,7 @@ import { REQUEST_STATUS, SERVICE_NAMES } from '../../../lib/serviceLabels';
 import { Fact, FactGrid } from '../../../ui/FactGrid';
 import { PhoneFact, RequestScheduleFacts } from '../../../widgets/requests/RequestFacts';
 import { cardSurface } from '../../../ui/Card';
+import { formatCents } from '../../../lib/money';
 
 // Mounted when opened, from its own chunk: the form and validation libraries are not on the dashboard's first paint.
 const DeclineDialog = lazy(() => import('./DeclineDialog').then((m) => ({ default: m.DeclineDialog })));
@@ -31,6 +32,18 @@ export const AdminRequestItem_request = graphql(`
       ...RequestFacts_customDays @unmask
     }
     adminFeedback
+    awaitingEmailConfirmation
+    quote {
+      lines {
+        kind
+        label
+        amountCents
+      }
+      totalCents
+      recurring {
+        totalCents
+      }
+    }
     client {
       id
       displayName
@@ -65,7 +78,11 @@ export function AdminRequestItem(props: { request: FragmentType<typeof AdminRequ
           <StyledClient id={titleId}>{client}</StyledClient>
           <StyledService>{service}</StyledService>
         </div>
-        <Badge tone={status.tone}>{status.label}</Badge>
+        <StyledBadges>
+          <Badge tone={status.tone}>{status.label}</Badge>
+          {/* Booked online by an account that has not followed its confirmation link yet. */}
+          {request.awaitingEmailConfirmation ? <Badge tone="warning">email not confirmed yet</Badge> : null}
+        </StyledBadges>
       </StyledTop>
       <FactGrid>
         <RequestScheduleFacts request={request} />
@@ -76,6 +93,31 @@ export function AdminRequestItem(props: { request: FragmentType<typeof AdminRequ
         {request.notes ? (
           <Fact wide label="Notes">
             {request.notes}
+          </Fact>
+        ) : null}
+        {request.quote ? (
+          <Fact wide label="Quote">
+            {/* The price the client agreed to when asking, line by line. */}
+            <StyledQuote>
+              {request.quote.lines.map((line) => (
+                <div key={`${line.kind}-${line.label}`}>
+                  <dt>{line.label}</dt>
+                  <dd>{formatCents(line.amountCents)}</dd>
+                </div>
+              ))}
+              <div>
+                <dt>Total</dt>
+                <dd>
+                  <strong>{formatCents(request.quote.totalCents)}</strong>
+                </dd>
+              </div>
+              {request.quote.recurring ? (
+                <div>
+                  <dt>Each later visit</dt>
+                  <dd>{formatCents(request.quote.recurring.totalCents)}</dd>
+                </div>
+              ) : null}
+            </StyledQuote>
           </Fact>
         ) : null}
         {request.adminFeedback ? (
@@ -130,6 +172,29 @@ export function AdminRequestItem(props: { request: FragmentType<typeof AdminRequ
     </StyledItem>
   );
 }
+
+const StyledQuote = styled.dl`
+  margin: 0;
+  div {
+    display: flex;
+    justify-content: space-between;
+    gap: 1rem;
+  }
+  dt,
+  dd {
+    margin: 0;
+  }
+  dd {
+    font-variant-numeric: tabular-nums;
+  }
+`;
+
+const StyledBadges = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: flex-end;
+  gap: 0.375rem;
+`;
 
 const StyledItem = styled.li`
   ${cardSurface}

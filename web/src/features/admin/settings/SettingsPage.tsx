@@ -1,4 +1,5 @@
 import { useQuery } from '@apollo/client/react';
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { errorMessage } from '../../../apollo/errors';
@@ -19,6 +20,9 @@ import { ScheduleSettingsSection } from './ScheduleSettingsSection';
 import { ServicesEditor } from './ServicesEditor';
 import { SettingsSection } from './SettingsSection';
 import { TestimonialsEditor } from './TestimonialsEditor';
+
+// Its own chunk (it has its own query): the settings route stays within its script budget.
+const OnlineBookingSection = lazy(() => import('./OnlineBookingSection').then((m) => ({ default: m.OnlineBookingSection })));
 
 /** How many waiting role requests the screen lists (more than a small business ever has waiting). */
 export const PENDING_REQUESTS_SHOWN = 50;
@@ -69,6 +73,7 @@ const SECTIONS = [
   { id: 'business', label: 'Business' },
   { id: 'prices', label: 'Prices & tax' },
   { id: 'schedule', label: 'Schedule' },
+  { id: 'online-booking', label: 'Online booking' },
   { id: 'public-page', label: 'Public page' },
   { id: 'role-requests', label: 'Role requests' },
   { id: 'api-tokens', label: 'API tokens' },
@@ -132,6 +137,10 @@ export function SettingsPage() {
           </SettingsSection>
 
           <ScheduleSettingsSection />
+
+          <Suspense fallback={<PageLoader label="Loading online booking…" />}>
+            <OnlineBookingSection />
+          </Suspense>
 
           <SettingsSection
             id="public-page"
