@@ -264,6 +264,12 @@ export type EndSeriesInput = {
   requestId: string | number;
 };
 
+export type FrequencyDiscountInput = {
+  basisPoints: number;
+  frequency: Recurrence;
+  notOnFirstVisit: boolean;
+};
+
 /** One line of an invoice: what, how many, and the price of one, in cents. */
 export type InvoiceItemInput = {
   description: string;
@@ -330,6 +336,15 @@ export type PayPeriodInput = {
   helperId: string | number;
   /** First day of the period (a Sunday). */
   periodStart: string;
+};
+
+export type PriceExtraInput = {
+  durationMinutes: number;
+  firstVisitOnly: boolean;
+  key: string;
+  label: string;
+  priceCents: number;
+  services: Array<ServiceType>;
 };
 
 /** A home to price. zip and couponCode are for online booking (trip charge, coupon). */
@@ -481,6 +496,19 @@ export type ServicePriceInput = {
   service: ServiceType;
 };
 
+export type ServicePricingInput = {
+  baseMinutes: number;
+  basePriceCents: number;
+  bathroomsIncluded: number;
+  bedroomsIncluded: number;
+  perBathroomCents: number;
+  perBathroomMinutes: number;
+  perBedroomCents: number;
+  perBedroomMinutes: number;
+  service: ServiceType;
+  taxRateBasisPoints: number;
+};
+
 export type ServiceRequestStatus =
   | 'ACCEPTED'
   | 'CANCELLED'
@@ -630,6 +658,14 @@ export type UpdateMyProfileInput = {
 export type UpdateNotificationPreferenceInput = {
   category: NotificationCategory;
   emailEnabled: boolean;
+};
+
+/** The whole price list; it replaces the one stored. New quotes use it, agreed ones keep theirs. */
+export type UpdatePriceListInput = {
+  extras: Array<PriceExtraInput>;
+  frequencyDiscounts: Array<FrequencyDiscountInput>;
+  minimumCents: number;
+  services: Array<ServicePricingInput>;
 };
 
 /** Fields left out keep their value. Weekdays and frequency need THIS_AND_FOLLOWING. */
@@ -981,6 +1017,18 @@ export type ApiTokenRow_TokenFragment = { id: string, name: string, prefix: stri
 export type BusinessProfileForm_SettingsFragment = { businessName: string, phone: string | null, email: string | null, address: string | null, paymentInstructions: string | null, payPeriodDays: number } & { ' $fragmentName'?: 'BusinessProfileForm_SettingsFragment' };
 
 export type GalleryEditor_PhotoFragment = { id: string, url: string, caption: string, position: number, sizeBytes: number } & { ' $fragmentName'?: 'GalleryEditor_PhotoFragment' };
+
+export type PriceListEditor_QueryQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type PriceListEditor_QueryQuery = { priceList: { minimumCents: number, services: Array<{ service: ServiceType, basePriceCents: number, bedroomsIncluded: number, bathroomsIncluded: number, perBedroomCents: number, perBathroomCents: number, baseMinutes: number, perBedroomMinutes: number, perBathroomMinutes: number, taxRateBasisPoints: number }>, extras: Array<{ key: string, label: string, priceCents: number, durationMinutes: number, firstVisitOnly: boolean, services: Array<ServiceType> }>, frequencyDiscounts: Array<{ frequency: Recurrence, basisPoints: number, notOnFirstVisit: boolean }> } };
+
+export type PriceListEditor_UpdatePriceListMutationVariables = Exact<{
+  input: UpdatePriceListInput;
+}>;
+
+
+export type PriceListEditor_UpdatePriceListMutation = { updatePriceList: { priceList: { minimumCents: number, services: Array<{ service: ServiceType, basePriceCents: number, bedroomsIncluded: number, bathroomsIncluded: number, perBedroomCents: number, perBathroomCents: number, baseMinutes: number, perBedroomMinutes: number, perBathroomMinutes: number, taxRateBasisPoints: number }>, extras: Array<{ key: string, label: string, priceCents: number, durationMinutes: number, firstVisitOnly: boolean, services: Array<ServiceType> }>, frequencyDiscounts: Array<{ frequency: Recurrence, basisPoints: number, notOnFirstVisit: boolean }> } } };
 
 export type PricesForm_SettingsFragment = { defaultTaxRateBasisPoints: number | null, servicePrices: Array<{ service: ServiceType, priceCents: number }> } & { ' $fragmentName'?: 'PricesForm_SettingsFragment' };
 
@@ -2022,6 +2070,8 @@ export const UseAdjustTimeEntry_MutationDocument = {"kind":"Document","definitio
 export const UseAddTimeEntry_MutationDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"useAddTimeEntry_Mutation"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"AddTimeEntryInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"addTimeEntry"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"entry"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"usePayrollMutations_entry"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"usePayrollMutations_entry"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"TimeEntry"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"clockInAt"}},{"kind":"Field","name":{"kind":"Name","value":"clockOutAt"}},{"kind":"Field","name":{"kind":"Name","value":"minutes"}},{"kind":"Field","name":{"kind":"Name","value":"adjustmentNote"}}]}}]} as unknown as DocumentNode<UseAddTimeEntry_MutationMutation, UseAddTimeEntry_MutationMutationVariables>;
 export const UseSetPayPeriodBonus_MutationDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"useSetPayPeriodBonus_Mutation"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"SetPayPeriodBonusInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"setPayPeriodBonus"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"period"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"periodStart"}},{"kind":"Field","name":{"kind":"Name","value":"bonusCents"}},{"kind":"Field","name":{"kind":"Name","value":"bonusNote"}},{"kind":"Field","name":{"kind":"Name","value":"payoutCents"}}]}}]}}]}}]} as unknown as DocumentNode<UseSetPayPeriodBonus_MutationMutation, UseSetPayPeriodBonus_MutationMutationVariables>;
 export const UseApprovePayPeriod_MutationDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"useApprovePayPeriod_Mutation"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"PayPeriodInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"approvePayPeriod"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"period"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"periodStart"}},{"kind":"Field","name":{"kind":"Name","value":"approved"}},{"kind":"Field","name":{"kind":"Name","value":"approvedMinutes"}},{"kind":"Field","name":{"kind":"Name","value":"payoutCents"}}]}}]}}]}}]} as unknown as DocumentNode<UseApprovePayPeriod_MutationMutation, UseApprovePayPeriod_MutationMutationVariables>;
+export const PriceListEditor_QueryDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PriceListEditor_Query"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"priceList"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"minimumCents"}},{"kind":"Field","name":{"kind":"Name","value":"services"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"service"}},{"kind":"Field","name":{"kind":"Name","value":"basePriceCents"}},{"kind":"Field","name":{"kind":"Name","value":"bedroomsIncluded"}},{"kind":"Field","name":{"kind":"Name","value":"bathroomsIncluded"}},{"kind":"Field","name":{"kind":"Name","value":"perBedroomCents"}},{"kind":"Field","name":{"kind":"Name","value":"perBathroomCents"}},{"kind":"Field","name":{"kind":"Name","value":"baseMinutes"}},{"kind":"Field","name":{"kind":"Name","value":"perBedroomMinutes"}},{"kind":"Field","name":{"kind":"Name","value":"perBathroomMinutes"}},{"kind":"Field","name":{"kind":"Name","value":"taxRateBasisPoints"}}]}},{"kind":"Field","name":{"kind":"Name","value":"extras"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"key"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"priceCents"}},{"kind":"Field","name":{"kind":"Name","value":"durationMinutes"}},{"kind":"Field","name":{"kind":"Name","value":"firstVisitOnly"}},{"kind":"Field","name":{"kind":"Name","value":"services"}}]}},{"kind":"Field","name":{"kind":"Name","value":"frequencyDiscounts"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"frequency"}},{"kind":"Field","name":{"kind":"Name","value":"basisPoints"}},{"kind":"Field","name":{"kind":"Name","value":"notOnFirstVisit"}}]}}]}}]}}]} as unknown as DocumentNode<PriceListEditor_QueryQuery, PriceListEditor_QueryQueryVariables>;
+export const PriceListEditor_UpdatePriceListDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"PriceListEditor_UpdatePriceList"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UpdatePriceListInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updatePriceList"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"priceList"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"minimumCents"}},{"kind":"Field","name":{"kind":"Name","value":"services"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"service"}},{"kind":"Field","name":{"kind":"Name","value":"basePriceCents"}},{"kind":"Field","name":{"kind":"Name","value":"bedroomsIncluded"}},{"kind":"Field","name":{"kind":"Name","value":"bathroomsIncluded"}},{"kind":"Field","name":{"kind":"Name","value":"perBedroomCents"}},{"kind":"Field","name":{"kind":"Name","value":"perBathroomCents"}},{"kind":"Field","name":{"kind":"Name","value":"baseMinutes"}},{"kind":"Field","name":{"kind":"Name","value":"perBedroomMinutes"}},{"kind":"Field","name":{"kind":"Name","value":"perBathroomMinutes"}},{"kind":"Field","name":{"kind":"Name","value":"taxRateBasisPoints"}}]}},{"kind":"Field","name":{"kind":"Name","value":"extras"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"key"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"priceCents"}},{"kind":"Field","name":{"kind":"Name","value":"durationMinutes"}},{"kind":"Field","name":{"kind":"Name","value":"firstVisitOnly"}},{"kind":"Field","name":{"kind":"Name","value":"services"}}]}},{"kind":"Field","name":{"kind":"Name","value":"frequencyDiscounts"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"frequency"}},{"kind":"Field","name":{"kind":"Name","value":"basisPoints"}},{"kind":"Field","name":{"kind":"Name","value":"notOnFirstVisit"}}]}}]}}]}}]}}]} as unknown as DocumentNode<PriceListEditor_UpdatePriceListMutation, PriceListEditor_UpdatePriceListMutationVariables>;
 export const ScheduleSettingsSection_QueryDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ScheduleSettingsSection_Query"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"businessSettings"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"changeCutoffHours"}},{"kind":"Field","name":{"kind":"Name","value":"autoApproveSkips"}}]}},{"kind":"Field","name":{"kind":"Name","value":"closures"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"startDate"}},{"kind":"Field","name":{"kind":"Name","value":"endDate"}},{"kind":"Field","name":{"kind":"Name","value":"reason"}}]}}]}}]} as unknown as DocumentNode<ScheduleSettingsSection_QueryQuery, ScheduleSettingsSection_QueryQueryVariables>;
 export const ScheduleSettingsSection_PreviewDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ScheduleSettingsSection_Preview"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"startDate"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"LocalDate"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"endDate"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"LocalDate"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"closurePreview"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"startDate"},"value":{"kind":"Variable","name":{"kind":"Name","value":"startDate"}}},{"kind":"Argument","name":{"kind":"Name","value":"endDate"},"value":{"kind":"Variable","name":{"kind":"Name","value":"endDate"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"proposedDate"}},{"kind":"Field","name":{"kind":"Name","value":"visit"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"date"}},{"kind":"Field","name":{"kind":"Name","value":"timeSlot"}},{"kind":"Field","name":{"kind":"Name","value":"clientName"}}]}}]}}]}}]} as unknown as DocumentNode<ScheduleSettingsSection_PreviewQuery, ScheduleSettingsSection_PreviewQueryVariables>;
 export const ScheduleSettingsSection_UpdateRulesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ScheduleSettingsSection_UpdateRules"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UpdateBusinessSettingsInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateBusinessSettings"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"settings"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"changeCutoffHours"}},{"kind":"Field","name":{"kind":"Name","value":"autoApproveSkips"}}]}}]}}]}}]} as unknown as DocumentNode<ScheduleSettingsSection_UpdateRulesMutation, ScheduleSettingsSection_UpdateRulesMutationVariables>;
