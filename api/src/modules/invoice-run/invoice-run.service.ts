@@ -16,7 +16,6 @@ import { MAX_ITEMS } from '../invoice/invoice.inputs.js';
 import type { Invoice } from '../invoice/invoice.entity.js';
 import type { InvoiceService } from '../invoice/invoice.service.js';
 import { ServiceRequestStatus } from '../service-request/service-request.enums.js';
-import type { ServiceRequest } from '../service-request/service-request.entity.js';
 import { SERVICE_NAMES } from '../service-request/service-names.js';
 import type { SettingsService } from '../settings/settings.service.js';
 import { serviceOfVisit, Visit } from '../visit/visit.entity.js';

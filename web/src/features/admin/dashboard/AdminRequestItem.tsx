@@ -141,8 +141,8 @@ export function AdminRequestItem(props: { request: FragmentType<typeof AdminRequ
                 summary={subject.summary}
                 pending={approving}
                 onCancel={() => setApproveOpen(false)}
-                onConfirm={async (helperIds) => {
-                  const done = await approve(subject, helperIds);
+                onConfirm={async (helperIds, priceCents) => {
+                  const done = await approve(subject, helperIds, priceCents ?? null);
                   if (done) setApproveOpen(false);
                 }}
               />

@@ -18,6 +18,21 @@ function previewMock(overrides: { slotVisitCount?: number } = {}): MockLink.Mock
           slotVisitCount: 2,
           ...overrides,
         },
+        node: {
+          __typename: 'ServiceRequest',
+          id: 'req-1',
+          quote: {
+            __typename: 'AgreedQuoteType',
+            bedrooms: 3,
+            bathrooms: 2,
+            totalCents: 40_000,
+            lines: [
+              { __typename: 'QuoteLineType', kind: 'BASE', label: 'Deep Cleaning', amountCents: 22_000 },
+              { __typename: 'QuoteLineType', kind: 'BEDROOMS', label: '2 more bedrooms', amountCents: 18_000 },
+            ],
+            recurring: { __typename: 'VisitQuote', totalCents: 36_000 },
+          },
+        },
         helpers: {
           __typename: 'HelperConnection',
           edges: [
@@ -55,6 +70,22 @@ function renderDialog(mocks: MockLink.MockedResponse[], pending = false) {
 }
 
 describe('ApproveDialog', () => {
+  it('shows the quote the client was given, line by line, and approves at the price the owner types instead', async () => {
+    const { user, onConfirm } = renderDialog([previewMock()]);
+    const dialog = within(await screen.findByRole('dialog', { name: 'Approve request' }));
+    const quote = within(await dialog.findByRole('list', { name: 'The quote the client was given' }));
+    expect(quote.getByText('2 more bedrooms')).toBeTruthy();
+    expect(quote.getByText('$400.00')).toBeTruthy();
+    expect(quote.getByText('$360.00')).toBeTruthy();
+    const price = dialog.getByRole('textbox', { name: 'Your price per visit (optional)' });
+    await user.type(price, 'abc');
+    expect((dialog.getByRole('button', { name: 'Approve' }) as HTMLButtonElement).disabled).toBe(true);
+    await user.clear(price);
+    await user.type(price, '333');
+    await user.click(dialog.getByRole('button', { name: 'Approve' }));
+    expect(onConfirm).toHaveBeenCalledWith([], 33_300);
+  });
+
   it("shows the price, a visit's length and how busy the slot is, and approves in one click with Approve focused", async () => {
     const { user, onConfirm } = renderDialog([previewMock()]);
     const dialog = within(await screen.findByRole('dialog', { name: 'Approve request' }));
@@ -64,7 +95,7 @@ describe('ApproveDialog', () => {
     expect(dialog.getByText('2 visits already booked')).toBeTruthy();
     expect(document.activeElement).toBe(dialog.getByRole('button', { name: 'Approve' }));
     await user.click(dialog.getByRole('button', { name: 'Approve' }));
-    expect(onConfirm).toHaveBeenCalledWith([]);
+    expect(onConfirm).toHaveBeenCalledWith([], null);
   });
 
   it('assigns the chosen helper in the same step, helpers named as the screens name them', async () => {
@@ -79,7 +110,7 @@ describe('ApproveDialog', () => {
     ).toEqual(['No helper yet', 'Carla Reyes', 'Helper e5f6a7b8']);
     await user.selectOptions(select, 'h-1');
     await user.click(dialog.getByRole('button', { name: 'Approve' }));
-    expect(onConfirm).toHaveBeenCalledWith(['h-1']);
+    expect(onConfirm).toHaveBeenCalledWith(['h-1'], null);
   });
 
   it('still approves when the details cannot load, and says so', async () => {
@@ -89,7 +120,7 @@ describe('ApproveDialog', () => {
     const dialog = within(await screen.findByRole('dialog'));
     expect((await dialog.findByRole('alert')).textContent).toMatch(/You can still approve/);
     await user.click(dialog.getByRole('button', { name: 'Approve' }));
-    expect(onConfirm).toHaveBeenCalledWith([]);
+    expect(onConfirm).toHaveBeenCalledWith([], null);
   });
 
   it('closes with Escape without approving', async () => {

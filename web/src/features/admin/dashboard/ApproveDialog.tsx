@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import { graphql } from '../../../gql';
 import { serverMessage } from '../../../apollo/errors';
 import { formatLocalDate } from '../../../lib/businessTime';
-import { formatCents } from '../../../lib/money';
+import { dollarsToCents, formatCents } from '../../../lib/money';
 import { helperName } from '../../../lib/people';
 import { TIME_SLOT_LABELS } from '../../../lib/serviceLabels';
 import { Alert } from '../../../ui/Alert';
@@ -14,6 +14,7 @@ import { Fact, FactGrid } from '../../../ui/FactGrid';
 import { Select } from '../../../ui/Select';
 import { Spinner } from '../../../ui/Spinner';
 import type { TimeSlot } from '../../../gql/graphql';
+import { TextField } from '../../../ui/TextField';
 
 export const ApproveDialog_Query = graphql(`
   query ApproveDialog_Query($id: ID!) {
@@ -21,6 +22,24 @@ export const ApproveDialog_Query = graphql(`
       priceCents
       durationMinutes
       slotVisitCount
+    }
+    node(id: $id) {
+      id
+      ... on ServiceRequest {
+        quote {
+          bedrooms
+          bathrooms
+          totalCents
+          lines {
+            kind
+            label
+            amountCents
+          }
+          recurring {
+            totalCents
+          }
+        }
+      }
     }
     helpers(status: ACTIVE, first: 100) {
       edges {
@@ -43,8 +62,8 @@ export interface ApproveDialogProps {
   summary: string;
   pending: boolean;
   onCancel: () => void;
-  /** Approve, with the helper chosen (none: an empty list). */
-  onConfirm: (helperIds: string[]) => void;
+  /** Approve, with the helper chosen (none: an empty list) and the owner's price per visit if they changed it. */
+  onConfirm: (helperIds: string[], priceCents?: number | null) => void;
 }
 
 /** '4 hours', '1 hour 30 minutes'. */
@@ -67,6 +86,10 @@ const slotWords = (count: number) =>
 export function ApproveDialog({ request, summary, pending, onCancel, onConfirm }: ApproveDialogProps) {
   const { data, loading, error } = useQuery(ApproveDialog_Query, { variables: { id: request.id }, fetchPolicy: 'network-only' });
   const [helperId, setHelperId] = useState('');
+  const [price, setPrice] = useState('');
+  const priceCents = price.trim() ? dollarsToCents(price) : null;
+  const badPrice = priceCents !== null && Number.isNaN(priceCents);
+  const quote = data?.node && 'quote' in data.node ? data.node.quote : null;
   const approveRef = useRef<HTMLButtonElement>(null);
   const preview = data?.approvalPreview;
   const helpers = data?.helpers.edges.map((edge) => edge.node) ?? [];
@@ -88,7 +111,11 @@ export function ApproveDialog({ request, summary, pending, onCancel, onConfirm }
               Cancel
             </Button>
           </DialogClose>
-          <Button ref={approveRef} disabled={pending} onClick={() => onConfirm(helperId ? [helperId] : [])}>
+          <Button
+            ref={approveRef}
+            disabled={pending || badPrice}
+            onClick={() => onConfirm(helperId ? [helperId] : [], badPrice ? null : priceCents)}
+          >
             {pending ? 'Approving…' : 'Approve'}
           </Button>
         </>
@@ -109,6 +136,38 @@ export function ApproveDialog({ request, summary, pending, onCancel, onConfirm }
           </Fact>
         </FactGrid>
       ) : null}
+      {quote ? (
+        <StyledQuote aria-label="The quote the client was given">
+          {quote.lines.map((line, index) => (
+            <li key={`${line.kind}-${index}`}>
+              <span>{line.label}</span>
+              <span>{formatCents(line.amountCents)}</span>
+            </li>
+          ))}
+          <li>
+            <strong>{quote.recurring ? 'First visit' : 'Total'}</strong>
+            <strong>{formatCents(quote.totalCents)}</strong>
+          </li>
+          {quote.recurring ? (
+            <li>
+              <span>Each later visit</span>
+              <span>{formatCents(quote.recurring.totalCents)}</span>
+            </li>
+          ) : null}
+        </StyledQuote>
+      ) : null}
+      <StyledHelper>
+        <TextField
+          label="Your price per visit (optional)"
+          hint="Leave empty to keep the quoted price."
+          prefix="$"
+          inputMode="decimal"
+          value={price}
+          disabled={pending}
+          error={badPrice ? 'Enter an amount in dollars, like 150 or 149.99.' : undefined}
+          onChange={(event) => setPrice(event.target.value)}
+        />
+      </StyledHelper>
       {helpers.length > 0 ? (
         <StyledHelper>
           <Select
@@ -132,6 +191,21 @@ const StyledLoading = styled.div`
   display: flex;
   justify-content: center;
   padding: 0.5rem 0;
+`;
+
+const StyledQuote = styled.ul`
+  list-style: none;
+  margin: 1rem 0 0;
+  padding: 0;
+  display: flex;
+  flex-direction: column;
+  gap: 0.25rem;
+
+  li {
+    display: flex;
+    justify-content: space-between;
+    gap: 1rem;
+  }
 `;
 
 const StyledHelper = styled.div`

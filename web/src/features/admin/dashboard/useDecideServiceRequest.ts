@@ -81,11 +81,18 @@ export function useApproveServiceRequest() {
     },
   });
   const approve = useCallback(
-    (subject: DecisionSubject, helperIds: readonly string[] = []) =>
+    (subject: DecisionSubject, helperIds: readonly string[] = [], priceCents: number | null = null) =>
       decide(
         () =>
           mutate({
-            variables: { input: helperIds.length ? { id: subject.id, helperIds: [...helperIds] } : { id: subject.id } },
+            variables: {
+              input: {
+                id: subject.id,
+                ...(helperIds.length ? { helperIds: [...helperIds] } : {}),
+                // The owner's price per visit, when they changed the quoted one.
+                ...(priceCents !== null ? { priceCents } : {}),
+              },
+            },
           }),
         () => client.refetchQueries({ include: [DASHBOARD_QUERY] }),
         `Approved ${subject.summary}.`,

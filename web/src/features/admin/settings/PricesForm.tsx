@@ -54,7 +54,7 @@ export function PricesForm(props: { settings: FragmentType<typeof PricesForm_set
     <SettingsForm onSubmit={(event) => void submit(event)} aria-label="Prices and tax" noValidate>
       <SettingsSubsection
         title="Price per visit"
-        description="Used for the dashboard's monthly revenue and as a starting point for invoices."
+        description="Each service's base price, for a home with the included rooms; the price list below holds the rest."
       >
         <StyledPriceGrid>
           {SERVICE_TYPES.map((service) => (
@@ -74,7 +74,7 @@ export function PricesForm(props: { settings: FragmentType<typeof PricesForm_set
           <TextField
             label="Default tax rate (%)"
             inputMode="decimal"
-            hint="Added to new invoices. Leave empty for none."
+            hint="Added to invoices you write by hand. Invoices from visits use each service's tax in the price list."
             error={fieldError(errors, 'tax')}
             {...form.register('tax')}
           />

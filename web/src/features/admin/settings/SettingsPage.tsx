@@ -15,6 +15,7 @@ import { ApiTokensSection } from './ApiTokensSection';
 import { BusinessProfileForm } from './BusinessProfileForm';
 import { GalleryEditor } from './GalleryEditor';
 import { PricesForm } from './PricesForm';
+import { PriceListEditor } from './PriceListEditor';
 import { RoleRequestsReview } from '../../../widgets/role-requests/RoleRequestsReview';
 import { ScheduleSettingsSection } from './ScheduleSettingsSection';
 import { ServicesEditor } from './ServicesEditor';
@@ -72,6 +73,7 @@ export const settingsPageQuery = graphql(`
 const SECTIONS = [
   { id: 'business', label: 'Business' },
   { id: 'prices', label: 'Prices & tax' },
+  { id: 'price-list', label: 'Price list' },
   { id: 'schedule', label: 'Schedule' },
   { id: 'online-booking', label: 'Online booking' },
   { id: 'public-page', label: 'Public page' },
@@ -134,6 +136,15 @@ export function SettingsPage() {
 
           <SettingsSection id="prices" title="Prices and tax" description="Typed in dollars and percent." icon={<DollarIcon />}>
             <PricesForm settings={data.businessSettings} />
+          </SettingsSection>
+
+          <SettingsSection
+            id="price-list"
+            title="Price list"
+            description="What quotes, requests and invoices are priced with: rooms, extras, frequency discounts, tax per service."
+            icon={<DollarIcon />}
+          >
+            <PriceListEditor />
           </SettingsSection>
 
           <ScheduleSettingsSection />
