@@ -38,6 +38,9 @@ import { OutboxService } from './modules/notification/outbox.service.js';
 import { ScheduledNotifications } from './modules/notification/scheduled-notifications.js';
 import { SecretTokens } from './shared/secret-tokens.js';
 import { VisitChangeService } from './modules/visit-change/visit-change.service.js';
+import type { CardGateway } from './integrations/stripe/client.js';
+import { CardPaymentService } from './modules/card-payment/card-payment.service.js';
+import { invoiceStatusLedger } from './modules/card-payment/card-ledger.js';
 
 /** The domain services, created once per app and reached by resolvers through the context. */
 export interface Services {
@@ -66,6 +69,8 @@ export interface Services {
   scheduledNotifications: ScheduledNotifications;
   accountTokens: AccountTokenService;
   calendarFeeds: CalendarFeedService;
+  /** Cards through Stripe (off, saying so, without keys). */
+  cardPayments: CardPaymentService;
   /** Links in emails and feeds start with it. */
   publicUrl: string;
   /** Where mail goes: 'smtp', 'kept' or 'unconfigured' (shown on Settings → Outbox). */
@@ -90,6 +95,8 @@ export interface ServiceOptions {
   publicUrl?: string;
   mailMode?: string;
   accountEmailLimits?: AccountEmailLimits;
+  /** Stripe, through its adapter; null or absent: card payments are off. */
+  cardGateway?: CardGateway | null;
 }
 
 export function createServices(options: ServiceOptions): Services {
@@ -145,6 +152,14 @@ export function createServices(options: ServiceOptions): Services {
       options.now,
     ),
     calendarFeeds: new CalendarFeedService(tokens, options.now),
+    cardPayments: new CardPaymentService(
+      options.cardGateway ?? null,
+      queue,
+      notifications,
+      invoiceStatusLedger,
+      options.publicUrl ?? 'http://localhost:3000',
+      options.now,
+    ),
     publicUrl: options.publicUrl ?? 'http://localhost:3000',
     mailMode: options.mailMode ?? 'kept',
   };

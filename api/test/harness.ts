@@ -19,6 +19,7 @@ import { createServices, type Services } from '../src/services.js';
 import { startJobs, type JobRuntime } from '../src/jobs/runtime.js';
 import type { AccountEmailLimits } from '../src/modules/account-token/account-token.service.js';
 import { createFactories, TEST_PASSWORD, type UserFields } from './factories.js';
+import { createCardGateway } from '../src/integrations/stripe/client.js';
 
 export { TEST_PASSWORD };
 
@@ -179,6 +180,8 @@ export async function createTestApp(options: TestAppOptions = {}) {
     mailRetry: { retryLimit: config.mail.retryLimit, retryDelaySeconds: config.mail.retryDelaySeconds },
     mailMode: config.mail.smtpUrl ? 'smtp' : 'kept',
     accountEmailLimits: options.accountEmailLimits ?? LENIENT_ACCOUNT_EMAIL_LIMITS,
+    // Stripe only when the file points the app at its fake (test/fake-stripe.ts, fakeStripeEnv).
+    cardGateway: createCardGateway(config.stripe),
   });
   const logLines: string[] = [];
   const logger = options.captureLogs

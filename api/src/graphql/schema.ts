@@ -31,6 +31,7 @@ import { ConversationResolver } from '../modules/message/conversation.resolver.j
 import { NotificationResolver } from '../modules/notification/notification.resolver.js';
 import { OutboxResolver } from '../modules/notification/outbox.resolver.js';
 import { validateArgs } from './validate-args.js';
+import { CardPaymentResolver, ClientCardFieldResolver } from '../modules/card-payment/card-payment.resolver.js';
 
 export const resolvers = [
   NodeResolver,
@@ -58,6 +59,8 @@ export const resolvers = [
   CalendarFeedResolver,
   ScheduleResolver,
   ClosureResolver,
+  CardPaymentResolver,
+  ClientCardFieldResolver,
   VisitChangeResolver,
 ] as const;
 
