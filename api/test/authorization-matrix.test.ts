@@ -16,6 +16,7 @@ import { entities } from '../src/db/entities.js';
 import { toGlobalId } from '../src/graphql/relay/global-id.js';
 import { buildAppSchema } from '../src/graphql/schema.js';
 import { InvoiceItem } from '../src/modules/invoice/invoice-item.entity.js';
+import { ClientCard } from '../src/modules/card-payment/card-payment.entities.js';
 import { InvoiceStatus } from '../src/modules/invoice/invoice.enums.js';
 import { Message } from '../src/modules/message/message.entity.js';
 import { Helper } from '../src/modules/helper/helper.entity.js';
@@ -184,6 +185,9 @@ const LISTS: Record<string, ListEntry> = {
   closuresBetween: { args: `(from: "${TODAY}", to: "${WEEK_END}")` },
   closurePreview: { args: `(startDate: "${TODAY}", endDate: "${addDays(TODAY, 1)}")` },
   visitChangeRequests: { args: '(first: 100)' },
+  // No card charge has failed and no Stripe event is kept in the world.
+  declinedPayments: { narrow: { admin: [] } },
+  cardPaymentsToReview: { narrow: { admin: [] } },
 };
 
 /**
@@ -386,6 +390,18 @@ const WRITES: Record<string, WriteEntry> = {
     },
   },
   decideVisitChange: { input: (id) => ({ id: id('chA'), approve: false, reason: 'No' }) },
+  createInvoicePaymentSession: { input: (id) => ({ invoiceId: id('iA') }) },
+  createCardSetupSession: { input: () => ({ consentToChargesWhenAbsent: true }) },
+  removeSavedCard: { input: (id) => ({ clientId: id('cA') }) },
+  setChargeAfterVisit: {
+    input: (id) => ({ clientId: id('cA'), enabled: false }),
+    owner: {
+      wrong: ['clientB'],
+      right: 'clientA',
+      unchanged: async (t, id) => expect(await t.em().count(ClientCard, { client: id('cA') })).toBe(0),
+    },
+  },
+  chargeInvoice: { input: (id) => ({ invoiceId: id('iA') }) },
 };
 
 // ---------------------------------------------------------------------------------------------------------------
