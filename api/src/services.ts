@@ -13,6 +13,8 @@ import { ClientService } from './modules/client/client.service.js';
 import { ClosureService } from './modules/closure/closure.service.js';
 import { DashboardService } from './modules/dashboard/dashboard.service.js';
 import { InvoiceService } from './modules/invoice/invoice.service.js';
+import { PaymentService } from './modules/payment/payment.service.js';
+import { InvoiceRunService } from './modules/invoice-run/invoice-run.service.js';
 import { PublicContentService } from './modules/public-content/public-content.service.js';
 import { RoleRequestService } from './modules/role-request/role-request.service.js';
 import { HelperService } from './modules/helper/helper.service.js';
@@ -40,7 +42,7 @@ import { SecretTokens } from './shared/secret-tokens.js';
 import { VisitChangeService } from './modules/visit-change/visit-change.service.js';
 import type { CardGateway } from './integrations/stripe/client.js';
 import { CardPaymentService } from './modules/card-payment/card-payment.service.js';
-import { invoiceStatusLedger } from './modules/card-payment/card-ledger.js';
+import { paymentLedger } from './modules/card-payment/card-ledger.js';
 
 /** The domain services, created once per app and reached by resolvers through the context. */
 export interface Services {
@@ -55,6 +57,8 @@ export interface Services {
   visits: VisitService;
   dashboard: DashboardService;
   invoices: InvoiceService;
+  payments: PaymentService;
+  invoiceRuns: InvoiceRunService;
   clients: ClientService;
   helpers: HelperService;
   messages: MessageService;
@@ -110,6 +114,17 @@ export function createServices(options: ServiceOptions): Services {
   const serviceRequests = new ServiceRequestService(closures, options.now, notifications, { jobs, settings });
   const scheduleEvents = new ScheduleEvents(notifications);
   const schedule = new ScheduleService(closures, serviceRequests, options.now, scheduleEvents);
+  // Cards and the ledger know each other only through the ledger's hooks and CardLedger.
+  const cardPayments: CardPaymentService = new CardPaymentService(
+    options.cardGateway ?? null,
+    queue,
+    notifications,
+    paymentLedger(() => payments),
+    options.publicUrl ?? 'http://localhost:3000',
+    options.now,
+  );
+  const payments = new PaymentService(settings, options.now, notifications, cardPayments.hooks);
+  const invoices = new InvoiceService(settings, options.now, notifications, payments);
   return {
     auth: new AuthService(new SignInThrottle(options.rateLimits, options.signInLimits), accountThrottle),
     apiTokens: new ApiTokenService(options.rateLimits, options.tokenLimits, options.now),
@@ -121,7 +136,9 @@ export function createServices(options: ServiceOptions): Services {
     visitChanges: new VisitChangeService(schedule, settings, options.now, scheduleEvents),
     visits: new VisitService(),
     dashboard: new DashboardService(settings),
-    invoices: new InvoiceService(settings, options.now, notifications),
+    invoices,
+    payments,
+    invoiceRuns: new InvoiceRunService(settings, invoices, options.now),
     clients: new ClientService(),
     helpers: new HelperService(),
     messages: new MessageService(notifications),
@@ -152,14 +169,7 @@ export function createServices(options: ServiceOptions): Services {
       options.now,
     ),
     calendarFeeds: new CalendarFeedService(tokens, options.now),
-    cardPayments: new CardPaymentService(
-      options.cardGateway ?? null,
-      queue,
-      notifications,
-      invoiceStatusLedger,
-      options.publicUrl ?? 'http://localhost:3000',
-      options.now,
-    ),
+    cardPayments,
     publicUrl: options.publicUrl ?? 'http://localhost:3000',
     mailMode: options.mailMode ?? 'kept',
   };

@@ -188,6 +188,8 @@ const LISTS: Record<string, ListEntry> = {
   // No card charge has failed and no Stripe event is kept in the world.
   declinedPayments: { narrow: { admin: [] } },
   cardPaymentsToReview: { narrow: { admin: [] } },
+  // The world's visits are scheduled, not completed: nothing to bill.
+  invoiceRunPreview: { args: `(from: "${TODAY}", through: "${WEEK_END}")`, narrow: { admin: [] } },
 };
 
 /**
@@ -209,6 +211,8 @@ const NESTED: Record<string, NestedEntry> = {
   'Helper.user': { truth: { hA: 'uHA', hB: 'uHB', hOff: 'uHOff' } },
   'Invoice.client': { truth: { iA: 'cA', iADraft: 'cA', iB: 'cB' } },
   'Invoice.items': { truth: { iA: ['liA'], iADraft: ['liADraft'], iB: ['liB'] } },
+  // A draft takes no payment: only the sent ones are open.
+  'Client.openInvoices': { truth: { cA: ['iA'], cB: ['iB'] } },
   'RoleRequest.requester': { truth: { rrA: 'uCA', rrB: 'uCB' } },
   'ServiceRequest.client': { truth: { rA: 'cA', rB: 'cB', rC: 'cA', rP: 'cB' } },
   'Visit.request': { truth: VISIT_REQUESTS },
@@ -310,6 +314,13 @@ const WRITES: Record<string, WriteEntry> = {
   createInvoiceFromRequest: { input: (id) => ({ requestId: id('rA') }) },
   updateInvoice: { input: (id) => ({ id: id('iA'), notes: 'changed' }) },
   deleteInvoice: { input: (id) => ({ id: id('iA') }) },
+  recordPayment: { input: (id) => ({ clientId: id('cA'), method: 'CASH', amountCents: 100 }) },
+  refundPayment: {
+    input: () => ({ paymentId: toGlobalId('Payment', '00000000-0000-4000-8000-000000000000'), amountCents: 100, reason: 'x' }),
+  },
+  applyCredit: { input: (id) => ({ clientId: id('cA') }) },
+  writeOffBalance: { input: (id) => ({ invoiceId: id('iA'), reason: 'Small balance' }) },
+  createInvoiceRun: { input: () => ({ from: TODAY, through: WEEK_END }) },
   sendMessage: { input: (id) => ({ toUserId: id('uCA'), body: 'Hello' }) },
   sendMessageToBusiness: { input: () => ({ body: 'Hello' }) },
   replyToConversation: { input: (id) => ({ conversationId: id('cvA'), body: 'Hello' }) },

@@ -302,6 +302,11 @@ export function createFactories(orm: MikroORM, services: Services) {
         paidAt: fields.paidAt ?? (status === InvoiceStatus.PAID ? new Date() : null),
       });
       items.forEach((item, position) => create(em, InvoiceItem, { invoice, position, ...item }));
+      // A paid invoice is paid in the ledger too (as the owner's "marked paid"), so balance and status agree.
+      if (status === InvoiceStatus.PAID) {
+        await em.flush();
+        await services.payments.markPaid(em, invoice, null);
+      }
       return invoice;
     });
   }

@@ -26,6 +26,7 @@ import { OutboxEmail } from '../modules/notification/notification-delivery.entit
 import { NotificationPreference } from '../modules/notification/notification-preference.entity.js';
 import { Notification } from '../modules/notification/notification.entity.js';
 import { CardCharge, ClientCard, StripeEvent } from '../modules/card-payment/card-payment.entities.js';
+import { Payment, PaymentAllocation, Refund, Tip, WriteOff } from '../modules/payment/payment.entities.js';
 
 /** Every entity, listed explicitly: folder discovery breaks between tsx, vitest and the compiled build. */
 export const entities = [
@@ -62,4 +63,9 @@ export const entities = [
   ClientCard,
   CardCharge,
   StripeEvent,
+  Payment,
+  PaymentAllocation,
+  Refund,
+  WriteOff,
+  Tip,
 ];

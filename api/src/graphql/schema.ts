@@ -9,6 +9,8 @@ import { ApiTokenResolver } from '../modules/api-token/api-token.resolver.js';
 import { AuditResolver } from '../modules/audit/audit.resolver.js';
 import { DashboardResolver } from '../modules/dashboard/dashboard.resolver.js';
 import { InvoiceResolver } from '../modules/invoice/invoice.resolver.js';
+import { InvoiceRunResolver } from '../modules/invoice-run/invoice-run.resolver.js';
+import { ClientLedgerResolver, InvoiceLedgerResolver, PaymentResolver } from '../modules/payment/payment.resolver.js';
 import { PublicContentResolver } from '../modules/public-content/public-content.resolver.js';
 import { RoleRequestResolver } from '../modules/role-request/role-request.resolver.js';
 import { HelperResolver } from '../modules/helper/helper.resolver.js';
@@ -41,6 +43,10 @@ export const resolvers = [
   CalendarResolver,
   DashboardResolver,
   InvoiceResolver,
+  PaymentResolver,
+  InvoiceRunResolver,
+  InvoiceLedgerResolver,
+  ClientLedgerResolver,
   SettingsResolver,
   PublicContentResolver,
   RoleRequestResolver,

@@ -75,6 +75,9 @@ export async function startWorker(options: WorkerOptions): Promise<void> {
   await boss.work<{ chargeId: string }>(QUEUES.cardCharge, { batchSize: 1, pollingIntervalSeconds: 0.5 }, async (jobs) => {
     for (const job of jobs) await services.cardPayments.runCharge(orm.em.fork(), job.data.chargeId);
   });
+  await boss.work<{ refundId: string }>(QUEUES.cardRefund, { batchSize: 1, pollingIntervalSeconds: 0.5 }, async (jobs) => {
+    for (const job of jobs) await services.cardPayments.runRefund(orm.em.fork(), job.data.refundId);
+  });
 
   const scheduled = (name: string, run: () => Promise<number>) =>
     boss.work(name, { pollingIntervalSeconds: 5 }, async () => {

@@ -269,6 +269,7 @@ export type InvoiceStatus =
   | 'DRAFT'
   | 'OVERDUE'
   | 'PAID'
+  | 'PARTLY_PAID'
   | 'SENT'
   | 'VOID';
 

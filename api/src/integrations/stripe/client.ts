@@ -15,7 +15,13 @@ export interface CardGateway {
   savedCardOfSetupIntent(setupIntentId: string): Promise<SavedCard | null>;
   detachPaymentMethod(paymentMethodId: string): Promise<void>;
   chargeOffSession(input: OffSessionChargeInput): Promise<ChargeOutcome>;
-  refund(input: { paymentIntentId: string; amountCents: number; idempotencyKey: string; refundId: string }): Promise<string>;
+  /** Asks for a refund; 'refused' when Stripe will not make it (more than is left, an unknown charge). */
+  refund(input: {
+    paymentIntentId: string;
+    amountCents: number;
+    idempotencyKey: string;
+    refundId: string;
+  }): Promise<{ status: 'requested'; id: string } | { status: 'refused'; message: string }>;
   /** The event of a webhook delivery, or throws WebhookSignatureError. */
   verifyEvent(rawBody: Buffer | string, signature: string | undefined): Stripe.Event;
 }
@@ -183,11 +189,16 @@ export function createCardGateway(config: StripeConfig | undefined): CardGateway
     },
 
     async refund({ paymentIntentId, amountCents, idempotencyKey, refundId }) {
-      const refund = await stripe.refunds.create(
-        { payment_intent: paymentIntentId, amount: amountCents, metadata: { refundId } },
-        { idempotencyKey },
-      );
-      return refund.id;
+      try {
+        const refund = await stripe.refunds.create(
+          { payment_intent: paymentIntentId, amount: amountCents, metadata: { refundId } },
+          { idempotencyKey },
+        );
+        return { status: 'requested', id: refund.id };
+      } catch (error) {
+        if (error instanceof Stripe.errors.StripeInvalidRequestError) return { status: 'refused', message: error.message };
+        throw error;
+      }
     },
 
     verifyEvent(rawBody, signature) {

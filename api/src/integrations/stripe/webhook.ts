@@ -36,13 +36,11 @@ export function stripeWebhookRoutes(buildContext: ContextFactory): Router {
         res.json({ received: true, duplicate });
       } catch (error) {
         if (error instanceof WebhookSignatureError) {
-          return res
-            .status(400)
-            .json({
-              message: 'The Stripe signature is missing or does not match',
-              code: 'BAD_USER_INPUT',
-              field: 'stripe-signature',
-            });
+          return res.status(400).json({
+            message: 'The Stripe signature is missing or does not match',
+            code: 'BAD_USER_INPUT',
+            field: 'stripe-signature',
+          });
         }
         if (error instanceof DomainError && error.code === 'SERVICE_UNAVAILABLE') {
           return res.status(404).json({ message: error.message, code: 'NOT_FOUND' });

@@ -1,12 +1,12 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { InvoiceStatus } from '../invoice/invoice.enums.js';
 import type { Invoice } from '../invoice/invoice.entity.js';
-import { StripeEvent } from './card-payment.entities.js';
+import { Payment } from '../payment/payment.entities.js';
+import { PaymentMethod } from '../payment/payment.enums.js';
+import type { PaymentService } from '../payment/payment.service.js';
 
 /**
- * What card payments need of the payment ledger: an invoice's open balance, and recording a card payment once (by
- * its Stripe payment intent, the ledger's unique externalId). The ledger (modules/payment) provides it; until it is
- * wired in, `invoiceStatusLedger` stands for it with the invoice's own status.
+ * What card payments need of the payment ledger (modules/payment): an invoice's open balance, recording a card
+ * payment once (its Stripe payment intent is the ledger's unique externalId) and settling a card refund.
  */
 export interface CardLedger {
   balanceCents(tx: EntityManager, invoice: Invoice): Promise<number>;
@@ -16,22 +16,37 @@ export interface CardLedger {
     tx: EntityManager,
     input: { invoice: Invoice; amountCents: number; externalId: string; receivedOn: string },
   ): Promise<void>;
-  /** Stripe confirmed (or failed) a refund the ledger asked for. */
+  /** Stripe confirmed (or failed) a refund the ledger asked for, named by the refund's externalId. */
   confirmRefund(tx: EntityManager, input: { refundId: string; succeeded: boolean }): Promise<void>;
 }
 
-const OPEN: readonly InvoiceStatus[] = [InvoiceStatus.SENT, InvoiceStatus.OVERDUE];
-
-/** The invoice's status as the ledger: open invoices owe their total, a card payment marks them paid. */
-export const invoiceStatusLedger: CardLedger = {
-  balanceCents: (_tx, invoice) => Promise.resolve(OPEN.includes(invoice.status) ? invoice.totalCents : 0),
-  async hasPayment(tx, externalId) {
-    return (await tx.count(StripeEvent, { outcome: `recorded ${externalId}` })) > 0;
-  },
-  recordCardPayment(_tx, { invoice }) {
-    invoice.status = InvoiceStatus.PAID;
-    invoice.paidAt = new Date();
-    return Promise.resolve();
-  },
-  confirmRefund: () => Promise.resolve(),
-};
+/** The ledger as card payments see it. The app records (actor null); the ledger queues the receipt email. */
+export function paymentLedger(payments: () => PaymentService): CardLedger {
+  return {
+    async balanceCents(tx, invoice) {
+      const [ledger] = await payments().ledgers(tx, [invoice.id]);
+      return ledger?.balanceCents ?? 0;
+    },
+    async hasPayment(tx, externalId) {
+      return (await tx.count(Payment, { externalId })) > 0;
+    },
+    async recordCardPayment(tx, { invoice, amountCents, externalId, receivedOn }) {
+      await payments().record(
+        tx,
+        {
+          clientId: invoice.client.id,
+          method: PaymentMethod.CARD,
+          amountCents,
+          receivedOn,
+          reference: 'Stripe',
+          externalId,
+          allocations: [{ invoiceId: invoice.id, amountCents }],
+        },
+        null,
+      );
+    },
+    async confirmRefund(tx, { refundId, succeeded }) {
+      await payments().settleRefund(tx, refundId, succeeded);
+    },
+  };
+}

@@ -17,11 +17,14 @@ import type { NotificationService } from '../notification/notification.service.j
 import { CardCharge, ClientCard, StripeEvent } from './card-payment.entities.js';
 import { CardChargeStatus } from './card-payment.enums.js';
 import type { CardLedger } from './card-ledger.js';
+import type { PaymentHooks } from '../payment/payment-hooks.js';
+import { type Payment, Refund } from '../payment/payment.entities.js';
+import { RefundStatus } from '../payment/payment.enums.js';
 
 /** What Settings and the portal say when there are no Stripe keys. */
 export const CARDS_OFF_MESSAGE = 'Card payments are off: the business has not set up Stripe.';
 
-const PAYABLE: readonly InvoiceStatus[] = [InvoiceStatus.SENT, InvoiceStatus.OVERDUE];
+const PAYABLE: readonly InvoiceStatus[] = [InvoiceStatus.SENT, InvoiceStatus.OVERDUE, InvoiceStatus.PARTLY_PAID];
 const FAILED: readonly CardChargeStatus[] = [CardChargeStatus.DECLINED, CardChargeStatus.AUTHENTICATION_REQUIRED];
 
 /** Why an invoice cannot be paid or charged, in the owner's and client's words. */
@@ -69,7 +72,7 @@ export class CardPaymentService {
     private readonly gateway: CardGateway | null,
     private readonly queue: Enqueuer,
     private readonly notifications: NotificationService,
-    private ledger: CardLedger,
+    private readonly ledger: CardLedger,
     private readonly publicUrl: string,
     private readonly now: () => Date = () => new Date(),
   ) {}
@@ -82,9 +85,42 @@ export class CardPaymentService {
     return this.gateway?.publishableKey ?? null;
   }
 
-  /** The payment ledger, once it is wired in (services.ts). */
-  useLedger(ledger: CardLedger): void {
-    this.ledger = ledger;
+  /** Where the ledger calls in: charging after an invoice is sent, and card refunds through Stripe. */
+  readonly hooks: PaymentHooks = {
+    afterInvoiceSent: (tx, invoice) => this.afterInvoiceSent(tx, invoice),
+    cardRefunds: { request: (tx, { refund, payment }) => this.requestRefund(tx, refund, payment) },
+  };
+
+  /**
+   * A refund of a card payment, saved PENDING by the ledger: Stripe is asked in a job (idempotent on the refund),
+   * and its charge.refunded webhook settles it. Its externalId is fixed here, so the webhook finds it.
+   */
+  private async requestRefund(tx: EntityManager, refund: Refund, payment: Payment): Promise<void> {
+    if (!this.gateway) {
+      throw badInput('paymentId', 'Card refunds need Stripe, which is not set up; refund the card from your Stripe dashboard');
+    }
+    if (!payment.externalId?.startsWith('pi_')) {
+      throw badInput('paymentId', 'This card payment was not taken through the app; refund it where it was taken');
+    }
+    refund.externalId = `refund:${refund.id}`;
+    await tx.flush();
+    await this.queue.enqueueJob(tx, QUEUES.cardRefund, { refundId: refund.id });
+  }
+
+  /** The refund job: asks Stripe once (the refund's own idempotency key); a refusal settles it as failed. */
+  async runRefund(em: EntityManager, refundId: string): Promise<void> {
+    const gateway = this.requireGateway();
+    await em.transactional(async (tx) => {
+      const refund = await tx.findOne(Refund, refundId, { populate: ['payment'], lockMode: LockMode.PESSIMISTIC_WRITE });
+      if (!refund || refund.status !== RefundStatus.PENDING || !refund.externalId) return;
+      const outcome = await gateway.refund({
+        paymentIntentId: refund.payment.externalId!,
+        amountCents: refund.amountCents,
+        idempotencyKey: refund.externalId,
+        refundId: refund.externalId,
+      });
+      if (outcome.status === 'refused') await this.ledger.confirmRefund(tx, { refundId: refund.externalId, succeeded: false });
+    });
   }
 
   private requireGateway(): CardGateway {

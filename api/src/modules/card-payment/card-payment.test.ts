@@ -10,6 +10,8 @@ import { InvoiceStatus } from '../invoice/invoice.enums.js';
 import { Invoice } from '../invoice/invoice.entity.js';
 import { Notification } from '../notification/notification.entity.js';
 import { OutboxEmail } from '../notification/notification-delivery.entity.js';
+import { Payment, Refund } from '../payment/payment.entities.js';
+import { RefundStatus } from '../payment/payment.enums.js';
 import { CardCharge, StripeEvent } from './card-payment.entities.js';
 import { CardChargeStatus } from './card-payment.enums.js';
 
@@ -91,7 +93,7 @@ async function saveCard(agent: Agent, client: Client, card: 'visa' | 'declined' 
 
 describe('Pay Now', () => {
   it('opens Checkout for the balance; the signed webhook marks the invoice paid, in a job', async () => {
-    const { agent, invoice } = await clientWithInvoice();
+    const { agent, invoice, user } = await clientWithInvoice();
     const sessionId = await payNow(agent, invoice);
     expect(fake.sessions.get(sessionId)).toMatchObject({ mode: 'payment', amount_total: 12_000, currency: 'usd' });
     await fake.complete(sessionId);
@@ -101,6 +103,42 @@ describe('Pay Now', () => {
       (status) => status === InvoiceStatus.PAID,
       'the invoice to be paid',
     );
+    const payment = await t.em().findOneOrFail(Payment, { externalId: fake.sessions.get(sessionId)!.payment_intent as string });
+    expect(payment).toMatchObject({ method: 'card', amountCents: 12_000 });
+    // The ledger's receipt follows the recorded payment, through the outbox.
+    const receipt = await t.em().findOneOrFail(Notification, { event: 'payment.receipt', recipient: user.id });
+    expect(await t.em().count(OutboxEmail, { notification: receipt.id })).toBe(1);
+  });
+
+  it("a card refund the owner makes goes through Stripe and is settled by Stripe's webhook", async () => {
+    const { agent, invoice } = await clientWithInvoice();
+    const sessionId = await payNow(agent, invoice);
+    await fake.complete(sessionId);
+    await until(
+      () => invoiceStatus(invoice.id),
+      (status) => status === InvoiceStatus.PAID,
+      'paid',
+    );
+    const payment = await t.em().findOneOrFail(Payment, { externalId: fake.sessions.get(sessionId)!.payment_intent as string });
+    const admin = (await t.signInAs(Role.ADMIN)).agent;
+    const refunded = await gql(admin, `mutation($input: RefundPaymentInput!) { refundPayment(input: $input) { status } }`, {
+      input: {
+        paymentId: toGlobalId('Payment', payment.id),
+        amountCents: 2_000,
+        reason: 'One room skipped',
+        invoiceId: toGlobalId('Invoice', invoice.id),
+      },
+    });
+    expect(refunded.errors).toBeUndefined();
+    expect(refunded.data.refundPayment.status).toBe('PENDING');
+    const refund = await until(
+      () => t.em().findOneOrFail(Refund, { payment: payment.id }),
+      (found) => found.status === RefundStatus.SUCCEEDED,
+      'the refund to be confirmed by its webhook',
+    );
+    expect([...fake.refunds.values()].filter((made) => made.payment_intent === payment.externalId)).toHaveLength(1);
+    expect(refund.amountCents).toBe(2_000);
+    expect(await invoiceStatus(invoice.id)).toBe(InvoiceStatus.PARTLY_PAID);
   });
 
   it("is the invoice's own client's alone, and only for a sent or overdue invoice with a balance", async () => {
@@ -287,6 +325,23 @@ describe('charging a saved card', () => {
     for (const role of [Role.CLIENT, Role.HELPER]) {
       expect(errorCode(await gql((await t.signInAs(role)).agent, CHARGE, { id }))).toBe('FORBIDDEN');
     }
+  });
+
+  it('charges a client on "charge after visit" when their invoice is sent, once', async () => {
+    const { agent, client } = await clientWithInvoice();
+    const clientId = await saveCard(agent, client, 'visa');
+    expect((await gql(agent, CHARGE_AFTER, { clientId, enabled: true })).errors).toBeUndefined();
+    const draft = await t.buildInvoice({ client, status: InvoiceStatus.DRAFT, subtotalCents: 8_000 });
+    const admin = (await t.signInAs(Role.ADMIN)).agent;
+    const before = fake.chargeAttempts;
+    const send = `mutation($input: UpdateInvoiceInput!) { updateInvoice(input: $input) { invoice { status } } }`;
+    expect((await gql(admin, send, { input: { id: toGlobalId('Invoice', draft.id), status: 'SENT' } })).errors).toBeUndefined();
+    await until(
+      () => invoiceStatus(draft.id),
+      (status) => status === InvoiceStatus.PAID,
+      'charged after sending',
+    );
+    expect(fake.chargeAttempts - before).toBe(1);
   });
 
   it('a retried job reuses the idempotency key: Stripe answers with the first charge', async () => {

@@ -1,8 +1,9 @@
-import { Check, Entity, Index, OneToOne, type Opt, Property } from '@mikro-orm/core';
+import { Check, Entity, Enum, Index, OneToOne, type Opt, Property } from '@mikro-orm/core';
 import { Field, ObjectType } from 'type-graphql';
 import { BaseEntity } from '../../shared/base.entity.js';
 import { ActiveFlag } from '../../shared/entity-fields.js';
 import { User } from '../user/user.entity.js';
+import { BillingPreference } from './billing-preference.js';
 
 @ObjectType({ implements: BaseEntity, description: 'A customer of the business, with or without a sign-in.' })
 @Entity({ tableName: 'clients' })
@@ -58,4 +59,10 @@ export class Client extends BaseEntity {
 
   @ActiveFlag()
   active: Opt<boolean> = true;
+
+  @Field(() => BillingPreference, {
+    description: 'MONTHLY: billed in invoice runs; PER_VISIT: an invoice is made and sent as each visit is completed.',
+  })
+  @Enum({ items: () => BillingPreference, default: BillingPreference.MONTHLY })
+  billingPreference: Opt<BillingPreference> = BillingPreference.MONTHLY;
 }

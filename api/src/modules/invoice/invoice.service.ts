@@ -3,6 +3,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { format } from 'date-fns';
 import { addDays, businessToday, daysBetween, isCalendarDate, parseCalendarDate } from '../../shared/calendar-date.js';
 import { badInput, conflict } from '../../shared/errors.js';
+import { moneyWords } from '../describe/words.js';
 import { MAX_CENTS } from '../../shared/money.js';
 import type { Page, PageArgs } from '../../shared/paging.js';
 import type { Viewer } from '../../shared/policy.js';
@@ -13,6 +14,7 @@ import { serviceRequestPolicy } from '../service-request/service-request.policy.
 import { SERVICE_NAMES } from '../service-request/service-names.js';
 import type { SettingsService } from '../settings/settings.service.js';
 import type { NotificationService } from '../notification/notification.service.js';
+import type { PaymentService } from '../payment/payment.service.js';
 import { serviceOfVisit, Visit } from '../visit/visit.entity.js';
 import { VisitStatus } from '../visit/visit.enums.js';
 import { InvoiceStatus } from './invoice.enums.js';
@@ -67,6 +69,8 @@ interface NewInvoice {
   expectedTotal: number | null | undefined;
   status: InvoiceStatus;
   notes: string | null;
+  /** Who makes it (a hand-set "paid" is recorded in their name). */
+  actor?: Viewer | null;
 }
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (character) => `\\${character}`);
@@ -124,6 +128,8 @@ export class InvoiceService {
     private readonly settings: SettingsService,
     private readonly now: () => Date = () => new Date(),
     private readonly notifications?: NotificationService,
+    /** The payment ledger, which the paid states follow (absent in a bare service: statuses stay as set). */
+    private readonly ledger?: PaymentService,
   ) {}
 
   /**
@@ -205,6 +211,7 @@ export class InvoiceService {
       expectedTotal: input.totalCents,
       status: this.pickable(input.status ?? InvoiceStatus.DRAFT),
       notes: cleanNotes(input.notes),
+      actor: viewer,
     });
   }
 
@@ -258,10 +265,37 @@ export class InvoiceService {
         expectedTotal: undefined,
         status: this.pickable(input.status ?? InvoiceStatus.DRAFT),
         notes: cleanNotes(input.notes),
+        actor: viewer,
       });
       await tx.nativeUpdate(Visit, { id: { $in: visits.map((visit) => visit.id) } }, { billedOn: invoice.id });
       return invoice;
     });
+  }
+
+  /**
+   * A sent invoice of these lines for the client, inside the caller's transaction, marking `visitIds` billed by it
+   * (the caller holds their row locks). Tax at the settings' rate; due after the payment terms. Invoice runs and
+   * per-visit billing make their invoices here.
+   */
+  async createForVisits(
+    tx: EntityManager,
+    viewer: Viewer | null,
+    values: { client: Client; issueDate: string; items: ItemValues[]; visitIds: string[]; status?: InvoiceStatus },
+  ): Promise<Invoice> {
+    const invoice = await this.insert(tx, {
+      client: values.client,
+      issueDate: values.issueDate,
+      dueDate: addDays(values.issueDate, PAYMENT_TERMS_DAYS),
+      items: values.items,
+      subtotalCents: itemsSubtotal(values.items),
+      taxAmountCents: null,
+      expectedTotal: undefined,
+      status: values.status ?? InvoiceStatus.SENT,
+      notes: null,
+      actor: viewer,
+    });
+    await tx.nativeUpdate(Visit, { id: { $in: values.visitIds } }, { billedOn: invoice.id });
+    return invoice;
   }
 
   /**
@@ -298,21 +332,36 @@ export class InvoiceService {
       if (givenTax !== null) invoice.taxAmountCents = givenTax;
       invoice.totalCents = invoice.subtotalCents + invoice.taxAmountCents;
       assertTotal(input.totalCents, invoice.totalCents);
+      const money = this.ledger ? await this.ledger.moneyOn(tx, invoice.id) : 0;
+      if (invoice.totalCents < money) {
+        throw badInput('totalCents', `The total cannot be less than what has been paid on it (${moneyWords(money)})`);
+      }
 
       const wasSent = invoice.status === InvoiceStatus.SENT;
+      const wasPaid = invoice.status === InvoiceStatus.PAID || invoice.status === InvoiceStatus.PARTLY_PAID;
       if (input.status !== undefined && input.status !== null && input.status !== invoice.status) {
         invoice.status = this.pickable(input.status);
+        if (invoice.status === InvoiceStatus.CANCELLED && money > 0) {
+          throw badInput('status', `${moneyWords(money)} has been paid on this invoice: refund it before cancelling`);
+        }
         // A cancelled invoice bills nothing: its visits may go on another one.
         if (invoice.status === InvoiceStatus.CANCELLED) {
           await tx.nativeUpdate(Visit, { billedOn: invoice.id }, { billedOn: null });
         }
+        // Taken off paid by hand: a "marked paid" entry had no money behind it, so it goes with the status.
+        if (wasPaid && invoice.status !== InvoiceStatus.PAID) await this.ledger?.unmarkPaid(tx, invoice);
       }
       if (input.notes !== undefined) invoice.notes = cleanNotes(input.notes);
       if (input.paidAt !== undefined) invoice.paidAt = input.paidAt;
       if (invoice.status === InvoiceStatus.PAID && !invoice.paidAt) invoice.paidAt = this.now();
+      await tx.flush();
+      // Paid by hand: the rest of the balance is recorded as "marked paid", so the ledger says paid too.
+      if (invoice.status === InvoiceStatus.PAID) await this.ledger?.markPaid(tx, invoice, viewer);
+      await this.ledger?.recompute(tx, invoice);
       if (invoice.status === InvoiceStatus.SENT && !wasSent) {
         await tx.flush();
         await this.notifySent(tx, invoice);
+        await this.ledger?.invoiceSent(tx, invoice);
       }
     });
     return em.findOneOrFail(Invoice, id, { populate: ['client', 'items'], refresh: true });
@@ -321,9 +370,18 @@ export class InvoiceService {
   /** Deletes an invoice and its lines; answers its database id. */
   async delete(em: EntityManager, viewer: Viewer, id: string): Promise<string> {
     // Its lines loaded, so removing it removes them through the unit of work and the audit trail records them.
-    const invoice = await invoicePolicy.load(em, viewer, 'delete', id, { populate: ['items'] });
-    await em.remove(invoice).flush();
-    return invoice.id;
+    return em.transactional(async (tx) => {
+      const invoice = await invoicePolicy.load(tx, viewer, 'delete', id, {
+        populate: ['items'],
+        lockMode: LockMode.PESSIMISTIC_WRITE,
+      });
+      if (this.ledger && (await this.ledger.hasHistory(tx, invoice.id))) {
+        throw conflict('Payments or write-offs are recorded on this invoice, so it is kept; cancel it instead');
+      }
+      await this.ledger?.unmarkPaid(tx, invoice);
+      await tx.remove(invoice).flush();
+      return invoice.id;
+    });
   }
 
   private pickable(status: InvoiceStatus): InvoiceStatus {
@@ -361,9 +419,11 @@ export class InvoiceService {
         paidAt: values.status === InvoiceStatus.PAID ? this.now() : null,
       });
       values.items.forEach((item, position) => tx.create(InvoiceItem, { invoice, position, ...item }));
+      await tx.flush();
+      if (values.status === InvoiceStatus.PAID) await this.ledger?.markPaid(tx, invoice, values.actor ?? null);
       if (values.status === InvoiceStatus.SENT) {
-        await tx.flush();
         await this.notifySent(tx, invoice);
+        await this.ledger?.invoiceSent(tx, invoice);
       }
       return invoice.id;
     });

@@ -122,6 +122,19 @@ export interface CardDeclinedData {
   /** Declined, or the bank wants the cardholder to confirm (authentication_required). */
   needsAuthentication: boolean;
 }
+/** A payment received: what the receipt lists. */
+export interface PaymentReceiptData {
+  paymentId: string;
+  amountCents: number;
+  /** The method in words ("Check"). */
+  method: string;
+  receivedOn: string;
+  reference: string | null;
+  invoices: { invoiceId: string; invoiceNumber: string; appliedCents: number; balanceCents: number }[];
+  /** What stayed unapplied, as credit. */
+  creditCents: number;
+  tipCents: number;
+}
 export interface MessageData {
   messageId: string;
   senderName: string;
@@ -798,6 +811,41 @@ export const NOTIFICATION_EVENTS = {
       ],
       button: { label: 'Pay now', url: context.url(`/invoices/${data.invoiceId}/print?pay=1`) },
       note: `To update your card, open ${context.url('/portal')}.`,
+    }),
+  }),
+  'payment.receipt': define<PaymentReceiptData>({
+    category: NotificationCategory.INVOICES,
+    inApp: true,
+    summary: (data) => ({
+      title: `Payment received: ${money(data.amountCents)}`,
+      body:
+        data.invoices.length > 0
+          ? `Applied to ${data.invoices.map((invoice) => invoice.invoiceNumber).join(', ')}`
+          : 'Kept as credit on your account',
+      link: data.invoices.length === 1 ? `/invoices/${data.invoices[0].invoiceId}/print` : '/client-invoices',
+    }),
+    email: (data, context) => ({
+      subject: `Receipt: ${money(data.amountCents)} received by ${context.businessName}`,
+      preheader: `${money(data.amountCents)} received ${shortDate(data.receivedOn)}. Thank you.`,
+      heading: 'Payment received',
+      paragraphs: [
+        `Hi ${context.recipientName},`,
+        'Thank you: we received your payment.',
+        ...data.invoices.map(
+          (invoice) =>
+            `${money(invoice.appliedCents)} paid on invoice ${invoice.invoiceNumber}` +
+            (invoice.balanceCents > 0 ? `; ${money(invoice.balanceCents)} still due.` : '; it is now paid in full.'),
+        ),
+        ...(data.creditCents > 0 ? [`${money(data.creditCents)} is kept as credit toward your next invoice.`] : []),
+      ],
+      details: [
+        ['Amount', money(data.amountCents)],
+        ['Received', longDate(data.receivedOn)],
+        ['Method', data.method],
+        ...(data.reference ? ([['Reference', data.reference]] as [string, string][]) : []),
+        ...(data.tipCents > 0 ? ([['Tip for your cleaners', money(data.tipCents)]] as [string, string][]) : []),
+      ],
+      button: { label: 'View your invoices', url: context.url('/client-invoices') },
     }),
   }),
   'message.received': define<MessageData>({

@@ -73,4 +73,8 @@ export class BusinessSettings extends BaseEntity {
   })
   @Property({ type: 'boolean', default: false })
   requireAdminTwoFactor: Opt<boolean> = false;
+
+  @Field(() => Boolean, { description: "Apply a client's credit to each invoice as it is sent (else the owner applies it)." })
+  @Property({ type: 'boolean', default: false })
+  autoApplyCredit: Opt<boolean> = false;
 }

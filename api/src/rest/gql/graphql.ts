@@ -97,6 +97,7 @@ export type InvoiceStatus =
   | 'DRAFT'
   | 'OVERDUE'
   | 'PAID'
+  | 'PARTLY_PAID'
   | 'SENT'
   | 'VOID';
 
