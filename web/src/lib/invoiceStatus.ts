@@ -5,6 +5,7 @@ export const INVOICE_STATUS_LABELS: Record<InvoiceStatus, string> = {
   DRAFT: 'Draft',
   SENT: 'Sent',
   PAID: 'Paid',
+  PARTLY_PAID: 'Partly paid',
   OVERDUE: 'Overdue',
   CANCELLED: 'Cancelled',
   VOID: 'Void',
@@ -14,6 +15,7 @@ export const INVOICE_STATUS_TONES: Record<InvoiceStatus, BadgeTone> = {
   DRAFT: 'neutral',
   SENT: 'info',
   PAID: 'success',
+  PARTLY_PAID: 'info',
   OVERDUE: 'danger',
   CANCELLED: 'neutral',
   VOID: 'neutral',
@@ -23,4 +25,4 @@ export const INVOICE_STATUS_TONES: Record<InvoiceStatus, BadgeTone> = {
 export const PICKABLE_STATUSES: readonly InvoiceStatus[] = ['DRAFT', 'SENT', 'PAID', 'OVERDUE', 'CANCELLED'];
 
 /** Pay Now appears only for these (spec §2, client invoices). */
-export const isPayable = (status: InvoiceStatus) => status === 'SENT' || status === 'OVERDUE';
+export const isPayable = (status: InvoiceStatus) => status === 'SENT' || status === 'OVERDUE' || status === 'PARTLY_PAID';

@@ -10,6 +10,7 @@ import { LoadState } from '../../ui/LoadState';
 import { ClientInvoiceCard } from './ClientInvoiceCard';
 import { isPayable } from '../../lib/invoiceStatus';
 import { PageHeader } from '../../ui/PageHeader';
+import { CardReturnNotice } from '../../widgets/card-payments/CardReturnNotice';
 
 export const CLIENT_INVOICES_PAGE_SIZE = 12;
 
@@ -18,6 +19,9 @@ export const ClientInvoicesPage_Query = graphql(`
     viewer {
       id
       role
+    }
+    cardPayments {
+      enabled
     }
     invoices(first: $first, after: $after) {
       totalCount
@@ -91,6 +95,7 @@ export function ClientInvoicesPage() {
   return (
     <>
       {header}
+      <CardReturnNotice />
       {invoices.length === 0 ? (
         <Card>
           <CardTitle>No invoices yet</CardTitle>
@@ -105,7 +110,7 @@ export function ClientInvoicesPage() {
           ) : null}
           <StyledGrid>
             {invoices.map((invoice) => (
-              <ClientInvoiceCard key={invoice.id} invoice={invoice} />
+              <ClientInvoiceCard key={invoice.id} invoice={invoice} cards={data.cardPayments?.enabled ?? false} />
             ))}
           </StyledGrid>
           {hasNextPage ? (
