@@ -9,7 +9,6 @@ import { InvoiceStatusBadge } from '../../widgets/invoices/InvoiceStatusBadge';
 import { formatDay } from '../../lib/businessTime';
 import { isPayable } from '../../lib/invoiceStatus';
 import { factRows } from '../../ui/facts';
-import { PayNowButton } from '../../widgets/card-payments/PayNowButton';
 
 export const ClientInvoiceCard_invoice = graphql(`
   fragment ClientInvoiceCard_invoice on Invoice {
@@ -20,10 +19,10 @@ export const ClientInvoiceCard_invoice = graphql(`
 `);
 
 /**
- * One of the client's invoices: status, dates and total. Pay Now only for a sent or overdue invoice: Stripe Checkout
- * when card payments are on, else the printable invoice with the business's payment instructions first.
+ * One of the client's invoices: status, dates and total. Pay Now only for a sent or overdue invoice; with no
+ * payment provider it opens the printable invoice with the business's payment instructions first.
  */
-export function ClientInvoiceCard(props: { invoice: FragmentType<typeof ClientInvoiceCard_invoice>; cards?: boolean }) {
+export function ClientInvoiceCard(props: { invoice: FragmentType<typeof ClientInvoiceCard_invoice> }) {
   const invoice = useFragment(ClientInvoiceCard_invoice, props.invoice);
   const headingId = `invoice-${invoice.databaseId}`;
   const overdue = invoice.effectiveStatus === 'OVERDUE';
@@ -51,12 +50,13 @@ export function ClientInvoiceCard(props: { invoice: FragmentType<typeof ClientIn
           View invoice
         </StyledLink>
         {isPayable(invoice.effectiveStatus) ? (
-          <PayNowButton
-            invoiceId={invoice.id}
-            databaseId={invoice.databaseId}
-            invoiceNumber={invoice.invoiceNumber}
-            cards={props.cards ?? false}
-          />
+          <StyledLink
+            to={`/invoices/${invoice.databaseId}/print?pay=1`}
+            $size="sm"
+            aria-label={`Pay Now ${invoice.invoiceNumber}`}
+          >
+            Pay Now
+          </StyledLink>
         ) : null}
       </StyledActions>
     </StyledCard>

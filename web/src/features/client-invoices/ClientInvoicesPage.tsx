@@ -20,9 +20,6 @@ export const ClientInvoicesPage_Query = graphql(`
       id
       role
     }
-    cardPayments {
-      enabled
-    }
     invoices(first: $first, after: $after) {
       totalCount
       edges {
@@ -110,7 +107,7 @@ export function ClientInvoicesPage() {
           ) : null}
           <StyledGrid>
             {invoices.map((invoice) => (
-              <ClientInvoiceCard key={invoice.id} invoice={invoice} cards={data.cardPayments?.enabled ?? false} />
+              <ClientInvoiceCard key={invoice.id} invoice={invoice} />
             ))}
           </StyledGrid>
           {hasNextPage ? (

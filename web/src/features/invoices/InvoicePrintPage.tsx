@@ -7,6 +7,7 @@ import { Card, CardDescription, CardTitle } from '../../ui/Card';
 import { useDocumentTitle } from '../../ui/NavigationFocus';
 import { LoadState } from '../../ui/LoadState';
 import { InvoiceDocument } from './InvoiceDocument';
+import { PayByCardButton } from '../../widgets/card-payments/PayByCardButton';
 
 export const InvoicePrintPage_Query = graphql(`
   query InvoicePrintPage_Query($id: ID!) {
@@ -21,6 +22,9 @@ export const InvoicePrintPage_Query = graphql(`
     }
     businessProfile {
       ...InvoiceDocument_business
+    }
+    cardPayments {
+      enabled
     }
   }
 `);
@@ -64,7 +68,17 @@ export function InvoicePrintPage() {
       </Card>
     );
   } else {
-    body = <InvoiceDocument invoice={data.invoice} business={data.businessProfile} paying={paying} />;
+    const byCard = data.viewer?.role === 'CLIENT' && data.cardPayments.enabled;
+    body = (
+      <InvoiceDocument
+        invoice={data.invoice}
+        business={data.businessProfile}
+        paying={paying}
+        payByCard={
+          byCard ? <PayByCardButton invoiceId={data.invoice.id} invoiceNumber={data.invoice.invoiceNumber} /> : undefined
+        }
+      />
+    );
   }
 
   return (

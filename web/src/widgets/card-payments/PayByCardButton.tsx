@@ -1,10 +1,9 @@
 import { useMutation } from '@apollo/client/react';
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { errorMessage } from '../../apollo/errors';
 import { graphql } from '../../gql';
-import { Button, buttonStyles, type ButtonStyleProps } from '../../ui/Button';
+import { Button } from '../../ui/Button';
 
 const PayNowButton_Mutation = graphql(`
   mutation PayNowButton_Mutation($input: CreateInvoicePaymentSessionInput!) {
@@ -15,20 +14,13 @@ const PayNowButton_Mutation = graphql(`
 `);
 
 /**
- * Pay Now. With card payments on, it opens Stripe Checkout for the invoice's balance (the browser leaves the app and
- * comes back to /client-invoices); without them, the printable invoice with the business's payment instructions.
+ * Pay by card: opens Stripe Checkout for the invoice's balance (the browser leaves the app and comes back to
+ * /client-invoices, which says how it went). Shown beside the payment instructions when card payments are on.
  */
-export function PayNowButton(props: { invoiceId: string; databaseId: string; invoiceNumber: string; cards: boolean }) {
+export function PayByCardButton(props: { invoiceId: string; invoiceNumber: string }) {
   const [open, { loading }] = useMutation(PayNowButton_Mutation);
   const [problem, setProblem] = useState<string | null>(null);
-  const label = `Pay Now ${props.invoiceNumber}`;
-  if (!props.cards) {
-    return (
-      <StyledLink to={`/invoices/${props.databaseId}/print?pay=1`} $size="sm" aria-label={label}>
-        Pay Now
-      </StyledLink>
-    );
-  }
+  const label = `Pay by card ${props.invoiceNumber}`;
   const pay = async () => {
     setProblem(null);
     try {
@@ -39,17 +31,20 @@ export function PayNowButton(props: { invoiceId: string; databaseId: string; inv
     }
   };
   return (
-    <>
-      <Button $size="sm" aria-label={label} disabled={loading} onClick={() => void pay()}>
-        {loading ? 'Opening…' : 'Pay Now'}
+    <StyledWrap data-print-hidden>
+      <Button aria-label={label} disabled={loading} onClick={() => void pay()}>
+        {loading ? 'Opening…' : 'Pay by card'}
       </Button>
       {problem ? <StyledProblem role="alert">{problem}</StyledProblem> : null}
-    </>
+    </StyledWrap>
   );
 }
 
-const StyledLink = styled(Link)<ButtonStyleProps>`
-  ${buttonStyles}
+const StyledWrap = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 0.5rem;
+  margin-top: 0.75rem;
 `;
 
 const StyledProblem = styled.p`
