@@ -6,7 +6,7 @@ import { graphql } from '../../../gql';
 import { ACTIVITY_PATH } from '../../../lib/history';
 import { Alert } from '../../../ui/Alert';
 import { Button } from '../../../ui/Button';
-import { DollarIcon, GlobeIcon, HelpersIcon, KeyIcon, ClientsIcon } from '../../../ui/Icon';
+import { DollarIcon, GlobeIcon, HelpersIcon, KeyIcon, ClientsIcon, WalletIcon } from '../../../ui/Icon';
 import { PageHeader } from '../../../ui/PageHeader';
 import { PageLoader } from '../../../ui/Spinner';
 import { VisuallyHidden } from '../../../ui/VisuallyHidden';
@@ -19,6 +19,7 @@ import { ScheduleSettingsSection } from './ScheduleSettingsSection';
 import { ServicesEditor } from './ServicesEditor';
 import { SettingsSection } from './SettingsSection';
 import { TestimonialsEditor } from './TestimonialsEditor';
+import { CardPaymentsStatusLine } from '../../../widgets/card-payments/CardPaymentsStatusLine';
 
 /** How many waiting role requests the screen lists (more than a small business ever has waiting). */
 export const PENDING_REQUESTS_SHOWN = 50;
@@ -129,6 +130,15 @@ export function SettingsPage() {
 
           <SettingsSection id="prices" title="Prices and tax" description="Typed in dollars and percent." icon={<DollarIcon />}>
             <PricesForm settings={data.businessSettings} />
+          </SettingsSection>
+
+          <SettingsSection
+            id="card-payments"
+            title="Card payments"
+            description="Pay Now by card, cards on file and charges after visits, through Stripe."
+            icon={<WalletIcon />}
+          >
+            <CardPaymentsStatusLine />
           </SettingsSection>
 
           <ScheduleSettingsSection />
