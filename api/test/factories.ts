@@ -494,6 +494,7 @@ export function createFactories(orm: MikroORM, services: Services) {
         | 'servicePricesCents'
         | 'changeCutoffHours'
         | 'autoApproveSkips'
+        | 'autoApplyCredit'
       >
     >,
   ) {

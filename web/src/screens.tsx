@@ -35,6 +35,9 @@ const SCREEN_PAGES: ScreenPages = {
   ),
   portal: lazyScreen('portal', () => import('./features/requests/PortalPage').then((m) => ({ default: m.PortalPage }))),
   invoices: lazyScreen('invoices', () => import('./features/invoices/InvoicesPage').then((m) => ({ default: m.InvoicesPage }))),
+  invoiceRun: lazyScreen('invoiceRun', () =>
+    import('./features/invoices/InvoiceRunPage').then((m) => ({ default: m.InvoiceRunPage })),
+  ),
   invoicePrint: lazyScreen('invoicePrint', () =>
     import('./features/invoices/InvoicePrintPage').then((m) => ({ default: m.InvoicePrintPage })),
   ),

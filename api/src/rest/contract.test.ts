@@ -208,6 +208,13 @@ const FIXTURES: Record<string, Fixture> = {
     shape: (body) => expect(body).toMatchObject({ status: 'sent' }),
     invalid: async (admin) => ({ params: { id: await invoice(admin) }, body: { subtotal: 'lots' }, status: 400 }),
   },
+  'GET /invoices/:id/payments': {
+    valid: async (admin) => ({ params: { id: await invoice(admin) } }),
+    shape: (body) => expect(body).toMatchObject({ payments: [], status: 'draft' }),
+    invalid: async () => ({ params: { id: UNKNOWN_ID }, status: 404 }),
+    // A client's own invoices are made by the admin; payments.test.ts reads them as the client.
+    as: Role.ADMIN,
+  },
   'DELETE /invoices/:id': {
     valid: async (admin) => ({ params: { id: await invoice(admin) } }),
     shape: () => undefined,

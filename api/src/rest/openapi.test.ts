@@ -89,6 +89,7 @@ describe('GET /api/openapi.json', () => {
       'draft',
       'sent',
       'paid',
+      'partly_paid',
       'overdue',
       'cancelled',
       'void',

@@ -15,7 +15,7 @@ export const INVOICE_STATUS_TONES: Record<InvoiceStatus, BadgeTone> = {
   DRAFT: 'neutral',
   SENT: 'info',
   PAID: 'success',
-  PARTLY_PAID: 'info',
+  PARTLY_PAID: 'warning',
   OVERDUE: 'danger',
   CANCELLED: 'neutral',
   VOID: 'neutral',

@@ -134,7 +134,7 @@ export class InvoiceRunService {
         const client = clientPolicy.authorize(viewer, 'bill', candidates.find((visit) => visit.client.id === clientId)!.client);
         // Locked, and only those still unbilled once the lock is ours: a run racing this one has taken them.
         const mine = await this.unbilled(tx, viewer, period, [client.id]);
-        const free = await tx.getConnection().execute<{ id: string }[]>(
+        const free = await tx.execute<{ id: string }[]>(
           `select id from visits
             where id in (select value::uuid from jsonb_array_elements_text(?::jsonb))
               and billed_on_id is null and status = 'completed'

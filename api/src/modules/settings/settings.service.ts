@@ -101,6 +101,7 @@ export class SettingsService {
     }
     if (input.changeCutoffHours != null) settings.changeCutoffHours = input.changeCutoffHours;
     if (input.autoApproveSkips != null) settings.autoApproveSkips = input.autoApproveSkips;
+    if (input.autoApplyCredit != null) settings.autoApplyCredit = input.autoApplyCredit;
     if (input.servicePrices) {
       const prices = { ...DEFAULT_SERVICE_PRICES_CENTS, ...settings.servicePricesCents };
       for (const { service, priceCents } of input.servicePrices) prices[service] = priceCents;

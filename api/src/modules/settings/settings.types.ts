@@ -104,6 +104,11 @@ export class UpdateBusinessSettingsInput {
   @IsOptional()
   @IsBoolean()
   autoApproveSkips?: boolean;
+
+  @Field(() => Boolean, { nullable: true, description: "Apply a client's credit to each invoice as it is sent." })
+  @IsOptional()
+  @IsBoolean()
+  autoApplyCredit?: boolean;
 }
 
 @ObjectType()

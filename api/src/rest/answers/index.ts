@@ -2,7 +2,7 @@ import { fragmentOf, hasFragment } from '../answer.js';
 import { REST_PAGE_INFO_FRAGMENT } from '../paging.js';
 import { Client } from './client.js';
 import { Helper } from './helper.js';
-import { DeletedInvoice, Invoice, InvoiceItem } from './invoice.js';
+import { DeletedInvoice, Invoice, InvoiceItem, InvoicePayment, InvoicePayments } from './invoice.js';
 import { Message } from './message.js';
 import { RoleRequest } from './role-request.js';
 import { CustomDays, ServiceRequest } from './service-request.js';
@@ -21,6 +21,8 @@ export const REST_COMPONENTS = [
   Invoice,
   InvoiceItem,
   DeletedInvoice,
+  InvoicePayments,
+  InvoicePayment,
   Client,
   Helper,
   Message,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { InvoiceStatus } from '../../modules/invoice/invoice.enums.js';
+import { PaymentMethod } from '../../modules/payment/payment.enums.js';
 import { MAX_CENTS } from '../../shared/money.js';
 import { answer, cents, databaseIdOf, dateTime, fixed, from, localDate, storedEnum, uuid } from '../answer.js';
 
@@ -41,4 +42,41 @@ export const Invoice = answer('Invoice', 'Invoice', 'An invoice to a client; amo
 export const DeletedInvoice = answer('DeletedInvoice', 'DeleteInvoicePayload', 'The invoice deleted.', {
   id: from('deletedInvoiceDatabaseId', uuid),
   deleted: fixed(true),
+});
+
+/** One payment as applied to an invoice (GET /api/invoices/{id}/payments). */
+export const InvoicePayment = answer('InvoicePayment', null, 'A payment as applied to one invoice; amounts in integer cents.', {
+  paymentId: z.string().describe('The payment (its GraphQL id), to refund it.'),
+  method: storedEnum(PaymentMethod),
+  receivedOn: localDate,
+  reference: z.string().nullable(),
+  note: z.string().nullable(),
+  paymentAmount: from('paymentAmountCents', cents('The whole payment, which may have paid other invoices too.')),
+  applied: from('appliedCents', cents('What it paid on this invoice.')),
+  refunded: from('refundedCents', cents('What was refunded of that (confirmed).')),
+  pendingRefund: from('pendingRefundCents', cents('Refunds asked for, not yet confirmed.')),
+  createdAt: dateTime,
+});
+
+/** An invoice's balance and payment history. */
+export const InvoicePayments = answer('InvoicePayments', 'Invoice', "An invoice's balance and the payments applied to it.", {
+  invoiceId: from('databaseId', uuid),
+  status: storedEnum(InvoiceStatus),
+  total: from(
+    'totalCents',
+    z
+      .int()
+      .min(0)
+      .max(2 * MAX_CENTS),
+  ),
+  balance: from(
+    'balanceCents',
+    z
+      .int()
+      .min(0)
+      .max(2 * MAX_CENTS)
+      .describe('What is still owed, in integer cents.'),
+  ),
+  paidAt: dateTime.nullable(),
+  payments: z.array(InvoicePayment),
 });

@@ -36,6 +36,7 @@ type Documents = {
     "\n  mutation RestCreateInvoice($input: CreateInvoiceInput!) {\n    createInvoice(input: $input) {\n      invoice {\n        ...RestInvoice\n      }\n    }\n  }\n": typeof types.RestCreateInvoiceDocument,
     "\n  mutation RestUpdateInvoice($input: UpdateInvoiceInput!) {\n    updateInvoice(input: $input) {\n      invoice {\n        ...RestInvoice\n      }\n    }\n  }\n": typeof types.RestUpdateInvoiceDocument,
     "\n  mutation RestDeleteInvoice($id: ID!) {\n    deleteInvoice(input: { id: $id }) {\n      ...RestDeletedInvoice\n    }\n  }\n": typeof types.RestDeleteInvoiceDocument,
+    "\n  query RestInvoicePayments($id: ID!) {\n    invoice(id: $id) {\n      ...RestInvoicePayments\n    }\n  }\n": typeof types.RestInvoicePaymentsDocument,
     "\n  mutation RestSendMessage($input: SendMessageInput!) {\n    sendMessage(input: $input) {\n      message {\n        ...RestMessage\n      }\n    }\n  }\n": typeof types.RestSendMessageDocument,
     "\n  query RestMyMessages($first: Int, $after: String) {\n    myMessages(first: $first, after: $after) {\n      totalCount\n      pageInfo {\n        ...RestPageInfo\n      }\n      edges {\n        node {\n          ...RestMessage\n        }\n      }\n    }\n  }\n": typeof types.RestMyMessagesDocument,
     "\n  mutation RestRequestHelperAccess($input: RequestHelperAccessInput!) {\n    requestHelperAccess(input: $input) {\n      roleRequest {\n        ...RestRoleRequest\n      }\n    }\n  }\n": typeof types.RestRequestHelperAccessDocument,
@@ -43,6 +44,7 @@ type Documents = {
     "\n  mutation RestCreateServiceRequest($input: CreateServiceRequestInput!) {\n    createServiceRequest(input: $input) {\n      serviceRequest {\n        ...RestServiceRequest\n      }\n    }\n  }\n": typeof types.RestCreateServiceRequestDocument,
     "\n  mutation RestDecideServiceRequest($id: ID!, $reason: String, $approve: Boolean!) {\n    approveServiceRequest(input: { id: $id, note: $reason }) @include(if: $approve) {\n      serviceRequest {\n        ...RestServiceRequest\n      }\n    }\n    declineServiceRequest(input: { id: $id, reason: $reason }) @skip(if: $approve) {\n      serviceRequest {\n        ...RestServiceRequest\n      }\n    }\n  }\n": typeof types.RestDecideServiceRequestDocument,
     "fragment RestRoleRequest on RoleRequest {\n  id: databaseId\n  phone\n  reason\n  experience\n  createdAt\n  status\n}": typeof types.RestRoleRequestFragmentDoc,
+    "fragment RestInvoicePayments on Invoice {\n  invoiceId: databaseId\n  status\n  total: totalCents\n  balance: balanceCents\n  paidAt\n  payments {\n    paymentId\n    method\n    receivedOn\n    reference\n    note\n    paymentAmount: paymentAmountCents\n    applied: appliedCents\n    refunded: refundedCents\n    pendingRefund: pendingRefundCents\n    createdAt\n  }\n}": typeof types.RestInvoicePaymentsFragmentDoc,
     "fragment RestHelper on Helper {\n  id: databaseId\n  userId\n  phone\n  hourlyRate: hourlyRateCents\n  maxHoursPerWeek\n  notes\n  active\n  createdAt\n}": typeof types.RestHelperFragmentDoc,
     "fragment RestMessage on Message {\n  id: databaseId\n  toUserId: recipientId\n  subject\n  body\n  senderName\n  readAt\n  createdAt\n}": typeof types.RestMessageFragmentDoc,
     "fragment RestUser on User {\n  id: databaseId\n  firstName\n  lastName\n  email\n  role\n  profileImageUrl\n  needsProfileSetup\n  displayName\n  phone\n}": typeof types.RestUserFragmentDoc,
@@ -70,6 +72,7 @@ const documents: Documents = {
     "\n  mutation RestCreateInvoice($input: CreateInvoiceInput!) {\n    createInvoice(input: $input) {\n      invoice {\n        ...RestInvoice\n      }\n    }\n  }\n": types.RestCreateInvoiceDocument,
     "\n  mutation RestUpdateInvoice($input: UpdateInvoiceInput!) {\n    updateInvoice(input: $input) {\n      invoice {\n        ...RestInvoice\n      }\n    }\n  }\n": types.RestUpdateInvoiceDocument,
     "\n  mutation RestDeleteInvoice($id: ID!) {\n    deleteInvoice(input: { id: $id }) {\n      ...RestDeletedInvoice\n    }\n  }\n": types.RestDeleteInvoiceDocument,
+    "\n  query RestInvoicePayments($id: ID!) {\n    invoice(id: $id) {\n      ...RestInvoicePayments\n    }\n  }\n": types.RestInvoicePaymentsDocument,
     "\n  mutation RestSendMessage($input: SendMessageInput!) {\n    sendMessage(input: $input) {\n      message {\n        ...RestMessage\n      }\n    }\n  }\n": types.RestSendMessageDocument,
     "\n  query RestMyMessages($first: Int, $after: String) {\n    myMessages(first: $first, after: $after) {\n      totalCount\n      pageInfo {\n        ...RestPageInfo\n      }\n      edges {\n        node {\n          ...RestMessage\n        }\n      }\n    }\n  }\n": types.RestMyMessagesDocument,
     "\n  mutation RestRequestHelperAccess($input: RequestHelperAccessInput!) {\n    requestHelperAccess(input: $input) {\n      roleRequest {\n        ...RestRoleRequest\n      }\n    }\n  }\n": types.RestRequestHelperAccessDocument,
@@ -77,6 +80,7 @@ const documents: Documents = {
     "\n  mutation RestCreateServiceRequest($input: CreateServiceRequestInput!) {\n    createServiceRequest(input: $input) {\n      serviceRequest {\n        ...RestServiceRequest\n      }\n    }\n  }\n": types.RestCreateServiceRequestDocument,
     "\n  mutation RestDecideServiceRequest($id: ID!, $reason: String, $approve: Boolean!) {\n    approveServiceRequest(input: { id: $id, note: $reason }) @include(if: $approve) {\n      serviceRequest {\n        ...RestServiceRequest\n      }\n    }\n    declineServiceRequest(input: { id: $id, reason: $reason }) @skip(if: $approve) {\n      serviceRequest {\n        ...RestServiceRequest\n      }\n    }\n  }\n": types.RestDecideServiceRequestDocument,
     "fragment RestRoleRequest on RoleRequest {\n  id: databaseId\n  phone\n  reason\n  experience\n  createdAt\n  status\n}": types.RestRoleRequestFragmentDoc,
+    "fragment RestInvoicePayments on Invoice {\n  invoiceId: databaseId\n  status\n  total: totalCents\n  balance: balanceCents\n  paidAt\n  payments {\n    paymentId\n    method\n    receivedOn\n    reference\n    note\n    paymentAmount: paymentAmountCents\n    applied: appliedCents\n    refunded: refundedCents\n    pendingRefund: pendingRefundCents\n    createdAt\n  }\n}": types.RestInvoicePaymentsFragmentDoc,
     "fragment RestHelper on Helper {\n  id: databaseId\n  userId\n  phone\n  hourlyRate: hourlyRateCents\n  maxHoursPerWeek\n  notes\n  active\n  createdAt\n}": types.RestHelperFragmentDoc,
     "fragment RestMessage on Message {\n  id: databaseId\n  toUserId: recipientId\n  subject\n  body\n  senderName\n  readAt\n  createdAt\n}": types.RestMessageFragmentDoc,
     "fragment RestUser on User {\n  id: databaseId\n  firstName\n  lastName\n  email\n  role\n  profileImageUrl\n  needsProfileSetup\n  displayName\n  phone\n}": types.RestUserFragmentDoc,
@@ -187,6 +191,10 @@ export function graphql(source: "\n  mutation RestDeleteInvoice($id: ID!) {\n   
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query RestInvoicePayments($id: ID!) {\n    invoice(id: $id) {\n      ...RestInvoicePayments\n    }\n  }\n"): (typeof documents)["\n  query RestInvoicePayments($id: ID!) {\n    invoice(id: $id) {\n      ...RestInvoicePayments\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  mutation RestSendMessage($input: SendMessageInput!) {\n    sendMessage(input: $input) {\n      message {\n        ...RestMessage\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation RestSendMessage($input: SendMessageInput!) {\n    sendMessage(input: $input) {\n      message {\n        ...RestMessage\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -212,6 +220,10 @@ export function graphql(source: "\n  mutation RestDecideServiceRequest($id: ID!,
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "fragment RestRoleRequest on RoleRequest {\n  id: databaseId\n  phone\n  reason\n  experience\n  createdAt\n  status\n}"): (typeof documents)["fragment RestRoleRequest on RoleRequest {\n  id: databaseId\n  phone\n  reason\n  experience\n  createdAt\n  status\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment RestInvoicePayments on Invoice {\n  invoiceId: databaseId\n  status\n  total: totalCents\n  balance: balanceCents\n  paidAt\n  payments {\n    paymentId\n    method\n    receivedOn\n    reference\n    note\n    paymentAmount: paymentAmountCents\n    applied: appliedCents\n    refunded: refundedCents\n    pendingRefund: pendingRefundCents\n    createdAt\n  }\n}"): (typeof documents)["fragment RestInvoicePayments on Invoice {\n  invoiceId: databaseId\n  status\n  total: totalCents\n  balance: balanceCents\n  paidAt\n  payments {\n    paymentId\n    method\n    receivedOn\n    reference\n    note\n    paymentAmount: paymentAmountCents\n    applied: appliedCents\n    refunded: refundedCents\n    pendingRefund: pendingRefundCents\n    createdAt\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -6,7 +6,8 @@ import { NOTES_MAX } from '../../modules/invoice/invoice.inputs.js';
 import { badInput } from '../../shared/errors.js';
 import { MAX_CENTS } from '../../shared/money.js';
 import { dateTime, localDate, text, uuid } from '../answer.js';
-import { DeletedInvoice, Invoice } from '../answers/invoice.js';
+import { DeletedInvoice, Invoice, InvoicePayments } from '../answers/invoice.js';
+import { notFound } from '../../shared/errors.js';
 import { enumNameOf } from '../enum-mapping.js';
 import { graphql } from '../gql/index.js';
 import { REST_LIST_LIMIT } from '../paging.js';
@@ -135,6 +136,14 @@ const RestDeleteInvoice = graphql(`
   }
 `);
 
+const RestInvoicePayments = graphql(`
+  query RestInvoicePayments($id: ID!) {
+    invoice(id: $id) {
+      ...RestInvoicePayments
+    }
+  }
+`);
+
 /** `?status=` on the list: one status as shown, so 'overdue' includes sent invoices past due (a repeated one is ignored). */
 function listQuery(req: Request) {
   const { status } = req.query as Record<string, unknown>;
@@ -189,6 +198,21 @@ export const invoiceRoutes = [
     body: updateInvoiceBody,
     answer: Invoice,
     select: (data) => data.updateInvoice.invoice,
+  }),
+  restRoute({
+    method: 'get',
+    path: '/invoices/:id/payments',
+    summary:
+      "An invoice's balance and the payments applied to it, newest first (cents): the admin's any, a client's own " +
+      'sent invoices; 404 for one the caller may not read.',
+    access: [Role.ADMIN, Role.CLIENT],
+    operation: RestInvoicePayments,
+    variables: (req) => ({ id: req.params.id }),
+    answer: InvoicePayments,
+    select: (data) => {
+      if (!data.invoice) throw notFound('Invoice');
+      return data.invoice;
+    },
   }),
   restRoute({
     method: 'delete',

@@ -26,6 +26,10 @@ const invoice = {
   taxAmountCents: 2015,
   totalCents: 33015,
   effectiveStatus: 'SENT' as string,
+  status: 'SENT' as string,
+  balanceCents: 33015,
+  payments: [] as unknown[],
+  writeOffs: [] as unknown[],
   notes: 'Thank you, Jennifer!',
   paidAt: null as string | null,
   client: {
@@ -34,6 +38,7 @@ const invoice = {
     displayName: 'Jennifer Thompson',
     address: '1450 Gulf Shore Blvd N',
     phone: '+12395550142',
+    creditCents: 0,
   },
   items: [
     {

@@ -6,6 +6,7 @@ import { Button, buttonStyles, type ButtonStyleProps } from '../../ui/Button';
 import { Card, CardDescription, CardTitle } from '../../ui/Card';
 import { useDocumentTitle } from '../../ui/NavigationFocus';
 import { LoadState } from '../../ui/LoadState';
+import { InvoiceLedger } from '../../widgets/payments/InvoiceLedger';
 import { InvoiceDocument } from './InvoiceDocument';
 import { PayByCardButton } from '../../widgets/card-payments/PayByCardButton';
 
@@ -19,6 +20,7 @@ export const InvoicePrintPage_Query = graphql(`
       id
       invoiceNumber
       ...InvoiceDocument_invoice
+      ...InvoiceLedger_invoice
     }
     businessProfile {
       ...InvoiceDocument_business
@@ -70,14 +72,17 @@ export function InvoicePrintPage() {
   } else {
     const byCard = data.viewer?.role === 'CLIENT' && data.cardPayments.enabled;
     body = (
-      <InvoiceDocument
-        invoice={data.invoice}
-        business={data.businessProfile}
-        paying={paying}
-        payByCard={
-          byCard ? <PayByCardButton invoiceId={data.invoice.id} invoiceNumber={data.invoice.invoiceNumber} /> : undefined
-        }
-      />
+      <>
+        <InvoiceDocument
+          invoice={data.invoice}
+          business={data.businessProfile}
+          paying={paying}
+          payByCard={
+            byCard ? <PayByCardButton invoiceId={data.invoice.id} invoiceNumber={data.invoice.invoiceNumber} /> : undefined
+          }
+        />
+        <InvoiceLedger invoice={data.invoice} canManage={data.viewer?.role === 'ADMIN'} />
+      </>
     );
   }
 

@@ -1,13 +1,14 @@
 import { NetworkStatus } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
+import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { graphql } from '../../gql';
 import type { InvoiceStatus } from '../../gql/graphql';
 import { INVOICE_STATUS_LABELS, PICKABLE_STATUSES } from '../../lib/invoiceStatus';
 import { useDebouncedValue } from '../../lib/useDebouncedValue';
 import { Alert } from '../../ui/Alert';
-import { Button } from '../../ui/Button';
+import { Button, buttonStyles, type ButtonStyleProps } from '../../ui/Button';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { EmptyState } from '../../ui/EmptyState';
 import { ListFooter } from '../../ui/ListFooter';
@@ -110,6 +111,9 @@ export function InvoicesPage() {
             <Button $variant="secondary" onClick={() => setFromRequestOpen(true)}>
               From Request
             </Button>
+            <StyledRunLink to="/invoices/run" $variant="secondary">
+              Invoice run
+            </StyledRunLink>
             {newInvoice}
           </StyledToolbar>
         }
@@ -228,4 +232,8 @@ const StyledToolbar = styled.div`
       flex: 1 1 auto;
     }
   }
+`;
+
+const StyledRunLink = styled(Link)<ButtonStyleProps>`
+  ${buttonStyles}
 `;

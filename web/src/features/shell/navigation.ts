@@ -93,6 +93,11 @@ export const SCREENS = {
     roles: CLIENT_ONLY,
   },
   clientInvoices: { title: 'Invoices', description: 'Your bills from Sunshine Clean.', roles: CLIENT_ONLY },
+  invoiceRun: {
+    title: 'Invoice run',
+    description: 'Bill every completed visit of a period: one invoice per client, sent.',
+    roles: ADMIN_ONLY,
+  },
   invoicePrint: { title: 'Invoice', description: 'One invoice, ready to print, with how to pay it.', roles: ['ADMIN', 'CLIENT'] },
   messages: { title: 'Messages', description: 'Messages from Sunshine Clean to you.' },
   accountSettings: { title: 'Account Settings', description: 'Your profile and security.' },
@@ -119,6 +124,8 @@ export const SCREEN_ROUTES: { path: string; screen: ScreenKey }[] = [
   { path: '/helpers', screen: 'helpers' },
   { path: '/admin/invoices', screen: 'invoices' },
   { path: '/invoices', screen: 'invoices' },
+  // Beyond the spec's table: Invoices → Invoice run (issue 25).
+  { path: '/invoices/run', screen: 'invoiceRun' },
   { path: '/settings', screen: 'settings' },
   // Beyond the spec's table: Settings → Activity, the audit trail (issue 12).
   { path: '/settings/activity', screen: 'activity' },
