@@ -42,7 +42,7 @@ export function stripeWebhookRoutes(buildContext: ContextFactory): Router {
             field: 'stripe-signature',
           });
         }
-        if (error instanceof DomainError && error.code === 'SERVICE_UNAVAILABLE') {
+        if (error instanceof DomainError && error.code === 'CONFLICT') {
           return res.status(404).json({ message: error.message, code: 'NOT_FOUND' });
         }
         next(error);

@@ -5,7 +5,7 @@ import { CURRENCY } from '../../integrations/stripe/client.js';
 import { QUEUES } from '../../jobs/queue.js';
 import type { Enqueuer } from '../../jobs/queue.js';
 import { businessToday } from '../../shared/calendar-date.js';
-import { badInput, DomainError, forbidden, isUniqueViolation, notFound } from '../../shared/errors.js';
+import { badInput, conflict, forbidden, isUniqueViolation, notFound } from '../../shared/errors.js';
 import type { Viewer } from '../../shared/policy.js';
 import { Role } from '../../auth/role.enum.js';
 import { Client } from '../client/client.entity.js';
@@ -124,7 +124,8 @@ export class CardPaymentService {
   }
 
   private requireGateway(): CardGateway {
-    if (!this.gateway) throw new DomainError('SERVICE_UNAVAILABLE', CARDS_OFF_MESSAGE);
+    // A setting, not an outage: 409 with the reason, never a 5xx.
+    if (!this.gateway) throw conflict(CARDS_OFF_MESSAGE);
     return this.gateway;
   }
 

@@ -404,7 +404,8 @@ describe('without Stripe keys', () => {
       message: 'Card payments are off: the business has not set up Stripe.',
     });
     const pay = await gql(agent, PAY, { id: toGlobalId('Invoice', invoice.id) });
-    expect(errorCode(pay)).toBe('SERVICE_UNAVAILABLE');
+    expect(errorCode(pay)).toBe('CONFLICT');
+    expect(pay.errors?.[0].message).toBe('Card payments are off: the business has not set up Stripe.');
     const webhook = await off.request().post('/api/webhooks/stripe').set('Content-Type', 'application/json').send('{}');
     expect(webhook.status).toBe(404);
     expect(webhook.body.code).toBe('NOT_FOUND');
