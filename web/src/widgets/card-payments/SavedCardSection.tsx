@@ -8,7 +8,7 @@ import { Button } from '../../ui/Button';
 import { Card, CardDescription, CardTitle } from '../../ui/Card';
 import { Checkbox } from '../../ui/Checkbox';
 
-const SavedCardSection_Query = graphql(`
+export const SavedCardSection_Query = graphql(`
   query SavedCardSection_Query {
     cardPayments {
       enabled
