@@ -32,6 +32,7 @@ import { bindAuditActor, requestOrigin, tokenActor, userActor } from './modules/
 import { calendarFeedRoutes } from './modules/calendar-feed/calendar-feed.http.js';
 import { isInactiveHelper } from './modules/helper/helper-status.js';
 import { unsubscribeRoutes } from './modules/notification/notification.http.js';
+import { stripeWebhookRoutes } from './integrations/stripe/webhook.js';
 import { SecretTokens } from './shared/secret-tokens.js';
 import { buildOpenApi } from './rest/openapi.js';
 import { refuseControlCharactersInQuery } from './rest/query-string.js';
@@ -225,6 +226,8 @@ export async function createApp({
 
   const api = express.Router();
   api.use(sameOriginGuard);
+  // Before any JSON parser: the signature is over the raw bytes.
+  api.use(stripeWebhookRoutes(buildContext));
   mountRestRoutes(api, restRoutes, { apollo, buildContext, parseJson: json });
   api.use(refuseControlCharactersInQuery);
   api.use(json);

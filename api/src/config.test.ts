@@ -40,4 +40,20 @@ describe('loadConfig', () => {
   it('treats blank values as unset', () => {
     expect(loadConfig({ ...base, PORT: '', DATABASE_URL: '' })).toMatchObject({ port: 3000, databaseUrl: undefined });
   });
+
+  it('turns card payments on with all three Stripe keys, off without them, and refuses half of them', () => {
+    expect(loadConfig(base).stripe).toBeUndefined();
+    const keys = { STRIPE_SECRET_KEY: 'sk_test_1', STRIPE_PUBLISHABLE_KEY: 'pk_test_1', STRIPE_WEBHOOK_SECRET: 'whsec_1' };
+    expect(loadConfig({ ...base, ...keys }).stripe).toEqual({
+      secretKey: 'sk_test_1',
+      publishableKey: 'pk_test_1',
+      webhookSecret: 'whsec_1',
+      apiBase: 'https://api.stripe.com',
+    });
+    expect(loadConfig({ ...base, ...keys, STRIPE_API_BASE: 'http://127.0.0.1:12111/' }).stripe?.apiBase).toBe(
+      'http://127.0.0.1:12111',
+    );
+    expect(() => loadConfig({ ...base, STRIPE_SECRET_KEY: 'sk_test_1' })).toThrow(/STRIPE_WEBHOOK_SECRET: is required/);
+    expect(() => loadConfig({ ...base, ...keys, STRIPE_SECRET_KEY: 'pk_test_1' })).toThrow(/STRIPE_SECRET_KEY:/);
+  });
 });

@@ -61,6 +61,19 @@ const envSchema = z
     MAIL_RETRY_LIMIT: z.coerce.number().int().min(0).max(50).default(8),
     MAIL_RETRY_DELAY_SECONDS: positiveInt.default(30),
     SIGN_IN_LIMIT_PER_IP: positiveInt.default(30),
+    STRIPE_SECRET_KEY: z
+      .string()
+      .regex(/^(sk|rk)_/, 'must be a Stripe secret key (sk_… or rk_…)')
+      .optional(),
+    STRIPE_PUBLISHABLE_KEY: z.string().regex(/^pk_/, 'must be a Stripe publishable key (pk_…)').optional(),
+    STRIPE_WEBHOOK_SECRET: z
+      .string()
+      .regex(/^whsec_/, 'must be a Stripe webhook signing secret (whsec_…)')
+      .optional(),
+    STRIPE_API_BASE: z
+      .string()
+      .regex(/^https?:\/\/[^/?#\s]+\/?$/, 'must be an http:// or https:// address without a path, like https://api.stripe.com')
+      .default('https://api.stripe.com'),
   })
   .superRefine((env, ctx) => {
     if (Boolean(env.ADMIN_EMAIL) !== Boolean(env.ADMIN_PASSWORD)) {
@@ -72,6 +85,14 @@ const envSchema = z
     }
     if (env.NODE_ENV === 'production' && !env.SESSION_SECRET) {
       ctx.addIssue({ code: 'custom', path: ['SESSION_SECRET'], message: 'is required in production' });
+    }
+    // Card payments need all three keys: half a configuration would take money it cannot confirm.
+    const stripeKeys = ['STRIPE_SECRET_KEY', 'STRIPE_PUBLISHABLE_KEY', 'STRIPE_WEBHOOK_SECRET'] as const;
+    const stripeSet = stripeKeys.filter((key) => env[key]);
+    if (stripeSet.length > 0 && stripeSet.length < stripeKeys.length) {
+      for (const key of stripeKeys.filter((name) => !env[name])) {
+        ctx.addIssue({ code: 'custom', path: [key], message: 'is required with the other STRIPE_ keys' });
+      }
     }
     if (env.NODE_ENV === 'production' && env.SEED_DEMO) {
       ctx.addIssue({ code: 'custom', path: ['SEED_DEMO'], message: 'demo data is never seeded in production' });
@@ -112,6 +133,16 @@ export interface Config {
   runWorker: boolean;
   /** Sign-in attempts one address may make in 15 minutes (an office behind one NAT may need more). */
   signInLimitPerIp: number;
+  /** Card payments through Stripe; absent without keys (Pay Now then shows the payment instructions). */
+  stripe?: StripeConfig;
+}
+
+export interface StripeConfig {
+  secretKey: string;
+  publishableKey: string;
+  webhookSecret: string;
+  /** Stripe's API address; tests point it at their fake. */
+  apiBase: string;
 }
 
 export interface MailConfig {
@@ -181,5 +212,14 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
     runWorker: env.RUN_WORKER,
     signInLimitPerIp: env.SIGN_IN_LIMIT_PER_IP,
+    stripe:
+      env.STRIPE_SECRET_KEY && env.STRIPE_PUBLISHABLE_KEY && env.STRIPE_WEBHOOK_SECRET
+        ? {
+            secretKey: env.STRIPE_SECRET_KEY,
+            publishableKey: env.STRIPE_PUBLISHABLE_KEY,
+            webhookSecret: env.STRIPE_WEBHOOK_SECRET,
+            apiBase: env.STRIPE_API_BASE.replace(/\/+$/, ''),
+          }
+        : undefined,
   };
 }

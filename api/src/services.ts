@@ -44,6 +44,9 @@ import { VisitChangeService } from './modules/visit-change/visit-change.service.
 import { TimeOffService } from './modules/time-off/time-off.service.js';
 import { ClientPreferencesService } from './modules/client/client-preferences.service.js';
 import { type BookingLimits, BookingService } from './modules/booking/booking.service.js';
+import type { CardGateway } from './integrations/stripe/client.js';
+import { CardPaymentService } from './modules/card-payment/card-payment.service.js';
+import { paymentLedger } from './modules/card-payment/card-ledger.js';
 
 /** The domain services, created once per app and reached by resolvers through the context. */
 export interface Services {
@@ -79,6 +82,8 @@ export interface Services {
   accountTokens: AccountTokenService;
   calendarFeeds: CalendarFeedService;
   booking: BookingService;
+  /** Cards through Stripe (off, saying so, without keys). */
+  cardPayments: CardPaymentService;
   /** Links in emails and feeds start with it. */
   publicUrl: string;
   /** Where mail goes: 'smtp', 'kept' or 'unconfigured' (shown on Settings → Outbox). */
@@ -106,6 +111,8 @@ export interface ServiceOptions {
   accountEmailLimits?: AccountEmailLimits;
   /** Online booking's per-IP limits (bookOnline, saveBookingLead). */
   bookingLimits?: BookingLimits;
+  /** Stripe, through its adapter; null or absent: card payments are off. */
+  cardGateway?: CardGateway | null;
 }
 
 export function createServices(options: ServiceOptions): Services {
@@ -120,7 +127,16 @@ export function createServices(options: ServiceOptions): Services {
   const serviceRequests = new ServiceRequestService(closures, options.now, notifications, { jobs, settings }, quotes);
   const scheduleEvents = new ScheduleEvents(notifications);
   const schedule = new ScheduleService(closures, serviceRequests, options.now, scheduleEvents);
-  const payments = new PaymentService(settings, options.now, notifications);
+  // Cards and the ledger know each other only through the ledger's hooks and CardLedger.
+  const cardPayments: CardPaymentService = new CardPaymentService(
+    options.cardGateway ?? null,
+    queue,
+    notifications,
+    paymentLedger(() => payments),
+    options.publicUrl ?? 'http://localhost:3000',
+    options.now,
+  );
+  const payments = new PaymentService(settings, options.now, notifications, cardPayments.hooks);
   const invoices = new InvoiceService(settings, options.now, notifications, payments);
   const auth = new AuthService(new SignInThrottle(options.rateLimits, options.signInLimits), accountThrottle);
   const users = new UserService(accountThrottle, notifications);
@@ -171,6 +187,7 @@ export function createServices(options: ServiceOptions): Services {
       options.now,
     ),
     calendarFeeds: new CalendarFeedService(tokens, options.now),
+    cardPayments,
     publicUrl: options.publicUrl ?? 'http://localhost:3000',
     mailMode: options.mailMode ?? 'kept',
   };

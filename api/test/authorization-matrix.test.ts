@@ -17,6 +17,7 @@ import { toGlobalId } from '../src/graphql/relay/global-id.js';
 import { buildAppSchema } from '../src/graphql/schema.js';
 import { BookingLead, Coupon, CouponKind, LeadStep, ServiceAreaZip } from '../src/modules/booking/booking.entities.js';
 import { InvoiceItem } from '../src/modules/invoice/invoice-item.entity.js';
+import { ClientCard } from '../src/modules/card-payment/card-payment.entities.js';
 import { InvoiceStatus } from '../src/modules/invoice/invoice.enums.js';
 import { Message } from '../src/modules/message/message.entity.js';
 import { Helper } from '../src/modules/helper/helper.entity.js';
@@ -197,6 +198,9 @@ const LISTS: Record<string, ListEntry> = {
   myHelper: {},
   // Helper A's time off covers today, when vA is theirs; helper B's is later, with no visit of theirs.
   timeOffPreview: { args: '(id: $id)', each: 'TimeOffRequest', narrow: { admin: ['vA'] } },
+  // No card charge has failed and no Stripe event is kept in the world.
+  declinedPayments: { narrow: { admin: [] } },
+  cardPaymentsToReview: { narrow: { admin: [] } },
   // The world's visits are scheduled, not completed: nothing to bill.
   invoiceRunPreview: { args: `(from: "${TODAY}", through: "${WEEK_END}")`, narrow: { admin: [] } },
   serviceAreaZips: {},
@@ -452,6 +456,18 @@ const WRITES: Record<string, WriteEntry> = {
   saveCoupon: { input: (id) => ({ id: id('coupon'), code: 'TAKEN', kind: 'PERCENT', amount: 10000 }) },
   deactivateCoupon: { input: (id) => ({ id: id('coupon') }) },
   sendLeadReminder: { input: (id) => ({ id: id('lead') }) },
+  createInvoicePaymentSession: { input: (id) => ({ invoiceId: id('iA') }) },
+  createCardSetupSession: { input: () => ({ consentToChargesWhenAbsent: true }) },
+  removeSavedCard: { input: (id) => ({ clientId: id('cA') }) },
+  setChargeAfterVisit: {
+    input: (id) => ({ clientId: id('cA'), enabled: false }),
+    owner: {
+      wrong: ['clientB'],
+      right: 'clientA',
+      unchanged: async (t, id) => expect(await t.em().count(ClientCard, { client: id('cA') })).toBe(0),
+    },
+  },
+  chargeInvoice: { input: (id) => ({ invoiceId: id('iA') }) },
 };
 
 // ---------------------------------------------------------------------------------------------------------------

@@ -21,6 +21,7 @@ import { startJobs, type JobRuntime } from '../src/jobs/runtime.js';
 import type { AccountEmailLimits } from '../src/modules/account-token/account-token.service.js';
 import type { BookingLimits } from '../src/modules/booking/booking.service.js';
 import { createFactories, TEST_PASSWORD, type UserFields } from './factories.js';
+import { createCardGateway } from '../src/integrations/stripe/client.js';
 
 export { TEST_PASSWORD };
 
@@ -187,6 +188,8 @@ export async function createTestApp(options: TestAppOptions = {}) {
     accountEmailLimits: options.accountEmailLimits ?? LENIENT_ACCOUNT_EMAIL_LIMITS,
     bookingLimits: options.bookingLimits ?? { bookingsPerIpPerHour: 10_000, leadsPerIpPerHour: 10_000 },
     quoteLimits: options.quoteLimits,
+    // Stripe only when the file points the app at its fake (test/fake-stripe.ts, fakeStripeEnv).
+    cardGateway: createCardGateway(config.stripe),
   });
   const logLines: string[] = [];
   const logger = options.captureLogs

@@ -6,6 +6,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { SMTPServer } from 'smtp-server';
 import type { TestProject } from 'vitest/node';
+import { fakeStripeEnv, startFakeStripe } from '../../api/test/fake-stripe.js';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -77,6 +78,8 @@ export default async function setup(project: TestProject) {
   const mailDir = path.join(dataDir, 'mail');
   mkdirSync(mailDir);
   const mail = await startMailCatcher(mailDir);
+  // Card payments against our own fake Stripe: its checkout page pays and sends the signed webhook to the app.
+  const stripe = await startFakeStripe({ webhookUrl: `http://127.0.0.1:${port}/api/webhooks/stripe` });
   let output = '';
   const child = spawn(process.execPath, ['api/dist/main.js'], {
     cwd: repoRoot,
@@ -92,6 +95,7 @@ export default async function setup(project: TestProject) {
       PUBLIC_URL: `http://127.0.0.1:${port}`,
       // Every browser test signs in from 127.0.0.1; the per-account limits still apply as in production.
       SIGN_IN_LIMIT_PER_IP: '500',
+      ...fakeStripeEnv(stripe),
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -114,6 +118,7 @@ export default async function setup(project: TestProject) {
       if (child.exitCode === null) child.kill('SIGKILL');
     }
     await mail.stop();
+    await stripe.close();
     rmSync(dataDir, { recursive: true, force: true });
   };
 }

@@ -27,6 +27,7 @@ import { NotificationPreference } from '../modules/notification/notification-pre
 import { Notification } from '../modules/notification/notification.entity.js';
 import { TimeOffRequest } from '../modules/time-off/time-off-request.entity.js';
 import { ClientHelperPreference } from '../modules/client/client-helper-preference.entity.js';
+import { CardCharge, ClientCard, StripeEvent } from '../modules/card-payment/card-payment.entities.js';
 import { Payment, PaymentAllocation, Refund, Tip, WriteOff } from '../modules/payment/payment.entities.js';
 import { BookingLead, BookingSettings, Coupon, ServiceAreaZip } from '../modules/booking/booking.entities.js';
 
@@ -64,6 +65,9 @@ export const entities = [
   VisitChangeRequest,
   TimeOffRequest,
   ClientHelperPreference,
+  ClientCard,
+  CardCharge,
+  StripeEvent,
   Payment,
   PaymentAllocation,
   Refund,

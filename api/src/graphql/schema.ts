@@ -36,6 +36,7 @@ import { OutboxResolver } from '../modules/notification/outbox.resolver.js';
 import { BookingResolver } from '../modules/booking/booking.resolver.js';
 import { validateArgs } from './validate-args.js';
 import { TimeOffResolver } from '../modules/time-off/time-off.resolver.js';
+import { CardPaymentResolver, ClientCardFieldResolver } from '../modules/card-payment/card-payment.resolver.js';
 
 export const resolvers = [
   NodeResolver,
@@ -68,6 +69,8 @@ export const resolvers = [
   CalendarFeedResolver,
   ScheduleResolver,
   ClosureResolver,
+  CardPaymentResolver,
+  ClientCardFieldResolver,
   VisitChangeResolver,
   TimeOffResolver,
   BookingResolver,

@@ -24,10 +24,22 @@ export const QUEUES = {
   passwordReset: 'password-reset-request',
   /** Daily, 3 AM business time: booking leads older than 90 days are deleted. */
   leadPurge: 'booking-lead-purge',
+  /** One job per received Stripe event: its work (record a payment, save a card), run once. */
+  stripeEvent: 'stripe-event',
+  /** One job per off-session card charge (the owner's Charge, or the charge after a visit). */
+  cardCharge: 'card-charge',
+  /** One job per card refund the owner made in the app: Stripe's refund, confirmed later by its webhook. */
+  cardRefund: 'card-refund',
 } as const;
 
 /** Queues whose jobs are many and independent; the others run one job at a time (scheduled work). */
-const STANDARD_QUEUES: readonly string[] = [QUEUES.deliver, QUEUES.passwordReset];
+const STANDARD_QUEUES: readonly string[] = [
+  QUEUES.deliver,
+  QUEUES.passwordReset,
+  QUEUES.stripeEvent,
+  QUEUES.cardCharge,
+  QUEUES.cardRefund,
+];
 
 /** Cron lines in the business's time zone (pg-boss evaluates them with `tz`). */
 export const SCHEDULES: { queue: string; cron: string }[] = [
@@ -92,6 +104,20 @@ export class Enqueuer {
       const connection = await transaction.client.acquireConnection();
       const db = { executeSql: (text: string, values: unknown[]) => connection.query(text, values) };
       await this.boss.insert([{ name: QUEUES.passwordReset, data: { email }, retryLimit: 3, retryDelay: 30 }], { db });
+    });
+  }
+
+  /**
+   * A job of `queue` inside the caller's transaction, so it exists exactly when the change that asked for it commits
+   * (a received Stripe event, a charge to make). Retried with backoff when it throws.
+   */
+  async enqueueJob(em: EntityManager, queue: string, data: object, options: { retryLimit?: number } = {}): Promise<void> {
+    const transaction = em.getTransactionContext<KnexTransaction>();
+    if (!transaction) throw new Error('Jobs are enqueued inside the transaction that asks for them');
+    const connection = await transaction.client.acquireConnection();
+    const db = { executeSql: (text: string, values: unknown[]) => connection.query(text, values) };
+    await this.boss.insert([{ name: queue, data, retryLimit: options.retryLimit ?? 8, retryDelay: 10, retryBackoff: true }], {
+      db,
     });
   }
 

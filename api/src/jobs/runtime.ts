@@ -5,6 +5,7 @@ import type { AppLogger } from '../logger.js';
 import { createMailer, type Mailer } from '../mail/transport.js';
 import type { Services } from '../services.js';
 import { SecretTokens } from '../shared/secret-tokens.js';
+import { createCardGateway } from '../integrations/stripe/client.js';
 import { JobQueue } from './queue.js';
 import { startWorker } from './worker.js';
 
@@ -62,5 +63,6 @@ export function serviceOptions(config: Config) {
     mailMode: config.mail.smtpUrl ? 'smtp' : config.isProduction ? 'unconfigured' : 'kept',
     mailRetry: { retryLimit: config.mail.retryLimit, retryDelaySeconds: config.mail.retryDelaySeconds },
     signInLimits: { ...DEFAULT_SIGN_IN_LIMITS, perIp: config.signInLimitPerIp },
+    cardGateway: createCardGateway(config.stripe),
   };
 }

@@ -67,6 +67,18 @@ export async function startWorker(options: WorkerOptions): Promise<void> {
     for (const job of jobs) await services.accountTokens.sendPasswordReset(orm.em.fork(), job.data.email);
   });
 
+  // Card payments (modules/card-payment): Stripe's events, off-session charges and refunds, each retried with
+  // backoff when Stripe or the database fails; the work itself is idempotent, so a retry changes nothing twice.
+  await boss.work<{ eventRowId: string }>(QUEUES.stripeEvent, { batchSize: 1, pollingIntervalSeconds: 0.5 }, async (jobs) => {
+    for (const job of jobs) await services.cardPayments.processEvent(orm.em.fork(), job.data.eventRowId);
+  });
+  await boss.work<{ chargeId: string }>(QUEUES.cardCharge, { batchSize: 1, pollingIntervalSeconds: 0.5 }, async (jobs) => {
+    for (const job of jobs) await services.cardPayments.runCharge(orm.em.fork(), job.data.chargeId);
+  });
+  await boss.work<{ refundId: string }>(QUEUES.cardRefund, { batchSize: 1, pollingIntervalSeconds: 0.5 }, async (jobs) => {
+    for (const job of jobs) await services.cardPayments.runRefund(orm.em.fork(), job.data.refundId);
+  });
+
   const scheduled = (name: string, run: () => Promise<number>) =>
     boss.work(name, { pollingIntervalSeconds: 5 }, async () => {
       const raised = await run();

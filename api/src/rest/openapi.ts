@@ -43,6 +43,19 @@ const HANDLER_ROUTES: { method: string; path: string; summary: string; access: s
     access: 'public',
     responses: { '200': 'The image', '304': 'Not modified', '404': 'No such photo' },
   },
+  {
+    method: 'post',
+    path: '/api/webhooks/stripe',
+    summary:
+      "Stripe's webhook: the raw JSON event, signed in the Stripe-Signature header with STRIPE_WEBHOOK_SECRET. Each " +
+      'event id is recorded once and worked in a job; a replay answers 200 and changes nothing.',
+    access: 'public',
+    responses: {
+      '200': '{"received":true,"duplicate":false}',
+      '400': 'The signature is missing or does not match (nothing is recorded)',
+      '404': 'Card payments are off (no Stripe keys)',
+    },
+  },
   { method: 'get', path: '/api/openapi.json', summary: 'This document.', access: 'public', responses: { '200': 'OpenAPI 3.1' } },
   { method: 'get', path: '/healthz', summary: 'The process is up.', access: 'public', responses: { '200': '{"status":"ok"}' } },
   {

@@ -15,5 +15,7 @@ export const clientPolicy = definePolicy(Client, {
     /** Invoice this client. */
     bill: { [Role.ADMIN]: true },
     requestService: { [Role.CLIENT]: isOwnRecord },
+    /** Remove the saved card, turn charging after visits on or off: the client, or the owner for them. */
+    manageCard: { [Role.ADMIN]: true, [Role.CLIENT]: isOwnRecord },
   },
 });

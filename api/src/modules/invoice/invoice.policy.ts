@@ -18,6 +18,10 @@ export const invoicePolicy = definePolicy(Invoice, {
   actions: {
     update: { [Role.ADMIN]: true },
     delete: { [Role.ADMIN]: true },
+    /** Pay Now by card: the invoice's own client. */
+    pay: { [Role.CLIENT]: (viewer, invoice) => invoice.client.user?.id === viewer.id },
+    /** Charge the client's saved card. */
+    charge: { [Role.ADMIN]: true },
   },
 });
 

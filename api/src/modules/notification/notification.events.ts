@@ -140,6 +140,13 @@ export interface InvoiceData {
   /** The overdue reminder's number, 1 to 3. */
   reminder?: number;
 }
+export interface CardDeclinedData {
+  invoiceId: string;
+  invoiceNumber: string;
+  amountCents: number;
+  /** Declined, or the bank wants the cardholder to confirm (authentication_required). */
+  needsAuthentication: boolean;
+}
 /** A payment received: what the receipt lists. */
 export interface PaymentReceiptData {
   paymentId: string;
@@ -936,6 +943,33 @@ export const NOTIFICATION_EVENTS = {
         ['Was due', longDate(data.dueDate)],
       ],
       button: { label: 'View and pay', url: context.url(`/invoices/${data.invoiceId}/print`) },
+    }),
+  }),
+  'payment.card-declined': define<CardDeclinedData>({
+    category: NotificationCategory.INVOICES,
+    inApp: true,
+    summary: (data) => ({
+      title: `We could not charge your card for invoice ${data.invoiceNumber}`,
+      body: `${money(data.amountCents)} is still open. Pay now or update your card.`,
+      link: `/invoices/${data.invoiceId}/print?pay=1`,
+    }),
+    email: (data, context) => ({
+      subject: `Payment needed: invoice ${data.invoiceNumber}`,
+      preheader: `We could not charge your card for ${money(data.amountCents)}.`,
+      heading: 'We could not charge your card',
+      paragraphs: [
+        `Hi ${context.recipientName},`,
+        data.needsAuthentication
+          ? `Your bank asked you to confirm the charge of ${money(data.amountCents)} for invoice ${data.invoiceNumber}, so it did not go through.`
+          : `Your card was declined for the charge of ${money(data.amountCents)} for invoice ${data.invoiceNumber}.`,
+        'You can pay the invoice now with a card of your choice, or save a different card for future visits.',
+      ],
+      details: [
+        ['Invoice', data.invoiceNumber],
+        ['Amount due', money(data.amountCents)],
+      ],
+      button: { label: 'Pay now', url: context.url(`/invoices/${data.invoiceId}/print?pay=1`) },
+      note: `To update your card, open ${context.url('/portal')}.`,
     }),
   }),
   'payment.receipt': define<PaymentReceiptData>({

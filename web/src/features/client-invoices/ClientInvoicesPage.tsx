@@ -10,6 +10,7 @@ import { LoadState } from '../../ui/LoadState';
 import { ClientInvoiceCard } from './ClientInvoiceCard';
 import { isPayable } from '../../lib/invoiceStatus';
 import { PageHeader } from '../../ui/PageHeader';
+import { CardReturnNotice } from '../../widgets/card-payments/CardReturnNotice';
 
 export const CLIENT_INVOICES_PAGE_SIZE = 12;
 
@@ -91,6 +92,7 @@ export function ClientInvoicesPage() {
   return (
     <>
       {header}
+      <CardReturnNotice />
       {invoices.length === 0 ? (
         <Card>
           <CardTitle>No invoices yet</CardTitle>

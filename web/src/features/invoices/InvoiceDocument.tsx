@@ -1,4 +1,4 @@
-import { useRef } from 'react';
+import { type ReactNode, useRef } from 'react';
 import styled from 'styled-components';
 import { PaidOnFact } from '../../widgets/invoices/PaidOnFact';
 import { cardSurface } from '../../ui/Card';
@@ -55,13 +55,15 @@ export interface InvoiceDocumentProps {
   business: FragmentType<typeof InvoiceDocument_business>;
   /** Opened through Pay Now: the payment instructions come first. */
   paying?: boolean;
+  /** Pay by card (Stripe), when card payments are on and the reader is the invoice's client. */
+  payByCard?: ReactNode;
 }
 
 /**
  * The invoice as the client receives it: the business's card from settings, who is billed, the dates, the lines,
  * the totals, and how to pay. Printed black on white whatever the screen theme.
  */
-export function InvoiceDocument({ invoice: invoiceRef, business: businessRef, paying = false }: InvoiceDocumentProps) {
+export function InvoiceDocument({ invoice: invoiceRef, business: businessRef, paying = false, payByCard }: InvoiceDocumentProps) {
   const heading = useRef<HTMLHeadingElement>(null);
   useNavigationFocus(heading);
   const invoice = useFragment(InvoiceDocument_invoice, invoiceRef);
@@ -96,7 +98,7 @@ export function InvoiceDocument({ invoice: invoiceRef, business: businessRef, pa
           {business.email ? `${business.phone ? ' or ' : ' at '}${business.email}` : ''}.
         </p>
       )}
-      {paying ? <StyledMuted>Online card payment is not available yet.</StyledMuted> : null}
+      {payByCard ?? (paying ? <StyledMuted>Online card payment is not available yet.</StyledMuted> : null)}
     </StyledPay>
   ) : null;
 

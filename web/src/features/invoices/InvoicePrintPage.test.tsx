@@ -60,11 +60,16 @@ const invoice = {
   ],
 };
 
-function mock(found: typeof invoice | null): MockLink.MockedResponse {
+function mock(found: typeof invoice | null, cards = false): MockLink.MockedResponse {
   return {
     request: { query: InvoicePrintPage_Query, variables: { id: ID } },
     result: {
-      data: { viewer: { __typename: 'User', id: 'VXNlcjox', role: 'CLIENT' }, invoice: found, businessProfile: business },
+      data: {
+        viewer: { __typename: 'User', id: 'VXNlcjox', role: 'CLIENT' },
+        invoice: found,
+        businessProfile: business,
+        cardPayments: { __typename: 'CardPaymentsStatus', enabled: cards },
+      },
     },
   };
 }
@@ -119,6 +124,12 @@ describe('InvoicePrintPage', () => {
     const document = await screen.findByRole('article', { name: 'Invoice INV-2026-0007' });
     expect(document.firstElementChild?.getAttribute('aria-labelledby')).toBe('how-to-pay');
     expect(within(document).getByText('Online card payment is not available yet.')).toBeTruthy();
+  });
+
+  it('offers Pay by card to the client when card payments are on', async () => {
+    renderWithProviders(page, { route: `/invoices/${ID}/print?pay=1`, mocks: [mock(invoice, true)] });
+    expect(await screen.findByRole('button', { name: `Pay by card ${invoice.invoiceNumber}` })).toBeTruthy();
+    expect(screen.queryByText('Online card payment is not available yet.')).toBeNull();
   });
 
   it('has no payment section once paid', async () => {

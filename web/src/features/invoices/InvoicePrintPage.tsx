@@ -8,6 +8,7 @@ import { useDocumentTitle } from '../../ui/NavigationFocus';
 import { LoadState } from '../../ui/LoadState';
 import { InvoiceLedger } from '../../widgets/payments/InvoiceLedger';
 import { InvoiceDocument } from './InvoiceDocument';
+import { PayByCardButton } from '../../widgets/card-payments/PayByCardButton';
 
 export const InvoicePrintPage_Query = graphql(`
   query InvoicePrintPage_Query($id: ID!) {
@@ -23,6 +24,9 @@ export const InvoicePrintPage_Query = graphql(`
     }
     businessProfile {
       ...InvoiceDocument_business
+    }
+    cardPayments {
+      enabled
     }
   }
 `);
@@ -66,9 +70,17 @@ export function InvoicePrintPage() {
       </Card>
     );
   } else {
+    const byCard = data.viewer?.role === 'CLIENT' && data.cardPayments.enabled;
     body = (
       <>
-        <InvoiceDocument invoice={data.invoice} business={data.businessProfile} paying={paying} />
+        <InvoiceDocument
+          invoice={data.invoice}
+          business={data.businessProfile}
+          paying={paying}
+          payByCard={
+            byCard ? <PayByCardButton invoiceId={data.invoice.id} invoiceNumber={data.invoice.invoiceNumber} /> : undefined
+          }
+        />
         <InvoiceLedger invoice={data.invoice} canManage={data.viewer?.role === 'ADMIN'} />
       </>
     );

@@ -13,6 +13,7 @@ import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { EmptyState } from '../../ui/EmptyState';
 import { ListFooter } from '../../ui/ListFooter';
 import { PageHeader } from '../../ui/PageHeader';
+import { CardPaymentsPanel } from '../../widgets/card-payments/CardPaymentsPanel';
 import { ListToolbar } from '../../ui/ListToolbar';
 import { PageLoader } from '../../ui/Spinner';
 import { Table, TBody, Th, THead } from '../../ui/Table';
@@ -117,6 +118,7 @@ export function InvoicesPage() {
           </StyledToolbar>
         }
       />
+      <CardPaymentsPanel />
       <ListToolbar
         searchLabel="Search invoices"
         placeholder="Invoice # or client name"

@@ -14,6 +14,7 @@ import { errorCode } from '../../apollo/errors';
 import { PageHeader } from '../../ui/PageHeader';
 import { VisitChangesSection } from './VisitChangesSection';
 import { LoadState } from '../../ui/LoadState';
+import { SavedCardSection } from '../../widgets/card-payments/SavedCardSection';
 
 export const REQUESTS_PAGE_SIZE = 10;
 const LOAD_FAILED = 'Failed to fetch service requests';
@@ -187,6 +188,7 @@ export function PortalPage() {
       <StyledStack>
         <NextCleaningCard visits={data.upcomingVisits} />
         <VisitChangesSection />
+        <SavedCardSection />
 
         {requests.length === 0 ? (
           <Card>

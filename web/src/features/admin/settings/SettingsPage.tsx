@@ -7,7 +7,7 @@ import { graphql } from '../../../gql';
 import { ACTIVITY_PATH } from '../../../lib/history';
 import { Alert } from '../../../ui/Alert';
 import { Button } from '../../../ui/Button';
-import { DollarIcon, GlobeIcon, HelpersIcon, KeyIcon, ClientsIcon } from '../../../ui/Icon';
+import { DollarIcon, GlobeIcon, HelpersIcon, KeyIcon, ClientsIcon, WalletIcon } from '../../../ui/Icon';
 import { PageHeader } from '../../../ui/PageHeader';
 import { PageLoader } from '../../../ui/Spinner';
 import { VisuallyHidden } from '../../../ui/VisuallyHidden';
@@ -21,6 +21,7 @@ import { ScheduleSettingsSection } from './ScheduleSettingsSection';
 import { ServicesEditor } from './ServicesEditor';
 import { SettingsSection } from './SettingsSection';
 import { TestimonialsEditor } from './TestimonialsEditor';
+import { CardPaymentsStatusLine } from '../../../widgets/card-payments/CardPaymentsStatusLine';
 
 // Its own chunk (it has its own query): the settings route stays within its script budget.
 const OnlineBookingSection = lazy(() => import('./OnlineBookingSection').then((m) => ({ default: m.OnlineBookingSection })));
@@ -74,6 +75,7 @@ const SECTIONS = [
   { id: 'business', label: 'Business' },
   { id: 'prices', label: 'Prices & tax' },
   { id: 'price-list', label: 'Price list' },
+  { id: 'card-payments', label: 'Card payments' },
   { id: 'schedule', label: 'Schedule' },
   { id: 'online-booking', label: 'Online booking' },
   { id: 'public-page', label: 'Public page' },
@@ -145,6 +147,15 @@ export function SettingsPage() {
             icon={<DollarIcon />}
           >
             <PriceListEditor />
+          </SettingsSection>
+
+          <SettingsSection
+            id="card-payments"
+            title="Card payments"
+            description="Pay Now by card, cards on file and charges after visits, through Stripe."
+            icon={<WalletIcon />}
+          >
+            <CardPaymentsStatusLine />
           </SettingsSection>
 
           <ScheduleSettingsSection />
