@@ -12,6 +12,7 @@ import { RequestCard } from './RequestCard';
 import { businessToday } from '../../lib/businessTime';
 import { errorCode } from '../../apollo/errors';
 import { PageHeader } from '../../ui/PageHeader';
+import { CompletedVisitsSection } from './CompletedVisitsSection';
 import { VisitChangesSection } from './VisitChangesSection';
 import { LoadState } from '../../ui/LoadState';
 
@@ -187,6 +188,7 @@ export function PortalPage() {
       <StyledStack>
         <NextCleaningCard visits={data.upcomingVisits} />
         <VisitChangesSection />
+        <CompletedVisitsSection />
 
         {requests.length === 0 ? (
           <Card>

@@ -75,6 +75,9 @@ export function visitDetailsMock(date: string, request: Record<string, unknown> 
           address: ADDRESS,
           helpers: [],
           history: [],
+          checklist: [],
+          jobNotes: [],
+          completionReason: null,
           request: {
             __typename: 'ServiceRequest',
             id: 'r1',
