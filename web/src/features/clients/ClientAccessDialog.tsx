@@ -61,7 +61,7 @@ export const updateClientChecklistMutation = graphql(`
 type Fields = { entry: string; entryCode: string; alarmCode: string; parking: string; pets: string; notes: string };
 const FIELDS: { key: keyof Fields; label: string; hint?: string }[] = [
   { key: 'entry', label: 'Entry', hint: 'Key, lockbox, door: how to get in.' },
-  { key: 'entryCode', label: 'Door code', hint: 'Shown to the helper as dots until they tap Reveal (logged).' },
+  { key: 'entryCode', label: 'Entry code', hint: 'Shown to the helper as dots until they tap Reveal (logged).' },
   { key: 'alarmCode', label: 'Alarm code', hint: 'Shown as dots until revealed (logged).' },
   { key: 'parking', label: 'Parking' },
   { key: 'pets', label: 'Pets' },

@@ -78,7 +78,7 @@ describe('JobPage', () => {
     expect(screen.getByRole('button', { name: 'Start Job' })).toBeTruthy();
   });
 
-  it('reveals the door code only when asked', async () => {
+  it('reveals the entry code only when asked', async () => {
     const { user } = renderPage([
       pageMock(visit()),
       {
@@ -86,11 +86,11 @@ describe('JobPage', () => {
         result: { data: { revealAccessCode: { __typename: 'RevealAccessCodePayload', field: 'ENTRY_CODE', value: '4821' } } },
       },
     ]);
-    const reveal = await screen.findByRole('button', { name: 'Reveal door code' });
+    const reveal = await screen.findByRole('button', { name: 'Reveal entry code' });
     expect(screen.queryByText('4821')).toBeNull();
     await user.click(reveal);
     expect(await screen.findByText('4821')).toBeTruthy();
-    expect(screen.queryByRole('button', { name: 'Reveal door code' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Reveal entry code' })).toBeNull();
   });
 
   it('ticks a task done and marks another not applicable', async () => {
