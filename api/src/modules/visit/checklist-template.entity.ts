@@ -1,5 +1,5 @@
 import { Entity, type Opt, PrimaryKey, Property } from '@mikro-orm/core';
-import { ServiceType } from '../service-request/service-request.enums.js';
+import { type ServiceType } from '../service-request/service-request.enums.js';
 import type { ChecklistRoomData } from './job-page.data.js';
 
 /** The checklist of one service (rooms, each with tasks), kept by the owner in Settings. */
