@@ -6,7 +6,7 @@ import { graphql, useFragment, type FragmentType } from '../../gql';
 import { formatClockTime } from '../../lib/businessTime';
 import { Badge } from '../../ui/Badge';
 import { Button } from '../../ui/Button';
-import { ConfirmDialog } from '../../ui/ConfirmDialog';
+import { CompleteJobDialog } from './CompleteJobDialog';
 import { VisuallyHidden } from '../../ui/VisuallyHidden';
 import { useJobActions } from './useJobActions';
 import { formatPhone } from '../../lib/phone';
@@ -20,6 +20,11 @@ export const JobCard_visit = graphql(`
     ...VisitHeadline_visit @unmask
     startedAt
     completedAt
+    checklist {
+      id
+      required
+      state
+    }
     request {
       id
       address
@@ -113,17 +118,14 @@ export function JobCard({ visit: ref, actionable = true, headingLevel = 'h2' }: 
           <Button $size="lg" $fullWidth disabled={busy} aria-describedby={titleId} onClick={() => setConfirmOpen(true)}>
             Complete Job
           </Button>
-          <ConfirmDialog
+          <CompleteJobDialog
             open={confirmOpen}
             onOpenChange={setConfirmOpen}
-            title="Complete this job?"
-            description={`${summary} will be marked completed at the current time. This can't be undone.`}
-            confirmLabel="Complete Job"
-            pendingLabel="Completing…"
+            summary={summary}
+            openRequired={visit.checklist.filter((item) => item.required && item.state === 'OPEN').length}
             pending={busy}
-            onConfirm={async () => {
-              await completeJob(visit.id, summary);
-              setConfirmOpen(false);
+            onComplete={async (reason) => {
+              if (await completeJob(visit.id, summary, reason)) setConfirmOpen(false);
             }}
           />
         </>

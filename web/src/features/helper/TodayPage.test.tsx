@@ -23,6 +23,7 @@ function job(overrides: Record<string, unknown> = {}) {
     clientName: 'Jennifer Thompson',
     startedAt: null,
     completedAt: null,
+    checklist: [],
     request: {
       __typename: 'ServiceRequest',
       id: 'U2VydmljZVJlcXVlc3Q6MQ',
