@@ -123,6 +123,8 @@ describe("the helper's day, from assignment to payout", () => {
         await job.getByText('In progress').waitFor();
         await job.getByRole('button', { name: 'Complete Job' }).click();
         const confirm = helperPage.getByRole('dialog', { name: 'Complete this job?' });
+        // The service's checklist has required tasks, left open here: the dialog asks why (issue 27).
+        await confirm.getByLabel('Reason').fill('Checked on the job page another day');
         await confirm.getByRole('button', { name: 'Complete Job' }).click();
         await toast(helperPage, 'Job Completed');
         await job.getByText('Completed', { exact: true }).waitFor();

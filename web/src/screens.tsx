@@ -52,6 +52,7 @@ const SCREEN_PAGES: ScreenPages = {
   messages: lazyScreen('messages', () => import('./features/messages/MessagesPage').then((m) => ({ default: m.MessagesPage }))),
   today: lazyScreen('today', () => import('./features/helper/TodayPage').then((m) => ({ default: m.TodayPage }))),
   myJobs: lazyScreen('myJobs', () => import('./features/helper/MyJobsPage').then((m) => ({ default: m.MyJobsPage }))),
+  job: lazyScreen('job', () => import('./features/helper/JobPage').then((m) => ({ default: m.JobPage }))),
   payouts: lazyScreen('payouts', () => import('./features/helper/PayoutsPage').then((m) => ({ default: m.PayoutsPage }))),
   availability: lazyScreen('availability', () =>
     import('./features/availability/AvailabilityPage').then((m) => ({ default: m.AvailabilityPage })),

@@ -11,6 +11,7 @@ import { dayWords, TIME_SLOT_LABELS } from '../describe/words.js';
 import { withinWeek } from '../helper/weekly-availability.js';
 import { TimeOffRequest, TimeOffStatus } from '../time-off/time-off-request.entity.js';
 import { timeOffCovers } from '../time-off/time-off-window.js';
+import { helperName } from '../helper/helper-name.js';
 
 /** Where and when a visit is: what availability compares. */
 export interface Placement {
@@ -21,9 +22,7 @@ export interface Placement {
 }
 
 export const helperLabel = (helper: Helper) =>
-  helper.user && wrap(helper.user).isInitialized()
-    ? `${helper.user.firstName} ${helper.user.lastName}`.trim()
-    : `Helper ${helper.id.slice(0, 8)}`;
+  helperName({ ...helper, id: helper.id, user: helper.user && wrap(helper.user).isInitialized() ? helper.user : null });
 
 /** Approved time off of these helpers touching the dates from..until, by helper id. */
 export async function approvedTimeOff(

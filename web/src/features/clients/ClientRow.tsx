@@ -3,6 +3,7 @@ import { graphql, useFragment, type FragmentType } from '../../gql';
 import { formatCents } from '../../lib/money';
 import { Button } from '../../ui/Button';
 import { RecordPaymentDialog } from '../../widgets/payments/RecordPaymentDialog';
+import { ClientAccessDialog } from './ClientAccessDialog';
 import { Badge } from '../../ui/Badge';
 import { Td, Tr } from '../../ui/Table';
 import { ClientFormDialog } from './ClientFormDialog';
@@ -38,6 +39,7 @@ export function ClientRow(props: { client: FragmentType<typeof ClientRow_client>
   const client = useFragment(ClientRow_client, props.client);
   const { setActive, loading } = useSetClientActive();
   const [recording, setRecording] = useState(false);
+  const [accessOpen, setAccessOpen] = useState(false);
   const name = clientName(client);
   // The account's email when linked, else the one on the record (where their emails go).
   const email = client.user?.email ?? client.email;
@@ -64,6 +66,7 @@ export function ClientRow(props: { client: FragmentType<typeof ClientRow_client>
       <Td label="Status">{client.active ? <Badge tone="success">Active</Badge> : <Badge>Inactive</Badge>}</Td>
       <Td label="Created">{formatInstantDate(client.createdAt)}</Td>
       <Td label="Actions" align="right" actions>
+        <ClientAccessDialog clientId={client.id} name={name} open={accessOpen} onOpenChange={setAccessOpen} />
         <RosterRowActions
           kind="client"
           name={name}
@@ -75,6 +78,14 @@ export function ClientRow(props: { client: FragmentType<typeof ClientRow_client>
           renderEditDialog={(open, onOpenChange) => <ClientFormDialog client={client} open={open} onOpenChange={onOpenChange} />}
           extraActions={
             <>
+              <Button
+                $variant="secondary"
+                $size="sm"
+                aria-label={`Access and checklist: ${name}`}
+                onClick={() => setAccessOpen(true)}
+              >
+                Access
+              </Button>
               <Button
                 $variant="secondary"
                 $size="sm"

@@ -1,11 +1,12 @@
 import { useState } from 'react';
+import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { compactCard } from '../../ui/Card';
 import { graphql, useFragment, type FragmentType } from '../../gql';
 import { formatClockTime } from '../../lib/businessTime';
 import { Badge } from '../../ui/Badge';
 import { Button } from '../../ui/Button';
-import { ConfirmDialog } from '../../ui/ConfirmDialog';
+import { CompleteJobDialog } from './CompleteJobDialog';
 import { VisuallyHidden } from '../../ui/VisuallyHidden';
 import { useJobActions } from './useJobActions';
 import { formatPhone } from '../../lib/phone';
@@ -19,6 +20,11 @@ export const JobCard_visit = graphql(`
     ...VisitHeadline_visit @unmask
     startedAt
     completedAt
+    checklist {
+      id
+      required
+      state
+    }
     request {
       id
       address
@@ -59,7 +65,8 @@ export function JobCard({ visit: ref, actionable = true, headingLevel = 'h2' }: 
         <Badge tone={status.tone}>{status.label}</Badge>
       </StyledTop>
       <StyledClient as={headingLevel} id={titleId}>
-        {client}
+        {/* The job's own page: access notes, checklist, notes (issue 27). */}
+        <Link to={`/helper/jobs/${visit.id}`}>{client}</Link>
       </StyledClient>
       <StyledService>{service}</StyledService>
 
@@ -111,17 +118,14 @@ export function JobCard({ visit: ref, actionable = true, headingLevel = 'h2' }: 
           <Button $size="lg" $fullWidth disabled={busy} aria-describedby={titleId} onClick={() => setConfirmOpen(true)}>
             Complete Job
           </Button>
-          <ConfirmDialog
+          <CompleteJobDialog
             open={confirmOpen}
             onOpenChange={setConfirmOpen}
-            title="Complete this job?"
-            description={`${summary} will be marked completed at the current time. This can't be undone.`}
-            confirmLabel="Complete Job"
-            pendingLabel="Completing…"
+            summary={summary}
+            openRequired={visit.checklist.filter((item) => item.required && item.state === 'OPEN').length}
             pending={busy}
-            onConfirm={async () => {
-              await completeJob(visit.id, summary);
-              setConfirmOpen(false);
+            onComplete={async (reason) => {
+              if (await completeJob(visit.id, summary, reason)) setConfirmOpen(false);
             }}
           />
         </>
@@ -158,6 +162,14 @@ const StyledClient = styled.h2`
   font-size: 1.25rem;
   line-height: 1.25;
   overflow-wrap: anywhere;
+
+  a {
+    display: inline-block;
+    min-height: 2.75rem;
+    padding-top: 0.5rem;
+    color: inherit;
+    text-decoration-color: ${({ theme }) => theme.colors.primary};
+  }
 `;
 
 const StyledService = styled.p`

@@ -20,6 +20,7 @@ function job(id: string, date: string, overrides: Record<string, unknown> = {}) 
     clientName: `Client ${id}`,
     startedAt: null,
     completedAt: null,
+    checklist: [],
     request: {
       __typename: 'ServiceRequest',
       id: `R${id}`,

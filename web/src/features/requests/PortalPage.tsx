@@ -12,6 +12,7 @@ import { RequestCard } from './RequestCard';
 import { businessToday } from '../../lib/businessTime';
 import { errorCode } from '../../apollo/errors';
 import { PageHeader } from '../../ui/PageHeader';
+import { CompletedVisitsSection } from './CompletedVisitsSection';
 import { VisitChangesSection } from './VisitChangesSection';
 import { LoadState } from '../../ui/LoadState';
 import { SavedCardSection } from '../../widgets/card-payments/SavedCardSection';
@@ -189,6 +190,7 @@ export function PortalPage() {
         <NextCleaningCard visits={data.upcomingVisits} />
         <VisitChangesSection />
         <SavedCardSection />
+        <CompletedVisitsSection />
 
         {requests.length === 0 ? (
           <Card>

@@ -18,6 +18,7 @@ import { PricesForm } from './PricesForm';
 import { PriceListEditor } from './PriceListEditor';
 import { RoleRequestsReview } from '../../../widgets/role-requests/RoleRequestsReview';
 import { ScheduleSettingsSection } from './ScheduleSettingsSection';
+import { ChecklistSettingsSection } from './ChecklistSettingsSection';
 import { ServicesEditor } from './ServicesEditor';
 import { SettingsSection } from './SettingsSection';
 import { TestimonialsEditor } from './TestimonialsEditor';
@@ -78,6 +79,7 @@ const SECTIONS = [
   { id: 'card-payments', label: 'Card payments' },
   { id: 'schedule', label: 'Schedule' },
   { id: 'online-booking', label: 'Online booking' },
+  { id: 'checklists', label: 'Checklists' },
   { id: 'public-page', label: 'Public page' },
   { id: 'role-requests', label: 'Role requests' },
   { id: 'api-tokens', label: 'API tokens' },
@@ -163,6 +165,7 @@ export function SettingsPage() {
           <Suspense fallback={<PageLoader label="Loading online booking…" />}>
             <OnlineBookingSection />
           </Suspense>
+          <ChecklistSettingsSection />
 
           <SettingsSection
             id="public-page"
