@@ -38,6 +38,8 @@ import { OutboxService } from './modules/notification/outbox.service.js';
 import { ScheduledNotifications } from './modules/notification/scheduled-notifications.js';
 import { SecretTokens } from './shared/secret-tokens.js';
 import { VisitChangeService } from './modules/visit-change/visit-change.service.js';
+import { VisitPhotoService } from './modules/visit-photo/visit-photo.service.js';
+import type { FileStorage } from './integrations/storage/file-storage.js';
 
 /** The domain services, created once per app and reached by resolvers through the context. */
 export interface Services {
@@ -66,6 +68,8 @@ export interface Services {
   scheduledNotifications: ScheduledNotifications;
   accountTokens: AccountTokenService;
   calendarFeeds: CalendarFeedService;
+  /** Job photos, kept in the file storage. */
+  photos: VisitPhotoService;
   /** Links in emails and feeds start with it. */
   publicUrl: string;
   /** Where mail goes: 'smtp', 'kept' or 'unconfigured' (shown on Settings → Outbox). */
@@ -90,6 +94,8 @@ export interface ServiceOptions {
   publicUrl?: string;
   mailMode?: string;
   accountEmailLimits?: AccountEmailLimits;
+  /** Where files (job photos) are kept: `createFileStorage(config.storage)`. */
+  storage: FileStorage;
 }
 
 export function createServices(options: ServiceOptions): Services {
@@ -145,6 +151,7 @@ export function createServices(options: ServiceOptions): Services {
       options.now,
     ),
     calendarFeeds: new CalendarFeedService(tokens, options.now),
+    photos: new VisitPhotoService(options.storage, options.now),
     publicUrl: options.publicUrl ?? 'http://localhost:3000',
     mailMode: options.mailMode ?? 'kept',
   };

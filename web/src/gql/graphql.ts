@@ -816,6 +816,7 @@ export type VisitDetailsDialog_QueryQuery = { node:
       & { ' $fragmentRefs'?: { 'AssignedHelpers_VisitFragment': AssignedHelpers_VisitFragment;'VisitHistory_VisitFragment': VisitHistory_VisitFragment } }
     )
     | { __typename: 'VisitChangeRequest', id: string }
+    | { __typename: 'VisitPhoto', id: string }
    | null };
 
 export type VisitHistory_VisitFragment = { history: Array<{ id: string, occurredAt: string, summary: string, actor: { name: string }, changes: Array<{ field: string, label: string, fromText: string | null, toText: string | null, redacted: boolean }> }> } & { ' $fragmentName'?: 'VisitHistory_VisitFragment' };
@@ -1583,6 +1584,7 @@ export type OutboxEmailDialog_QueryQuery = { node:
     | { __typename: 'User', id: string }
     | { __typename: 'Visit', id: string }
     | { __typename: 'VisitChangeRequest', id: string }
+    | { __typename: 'VisitPhoto', id: string }
    | null };
 
 export type OutboxEmailRow_EmailFragment = { id: string, event: string, subject: string | null, status: DeliveryStatus, toAddress: string, attempts: number, lastError: string | null, createdAt: string, sentAt: string | null, recipientName: string } & { ' $fragmentName'?: 'OutboxEmailRow_EmailFragment' };
@@ -1734,6 +1736,7 @@ export type AssignHelpersDialog_QueryQuery = { node:
     | { __typename: 'User', id: string }
     | { __typename: 'Visit', id: string, date: string, timeSlot: TimeSlot, startTime: string | null, status: VisitStatus, service: ServiceType, clientName: string, request: { id: string, recurring: Recurrence }, helpers: Array<{ id: string, databaseId: string, active: boolean, user: { id: string, name: string } | null }> }
     | { __typename: 'VisitChangeRequest', id: string }
+    | { __typename: 'VisitPhoto', id: string }
    | null, helpers: { edges: Array<{ node: { id: string, databaseId: string, maxHoursPerWeek: number | null, notes: string | null, user: { id: string, name: string } | null } }> } };
 
 export type AssignJobHelpersButton_NextVisitQueryVariables = Exact<{

@@ -21,10 +21,7 @@ afterAll(async () => {
 
 const stores: [string, () => FileStorage][] = [
   ['a folder', () => new DiskFileStorage(folder)],
-  [
-    'S3 (our fake)',
-    () => createFileStorage(loadConfig({ NODE_ENV: 'test', DATA_DIR: folder, ...fakeS3Config(fake) }).storage),
-  ],
+  ['S3 (our fake)', () => createFileStorage(loadConfig({ NODE_ENV: 'test', DATA_DIR: folder, ...fakeS3Config(fake) }).storage)],
 ];
 
 describe.each(stores)('file storage in %s', (_name, make) => {
@@ -58,13 +55,15 @@ describe('the configuration', () => {
 
   it('names the missing key when a bucket is set without credentials', () => {
     expect(() => loadConfig({ NODE_ENV: 'test', DATA_DIR: folder, S3_BUCKET: 'photos' })).toThrow(/S3_ACCESS_KEY_ID/);
-    expect(() =>
-      loadConfig({ NODE_ENV: 'test', DATA_DIR: folder, S3_BUCKET: 'photos', S3_ACCESS_KEY_ID: 'k' }),
-    ).toThrow(/S3_SECRET_ACCESS_KEY/);
+    expect(() => loadConfig({ NODE_ENV: 'test', DATA_DIR: folder, S3_BUCKET: 'photos', S3_ACCESS_KEY_ID: 'k' })).toThrow(
+      /S3_SECRET_ACCESS_KEY/,
+    );
   });
 
   it('stores S3 objects path-style in the bucket, as MinIO wants', async () => {
-    const storage = createFileStorage(loadConfig({ NODE_ENV: 'test', DATA_DIR: folder, ...fakeS3Config(fake, 'job-photos') }).storage);
+    const storage = createFileStorage(
+      loadConfig({ NODE_ENV: 'test', DATA_DIR: folder, ...fakeS3Config(fake, 'job-photos') }).storage,
+    );
     await storage.put('visit-photos/v/p.jpg', Buffer.from('x'), 'image/jpeg');
     expect(fake.requests).toContain('PUT /job-photos/visit-photos/v/p.jpg');
     expect(fake.objects.has('job-photos/visit-photos/v/p.jpg')).toBe(true);
