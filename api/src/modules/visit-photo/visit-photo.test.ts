@@ -415,6 +415,19 @@ describe('deleteVisitPhoto', () => {
   });
 });
 
+describe('the REST contract', () => {
+  it('documents the upload and both serving routes in OpenAPI, with who may call them and their path parameters', async () => {
+    const { paths } = (await t.request().get('/api/openapi.json')).body;
+    const upload = paths['/api/visits/{id}/photos'].post;
+    expect(upload['x-access']).toBe('ADMIN, HELPER');
+    expect(Object.keys(upload.responses)).toEqual(expect.arrayContaining(['201', '400', '401', '403', '404', '413', '415']));
+    for (const path of ['/api/visits/{id}/photos/{photoId}', '/api/visits/{id}/photos/{photoId}/thumbnail']) {
+      expect(paths[path].get['x-access']).toBe('ADMIN, HELPER, CLIENT');
+      expect(paths[path].get.parameters.map((parameter: { name: string }) => parameter.name)).toEqual(['id', 'photoId']);
+    }
+  });
+});
+
 describe('kinds', () => {
   it('are stored in lower case and read in GraphQL as the enum', () => {
     expect(Object.values(VisitPhotoKind)).toEqual(['before', 'after', 'issue']);
