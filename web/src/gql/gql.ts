@@ -100,9 +100,18 @@ type Documents = {
     "\n  mutation ClientRow_DeactivateClient($input: DeactivateClientInput!) {\n    deactivateClient(input: $input) {\n      client {\n        id\n        active\n      }\n    }\n  }\n": typeof types.ClientRow_DeactivateClientDocument,
     "\n  mutation ClientRow_ReactivateClient($input: ReactivateClientInput!) {\n    reactivateClient(input: $input) {\n      client {\n        id\n        active\n      }\n    }\n  }\n": typeof types.ClientRow_ReactivateClientDocument,
     "\n  mutation ClientFormDialog_LinkClientAccount($input: LinkClientAccountInput!) {\n    linkClientAccount(input: $input) {\n      client {\n        id\n        email\n        user {\n          id\n          email\n        }\n      }\n    }\n  }\n": typeof types.ClientFormDialog_LinkClientAccountDocument,
+    "\n  fragment AccessNotesCard_visit on Visit {\n    id\n    accessNotes {\n      entry\n      hasEntryCode\n      hasAlarmCode\n      parking\n      pets\n      notes\n    }\n  }\n": typeof types.AccessNotesCard_VisitFragmentDoc,
+    "\n  mutation AccessNotesCard_Reveal($input: RevealAccessCodeInput!) {\n    revealAccessCode(input: $input) {\n      field\n      value\n    }\n  }\n": typeof types.AccessNotesCard_RevealDocument,
+    "\n  fragment ChecklistCard_visit on Visit {\n    id\n    status\n    checklist {\n      id\n      room\n      label\n      required\n      state\n      note\n    }\n  }\n": typeof types.ChecklistCard_VisitFragmentDoc,
+    "\n  mutation ChecklistCard_Tick($input: TickChecklistItemInput!) {\n    tickChecklistItem(input: $input) {\n      visit {\n        id\n        checklist {\n          id\n          room\n          label\n          required\n          state\n          note\n        }\n      }\n    }\n  }\n": typeof types.ChecklistCard_TickDocument,
     "\n  fragment ClockCard_entry on TimeEntry {\n    id\n    clockInAt\n    clockInLatitude\n    clockInLongitude\n  }\n": typeof types.ClockCard_EntryFragmentDoc,
     "\n  fragment JobCard_visit on Visit {\n    id\n    ...VisitHeadline_visit @unmask\n    startedAt\n    completedAt\n    request {\n      id\n      address\n      notes\n      phoneNumber\n    }\n  }\n": typeof types.JobCard_VisitFragmentDoc,
+    "\n  fragment JobNotesCard_visit on Visit {\n    id\n    jobNotes {\n      id\n      text\n      authorName\n      createdAt\n    }\n  }\n": typeof types.JobNotesCard_VisitFragmentDoc,
+    "\n  mutation JobNotesCard_AddNote($input: AddVisitNoteInput!) {\n    addVisitNote(input: $input) {\n      visit {\n        id\n        jobNotes {\n          id\n          text\n          authorName\n          createdAt\n        }\n      }\n    }\n  }\n": typeof types.JobNotesCard_AddNoteDocument,
+    "\n  query JobPage_Query($id: ID!) {\n    node(id: $id) {\n      __typename\n      id\n      ... on Visit {\n        date\n        timeSlot\n        startTime\n        status\n        service\n        clientName\n        clientPhone\n        address\n        helperNames\n        startedAt\n        completedAt\n        checklist {\n          id\n          required\n          state\n        }\n        ...AccessNotesCard_visit\n        ...ChecklistCard_visit\n        ...JobNotesCard_visit\n        ...OnMyWayCard_visit\n      }\n    }\n  }\n": typeof types.JobPage_QueryDocument,
     "\n  query MyJobsPage_Query($from: LocalDate!, $to: LocalDate!) {\n    myJobs(from: $from, to: $to) {\n      id\n      date\n      status\n      ...JobCard_visit\n    }\n  }\n": typeof types.MyJobsPage_QueryDocument,
+    "\n  fragment OnMyWayCard_visit on Visit {\n    id\n    date\n    status\n    onMyWayAt\n    lateMinutes\n  }\n": typeof types.OnMyWayCard_VisitFragmentDoc,
+    "\n  mutation OnMyWayCard_Announce($input: AnnounceOnMyWayInput!) {\n    announceOnMyWay(input: $input) {\n      alreadySent\n      message\n      visit {\n        id\n        onMyWayAt\n        lateMinutes\n      }\n    }\n  }\n": typeof types.OnMyWayCard_AnnounceDocument,
     "\n  fragment PayPeriodCard_period on PayPeriodSummary {\n    periodStart\n    periodEnd\n    ...PayPeriodStatus_period @unmask\n    approvedAt\n    ...PayoutBreakdown_period\n  }\n": typeof types.PayPeriodCard_PeriodFragmentDoc,
     "\n  fragment PayoutSummaryCard_period on PayPeriodSummary {\n    periodStart\n    periodEnd\n    ...PayPeriodStatus_period @unmask\n    approvedMinutes\n    hourlyRateCents\n    payoutCents\n    ...PayoutBreakdown_period\n  }\n": typeof types.PayoutSummaryCard_PeriodFragmentDoc,
     "\n  query PayoutsPage_Query($count: Int!) {\n    myPayPeriods(count: $count) {\n      periodStart\n      periodEnd\n      approved\n      approvedMinutes\n      workedMinutes\n      bonusCents\n      payoutCents\n      openEntries\n      ...PayPeriodCard_period\n    }\n  }\n": typeof types.PayoutsPage_QueryDocument,
@@ -110,7 +119,7 @@ type Documents = {
     "\n  mutation useClockIn_Mutation($input: ClockInput) {\n    clockIn(input: $input) {\n      entry {\n        id\n        clockInAt\n        ...ClockCard_entry\n      }\n    }\n  }\n": typeof types.UseClockIn_MutationDocument,
     "\n  mutation useClockOut_Mutation($input: ClockInput) {\n    clockOut(input: $input) {\n      entry {\n        id\n        clockInAt\n        clockOutAt\n        minutes\n      }\n    }\n  }\n": typeof types.UseClockOut_MutationDocument,
     "\n  mutation useStartVisit_Mutation($input: VisitIdInput!) {\n    startVisit(input: $input) {\n      visit {\n        id\n        status\n        startedAt\n        completedAt\n      }\n    }\n  }\n": typeof types.UseStartVisit_MutationDocument,
-    "\n  mutation useCompleteVisit_Mutation($input: VisitIdInput!) {\n    completeVisit(input: $input) {\n      visit {\n        id\n        status\n        startedAt\n        completedAt\n      }\n    }\n  }\n": typeof types.UseCompleteVisit_MutationDocument,
+    "\n  mutation useCompleteVisit_Mutation($input: CompleteVisitInput!) {\n    completeVisit(input: $input) {\n      visit {\n        id\n        status\n        startedAt\n        completedAt\n      }\n    }\n  }\n": typeof types.UseCompleteVisit_MutationDocument,
     "\n  fragment HelperFormDialog_helper on Helper {\n    id\n    databaseId\n    phone\n    hourlyRateCents\n    maxHoursPerWeek\n    notes\n    user {\n      id\n      email\n    }\n  }\n": typeof types.HelperFormDialog_HelperFragmentDoc,
     "\n  fragment HelperRow_helper on Helper {\n    id\n    databaseId\n    phone\n    hourlyRateCents\n    maxHoursPerWeek\n    active\n    createdAt\n    user {\n      id\n      name\n    }\n    ...HelperFormDialog_helper\n  }\n": typeof types.HelperRow_HelperFragmentDoc,
     "\n  query HelpersPage_Query($search: String, $status: ActiveStatusFilter!, $first: Int!, $after: String) {\n    helpers(search: $search, status: $status, first: $first, after: $after) {\n      edges {\n        node {\n          id\n          ...HelperRow_helper\n        }\n      }\n      pageInfo {\n        ...Paging_pageInfo @unmask\n      }\n      totalCount\n    }\n  }\n": typeof types.HelpersPage_QueryDocument,
@@ -288,9 +297,18 @@ const documents: Documents = {
     "\n  mutation ClientRow_DeactivateClient($input: DeactivateClientInput!) {\n    deactivateClient(input: $input) {\n      client {\n        id\n        active\n      }\n    }\n  }\n": types.ClientRow_DeactivateClientDocument,
     "\n  mutation ClientRow_ReactivateClient($input: ReactivateClientInput!) {\n    reactivateClient(input: $input) {\n      client {\n        id\n        active\n      }\n    }\n  }\n": types.ClientRow_ReactivateClientDocument,
     "\n  mutation ClientFormDialog_LinkClientAccount($input: LinkClientAccountInput!) {\n    linkClientAccount(input: $input) {\n      client {\n        id\n        email\n        user {\n          id\n          email\n        }\n      }\n    }\n  }\n": types.ClientFormDialog_LinkClientAccountDocument,
+    "\n  fragment AccessNotesCard_visit on Visit {\n    id\n    accessNotes {\n      entry\n      hasEntryCode\n      hasAlarmCode\n      parking\n      pets\n      notes\n    }\n  }\n": types.AccessNotesCard_VisitFragmentDoc,
+    "\n  mutation AccessNotesCard_Reveal($input: RevealAccessCodeInput!) {\n    revealAccessCode(input: $input) {\n      field\n      value\n    }\n  }\n": types.AccessNotesCard_RevealDocument,
+    "\n  fragment ChecklistCard_visit on Visit {\n    id\n    status\n    checklist {\n      id\n      room\n      label\n      required\n      state\n      note\n    }\n  }\n": types.ChecklistCard_VisitFragmentDoc,
+    "\n  mutation ChecklistCard_Tick($input: TickChecklistItemInput!) {\n    tickChecklistItem(input: $input) {\n      visit {\n        id\n        checklist {\n          id\n          room\n          label\n          required\n          state\n          note\n        }\n      }\n    }\n  }\n": types.ChecklistCard_TickDocument,
     "\n  fragment ClockCard_entry on TimeEntry {\n    id\n    clockInAt\n    clockInLatitude\n    clockInLongitude\n  }\n": types.ClockCard_EntryFragmentDoc,
     "\n  fragment JobCard_visit on Visit {\n    id\n    ...VisitHeadline_visit @unmask\n    startedAt\n    completedAt\n    request {\n      id\n      address\n      notes\n      phoneNumber\n    }\n  }\n": types.JobCard_VisitFragmentDoc,
+    "\n  fragment JobNotesCard_visit on Visit {\n    id\n    jobNotes {\n      id\n      text\n      authorName\n      createdAt\n    }\n  }\n": types.JobNotesCard_VisitFragmentDoc,
+    "\n  mutation JobNotesCard_AddNote($input: AddVisitNoteInput!) {\n    addVisitNote(input: $input) {\n      visit {\n        id\n        jobNotes {\n          id\n          text\n          authorName\n          createdAt\n        }\n      }\n    }\n  }\n": types.JobNotesCard_AddNoteDocument,
+    "\n  query JobPage_Query($id: ID!) {\n    node(id: $id) {\n      __typename\n      id\n      ... on Visit {\n        date\n        timeSlot\n        startTime\n        status\n        service\n        clientName\n        clientPhone\n        address\n        helperNames\n        startedAt\n        completedAt\n        checklist {\n          id\n          required\n          state\n        }\n        ...AccessNotesCard_visit\n        ...ChecklistCard_visit\n        ...JobNotesCard_visit\n        ...OnMyWayCard_visit\n      }\n    }\n  }\n": types.JobPage_QueryDocument,
     "\n  query MyJobsPage_Query($from: LocalDate!, $to: LocalDate!) {\n    myJobs(from: $from, to: $to) {\n      id\n      date\n      status\n      ...JobCard_visit\n    }\n  }\n": types.MyJobsPage_QueryDocument,
+    "\n  fragment OnMyWayCard_visit on Visit {\n    id\n    date\n    status\n    onMyWayAt\n    lateMinutes\n  }\n": types.OnMyWayCard_VisitFragmentDoc,
+    "\n  mutation OnMyWayCard_Announce($input: AnnounceOnMyWayInput!) {\n    announceOnMyWay(input: $input) {\n      alreadySent\n      message\n      visit {\n        id\n        onMyWayAt\n        lateMinutes\n      }\n    }\n  }\n": types.OnMyWayCard_AnnounceDocument,
     "\n  fragment PayPeriodCard_period on PayPeriodSummary {\n    periodStart\n    periodEnd\n    ...PayPeriodStatus_period @unmask\n    approvedAt\n    ...PayoutBreakdown_period\n  }\n": types.PayPeriodCard_PeriodFragmentDoc,
     "\n  fragment PayoutSummaryCard_period on PayPeriodSummary {\n    periodStart\n    periodEnd\n    ...PayPeriodStatus_period @unmask\n    approvedMinutes\n    hourlyRateCents\n    payoutCents\n    ...PayoutBreakdown_period\n  }\n": types.PayoutSummaryCard_PeriodFragmentDoc,
     "\n  query PayoutsPage_Query($count: Int!) {\n    myPayPeriods(count: $count) {\n      periodStart\n      periodEnd\n      approved\n      approvedMinutes\n      workedMinutes\n      bonusCents\n      payoutCents\n      openEntries\n      ...PayPeriodCard_period\n    }\n  }\n": types.PayoutsPage_QueryDocument,
@@ -298,7 +316,7 @@ const documents: Documents = {
     "\n  mutation useClockIn_Mutation($input: ClockInput) {\n    clockIn(input: $input) {\n      entry {\n        id\n        clockInAt\n        ...ClockCard_entry\n      }\n    }\n  }\n": types.UseClockIn_MutationDocument,
     "\n  mutation useClockOut_Mutation($input: ClockInput) {\n    clockOut(input: $input) {\n      entry {\n        id\n        clockInAt\n        clockOutAt\n        minutes\n      }\n    }\n  }\n": types.UseClockOut_MutationDocument,
     "\n  mutation useStartVisit_Mutation($input: VisitIdInput!) {\n    startVisit(input: $input) {\n      visit {\n        id\n        status\n        startedAt\n        completedAt\n      }\n    }\n  }\n": types.UseStartVisit_MutationDocument,
-    "\n  mutation useCompleteVisit_Mutation($input: VisitIdInput!) {\n    completeVisit(input: $input) {\n      visit {\n        id\n        status\n        startedAt\n        completedAt\n      }\n    }\n  }\n": types.UseCompleteVisit_MutationDocument,
+    "\n  mutation useCompleteVisit_Mutation($input: CompleteVisitInput!) {\n    completeVisit(input: $input) {\n      visit {\n        id\n        status\n        startedAt\n        completedAt\n      }\n    }\n  }\n": types.UseCompleteVisit_MutationDocument,
     "\n  fragment HelperFormDialog_helper on Helper {\n    id\n    databaseId\n    phone\n    hourlyRateCents\n    maxHoursPerWeek\n    notes\n    user {\n      id\n      email\n    }\n  }\n": types.HelperFormDialog_HelperFragmentDoc,
     "\n  fragment HelperRow_helper on Helper {\n    id\n    databaseId\n    phone\n    hourlyRateCents\n    maxHoursPerWeek\n    active\n    createdAt\n    user {\n      id\n      name\n    }\n    ...HelperFormDialog_helper\n  }\n": types.HelperRow_HelperFragmentDoc,
     "\n  query HelpersPage_Query($search: String, $status: ActiveStatusFilter!, $first: Int!, $after: String) {\n    helpers(search: $search, status: $status, first: $first, after: $after) {\n      edges {\n        node {\n          id\n          ...HelperRow_helper\n        }\n      }\n      pageInfo {\n        ...Paging_pageInfo @unmask\n      }\n      totalCount\n    }\n  }\n": types.HelpersPage_QueryDocument,
@@ -751,6 +769,22 @@ export function graphql(source: "\n  mutation ClientFormDialog_LinkClientAccount
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  fragment AccessNotesCard_visit on Visit {\n    id\n    accessNotes {\n      entry\n      hasEntryCode\n      hasAlarmCode\n      parking\n      pets\n      notes\n    }\n  }\n"): (typeof documents)["\n  fragment AccessNotesCard_visit on Visit {\n    id\n    accessNotes {\n      entry\n      hasEntryCode\n      hasAlarmCode\n      parking\n      pets\n      notes\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AccessNotesCard_Reveal($input: RevealAccessCodeInput!) {\n    revealAccessCode(input: $input) {\n      field\n      value\n    }\n  }\n"): (typeof documents)["\n  mutation AccessNotesCard_Reveal($input: RevealAccessCodeInput!) {\n    revealAccessCode(input: $input) {\n      field\n      value\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ChecklistCard_visit on Visit {\n    id\n    status\n    checklist {\n      id\n      room\n      label\n      required\n      state\n      note\n    }\n  }\n"): (typeof documents)["\n  fragment ChecklistCard_visit on Visit {\n    id\n    status\n    checklist {\n      id\n      room\n      label\n      required\n      state\n      note\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ChecklistCard_Tick($input: TickChecklistItemInput!) {\n    tickChecklistItem(input: $input) {\n      visit {\n        id\n        checklist {\n          id\n          room\n          label\n          required\n          state\n          note\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation ChecklistCard_Tick($input: TickChecklistItemInput!) {\n    tickChecklistItem(input: $input) {\n      visit {\n        id\n        checklist {\n          id\n          room\n          label\n          required\n          state\n          note\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  fragment ClockCard_entry on TimeEntry {\n    id\n    clockInAt\n    clockInLatitude\n    clockInLongitude\n  }\n"): (typeof documents)["\n  fragment ClockCard_entry on TimeEntry {\n    id\n    clockInAt\n    clockInLatitude\n    clockInLongitude\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -759,7 +793,27 @@ export function graphql(source: "\n  fragment JobCard_visit on Visit {\n    id\n
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  fragment JobNotesCard_visit on Visit {\n    id\n    jobNotes {\n      id\n      text\n      authorName\n      createdAt\n    }\n  }\n"): (typeof documents)["\n  fragment JobNotesCard_visit on Visit {\n    id\n    jobNotes {\n      id\n      text\n      authorName\n      createdAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation JobNotesCard_AddNote($input: AddVisitNoteInput!) {\n    addVisitNote(input: $input) {\n      visit {\n        id\n        jobNotes {\n          id\n          text\n          authorName\n          createdAt\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation JobNotesCard_AddNote($input: AddVisitNoteInput!) {\n    addVisitNote(input: $input) {\n      visit {\n        id\n        jobNotes {\n          id\n          text\n          authorName\n          createdAt\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query JobPage_Query($id: ID!) {\n    node(id: $id) {\n      __typename\n      id\n      ... on Visit {\n        date\n        timeSlot\n        startTime\n        status\n        service\n        clientName\n        clientPhone\n        address\n        helperNames\n        startedAt\n        completedAt\n        checklist {\n          id\n          required\n          state\n        }\n        ...AccessNotesCard_visit\n        ...ChecklistCard_visit\n        ...JobNotesCard_visit\n        ...OnMyWayCard_visit\n      }\n    }\n  }\n"): (typeof documents)["\n  query JobPage_Query($id: ID!) {\n    node(id: $id) {\n      __typename\n      id\n      ... on Visit {\n        date\n        timeSlot\n        startTime\n        status\n        service\n        clientName\n        clientPhone\n        address\n        helperNames\n        startedAt\n        completedAt\n        checklist {\n          id\n          required\n          state\n        }\n        ...AccessNotesCard_visit\n        ...ChecklistCard_visit\n        ...JobNotesCard_visit\n        ...OnMyWayCard_visit\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query MyJobsPage_Query($from: LocalDate!, $to: LocalDate!) {\n    myJobs(from: $from, to: $to) {\n      id\n      date\n      status\n      ...JobCard_visit\n    }\n  }\n"): (typeof documents)["\n  query MyJobsPage_Query($from: LocalDate!, $to: LocalDate!) {\n    myJobs(from: $from, to: $to) {\n      id\n      date\n      status\n      ...JobCard_visit\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment OnMyWayCard_visit on Visit {\n    id\n    date\n    status\n    onMyWayAt\n    lateMinutes\n  }\n"): (typeof documents)["\n  fragment OnMyWayCard_visit on Visit {\n    id\n    date\n    status\n    onMyWayAt\n    lateMinutes\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation OnMyWayCard_Announce($input: AnnounceOnMyWayInput!) {\n    announceOnMyWay(input: $input) {\n      alreadySent\n      message\n      visit {\n        id\n        onMyWayAt\n        lateMinutes\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation OnMyWayCard_Announce($input: AnnounceOnMyWayInput!) {\n    announceOnMyWay(input: $input) {\n      alreadySent\n      message\n      visit {\n        id\n        onMyWayAt\n        lateMinutes\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -791,7 +845,7 @@ export function graphql(source: "\n  mutation useStartVisit_Mutation($input: Vis
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation useCompleteVisit_Mutation($input: VisitIdInput!) {\n    completeVisit(input: $input) {\n      visit {\n        id\n        status\n        startedAt\n        completedAt\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation useCompleteVisit_Mutation($input: VisitIdInput!) {\n    completeVisit(input: $input) {\n      visit {\n        id\n        status\n        startedAt\n        completedAt\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  mutation useCompleteVisit_Mutation($input: CompleteVisitInput!) {\n    completeVisit(input: $input) {\n      visit {\n        id\n        status\n        startedAt\n        completedAt\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation useCompleteVisit_Mutation($input: CompleteVisitInput!) {\n    completeVisit(input: $input) {\n      visit {\n        id\n        status\n        startedAt\n        completedAt\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

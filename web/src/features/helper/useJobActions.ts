@@ -18,7 +18,7 @@ export const startVisitMutation = graphql(`
 `);
 
 export const completeVisitMutation = graphql(`
-  mutation useCompleteVisit_Mutation($input: VisitIdInput!) {
+  mutation useCompleteVisit_Mutation($input: CompleteVisitInput!) {
     completeVisit(input: $input) {
       visit {
         id
@@ -66,8 +66,8 @@ export function useJobActions() {
     [run, start],
   );
   const completeJob = useCallback(
-    (id: string, summary: string) =>
-      run(() => complete({ variables: { input: { id } } }), {
+    (id: string, summary: string, reason?: string) =>
+      run(() => complete({ variables: { input: reason ? { id, reason } : { id } } }), {
         title: 'Job Completed',
         description: `${summary} is done. Nice work!`,
       }),
