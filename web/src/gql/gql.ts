@@ -209,6 +209,8 @@ type Documents = {
     "\n  mutation UpdateSeries_Mutation($input: UpdateSeriesInput!) {\n    updateSeries(input: $input) {\n      applied\n      warnings {\n        helperId\n        message\n      }\n      visit {\n        id\n        date\n        timeSlot\n        service\n      }\n    }\n  }\n": typeof types.UpdateSeries_MutationDocument,
     "\n  mutation PauseSeries_Mutation($input: PauseSeriesInput!) {\n    pauseSeries(input: $input) {\n      serviceRequest {\n        id\n      }\n    }\n  }\n": typeof types.PauseSeries_MutationDocument,
     "\n  mutation EndSeries_Mutation($input: EndSeriesInput!) {\n    endSeries(input: $input) {\n      serviceRequest {\n        id\n      }\n    }\n  }\n": typeof types.EndSeries_MutationDocument,
+    "\n  query VisitPhotos_Query($id: ID!) {\n    node(id: $id) {\n      __typename\n      id\n      ... on Visit {\n        databaseId\n        photos {\n          id\n          kind\n          caption\n          takenBy\n          createdAt\n          url\n          thumbnailUrl\n          canDelete\n        }\n      }\n    }\n  }\n": typeof types.VisitPhotos_QueryDocument,
+    "\n  mutation VisitPhotos_Delete($input: DeleteVisitPhotoInput!) {\n    deleteVisitPhoto(input: $input) {\n      deletedPhotoId\n    }\n  }\n": typeof types.VisitPhotos_DeleteDocument,
 };
 const documents: Documents = {
     "\n  query AccountSettingsPage_Query {\n    viewer {\n      id\n      role\n      firstName\n      lastName\n      displayName\n      phone\n      email\n      client {\n        id\n        address\n      }\n      ...TwoFactorSection_viewer\n    }\n    publicSite {\n      email\n    }\n  }\n": types.AccountSettingsPage_QueryDocument,
@@ -406,6 +408,8 @@ const documents: Documents = {
     "\n  mutation UpdateSeries_Mutation($input: UpdateSeriesInput!) {\n    updateSeries(input: $input) {\n      applied\n      warnings {\n        helperId\n        message\n      }\n      visit {\n        id\n        date\n        timeSlot\n        service\n      }\n    }\n  }\n": types.UpdateSeries_MutationDocument,
     "\n  mutation PauseSeries_Mutation($input: PauseSeriesInput!) {\n    pauseSeries(input: $input) {\n      serviceRequest {\n        id\n      }\n    }\n  }\n": types.PauseSeries_MutationDocument,
     "\n  mutation EndSeries_Mutation($input: EndSeriesInput!) {\n    endSeries(input: $input) {\n      serviceRequest {\n        id\n      }\n    }\n  }\n": types.EndSeries_MutationDocument,
+    "\n  query VisitPhotos_Query($id: ID!) {\n    node(id: $id) {\n      __typename\n      id\n      ... on Visit {\n        databaseId\n        photos {\n          id\n          kind\n          caption\n          takenBy\n          createdAt\n          url\n          thumbnailUrl\n          canDelete\n        }\n      }\n    }\n  }\n": types.VisitPhotos_QueryDocument,
+    "\n  mutation VisitPhotos_Delete($input: DeleteVisitPhotoInput!) {\n    deleteVisitPhoto(input: $input) {\n      deletedPhotoId\n    }\n  }\n": types.VisitPhotos_DeleteDocument,
 };
 
 /**
@@ -1202,6 +1206,14 @@ export function graphql(source: "\n  mutation PauseSeries_Mutation($input: Pause
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation EndSeries_Mutation($input: EndSeriesInput!) {\n    endSeries(input: $input) {\n      serviceRequest {\n        id\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation EndSeries_Mutation($input: EndSeriesInput!) {\n    endSeries(input: $input) {\n      serviceRequest {\n        id\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query VisitPhotos_Query($id: ID!) {\n    node(id: $id) {\n      __typename\n      id\n      ... on Visit {\n        databaseId\n        photos {\n          id\n          kind\n          caption\n          takenBy\n          createdAt\n          url\n          thumbnailUrl\n          canDelete\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query VisitPhotos_Query($id: ID!) {\n    node(id: $id) {\n      __typename\n      id\n      ... on Visit {\n        databaseId\n        photos {\n          id\n          kind\n          caption\n          takenBy\n          createdAt\n          url\n          thumbnailUrl\n          canDelete\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation VisitPhotos_Delete($input: DeleteVisitPhotoInput!) {\n    deleteVisitPhoto(input: $input) {\n      deletedPhotoId\n    }\n  }\n"): (typeof documents)["\n  mutation VisitPhotos_Delete($input: DeleteVisitPhotoInput!) {\n    deleteVisitPhoto(input: $input) {\n      deletedPhotoId\n    }\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

@@ -272,6 +272,10 @@ export type DeletePublicContentInput = {
   id: string | number;
 };
 
+export type DeleteVisitPhotoInput = {
+  id: string | number;
+};
+
 export type DeliveryStatus =
   /** Gave up (retries exhausted, or the address was refused); the owner may retry. */
   | 'FAILED'
@@ -685,6 +689,11 @@ export type VisitChangeStatus =
 export type VisitIdInput = {
   id: string | number;
 };
+
+export type VisitPhotoKind =
+  | 'AFTER'
+  | 'BEFORE'
+  | 'ISSUE';
 
 export type VisitStatus =
   | 'CANCELED'
@@ -2013,6 +2022,43 @@ export type EndSeries_MutationMutationVariables = Exact<{
 
 export type EndSeries_MutationMutation = { endSeries: { serviceRequest: { id: string } } };
 
+export type VisitPhotos_QueryQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type VisitPhotos_QueryQuery = { node:
+    | { __typename: 'ApiToken', id: string }
+    | { __typename: 'BusinessSettings', id: string }
+    | { __typename: 'Client', id: string }
+    | { __typename: 'Closure', id: string }
+    | { __typename: 'Conversation', id: string }
+    | { __typename: 'GalleryPhoto', id: string }
+    | { __typename: 'Helper', id: string }
+    | { __typename: 'Invoice', id: string }
+    | { __typename: 'InvoiceItem', id: string }
+    | { __typename: 'Message', id: string }
+    | { __typename: 'Notification', id: string }
+    | { __typename: 'OutboxEmail', id: string }
+    | { __typename: 'PayPeriod', id: string }
+    | { __typename: 'PublicService', id: string }
+    | { __typename: 'RoleRequest', id: string }
+    | { __typename: 'ServiceRequest', id: string }
+    | { __typename: 'Testimonial', id: string }
+    | { __typename: 'TimeEntry', id: string }
+    | { __typename: 'User', id: string }
+    | { __typename: 'Visit', databaseId: string, id: string, photos: Array<{ id: string, kind: VisitPhotoKind, caption: string, takenBy: string, createdAt: string, url: string, thumbnailUrl: string, canDelete: boolean }> }
+    | { __typename: 'VisitChangeRequest', id: string }
+    | { __typename: 'VisitPhoto', id: string }
+   | null };
+
+export type VisitPhotos_DeleteMutationVariables = Exact<{
+  input: DeleteVisitPhotoInput;
+}>;
+
+
+export type VisitPhotos_DeleteMutation = { deleteVisitPhoto: { deletedPhotoId: string } };
+
 export const RoleRequestStatus_RequestFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RoleRequestStatus_request"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"RoleRequest"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"decidedAt"}},{"kind":"Field","name":{"kind":"Name","value":"decisionReason"}}]}}]} as unknown as DocumentNode<RoleRequestStatus_RequestFragment, unknown>;
 export const TwoFactorSection_ViewerFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"TwoFactorSection_viewer"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"User"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"role"}},{"kind":"Field","name":{"kind":"Name","value":"twoFactorEnabled"}},{"kind":"Field","name":{"kind":"Name","value":"recoveryCodesLeft"}}]}}]} as unknown as DocumentNode<TwoFactorSection_ViewerFragment, unknown>;
 export const ActivityEventItem_EventFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ActivityEventItem_event"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AuditEvent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"occurredAt"}},{"kind":"Field","name":{"kind":"Name","value":"action"}},{"kind":"Field","name":{"kind":"Name","value":"summary"}},{"kind":"Field","name":{"kind":"Name","value":"ip"}},{"kind":"Field","name":{"kind":"Name","value":"actor"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"object"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"label"}}]}},{"kind":"Field","name":{"kind":"Name","value":"changes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"fromText"}},{"kind":"Field","name":{"kind":"Name","value":"toText"}},{"kind":"Field","name":{"kind":"Name","value":"redacted"}}]}}]}}]} as unknown as DocumentNode<ActivityEventItem_EventFragment, unknown>;
@@ -2208,3 +2254,5 @@ export const RescheduleVisit_MutationDocument = {"kind":"Document","definitions"
 export const UpdateSeries_MutationDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateSeries_Mutation"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UpdateSeriesInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateSeries"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"applied"}},{"kind":"Field","name":{"kind":"Name","value":"warnings"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"helperId"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}},{"kind":"Field","name":{"kind":"Name","value":"visit"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"date"}},{"kind":"Field","name":{"kind":"Name","value":"timeSlot"}},{"kind":"Field","name":{"kind":"Name","value":"service"}}]}}]}}]}}]} as unknown as DocumentNode<UpdateSeries_MutationMutation, UpdateSeries_MutationMutationVariables>;
 export const PauseSeries_MutationDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"PauseSeries_Mutation"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"PauseSeriesInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"pauseSeries"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"serviceRequest"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]}}]} as unknown as DocumentNode<PauseSeries_MutationMutation, PauseSeries_MutationMutationVariables>;
 export const EndSeries_MutationDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"EndSeries_Mutation"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"EndSeriesInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"endSeries"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"serviceRequest"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]}}]} as unknown as DocumentNode<EndSeries_MutationMutation, EndSeries_MutationMutationVariables>;
+export const VisitPhotos_QueryDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"VisitPhotos_Query"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"node"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Visit"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"databaseId"}},{"kind":"Field","name":{"kind":"Name","value":"photos"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"caption"}},{"kind":"Field","name":{"kind":"Name","value":"takenBy"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"thumbnailUrl"}},{"kind":"Field","name":{"kind":"Name","value":"canDelete"}}]}}]}}]}}]}}]} as unknown as DocumentNode<VisitPhotos_QueryQuery, VisitPhotos_QueryQueryVariables>;
+export const VisitPhotos_DeleteDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"VisitPhotos_Delete"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"DeleteVisitPhotoInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteVisitPhoto"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deletedPhotoId"}}]}}]}}]} as unknown as DocumentNode<VisitPhotos_DeleteMutation, VisitPhotos_DeleteMutationVariables>;
