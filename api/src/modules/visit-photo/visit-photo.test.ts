@@ -368,6 +368,14 @@ describe('serving and listing photos', () => {
         canDelete: false,
       },
     ]);
+
+    // The portal's recent cleanings: the client's own completed visits, with what they may see of the photos.
+    const RECENT = '{ recentCleanings { databaseId photos { kind } } }';
+    const recent = await gql(clientAgent, RECENT);
+    expect(recent.errors).toBeUndefined();
+    expect(recent.data.recentCleanings).toEqual([{ databaseId: done.id, photos: [{ kind: 'AFTER' }] }]);
+    expect((await gql(otherClientAgent, RECENT)).data.recentCleanings).toEqual([]);
+    expect(errorCode(await gql(helperAgent, RECENT))).toBe('FORBIDDEN');
   });
 
   it('lists every photo for the owner and the helper, with the full name of who took it', async () => {
