@@ -4,15 +4,13 @@ import styled from 'styled-components';
 import { serverMessage } from '../../apollo/errors';
 import { graphql } from '../../gql';
 import type { VisitPhotoKind, VisitPhotos_QueryQuery } from '../../gql/graphql';
-import { formatInstantDate } from '../../lib/businessTime';
-import { PHOTO_KIND_LABELS, type VisitPhotoKindName } from '../../lib/visitPhotos';
+import type { VisitPhotoKindName } from '../../lib/visitPhotos';
 import { Alert } from '../../ui/Alert';
-import { Badge, type BadgeTone } from '../../ui/Badge';
 import { Button } from '../../ui/Button';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { Spinner } from '../../ui/Spinner';
 import { useToast } from '../../ui/Toast';
-import { VisuallyHidden } from '../../ui/VisuallyHidden';
+import { describePhoto, PhotoGrid } from './PhotoGrid';
 import { PhotoUploadForm, type PhotoUploadFormProps } from './PhotoUploadForm';
 
 export const VisitPhotos_Query = graphql(`
@@ -45,8 +43,6 @@ export const deleteVisitPhotoMutation = graphql(`
   }
 `);
 
-const KIND_TONES: Record<VisitPhotoKind, BadgeTone> = { BEFORE: 'neutral', AFTER: 'success', ISSUE: 'warning' };
-
 export interface VisitPhotosProps {
   /** The visit's GraphQL id. */
   visitId: string;
@@ -66,9 +62,6 @@ export interface VisitPhotosProps {
 }
 
 type Photo = Extract<NonNullable<VisitPhotos_QueryQuery['node']>, { __typename: 'Visit' }>['photos'][number];
-
-const describe = (photo: Pick<Photo, 'kind' | 'caption'>) =>
-  `${PHOTO_KIND_LABELS[photo.kind]} photo${photo.caption ? `: ${photo.caption}` : ''}`;
 
 /**
  * A visit's photos as a grid of thumbnails, each opening the full photo; whoever may remove one (its uploader, the
@@ -119,30 +112,7 @@ export function VisitPhotos({
       ) : photos.length === 0 ? (
         <StyledMuted>{emptyText}</StyledMuted>
       ) : (
-        <StyledGrid>
-          {photos.map((photo) => (
-            <li key={photo.id}>
-              <figure>
-                <a href={photo.url} target="_blank" rel="noopener noreferrer">
-                  <img src={photo.thumbnailUrl} alt={describe(photo)} loading="lazy" />
-                  <VisuallyHidden> (opens the full photo in a new tab)</VisuallyHidden>
-                </a>
-                <figcaption>
-                  <Badge tone={KIND_TONES[photo.kind]}>{PHOTO_KIND_LABELS[photo.kind]}</Badge>
-                  {photo.caption ? <span>{photo.caption}</span> : null}
-                  <small>
-                    {photo.takenBy}, {formatInstantDate(photo.createdAt)}
-                  </small>
-                </figcaption>
-              </figure>
-              {photo.canDelete ? (
-                <Button $variant="ghost" $size="sm" onClick={() => setRemoving(photo)}>
-                  Remove<VisuallyHidden> {describe(photo)}</VisuallyHidden>
-                </Button>
-              ) : null}
-            </li>
-          ))}
-        </StyledGrid>
+        <PhotoGrid photos={photos} onRemove={setRemoving} />
       )}
       {canUpload && visit ? (
         <PhotoUploadForm
@@ -159,7 +129,7 @@ export function VisitPhotos({
         open={Boolean(removing)}
         onOpenChange={(open) => !open && setRemoving(null)}
         title="Remove this photo?"
-        description={removing ? `${describe(removing)}. It is removed for everyone; this cannot be undone.` : ''}
+        description={removing ? `${describePhoto(removing)}. It is removed for everyone; this cannot be undone.` : ''}
         confirmLabel="Remove photo"
         pendingLabel="Removing…"
         pending={removingNow}
@@ -210,53 +180,4 @@ const StyledStack = styled.div`
   display: flex;
   flex-direction: column;
   gap: 0.5rem;
-`;
-
-const StyledGrid = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(9rem, 1fr));
-  gap: 0.75rem;
-
-  @media (max-width: ${({ theme }) => theme.breakpoints.mobile}) {
-    grid-template-columns: repeat(2, minmax(0, 1fr));
-  }
-
-  li {
-    display: flex;
-    flex-direction: column;
-    gap: 0.25rem;
-    min-width: 0;
-  }
-  figure {
-    margin: 0;
-    display: flex;
-    flex-direction: column;
-    gap: 0.375rem;
-  }
-  a {
-    display: block;
-    border-radius: ${({ theme }) => theme.radii.md};
-    overflow: hidden;
-  }
-  img {
-    display: block;
-    width: 100%;
-    aspect-ratio: 1;
-    object-fit: cover;
-    background: ${({ theme }) => theme.colors.surfaceMuted};
-  }
-  figcaption {
-    display: flex;
-    flex-direction: column;
-    align-items: flex-start;
-    gap: 0.125rem;
-    font-size: 0.875rem;
-    overflow-wrap: anywhere;
-  }
-  small {
-    color: ${({ theme }) => theme.colors.textMuted};
-  }
 `;
