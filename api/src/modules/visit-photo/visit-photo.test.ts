@@ -12,6 +12,8 @@ import type { User } from '../user/user.entity.js';
 import type { Visit } from '../visit/visit.entity.js';
 import { VisitStatus } from '../visit/visit.enums.js';
 import { VisitPhoto } from './visit-photo.entity.js';
+import { Notification } from '../notification/notification.entity.js';
+import { eventDefinition } from '../notification/notification.events.js';
 import { VisitPhotoKind } from './visit-photo.enums.js';
 
 // Sunday 22 November 2026, 10:00 in Naples.
@@ -420,6 +422,31 @@ describe('deleteVisitPhoto', () => {
     // The owner removes anyone's.
     expect((await gql(adminAgent, DELETE, { input })).errors).toBeUndefined();
     expect(await t.em().count(VisitPhoto, { id: photo.id })).toBe(0);
+  });
+});
+
+describe('the "visit completed" email', () => {
+  it('counts the after photos and leads to Recent cleanings in the portal', async () => {
+    const visit = await t.buildVisit({ client: await t.clientOf(clientUser), date: TODAY, helpers: [helper] });
+    expect((await upload(helperAgent, visit.id, { bytes: jpeg }, { kind: 'AFTER', caption: 'Living room' })).status).toBe(201);
+    expect((await upload(helperAgent, visit.id, { bytes: jpeg }, { kind: 'BEFORE', caption: '' })).status).toBe(201);
+    const id = toGlobalId('Visit', visit.id);
+    for (const mutation of ['startVisit(input: { id: $id })', 'completeVisit(input: { id: $id })']) {
+      const result = await gql(helperAgent, `mutation($id: ID!) { ${mutation} { __typename } }`, { id });
+      expect(result.errors).toBeUndefined();
+    }
+    const notification = await t.em().findOneOrFail(Notification, { event: 'visit.completed', dedupeKey: visit.id });
+    expect(notification.data.afterPhotos).toBe(1);
+    expect(notification.link).toBe('/portal#recent-cleanings');
+    const email = eventDefinition('visit.completed')!.email(notification.data, {
+      recipientName: 'Pat',
+      businessName: 'Sunshine Clean',
+      businessPhone: null,
+      url: (path) => `https://sunshine.example${path}`,
+      secretUrl: () => '',
+    });
+    expect(email.paragraphs).toContain('See the after photo your cleaner took in your portal.');
+    expect(email.button).toEqual({ label: 'See the summary', url: 'https://sunshine.example/portal#recent-cleanings' });
   });
 });
 
