@@ -74,6 +74,9 @@ const StyledGrid = styled.ul`
     gap: 0.25rem;
     min-width: 0;
   }
+  li > button {
+    align-self: flex-start;
+  }
   figure {
     margin: 0;
     display: flex;
