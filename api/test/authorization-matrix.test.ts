@@ -182,7 +182,7 @@ const LISTS: Record<string, ListEntry> = {
   visits: { args: `(from: "${TODAY}", to: "${WEEK_END}", first: 100)` },
   upcomingVisits: { args: '(limit: 50)' },
   // No world visit is completed when the lists are read.
-  recentCleanings: { args: '(limit: 20)', narrow: { clientA: [], clientB: [] } },
+  myCompletedVisits: { args: '(limit: 20)', narrow: { clientA: [], clientB: [] } },
   myJobs: { args: `(from: "${TODAY}", to: "${WEEK_END}")` },
   todaysJobs: {},
   nextVisitOfRequest: { args: '(requestId: $id)', each: 'ServiceRequest' },

@@ -181,7 +181,7 @@ describe('job photos', () => {
         const early = await client.page.evaluate(async (url) => (await fetch(url)).status, details.photos[0]!.url);
         expect(early).toBe(404);
 
-        // The helper completes the job; the client's portal shows the after photo under Recent cleanings.
+        // The helper completes the job; the client's portal shows the after photo under Recently completed.
         await helper.page.getByRole('button', { name: 'Start Job' }).click();
         await helper.page.getByRole('button', { name: 'Complete Job' }).waitFor();
         await gql(helper.page, 'mutation($input: CompleteVisitInput!) { completeVisit(input: $input) { __typename } }', {
@@ -189,7 +189,7 @@ describe('job photos', () => {
         });
 
         await client.page.goto('/portal');
-        const recent = client.page.getByRole('region', { name: 'Recent cleanings' });
+        const recent = client.page.getByRole('region', { name: 'Recently completed' });
         const seen = recent.getByRole('img', { name: `After photo: ${caption}` });
         await seen.waitFor();
         await client.page.waitForFunction((alt) => {

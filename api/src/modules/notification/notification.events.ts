@@ -105,7 +105,7 @@ export interface OnMyWayData extends VisitData {
 export interface VisitCompletedData extends VisitData {
   tasksDone: string[];
   totalTasks: number;
-  /** How many after photos the helpers took (they are in the portal's Recent cleanings). */
+  /** How many after photos the helpers took (they are in the portal's Recently completed). */
   afterPhotos?: number;
 }
 export interface VisitMovedData extends VisitData {
@@ -483,7 +483,7 @@ export const NOTIFICATION_EVENTS = {
       body: data.totalTasks
         ? `${SERVICE_NAMES[data.service]} on ${shortDate(data.date)}: ${data.tasksDone.length} of ${data.totalTasks} tasks done`
         : `${SERVICE_NAMES[data.service]} on ${shortDate(data.date)}`,
-      link: '/portal#recent-cleanings',
+      link: '/portal#completed-visits',
     }),
     email: (data, context) => ({
       subject: `Your cleaning is done (${shortDate(data.date)})`,
@@ -504,8 +504,8 @@ export const NOTIFICATION_EVENTS = {
           : []),
       ],
       details: visitDetails(data),
-      // The portal's Recent cleanings: what was done and the after photos.
-      button: { label: 'See the summary', url: context.url('/portal#recent-cleanings') },
+      // The portal's Recently completed: what was done and the after photos.
+      button: { label: 'See the summary', url: context.url('/portal#completed-visits') },
     }),
   }),
   'visit.assigned': define<VisitData>({

@@ -1,5 +1,5 @@
 import { Reference } from '@mikro-orm/core';
-import { Arg, Ctx, FieldResolver, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
+import { Arg, Ctx, FieldResolver, Mutation, Resolver, Root } from 'type-graphql';
 import type { AppContext } from '../../auth/context.js';
 import { Auth } from '../../auth/directives.js';
 import { Role } from '../../auth/role.enum.js';
@@ -23,17 +23,6 @@ export class VisitPhotoResolver {
   ): Promise<DeleteVisitPhotoPayload> {
     const id = await services.photos.delete(em, viewer!, databaseIdOf(input.id, 'VisitPhoto', 'Photo'));
     return { deletedPhotoId: toGlobalId('VisitPhoto', id) };
-  }
-
-  @Auth(Role.CLIENT)
-  @Query(() => [Visit], {
-    description: "The signed-in client's completed visits of the last 60 days, most recent first, with their after photos.",
-  })
-  recentCleanings(
-    @Arg('limit', () => Int, { defaultValue: 3 }) limit: number,
-    @Ctx() { em, services, viewer }: AppContext,
-  ): Promise<Visit[]> {
-    return services.photos.recentCompletedVisits(em, viewer!, Math.min(Math.max(limit, 1), 20));
   }
 
   @FieldResolver(() => String, { description: 'The photo, served only to those who may see it (private cache).' })

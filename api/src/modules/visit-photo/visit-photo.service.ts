@@ -7,17 +7,14 @@ import { badInput, DomainError, forbidden, notFound } from '../../shared/errors.
 import { isDatabaseId } from '../../shared/ids.js';
 import type { Viewer } from '../../shared/policy.js';
 import { User } from '../user/user.entity.js';
-import { Visit } from '../visit/visit.entity.js';
+import type { Visit } from '../visit/visit.entity.js';
 import { visitPolicy } from '../visit/visit.policy.js';
-import { VisitStatus } from '../visit/visit.enums.js';
 import { processPhoto } from './photo-images.js';
 import { VisitPhotoKind } from './visit-photo.enums.js';
 import { VisitPhoto } from './visit-photo.entity.js';
 import { visitPhotoPolicy } from './visit-photo.policy.js';
 
 export const CAPTION_MAX_LENGTH = 200;
-/** How far back a client's recent cleanings go. */
-export const RECENT_DAYS = 60;
 
 /** The photo as sent: its bytes, untrusted, with what the sender says about it. */
 export interface PhotoUpload {
@@ -109,19 +106,6 @@ export class VisitPhotoService {
       throw error;
     }
     return photo;
-  }
-
-  /**
-   * The viewer's completed visits of the last RECENT_DAYS, most recent first: where a client finds what was done and
-   * the after photos (the "visit completed" email leads there). Read through the visit policy's scope.
-   */
-  recentCompletedVisits(em: EntityManager, viewer: Viewer, limit: number): Promise<Visit[]> {
-    const today = businessToday(this.now());
-    return em.find(
-      Visit,
-      visitPolicy.where(viewer, { status: VisitStatus.COMPLETED, date: { $gte: addDays(today, -RECENT_DAYS), $lte: today } }),
-      { orderBy: { date: 'desc', id: 'asc' }, limit },
-    );
   }
 
   /** Removes a photo: its uploader or the owner. Someone who cannot see it is told it does not exist. */

@@ -371,12 +371,12 @@ describe('serving and listing photos', () => {
       },
     ]);
 
-    // The portal's recent cleanings: the client's own completed visits, with what they may see of the photos.
-    const RECENT = '{ recentCleanings { databaseId photos { kind } } }';
+    // The portal's Recently completed: the client's own completed visits, with what they may see of the photos.
+    const RECENT = '{ myCompletedVisits(limit: 20) { databaseId photos { kind } } }';
     const recent = await gql(clientAgent, RECENT);
     expect(recent.errors).toBeUndefined();
-    expect(recent.data.recentCleanings).toEqual([{ databaseId: done.id, photos: [{ kind: 'AFTER' }] }]);
-    expect((await gql(otherClientAgent, RECENT)).data.recentCleanings).toEqual([]);
+    expect(recent.data.myCompletedVisits).toEqual([{ databaseId: done.id, photos: [{ kind: 'AFTER' }] }]);
+    expect((await gql(otherClientAgent, RECENT)).data.myCompletedVisits).toEqual([]);
     expect(errorCode(await gql(helperAgent, RECENT))).toBe('FORBIDDEN');
   });
 
@@ -426,7 +426,7 @@ describe('deleteVisitPhoto', () => {
 });
 
 describe('the "visit completed" email', () => {
-  it('counts the after photos and leads to Recent cleanings in the portal', async () => {
+  it('counts the after photos and leads to Recently completed in the portal', async () => {
     const visit = await t.buildVisit({ client: await t.clientOf(clientUser), date: TODAY, helpers: [helper] });
     expect((await upload(helperAgent, visit.id, { bytes: jpeg }, { kind: 'AFTER', caption: 'Living room' })).status).toBe(201);
     expect((await upload(helperAgent, visit.id, { bytes: jpeg }, { kind: 'BEFORE', caption: '' })).status).toBe(201);
@@ -437,7 +437,7 @@ describe('the "visit completed" email', () => {
     }
     const notification = await t.em().findOneOrFail(Notification, { event: 'visit.completed', dedupeKey: visit.id });
     expect(notification.data.afterPhotos).toBe(1);
-    expect(notification.link).toBe('/portal#recent-cleanings');
+    expect(notification.link).toBe('/portal#completed-visits');
     const email = eventDefinition('visit.completed')!.email(notification.data, {
       recipientName: 'Pat',
       businessName: 'Sunshine Clean',
@@ -446,7 +446,7 @@ describe('the "visit completed" email', () => {
       secretUrl: () => '',
     });
     expect(email.paragraphs).toContain('See the after photo your cleaner took in your portal.');
-    expect(email.button).toEqual({ label: 'See the summary', url: 'https://sunshine.example/portal#recent-cleanings' });
+    expect(email.button).toEqual({ label: 'See the summary', url: 'https://sunshine.example/portal#completed-visits' });
   });
 });
 

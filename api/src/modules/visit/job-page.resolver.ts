@@ -135,6 +135,12 @@ export class JobPageResolver {
     return services.jobPage.announce(em, viewer!, visitId(input.visitId), input.lateMinutes);
   }
 
+  @Auth(Role.CLIENT)
+  @Query(() => [Visit], { description: "The signed-in client's completed visits, newest first (their summaries)." })
+  myCompletedVisits(@Arg('limit', () => Int, { defaultValue: 3 }) limit: number, @Ctx() { em, services, viewer }: AppContext) {
+    return services.jobPage.completedVisits(em, viewer!, Math.min(Math.max(limit, 1), 20));
+  }
+
   @Auth(Role.ADMIN)
   @Query(() => [ChecklistTemplateView], { description: "Every service's checklist (Settings)." })
   checklistTemplates(@Ctx() { em, services, viewer }: AppContext) {

@@ -327,6 +327,15 @@ export class JobPageService {
     });
   }
 
+  /** The viewer's completed visits (a client's: at their own record), newest first. */
+  completedVisits(em: EntityManager, viewer: Viewer, limit: number): Promise<Visit[]> {
+    return em.find(Visit, visitPolicy.where(viewer, { status: VisitStatus.COMPLETED }), {
+      orderBy: { date: 'desc', completedAt: 'desc' },
+      limit,
+      populate: ['request', 'client'],
+    });
+  }
+
   /** Every service's checklist, in the services' order (an empty one for a service with none yet). */
   async templates(em: EntityManager, viewer: Viewer): Promise<{ service: ServiceType; rooms: ChecklistRoomData[] }[]> {
     if (viewer.role !== Role.ADMIN) throw forbidden();

@@ -1,4 +1,7 @@
+import { useState } from 'react';
 import { graphql, useFragment, type FragmentType } from '../../gql';
+import { Button } from '../../ui/Button';
+import { ClientAccessDialog } from './ClientAccessDialog';
 import { Badge } from '../../ui/Badge';
 import { Td, Tr } from '../../ui/Table';
 import { ClientFormDialog } from './ClientFormDialog';
@@ -30,6 +33,7 @@ export const ClientRow_client = graphql(`
 export function ClientRow(props: { client: FragmentType<typeof ClientRow_client> }) {
   const client = useFragment(ClientRow_client, props.client);
   const { setActive, loading } = useSetClientActive();
+  const [accessOpen, setAccessOpen] = useState(false);
   const name = clientName(client);
   // The account's email when linked, else the one on the record (where their emails go).
   const email = client.user?.email ?? client.email;
@@ -50,6 +54,10 @@ export function ClientRow(props: { client: FragmentType<typeof ClientRow_client>
       <Td label="Status">{client.active ? <Badge tone="success">Active</Badge> : <Badge>Inactive</Badge>}</Td>
       <Td label="Created">{formatInstantDate(client.createdAt)}</Td>
       <Td label="Actions" align="right" actions>
+        <Button $variant="ghost" $size="sm" aria-label={`Access and checklist: ${name}`} onClick={() => setAccessOpen(true)}>
+          Access
+        </Button>
+        <ClientAccessDialog clientId={client.id} name={name} open={accessOpen} onOpenChange={setAccessOpen} />
         <RosterRowActions
           kind="client"
           name={name}

@@ -33,7 +33,7 @@ export const revealAccessCodeMutation = graphql(`
 `);
 
 const CODES: { field: AccessCodeField; label: string; has: 'hasEntryCode' | 'hasAlarmCode' }[] = [
-  { field: 'ENTRY_CODE', label: 'Door code', has: 'hasEntryCode' },
+  { field: 'ENTRY_CODE', label: 'Entry code', has: 'hasEntryCode' },
   { field: 'ALARM_CODE', label: 'Alarm code', has: 'hasAlarmCode' },
 ];
 

@@ -12,8 +12,8 @@ import { RequestCard } from './RequestCard';
 import { businessToday } from '../../lib/businessTime';
 import { errorCode } from '../../apollo/errors';
 import { PageHeader } from '../../ui/PageHeader';
+import { CompletedVisitsSection } from './CompletedVisitsSection';
 import { VisitChangesSection } from './VisitChangesSection';
-import { RecentCleaningsSection } from './RecentCleaningsSection';
 import { LoadState } from '../../ui/LoadState';
 
 export const REQUESTS_PAGE_SIZE = 10;
@@ -187,8 +187,8 @@ export function PortalPage() {
       {header}
       <StyledStack>
         <NextCleaningCard visits={data.upcomingVisits} />
-        <RecentCleaningsSection />
         <VisitChangesSection />
+        <CompletedVisitsSection />
 
         {requests.length === 0 ? (
           <Card>

@@ -8,6 +8,7 @@ import { Dialog, DialogClose } from '../../../ui/Dialog';
 import { Spinner } from '../../../ui/Spinner';
 import { AssignedHelpers } from '../../../widgets/assignments/AssignedHelpers';
 import { AssignHelpersButton } from '../../../widgets/assignments/AssignHelpersButton';
+import { VisitJobReport } from './VisitJobReport';
 import { VisitHistory } from './VisitHistory';
 import { VisitScheduleActions } from '../../../widgets/schedule/VisitScheduleActions';
 import { VisitPhotos } from '../../../widgets/visit-photos/VisitPhotos';
@@ -38,6 +39,7 @@ export const VisitDetailsDialog_Query = graphql(`
         }
         ...AssignedHelpers_visit
         ...VisitHistory_visit
+        ...VisitJobReport_visit
         request {
           id
           service
@@ -116,6 +118,7 @@ export function VisitDetailsDialog({ event, onClose }: { event: VisitEvent | nul
             </Fact>
           </FactGrid>
           {/* Outside the <dl>: a description list holds only its terms and descriptions. */}
+          <VisitJobReport visit={visit} />
           <StyledChanges>
             <VisitScheduleActions layout="buttons" visit={visit} />
             <VisitHistory visit={visit} />

@@ -16,6 +16,7 @@ import { GalleryEditor } from './GalleryEditor';
 import { PricesForm } from './PricesForm';
 import { RoleRequestsReview } from '../../../widgets/role-requests/RoleRequestsReview';
 import { ScheduleSettingsSection } from './ScheduleSettingsSection';
+import { ChecklistSettingsSection } from './ChecklistSettingsSection';
 import { ServicesEditor } from './ServicesEditor';
 import { SettingsSection } from './SettingsSection';
 import { TestimonialsEditor } from './TestimonialsEditor';
@@ -69,6 +70,7 @@ const SECTIONS = [
   { id: 'business', label: 'Business' },
   { id: 'prices', label: 'Prices & tax' },
   { id: 'schedule', label: 'Schedule' },
+  { id: 'checklists', label: 'Checklists' },
   { id: 'public-page', label: 'Public page' },
   { id: 'role-requests', label: 'Role requests' },
   { id: 'api-tokens', label: 'API tokens' },
@@ -132,6 +134,8 @@ export function SettingsPage() {
           </SettingsSection>
 
           <ScheduleSettingsSection />
+
+          <ChecklistSettingsSection />
 
           <SettingsSection
             id="public-page"
