@@ -74,6 +74,15 @@ const envSchema = z
       .string()
       .regex(/^https?:\/\/[^/?#\s]+\/?$/, 'must be an http:// or https:// address without a path, like https://api.stripe.com')
       .default('https://api.stripe.com'),
+    S3_ENDPOINT: z
+      .string()
+      .regex(/^https?:\/\/[^/?#\s]+\/?$/, 'must be an http:// or https:// URL of the store, like http://minio:9000')
+      .optional(),
+    S3_BUCKET: z.string().min(3).max(63).optional(),
+    S3_REGION: z.string().min(1).default('us-east-1'),
+    S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+    S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+    S3_FORCE_PATH_STYLE: booleanFlag.default(true),
   })
   .superRefine((env, ctx) => {
     if (Boolean(env.ADMIN_EMAIL) !== Boolean(env.ADMIN_PASSWORD)) {
@@ -93,6 +102,13 @@ const envSchema = z
       for (const key of stripeKeys.filter((name) => !env[name])) {
         ctx.addIssue({ code: 'custom', path: [key], message: 'is required with the other STRIPE_ keys' });
       }
+    }
+    if (env.S3_BUCKET && !(env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: [env.S3_ACCESS_KEY_ID ? 'S3_SECRET_ACCESS_KEY' : 'S3_ACCESS_KEY_ID'],
+        message: 'S3_BUCKET needs S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY',
+      });
     }
     if (env.NODE_ENV === 'production' && env.SEED_DEMO) {
       ctx.addIssue({ code: 'custom', path: ['SEED_DEMO'], message: 'demo data is never seeded in production' });
@@ -133,6 +149,8 @@ export interface Config {
   runWorker: boolean;
   /** Sign-in attempts one address may make in 15 minutes (an office behind one NAT may need more). */
   signInLimitPerIp: number;
+  /** Where job photos are kept: a folder under DATA_DIR, or an S3-compatible bucket when S3_BUCKET is set. */
+  storage: StorageConfig;
   /** Card payments through Stripe; absent without keys (Pay Now then shows the payment instructions). */
   stripe?: StripeConfig;
 }
@@ -144,6 +162,20 @@ export interface StripeConfig {
   /** Stripe's API address; tests point it at their fake. */
   apiBase: string;
 }
+
+export type StorageConfig =
+  | { kind: 'disk'; directory: string }
+  | {
+      kind: 's3';
+      bucket: string;
+      region: string;
+      /** Unset: AWS itself; set: MinIO or another S3-compatible store (and the tests' fake). */
+      endpoint?: string;
+      accessKeyId: string;
+      secretAccessKey: string;
+      /** Bucket in the path (`http://minio:9000/bucket/key`), as MinIO wants; AWS takes either. */
+      forcePathStyle: boolean;
+    };
 
 export interface MailConfig {
   /** Unset: outside production mail is kept in the database (Settings → Outbox); in production it waits, failing. */
@@ -221,5 +253,17 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
             apiBase: env.STRIPE_API_BASE.replace(/\/+$/, ''),
           }
         : undefined,
+    storage:
+      env.S3_BUCKET && env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY
+        ? {
+            kind: 's3',
+            bucket: env.S3_BUCKET,
+            region: env.S3_REGION,
+            endpoint: env.S3_ENDPOINT?.replace(/\/+$/, ''),
+            accessKeyId: env.S3_ACCESS_KEY_ID,
+            secretAccessKey: env.S3_SECRET_ACCESS_KEY,
+            forcePathStyle: env.S3_FORCE_PATH_STYLE,
+          }
+        : { kind: 'disk', directory: path.join(dataDir, 'files') },
   };
 }

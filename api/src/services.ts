@@ -48,6 +48,8 @@ import { type BookingLimits, BookingService } from './modules/booking/booking.se
 import type { CardGateway } from './integrations/stripe/client.js';
 import { CardPaymentService } from './modules/card-payment/card-payment.service.js';
 import { paymentLedger } from './modules/card-payment/card-ledger.js';
+import { VisitPhotoService } from './modules/visit-photo/visit-photo.service.js';
+import type { FileStorage } from './integrations/storage/file-storage.js';
 
 /** The domain services, created once per app and reached by resolvers through the context. */
 export interface Services {
@@ -86,6 +88,8 @@ export interface Services {
   booking: BookingService;
   /** Cards through Stripe (off, saying so, without keys). */
   cardPayments: CardPaymentService;
+  /** Job photos, kept in the file storage. */
+  photos: VisitPhotoService;
   /** Links in emails and feeds start with it. */
   publicUrl: string;
   /** Where mail goes: 'smtp', 'kept' or 'unconfigured' (shown on Settings → Outbox). */
@@ -115,6 +119,8 @@ export interface ServiceOptions {
   bookingLimits?: BookingLimits;
   /** Stripe, through its adapter; null or absent: card payments are off. */
   cardGateway?: CardGateway | null;
+  /** Where files (job photos) are kept: `createFileStorage(config.storage)`. */
+  storage: FileStorage;
 }
 
 export function createServices(options: ServiceOptions): Services {
@@ -192,6 +198,7 @@ export function createServices(options: ServiceOptions): Services {
     ),
     calendarFeeds: new CalendarFeedService(tokens, options.now),
     cardPayments,
+    photos: new VisitPhotoService(options.storage, options.now),
     publicUrl: options.publicUrl ?? 'http://localhost:3000',
     mailMode: options.mailMode ?? 'kept',
   };

@@ -20,6 +20,7 @@ import { createServices, type Services } from '../src/services.js';
 import { startJobs, type JobRuntime } from '../src/jobs/runtime.js';
 import type { AccountEmailLimits } from '../src/modules/account-token/account-token.service.js';
 import type { BookingLimits } from '../src/modules/booking/booking.service.js';
+import { createFileStorage } from '../src/integrations/storage/create-file-storage.js';
 import { createFactories, TEST_PASSWORD, type UserFields } from './factories.js';
 import { createCardGateway } from '../src/integrations/stripe/client.js';
 
@@ -190,6 +191,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
     quoteLimits: options.quoteLimits,
     // Stripe only when the file points the app at its fake (test/fake-stripe.ts, fakeStripeEnv).
     cardGateway: createCardGateway(config.stripe),
+    storage: createFileStorage(config.storage),
   });
   const logLines: string[] = [];
   const logger = options.captureLogs

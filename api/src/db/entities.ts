@@ -31,6 +31,7 @@ import { ClientHelperPreference } from '../modules/client/client-helper-preferen
 import { CardCharge, ClientCard, StripeEvent } from '../modules/card-payment/card-payment.entities.js';
 import { Payment, PaymentAllocation, Refund, Tip, WriteOff } from '../modules/payment/payment.entities.js';
 import { BookingLead, BookingSettings, Coupon, ServiceAreaZip } from '../modules/booking/booking.entities.js';
+import { VisitPhoto } from '../modules/visit-photo/visit-photo.entity.js';
 
 /** Every entity, listed explicitly: folder discovery breaks between tsx, vitest and the compiled build. */
 export const entities = [
@@ -79,4 +80,5 @@ export const entities = [
   BookingSettings,
   BookingLead,
   ChecklistTemplate,
+  VisitPhoto,
 ];

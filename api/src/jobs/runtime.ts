@@ -8,6 +8,7 @@ import { SecretTokens } from '../shared/secret-tokens.js';
 import { createCardGateway } from '../integrations/stripe/client.js';
 import { JobQueue } from './queue.js';
 import { startWorker } from './worker.js';
+import { createFileStorage } from '../integrations/storage/create-file-storage.js';
 
 export interface JobRuntime {
   queue: JobQueue;
@@ -64,5 +65,6 @@ export function serviceOptions(config: Config) {
     mailRetry: { retryLimit: config.mail.retryLimit, retryDelaySeconds: config.mail.retryDelaySeconds },
     signInLimits: { ...DEFAULT_SIGN_IN_LIMITS, perIp: config.signInLimitPerIp },
     cardGateway: createCardGateway(config.stripe),
+    storage: createFileStorage(config.storage),
   };
 }

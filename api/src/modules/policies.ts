@@ -16,6 +16,7 @@ import { userPolicy } from './user/user.policy.js';
 import { visitPolicy } from './visit/visit.policy.js';
 import { visitChangePolicy } from './visit-change/visit-change.policy.js';
 import { timeOffPolicy } from './time-off/time-off.policy.js';
+import { visitPhotoPolicy } from './visit-photo/visit-photo.policy.js';
 
 /**
  * The policy of every type `node(id:)` can fetch, by GraphQL type name. A type missing here cannot be fetched by id,
@@ -47,4 +48,5 @@ export const policiesByType: Readonly<Record<string, Policy<object>>> = {
   User: userPolicy,
   Visit: visitPolicy,
   VisitChangeRequest: visitChangePolicy,
+  VisitPhoto: visitPhotoPolicy,
 };

@@ -4,6 +4,7 @@ import { graphql } from '../../gql';
 import { formatDay } from '../../lib/businessTime';
 import { SERVICE_NAMES } from '../../lib/serviceLabels';
 import { Card, CardDescription, CardTitle } from '../../ui/Card';
+import { PhotoGrid } from '../../widgets/visit-photos/PhotoGrid';
 
 export const CompletedVisitsSection_Query = graphql(`
   query CompletedVisitsSection_Query {
@@ -15,6 +16,16 @@ export const CompletedVisitsSection_Query = graphql(`
         doneCount
         totalCount
         tasksDone
+      }
+      photos {
+        id
+        kind
+        caption
+        takenBy
+        createdAt
+        url
+        thumbnailUrl
+        canDelete
       }
     }
   }
@@ -37,7 +48,7 @@ export function CompletedVisitsSection() {
   }
   if (visits.length === 0) return null;
   return (
-    <Card aria-labelledby="completed-visits-title">
+    <Card id="completed-visits" aria-labelledby="completed-visits-title">
       <CardTitle id="completed-visits-title">Recently completed</CardTitle>
       <StyledList>
         {visits.map((visit) => (
@@ -59,7 +70,8 @@ export function CompletedVisitsSection() {
             ) : (
               <p>Done.</p>
             )}
-            {/* Photos of the finished job (the photos part of issue 27) go here. */}
+            {/* The after photos of the finished job (issue 27); the client is never shown the before ones. */}
+            <PhotoGrid photos={visit.photos.filter((photo) => photo.kind === 'AFTER')} />
           </li>
         ))}
       </StyledList>
