@@ -25,6 +25,7 @@ import { Conversation } from '../modules/message/conversation.entity.js';
 import { OutboxEmail } from '../modules/notification/notification-delivery.entity.js';
 import { NotificationPreference } from '../modules/notification/notification-preference.entity.js';
 import { Notification } from '../modules/notification/notification.entity.js';
+import { IdempotentMutation } from '../modules/idempotency/idempotent-mutation.entity.js';
 
 /** Every entity, listed explicitly: folder discovery breaks between tsx, vitest and the compiled build. */
 export const entities = [
@@ -58,4 +59,5 @@ export const entities = [
   CalendarFeed,
   Closure,
   VisitChangeRequest,
+  IdempotentMutation,
 ];

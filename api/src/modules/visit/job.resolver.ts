@@ -1,9 +1,10 @@
-import { Arg, Ctx, ID, Int, Mutation, Query, Resolver } from 'type-graphql';
+import { Arg, Ctx, ID, Int, Mutation, Query, Resolver, UseMiddleware } from 'type-graphql';
 import type { AppContext } from '../../auth/context.js';
 import { Auth } from '../../auth/directives.js';
 import { Role } from '../../auth/role.enum.js';
 import { databaseIdOf } from '../../graphql/relay/resolve-id.js';
 import { LocalDateScalar } from '../../graphql/scalars.js';
+import { Idempotent } from '../idempotency/idempotent.middleware.js';
 import {
   AssignHelpersInput,
   AssignHelpersPayload,
@@ -33,12 +34,14 @@ export class JobResolver {
 
   @Auth(Role.ADMIN, Role.HELPER)
   @Mutation(() => VisitPayload, { description: 'Start Job: scheduled → in progress (the assigned helper or the admin).' })
+  @UseMiddleware(Idempotent)
   async startVisit(@Arg('input', () => VisitIdInput) input: VisitIdInput, @Ctx() { em, services, viewer }: AppContext) {
     return { visit: await services.jobs.transition(em, viewer!, visitId(input.id), VisitStatus.IN_PROGRESS) };
   }
 
   @Auth(Role.ADMIN, Role.HELPER)
   @Mutation(() => VisitPayload, { description: 'Complete Job: in progress → completed, stamping the time.' })
+  @UseMiddleware(Idempotent)
   async completeVisit(@Arg('input', () => VisitIdInput) input: VisitIdInput, @Ctx() { em, services, viewer }: AppContext) {
     return { visit: await services.jobs.transition(em, viewer!, visitId(input.id), VisitStatus.COMPLETED) };
   }
