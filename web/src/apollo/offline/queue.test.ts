@@ -1,7 +1,15 @@
 import { CombinedGraphQLErrors, ServerError } from '@apollo/client/errors';
 import { describe, expect, it } from 'vitest';
 import { outcomeOf } from './offlineQueue';
-import { flushQueue, MemoryQueueStorage, newChange, type QueuedChange, type SendOutcome, singleFlight, waitingFor } from './queue';
+import {
+  flushQueue,
+  MemoryQueueStorage,
+  newChange,
+  type QueuedChange,
+  type SendOutcome,
+  singleFlight,
+  waitingFor,
+} from './queue';
 
 const HELPER = 'helper-1';
 
@@ -144,7 +152,7 @@ describe("reading the server's answer to a sent change", () => {
     expect(outcomeOf(graphQLError('SERVICE_UNAVAILABLE', 'down'))).toEqual({ status: 'unreachable' });
     expect(outcomeOf(graphQLError('UNAUTHENTICATED', 'You must be signed in'))).toEqual({ status: 'unreachable' });
     const response = new Response('', { status: 503 });
-    expect(outcomeOf(new ServerError('busy', { response, bodyText: '', result: undefined }))).toEqual({
+    expect(outcomeOf(new ServerError('busy', { response, bodyText: '' }))).toEqual({
       status: 'unreachable',
     });
   });
