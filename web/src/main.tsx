@@ -1,8 +1,7 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createApolloClient } from './apollo/client';
-import { keepInlinedViewer } from './apollo/offline/dayCache';
-import { offlineQueue } from './apollo/offline/offlineQueue';
+import { keepInlinedViewer, onHelperConfirmed } from './apollo/offline/dayCache';
 import { App } from './App';
 import { AppProviders } from './providers';
 import { primeViewer } from './viewerData';
@@ -13,7 +12,10 @@ if (!root) throw new Error('index.html has no #root element');
 
 const client = createApolloClient();
 primeViewer(client);
-offlineQueue.start(client);
+// A helper's queue of changes made without a signal (loaded for helpers only).
+onHelperConfirmed((helperId, live) => {
+  void import('./apollo/offline/offlineQueue').then(({ offlineQueue }) => offlineQueue.attach(client, helperId, live));
+});
 keepInlinedViewer(client.readQuery({ query: appViewerQuery }));
 registerServiceWorker();
 

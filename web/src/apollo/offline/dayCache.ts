@@ -2,7 +2,27 @@ import { ApolloLink } from '@apollo/client';
 import { ServerError } from '@apollo/client/errors';
 import { Observable } from 'rxjs';
 import { addDays, businessToday } from '../../lib/businessTime';
-import { answerStore, hasIndexedDb } from './idbStorage';
+
+/** IndexedDB (idb) loads only once a helper's day is kept: the owner's and clients' pages never carry it. */
+const answers = () => import('./idbStorage').then((module) => module.answerStore);
+const hasIndexedDb = () => typeof indexedDB !== 'undefined';
+/** Set while something of a helper's day is on the phone, so a non-helper's start need not open IndexedDB to clear. */
+const KEPT_FLAG = 'sunshine-offline-day';
+const flagged = () => {
+  try {
+    return localStorage.getItem(KEPT_FLAG) === '1';
+  } catch {
+    return false;
+  }
+};
+const flag = (on: boolean) => {
+  try {
+    if (on) localStorage.setItem(KEPT_FLAG, '1');
+    else localStorage.removeItem(KEPT_FLAG);
+  } catch {
+    // Private mode: the flag only saves a look into IndexedDB.
+  }
+};
 
 /**
  * The helper's day kept on the phone: the last answers of the queries a helper's day needs (who is signed in, today's
@@ -47,16 +67,19 @@ async function remember(operation: ApolloLink.Operation, result: ApolloLink.Resu
     onViewer?.(helper, true);
   }
   if (!keptFor) return;
-  await answerStore.put({ key: keyOf(operation), day: today, result });
+  flag(true);
+  await (await answers()).put({ key: keyOf(operation), day: today, result });
 }
 
 async function recall(operation: ApolloLink.Operation): Promise<ApolloLink.Result | null> {
-  const saved = await answerStore.get(keyOf(operation));
+  if (!flagged()) return null;
+  const store = await answers();
+  const saved = await store.get(keyOf(operation));
   if (!saved) return null;
   const today = businessToday();
   const fresh = saved.day === today || (operation.operationName === VIEWER && saved.day === addDays(today, -1));
   if (!fresh) {
-    await answerStore.remove(saved.key);
+    await store.remove(saved.key);
     return null;
   }
   if (operation.operationName === VIEWER) {
@@ -69,7 +92,9 @@ async function recall(operation: ApolloLink.Operation): Promise<ApolloLink.Resul
 /** Everything of the kept day, at sign-out and when another account signs in. */
 export async function clearKeptDay() {
   keptFor = null;
-  if (hasIndexedDb()) await answerStore.clear().catch(() => undefined);
+  if (!hasIndexedDb() || !flagged()) return;
+  flag(false);
+  await (await answers()).clear().catch(() => undefined);
 }
 
 let onViewer: ((helperId: string, live: boolean) => void) | null = null;

@@ -1,8 +1,6 @@
 import type { ApolloClient, DocumentNode, OperationVariables, TypedDocumentNode } from '@apollo/client';
 import { CombinedGraphQLErrors, ServerError } from '@apollo/client/errors';
-import { parse, print } from 'graphql';
 import { errorCode, serverMessage } from '../errors';
-import { onHelperConfirmed } from './dayCache';
 import { hasIndexedDb, IdbQueueStorage } from './idbStorage';
 import {
   flushQueue,
@@ -61,14 +59,15 @@ export class OfflineQueue {
 
   constructor(private readonly storage: QueueStorage) {}
 
-  /** Called once with the app's client; sends what waits whenever the signal returns. */
-  start(client: ApolloClient) {
+  /**
+   * Called when the server (live) or the kept day confirms a helper is signed in: from then on their changes can
+   * wait here, and what waits is sent now (live) and whenever the signal returns.
+   */
+  attach(client: ApolloClient, helperId: string, live: boolean) {
+    if (!this.client) window.addEventListener('online', () => void this.flush());
     this.client = client;
-    window.addEventListener('online', () => void this.flush());
-    onHelperConfirmed((helperId, live) => {
-      this.setAccount(helperId);
-      if (live) void this.flush();
-    });
+    this.setAccount(helperId);
+    if (live) void this.flush();
   }
 
   subscribe = (listener: () => void) => {
@@ -107,7 +106,7 @@ export class OfflineQueue {
       {
         accountId: this.accountId,
         kind: change.kind,
-        query: print(change.mutation),
+        document: change.mutation,
         variables: change.variables as Record<string, unknown>,
         label: change.label,
       },
@@ -120,7 +119,7 @@ export class OfflineQueue {
 
   private async send(change: QueuedChange) {
     await this.client!.mutate({
-      mutation: parse(change.query),
+      mutation: change.document,
       variables: change.variables,
       context: { headers: { [IDEMPOTENCY_HEADER]: change.id } },
     });

@@ -1,4 +1,5 @@
 import { CombinedGraphQLErrors, ServerError } from '@apollo/client/errors';
+import { type DocumentNode, Kind } from 'graphql';
 import { describe, expect, it } from 'vitest';
 import { outcomeOf } from './offlineQueue';
 import {
@@ -12,9 +13,10 @@ import {
 } from './queue';
 
 const HELPER = 'helper-1';
+const MUTATION: DocumentNode = { kind: Kind.DOCUMENT, definitions: [] };
 
 function change(kind: string, label: string, at: string, accountId = HELPER): QueuedChange {
-  return newChange({ accountId, kind, query: `mutation { ${kind} }`, variables: { label }, label }, new Date(at));
+  return newChange({ accountId, kind, document: MUTATION, variables: { label }, label }, new Date(at));
 }
 
 async function queueOf(...changes: QueuedChange[]) {

@@ -1,3 +1,5 @@
+import type { DocumentNode } from 'graphql';
+
 /**
  * The phone's queue of changes made without a signal (Start/Complete Job, clock in/out, checklist ticks, notes): each
  * waits in storage with an id made on the phone, is sent in the order it was made when the signal returns, and the
@@ -15,8 +17,11 @@ export interface QueuedChange {
   accountId: string;
   /** Which change (startVisit, completeVisit, clockIn, clockOut, ...), for the list of refused ones. */
   kind: string;
-  /** The mutation's document, printed, so a change made before a reload can still be sent after it. */
-  query: string;
+  /**
+   * The mutation's document (plain JSON, as codegen writes it), kept with the change so one made before a reload can
+   * still be sent after it, whatever screens have loaded.
+   */
+  document: DocumentNode;
   variables: Record<string, unknown>;
   /** What the helper did, in their words ("Complete Job: Maria Lopez"). */
   label: string;
@@ -63,7 +68,7 @@ let counter = 0;
 
 /** A new change for the queue (its id from crypto.randomUUID, its seq after every change made so far). */
 export function newChange(
-  fields: Pick<QueuedChange, 'accountId' | 'kind' | 'query' | 'variables' | 'label'>,
+  fields: Pick<QueuedChange, 'accountId' | 'kind' | 'document' | 'variables' | 'label'>,
   now: Date = new Date(),
   id: string = crypto.randomUUID(),
 ): QueuedChange {

@@ -1,4 +1,5 @@
 import { act, screen } from '@testing-library/react';
+import { Kind } from 'graphql';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../test/render';
 import type { QueueSnapshot } from '../../apollo/offline/offlineQueue';
@@ -31,7 +32,7 @@ const refusedTick: RefusedChange = {
   id: 'c1',
   accountId: 'h1',
   kind: 'tickChecklistItem',
-  query: 'mutation { x }',
+  document: { kind: Kind.DOCUMENT, definitions: [] },
   variables: {},
   label: 'Tick: Oven',
   queuedAt: '2026-11-22T15:04:00.000Z',
