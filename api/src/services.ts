@@ -23,6 +23,7 @@ import { UserService } from './modules/user/user.service.js';
 import { TimeEntryService } from './modules/time-entry/time-entry.service.js';
 import { TwoFactorService } from './modules/two-factor/two-factor.service.js';
 import { JobService } from './modules/visit/job.service.js';
+import { JobPageService } from './modules/visit/job-page.service.js';
 import { ScheduleEvents } from './modules/visit/schedule-events.js';
 import { ScheduleService } from './modules/visit/schedule.service.js';
 import { VisitService } from './modules/visit/visit.service.js';
@@ -58,6 +59,7 @@ export interface Services {
   publicContent: PublicContentService;
   roleRequests: RoleRequestService;
   jobs: JobService;
+  jobPage: JobPageService;
   timeEntries: TimeEntryService;
   audit: AuditService;
   twoFactor: TwoFactorService;
@@ -99,7 +101,8 @@ export function createServices(options: ServiceOptions): Services {
   const queue = new Enqueuer(options.mailRetry);
   const notifications = new NotificationService(queue);
   const closures = new ClosureService(options.now);
-  const jobs = new JobService(options.now, notifications);
+  const jobPage = new JobPageService(options.now, notifications);
+  const jobs = new JobService(options.now, notifications, jobPage);
   const serviceRequests = new ServiceRequestService(closures, options.now, notifications, { jobs, settings });
   const scheduleEvents = new ScheduleEvents(notifications);
   const schedule = new ScheduleService(closures, serviceRequests, options.now, scheduleEvents);
@@ -121,6 +124,7 @@ export function createServices(options: ServiceOptions): Services {
     publicContent: new PublicContentService(),
     roleRequests: new RoleRequestService(),
     jobs,
+    jobPage,
     timeEntries: new TimeEntryService(settings, options.now),
     audit: new AuditService(),
     // "Two-factor changed" (issue 14): turned on, off, or reset by the owner, emailed in the change's transaction.

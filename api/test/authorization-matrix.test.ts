@@ -22,8 +22,11 @@ import { Helper } from '../src/modules/helper/helper.entity.js';
 import { Notification } from '../src/modules/notification/notification.entity.js';
 import { NotificationCategory } from '../src/modules/notification/notification.enums.js';
 import { policiesByType } from '../src/modules/policies.js';
-import { ServiceRequestStatus } from '../src/modules/service-request/service-request.enums.js';
+import { ServiceRequestStatus, ServiceType } from '../src/modules/service-request/service-request.enums.js';
 import { Visit } from '../src/modules/visit/visit.entity.js';
+import { ChecklistTemplate } from '../src/modules/visit/checklist-template.entity.js';
+import { Client } from '../src/modules/client/client.entity.js';
+import { AuditEvent } from '../src/modules/audit/audit-event.entity.js';
 import { VisitStatus } from '../src/modules/visit/visit.enums.js';
 import { VisitChangeRequest, VisitChangeStatus } from '../src/modules/visit-change/visit-change-request.entity.js';
 import { BaseEntity } from '../src/shared/base.entity.js';
@@ -386,6 +389,52 @@ const WRITES: Record<string, WriteEntry> = {
     },
   },
   decideVisitChange: { input: (id) => ({ id: id('chA'), approve: false, reason: 'No' }) },
+  updateChecklistTemplate: { input: () => ({ service: 'DEEP', rooms: [{ room: 'Taken', tasks: [{ label: 'Over' }] }] }) },
+  updateClientChecklist: { input: (id) => ({ clientId: id('cA'), rooms: [] }) },
+  updateClientAccessNotes: { input: (id) => ({ clientId: id('cA'), entry: 'Taken over' }) },
+  tickChecklistItem: {
+    input: (id) => ({ visitId: id('vA'), itemId: WORLD_TASK, state: 'NOT_APPLICABLE' }),
+    owner: {
+      wrong: ['helperB'],
+      right: 'helperA',
+      unchanged: async (t, id) => expect((await t.em().findOneOrFail(Visit, id('vA'))).checklistStates).toEqual({}),
+    },
+  },
+  addVisitNote: {
+    input: (id) => ({ visitId: id('vA'), text: 'A note' }),
+    owner: {
+      wrong: ['helperB'],
+      right: 'helperA',
+      unchanged: async (t, id) => expect((await t.em().findOneOrFail(Visit, id('vA'))).jobNotes).toEqual([]),
+    },
+  },
+  revealAccessCode: {
+    input: (id) => ({ visitId: id('vA'), field: 'ALARM_CODE' }),
+    owner: {
+      wrong: ['helperB'],
+      right: 'helperA',
+      unchanged: async (t, id) => {
+        const events = await t.em().find(AuditEvent, { subjectId: id('vA') });
+        expect(events.filter((event) => event.changes.some((change) => change.field === 'accessCodeRevealed'))).toEqual([]);
+      },
+    },
+  },
+  announceOnMyWay: {
+    // Client B's visit today: client A's was completed above.
+    input: (id) => ({ visitId: id('vB') }),
+    owner: {
+      wrong: ['helperA'],
+      right: 'helperB',
+      unchanged: async (t, id) => expect((await t.em().findOneOrFail(Visit, id('vB'))).onMyWayAt).toBeNull(),
+    },
+  },
+};
+/** The one task of the world's checklist (the Standard Cleaning's), not required. */
+const WORLD_TASK = 'world-task';
+/** Words of the world's access notes, which no answer may carry to anyone but whom they are for. */
+const ACCESS_MARKS = {
+  cA: { entry: 'lockbox-aaa', entryCode: 'code-aaa', alarmCode: 'alarm-aaa' },
+  cB: { entry: 'lockbox-bbb', entryCode: 'code-bbb', alarmCode: 'alarm-bbb' },
 };
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -563,6 +612,15 @@ beforeAll(async () => {
   // Client A asked to skip tomorrow's visit after this one; client B asked to skip today's.
   put('chA', 'VisitChangeRequest', (await t.buildVisitChangeRequest({ visit: vC, status: VisitChangeStatus.DECLINED })).id);
   put('chB', 'VisitChangeRequest', (await t.buildVisitChangeRequest({ visit: vB })).id);
+  for (const key of ['cA', 'cB'] as const) {
+    await t
+      .em()
+      .nativeUpdate(Client, { id: dbId(key) }, { accessNotes: { parking: null, pets: null, notes: null, ...ACCESS_MARKS[key] } });
+  }
+  await t.em().insert(ChecklistTemplate, {
+    service: ServiceType.STANDARD,
+    rooms: [{ room: 'Kitchen', tasks: [{ id: WORLD_TASK, label: 'Wipe counters', required: false }] }],
+  });
   // No cutoff, so that client A may ask to change tomorrow's visit.
   await t.updateSettings({ changeCutoffHours: 0 });
 
@@ -743,6 +801,74 @@ describe('reading through nested fields', () => {
       }
     },
   );
+});
+
+describe("the clients' access notes", () => {
+  // The world's visits are today's (vA, vB) and tomorrow's (vC): all in the window of the day before to the day after.
+  const ACCESS_SEES: Record<ViewerKey, string[]> = {
+    anonymous: [],
+    clientA: [],
+    clientB: [],
+    helperA: ['vA'],
+    helperB: ['vB'],
+    admin: ['vA', 'vB', 'vC'],
+    // An integration never reads how to get into a home.
+    tokenReader: [],
+    helperOff: [],
+  };
+  const marks = Object.values(ACCESS_MARKS).flatMap((mark) => Object.values(mark));
+  const codes = Object.values(ACCESS_MARKS).flatMap((mark) => [mark.entryCode, mark.alarmCode]);
+
+  it.each(VIEWERS)('reach %s in GraphQL only on its own visits in the window, codes never in a read', async (viewer) => {
+    const seen: string[] = [];
+    for (const key of ['vA', 'vB', 'vC']) {
+      const result = await ask(
+        viewer,
+        `query($id: ID!) { node(id: $id) { ... on Visit { accessNotes { entry hasEntryCode hasAlarmCode parking pets notes } } } }`,
+        { id: globalId(key) },
+      );
+      const notes = result.data?.node?.accessNotes;
+      if (notes) {
+        seen.push(key);
+        expect(notes).toMatchObject({ hasEntryCode: true, hasAlarmCode: true });
+      }
+      for (const code of codes) expect(JSON.stringify(result), `${viewer} reading ${key}`).not.toContain(code);
+    }
+    expect(seen.sort()).toEqual(ACCESS_SEES[viewer]);
+
+    // The client record's own field: the owner's, codes included; nobody else, the client itself included.
+    for (const key of ['cA', 'cB'] as const) {
+      const result = await ask(
+        viewer,
+        'query($id: ID!) { node(id: $id) { ... on Client { accessNotes { entryCode alarmCode } } } }',
+        {
+          id: globalId(key),
+        },
+      );
+      const text = JSON.stringify(result);
+      if (viewer === 'admin') expect(result.data.node.accessNotes.alarmCode).toBe(ACCESS_MARKS[key].alarmCode);
+      else for (const mark of marks) expect(text, `${viewer} reading ${key}`).not.toContain(mark);
+    }
+    // The lists and the job queries carry none of them.
+    const lists = await ask(
+      viewer,
+      `{ clients(first: 100) { edges { node { id notes } } } myJobs(from: "${TODAY}", to: "${WEEK_END}") { id } upcomingVisits { id } }`,
+    );
+    for (const mark of marks) expect(JSON.stringify(lists)).not.toContain(mark);
+  });
+
+  it.each(VIEWERS)('never reach %s through a REST answer', async (viewer) => {
+    const paths = ['/api/auth/user', '/api/clients', '/api/helpers', '/api/service-requests', '/api/invoices', '/api/messages'];
+    for (const path of paths) {
+      for (const key of ['cA', 'cB']) {
+        for (const url of [path, `${path}/${dbId(key)}`]) {
+          const response = await agents.get(viewer)!.get(url);
+          expect(response.status, `${viewer} GET ${url}`).toBeLessThan(500);
+          for (const mark of marks) expect(response.text, `${viewer} GET ${url}`).not.toContain(mark);
+        }
+      }
+    }
+  });
 });
 
 describe('writing', () => {

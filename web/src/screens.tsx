@@ -49,6 +49,7 @@ const SCREEN_PAGES: ScreenPages = {
   messages: lazyScreen('messages', () => import('./features/messages/MessagesPage').then((m) => ({ default: m.MessagesPage }))),
   today: lazyScreen('today', () => import('./features/helper/TodayPage').then((m) => ({ default: m.TodayPage }))),
   myJobs: lazyScreen('myJobs', () => import('./features/helper/MyJobsPage').then((m) => ({ default: m.MyJobsPage }))),
+  job: lazyScreen('job', () => import('./features/helper/JobPage').then((m) => ({ default: m.JobPage }))),
   payouts: lazyScreen('payouts', () => import('./features/helper/PayoutsPage').then((m) => ({ default: m.PayoutsPage }))),
   accountSettings: lazyScreen('accountSettings', () =>
     import('./features/account/AccountSettingsPage').then((m) => ({ default: m.AccountSettingsPage })),

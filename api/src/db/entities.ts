@@ -9,6 +9,7 @@ import { User } from '../modules/user/user.entity.js';
 import { BusinessSettings } from '../modules/settings/settings.entity.js';
 import { VisitAssignment } from '../modules/visit/visit-assignment.entity.js';
 import { Visit } from '../modules/visit/visit.entity.js';
+import { ChecklistTemplate } from '../modules/visit/checklist-template.entity.js';
 import { ApiToken } from '../modules/api-token/api-token.entity.js';
 import { InvoiceCounter } from '../modules/invoice/invoice-counter.entity.js';
 import { GalleryPhoto, PublicService, Testimonial } from '../modules/public-content/public-content.entities.js';
@@ -60,4 +61,5 @@ export const entities = [
   Closure,
   VisitChangeRequest,
   IdempotentMutation,
+  ChecklistTemplate,
 ];

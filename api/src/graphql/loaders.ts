@@ -20,6 +20,15 @@ import { type Policy, type Viewer, withIds } from '../shared/policy.js';
 
 type Row = { id: string } & Record<string, unknown>;
 
+export interface HelperNamesRow {
+  id: string;
+  first_name: string | null;
+  last_name: string | null;
+  account_first_name: string | null;
+  account_last_name: string | null;
+  account_display_name: string | null;
+}
+
 /** The id a row's relation points at (a reference or a loaded entity). */
 const idOf = (row: object, key: string) => ((row as Record<string, { id: string } | null>)[key] as { id: string } | null)?.id;
 
@@ -141,6 +150,21 @@ export function createLoaders(em: EntityManager, viewer: Viewer | null) {
         [JSON.stringify(visitIds)],
       );
       return visitIds.map((id) => rows.filter((row) => row.visit_id === id).map((row) => row.first_name));
+    }),
+
+    /**
+     * Each helper's names: the linked account's first, last and display name and the record's own, one query for a
+     * list. Asked only for helpers the viewer already reads (the field's parent), so it shows nothing new.
+     */
+    helperNames: new DataLoader<string, HelperNamesRow | null>(async (helperIds) => {
+      const rows: HelperNamesRow[] = await em.execute(
+        `select h.id, h.first_name, h.last_name, u.first_name as account_first_name, u.last_name as account_last_name,
+                u.display_name as account_display_name
+           from helpers h left join users u on u.id = h.user_id
+          where h.id in (select value::uuid from jsonb_array_elements_text(?::jsonb))`,
+        [JSON.stringify(helperIds)],
+      );
+      return helperIds.map((id) => rows.find((row) => row.id === id) ?? null);
     }),
 
     helperCountByVisit: new DataLoader<string, number>(async (visitIds) => {

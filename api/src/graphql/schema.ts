@@ -20,6 +20,7 @@ import { TimeEntryResolver } from '../modules/time-entry/time-entry.resolver.js'
 import { TwoFactorResolver } from '../modules/two-factor/two-factor.resolver.js';
 import { CalendarResolver } from '../modules/visit/calendar.resolver.js';
 import { JobResolver } from '../modules/visit/job.resolver.js';
+import { ClientJobPageResolver, JobPageResolver } from '../modules/visit/job-page.resolver.js';
 import { VisitResolver } from '../modules/visit/visit.resolver.js';
 import { ScheduleResolver } from '../modules/visit/schedule.resolver.js';
 import { ClosureResolver } from '../modules/closure/closure.resolver.js';
@@ -44,6 +45,8 @@ export const resolvers = [
   PublicContentResolver,
   RoleRequestResolver,
   JobResolver,
+  JobPageResolver,
+  ClientJobPageResolver,
   ApiTokenResolver,
   TimeEntryResolver,
   ClientResolver,

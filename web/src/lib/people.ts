@@ -8,9 +8,12 @@ export function clientName(client: { displayName?: string | null } | null | unde
 /** A helper is shown as 'Helper' plus the first 8 characters of its id (spec §2). */
 export const helperLabel = (databaseId: string) => `Helper ${databaseId.slice(0, 8)}`;
 
-/** A helper by their account's name, else as the spec labels them ('Helper' + the first 8 characters of the id). */
-export function helperName(helper: { databaseId: string; user?: { name: string } | null }): string {
-  return helper.user?.name.trim() || helperLabel(helper.databaseId);
+/**
+ * A helper by name: the server's `Helper.name` (the account's name, else the one the owner gave, else the spec's
+ * label), else their account's name, else 'Helper' + the first 8 characters of the id.
+ */
+export function helperName(helper: { databaseId: string; name?: string | null; user?: { name: string } | null }): string {
+  return helper.name?.trim() || helper.user?.name.trim() || helperLabel(helper.databaseId);
 }
 
 /** Spec §2: an empty max hours shows 'Unlimited'. */

@@ -170,6 +170,9 @@ export const helperSchema = z.pipe(
     ),
     phone: optionalText(32),
     notes: optionalText(NOTES_MAX),
+    // A helper without an account is named by the owner (helper.entity.ts: 60 characters each).
+    firstName: optionalText(60),
+    lastName: optionalText(60),
   }),
   // The API speaks cents: the field holds dollars, the input names the cents.
   z.transform(
@@ -181,6 +184,8 @@ export const helperSchema = z.pipe(
       maxHoursPerWeek: number | null;
       phone: string | null;
       notes: string | null;
+      firstName: string | null;
+      lastName: string | null;
     }) => ({
       hourlyRateCents: hourlyRate,
       ...rest,

@@ -24,6 +24,8 @@ import { BusinessSettings, DEFAULT_SERVICE_PRICES_CENTS as PRICE } from '../../m
 import { PayPeriod } from '../../modules/time-entry/pay-period.entity.js';
 import { TimeEntry } from '../../modules/time-entry/time-entry.entity.js';
 import { User } from '../../modules/user/user.entity.js';
+import { ChecklistTemplate } from '../../modules/visit/checklist-template.entity.js';
+import type { AccessNotes, ChecklistRoomData } from '../../modules/visit/job-page.data.js';
 import { periodContaining, startOfBusinessDay } from '../../shared/pay-period.js';
 import { seedPublicContent } from './public-content.seeder.js';
 
@@ -399,6 +401,92 @@ export const demoTaxCents = (subtotalCents: number) => Math.round((subtotalCents
  *
  * `today` (YYYY-MM-DD, defaults to today in America/New_York) anchors every date, so tests are deterministic.
  */
+/** How to get into each demo home: a lockbox or a door code, an alarm for some, parking and pets. */
+function demoAccessNotes(key: string, index: number): AccessNotes {
+  return {
+    entry: index % 2 === 0 ? 'Lockbox on the side gate; key goes back in after' : 'Front door keypad',
+    entryCode: String(4821 + index * 111),
+    alarmCode: index % 3 === 0 ? null : String(9090 + index),
+    parking: index % 2 === 0 ? 'Driveway, left side' : 'Visitor spaces by the pool',
+    pets: key === 'thompson' ? 'The dog stays in the laundry room' : null,
+    notes: index === 0 ? 'Shoes off inside, please' : null,
+  };
+}
+
+const task = (id: string, label: string, required = false) => ({ id, label, required });
+
+/** A sensible checklist per service: rooms and tasks, the essentials required. */
+const DEMO_CHECKLISTS: Record<ServiceType, ChecklistRoomData[]> = {
+  [ServiceType.STANDARD]: [
+    {
+      room: 'Kitchen',
+      tasks: [
+        task('std-k1', 'Wipe counters and backsplash', true),
+        task('std-k2', 'Clean sink'),
+        task('std-k3', 'Wipe appliance fronts'),
+      ],
+    },
+    { room: 'Bathrooms', tasks: [task('std-b1', 'Clean toilet, sink and shower', true), task('std-b2', 'Mirrors')] },
+    { room: 'Living areas', tasks: [task('std-l1', 'Dust surfaces'), task('std-l2', 'Vacuum and mop floors', true)] },
+  ],
+  [ServiceType.DEEP]: [
+    {
+      room: 'Kitchen',
+      tasks: [
+        task('deep-k1', 'Degrease counters and stovetop', true),
+        task('deep-k2', 'Inside microwave'),
+        task('deep-k3', 'Inside oven'),
+      ],
+    },
+    { room: 'Bathrooms', tasks: [task('deep-b1', 'Scrub grout and tiles', true), task('deep-b2', 'Descale shower heads')] },
+    {
+      room: 'Whole home',
+      tasks: [
+        task('deep-w1', 'Baseboards and door frames'),
+        task('deep-w2', 'Ceiling fans and vents'),
+        task('deep-w3', 'Vacuum and mop floors', true),
+      ],
+    },
+  ],
+  [ServiceType.MOVEOUT]: [
+    {
+      room: 'Kitchen',
+      tasks: [task('out-k1', 'Inside cabinets and drawers', true), task('out-k2', 'Inside fridge and oven', true)],
+    },
+    { room: 'Bathrooms', tasks: [task('out-b1', 'Clean toilet, sink and shower', true)] },
+    { room: 'Whole home', tasks: [task('out-w1', 'Inside closets'), task('out-w2', 'Vacuum and mop floors', true)] },
+  ],
+  [ServiceType.MOVEIN]: [
+    {
+      room: 'Kitchen',
+      tasks: [task('in-k1', 'Inside cabinets and drawers', true), task('in-k2', 'Wipe appliances inside and out')],
+    },
+    { room: 'Bathrooms', tasks: [task('in-b1', 'Sanitize toilet, sink and shower', true)] },
+    { room: 'Whole home', tasks: [task('in-w1', 'Vacuum and mop floors', true)] },
+  ],
+  [ServiceType.POST_CONSTRUCTION]: [
+    {
+      room: 'Whole home',
+      tasks: [
+        task('pc-w1', 'Remove dust from every surface', true),
+        task('pc-w2', 'Clean windows and tracks'),
+        task('pc-w3', 'Vacuum and mop floors', true),
+      ],
+    },
+  ],
+  [ServiceType.COMMERCIAL]: [
+    {
+      room: 'Office',
+      tasks: [
+        task('com-o1', 'Empty trash and recycling', true),
+        task('com-o2', 'Wipe desks and phones'),
+        task('com-o3', 'Vacuum floors', true),
+      ],
+    },
+    { room: 'Restrooms', tasks: [task('com-r1', 'Clean and restock restrooms', true)] },
+  ],
+};
+
 export async function seedDemo(em: EntityManager, today: string = businessToday()): Promise<void> {
   parseCalendarDate(today, 'today');
   // Argon2 is deliberately slow: hash once and share it across the demo accounts.
@@ -444,6 +532,9 @@ export async function seedDemo(em: EntityManager, today: string = businessToday(
     });
     tx.create(Helper, {
       user: null,
+      // No account: the owner named her on the Helpers screen.
+      firstName: 'Ana',
+      lastName: 'Gómez',
       phone: '+12395550138',
       hourlyRateCents: 2200,
       maxHoursPerWeek: null,
@@ -466,7 +557,11 @@ export async function seedDemo(em: EntityManager, today: string = businessToday(
         notes: seed.notes,
         active: seed.active,
         createdAt: morningOf(addDays(today, -seed.since)),
+        accessNotes: demoAccessNotes(seed.key, CLIENTS.indexOf(seed)),
       });
+    }
+    for (const [service, rooms] of Object.entries(DEMO_CHECKLISTS)) {
+      tx.create(ChecklistTemplate, { service: service as ServiceType, rooms });
     }
 
     REQUESTS.forEach((seed, index) => {

@@ -59,6 +59,8 @@ export const AUDITED_ENTITIES: readonly AuditRule[] = [
   rule<Visit>({
     entity: Visit,
     title: 'Visit',
+    // A tick, a note or "On my way" is the job's own progress (shown on the visit), not a change worth a line each.
+    ignore: ['checklistStates', 'jobNotes', 'onMyWayAt', 'runningLateAt', 'lateMinutes'],
     label: (visit) => `Visit on ${dayWords(visit.date)}`,
     parent: (visit) => ({ type: 'ServiceRequest', id: visit.request.id }),
   }),
@@ -69,12 +71,16 @@ export const AUDITED_ENTITIES: readonly AuditRule[] = [
     label: (change) => labelWords('VisitChangeRequest', `${change.kind} of the visit on ${change.visitDate}`),
     parent: (change) => (change.visit ? { type: 'Visit', id: change.visit.id } : null),
   }),
-  rule<Client>({ entity: Client, title: 'Client', label: (client) => client.displayName }),
+  // Access notes hold door and alarm codes: that they changed is recorded, never what they say.
+  rule<Client>({ entity: Client, title: 'Client', redact: ['accessNotes'], label: (client) => client.displayName }),
   rule<Helper>({
     entity: Helper,
     title: 'Helper',
     // Their account's name when it is loaded; otherwise the spec's label, which the reader names (audit.resolver.ts).
-    label: (helper) => (helper.user?.firstName ? nameOf(helper.user) : `Helper ${helper.id.slice(0, 8)}`),
+    label: (helper) =>
+      helper.user?.firstName
+        ? nameOf(helper.user)
+        : `${helper.firstName ?? ''} ${helper.lastName ?? ''}`.trim() || `Helper ${helper.id.slice(0, 8)}`,
   }),
   rule<Invoice>({ entity: Invoice, title: 'Invoice', label: (invoice) => invoice.invoiceNumber }),
   rule<InvoiceItem>({

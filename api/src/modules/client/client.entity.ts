@@ -3,6 +3,7 @@ import { Field, ObjectType } from 'type-graphql';
 import { BaseEntity } from '../../shared/base.entity.js';
 import { ActiveFlag } from '../../shared/entity-fields.js';
 import { User } from '../user/user.entity.js';
+import type { AccessNotes, ChecklistRoomData } from '../visit/job-page.data.js';
 
 @ObjectType({ implements: BaseEntity, description: 'A customer of the business, with or without a sign-in.' })
 @Entity({ tableName: 'clients' })
@@ -55,6 +56,18 @@ export class Client extends BaseEntity {
   @Field(() => String, { nullable: true })
   @Property({ type: 'text', nullable: true })
   notes: string | null = null;
+
+  /**
+   * How to get in (entry, codes, parking, pets, notes): never a GraphQL field of the client. The owner reads it as
+   * `Client.accessNotes`, a helper as `Visit.accessNotes` in their visit's window (modules/visit/access-notes.ts).
+   * Lazy, so no read of the record brings the codes along unasked.
+   */
+  @Property({ type: 'json', nullable: true, lazy: true })
+  accessNotes: AccessNotes | null = null;
+
+  /** Tasks added to every visit's checklist at this client, after the service's own. */
+  @Property({ type: 'json' })
+  checklistAdditions: Opt<ChecklistRoomData[]> = [];
 
   @ActiveFlag()
   active: Opt<boolean> = true;

@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { Client } from '../client/client.entity.js';
 import { Helper } from '../helper/helper.entity.js';
+import { helperName } from '../helper/helper-name.js';
 import { Invoice } from '../invoice/invoice.entity.js';
 import { ServiceRequest } from '../service-request/service-request.entity.js';
 import { SERVICE_NAMES } from '../service-request/service-names.js';
@@ -27,7 +28,7 @@ export async function recordNames(em: EntityManager, ids: readonly string[]): Pr
   const requests = await fork.find(ServiceRequest, { id: { $in } }, { fields: ['service', 'date'] });
   const invoices = await fork.find(Invoice, { id: { $in } }, { fields: ['invoiceNumber'] });
   for (const user of users) names.set(user.id, nameOf(user));
-  for (const helper of helpers) names.set(helper.id, helper.user ? nameOf(helper.user) : `Helper ${helper.id.slice(0, 8)}`);
+  for (const helper of helpers) names.set(helper.id, helperName(helper));
   for (const client of clients) names.set(client.id, client.displayName?.trim() || 'Unknown Client');
   for (const visit of visits) names.set(visit.id, `the visit on ${dayWords(visit.date)}`);
   for (const request of requests) names.set(request.id, `${SERVICE_NAMES[request.service]} on ${dayWords(request.date)}`);

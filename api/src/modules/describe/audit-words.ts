@@ -177,6 +177,9 @@ export function summaryWords(event: DescribedEvent, names: NameBook): string {
   const object = theObject(event.title, event.label);
   const change = (field: string) => event.changes.find((item) => item.field === field && !item.redacted);
   if (event.subjectType === 'Visit' && event.action === 'updated') {
+    // A code shown on the job page (job-page.service.ts revealCode): which code, never its value.
+    const revealed = change('accessCodeRevealed');
+    if (revealed && typeof revealed.to === 'string') return `revealed the ${revealed.to} for ${object}`;
     const helpers = change('helpers');
     if (helpers) {
       const ids = (value: unknown) => (Array.isArray(value) ? value.filter(isUuid) : []);

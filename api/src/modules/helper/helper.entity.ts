@@ -25,6 +25,16 @@ export class Helper extends BaseEntity {
   @OneToOne({ entity: () => User, nullable: true, unique: true, deleteRule: 'set null' })
   user: User | null = null;
 
+  /**
+   * The helper's own name, set by the owner for a helper without an account; a linked account's name wins
+   * (GraphQL `firstName`, `lastName` and `name`, helper.resolver.ts).
+   */
+  @Property({ type: 'string', length: 60, nullable: true })
+  firstName: string | null = null;
+
+  @Property({ type: 'string', length: 60, nullable: true })
+  lastName: string | null = null;
+
   @Field(() => String, { nullable: true })
   @Property({ type: 'string', length: 32, nullable: true })
   phone: string | null = null;

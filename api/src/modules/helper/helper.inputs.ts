@@ -8,6 +8,7 @@ import { Helper } from './helper.entity.js';
 
 export const HELPER_NOTES_MAX = 2000;
 export const MAX_HOURS_PER_WEEK = 168;
+export const HELPER_NAME_MAX = 60;
 
 /** hourlyRateCents: whole cents, 0 or more (on create and on update). */
 const IsHourlyRateCents = () =>
@@ -42,6 +43,14 @@ abstract class HelperContactInput {
 
   @OptionalText(HELPER_NOTES_MAX)
   notes?: string | null;
+
+  @OptionalText(HELPER_NAME_MAX, {
+    description: "For a helper without an account (a linked account's name is shown instead).",
+  })
+  firstName?: string | null;
+
+  @OptionalText(HELPER_NAME_MAX)
+  lastName?: string | null;
 }
 
 @InputType({ description: 'A new helper. hourlyRateCents is required (cents, 0 or more); maxHoursPerWeek null means unlimited.' })

@@ -6,7 +6,9 @@ import { ConnectionArgs, toConnection } from '../../graphql/relay/connection.js'
 import { databaseIdOf } from '../../graphql/relay/resolve-id.js';
 import { User } from '../user/user.entity.js';
 import { accountOf, linkedAccount } from '../user/user.types.js';
+import type { Loaders } from '../../graphql/loaders.js';
 import { Helper } from './helper.entity.js';
+import { helperName, helperNameParts } from './helper-name.js';
 import {
   CreateHelperInput,
   CreateHelperPayload,
@@ -25,6 +27,14 @@ import type { HelperRow } from './helpers.query.js';
 import type { CalendarHelper } from '../visit/calendar.query.js';
 
 const helperId = (id: string) => databaseIdOf(id, 'Helper');
+
+async function namesOf(helper: { id: string }, loaders: Loaders) {
+  const row = await loaders.helperNames.load(helper.id);
+  return helperNameParts(
+    { firstName: row?.first_name ?? null, lastName: row?.last_name ?? null },
+    row && row.account_first_name !== null ? { firstName: row.account_first_name, lastName: row.account_last_name ?? '' } : null,
+  );
+}
 
 @Resolver(() => Helper)
 export class HelperResolver {
@@ -99,6 +109,39 @@ export class HelperResolver {
   })
   notes(@Root() helper: Helper | HelperRow | CalendarHelper, @Ctx() { viewer }: AppContext): string | null {
     return viewer?.role === Role.ADMIN ? helper.notes : null;
+  }
+
+  @FieldResolver(() => String, {
+    nullable: true,
+    description: "First name: the linked account's, else the one the owner gave a helper without an account.",
+  })
+  async firstName(@Root() helper: Helper | HelperRow | CalendarHelper, @Ctx() { loaders }: AppContext): Promise<string | null> {
+    return (await namesOf(helper, loaders)).firstName;
+  }
+
+  @FieldResolver(() => String, { nullable: true, description: "Last name: the linked account's, else the owner's entry." })
+  async lastName(@Root() helper: Helper | HelperRow | CalendarHelper, @Ctx() { loaders }: AppContext): Promise<string | null> {
+    return (await namesOf(helper, loaders)).lastName;
+  }
+
+  @FieldResolver(() => String, {
+    description: "How the helper is shown everywhere: their name, else 'Helper' and the id's first 8 characters.",
+  })
+  async name(@Root() helper: Helper | HelperRow | CalendarHelper, @Ctx() { loaders }: AppContext): Promise<string> {
+    const row = await loaders.helperNames.load(helper.id);
+    return helperName({
+      id: helper.id,
+      firstName: row?.first_name ?? null,
+      lastName: row?.last_name ?? null,
+      user:
+        row && (row.account_first_name !== null || row.account_display_name !== null)
+          ? {
+              firstName: row.account_first_name ?? '',
+              lastName: row.account_last_name ?? '',
+              displayName: row.account_display_name,
+            }
+          : null,
+    });
   }
 
   @FieldResolver(() => String, { nullable: true, description: 'Database id of the linked account.' })

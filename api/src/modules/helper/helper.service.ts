@@ -25,6 +25,8 @@ export class HelperService extends AccountRecordService<Helper, HelperRow> {
         maxHoursPerWeek: input.maxHoursPerWeek ?? null,
         phone: normalizeOptionalPhone(input.phone),
         notes: optionalText(input.notes),
+        firstName: optionalText(input.firstName),
+        lastName: optionalText(input.lastName),
       },
       { persist: false },
     );
@@ -50,6 +52,8 @@ export class HelperService extends AccountRecordService<Helper, HelperRow> {
     if (input.maxHoursPerWeek !== undefined) helper.maxHoursPerWeek = input.maxHoursPerWeek;
     if (input.phone !== undefined) helper.phone = normalizeOptionalPhone(input.phone);
     if (input.notes !== undefined) helper.notes = optionalText(input.notes);
+    if (input.firstName !== undefined) helper.firstName = optionalText(input.firstName);
+    if (input.lastName !== undefined) helper.lastName = optionalText(input.lastName);
     await em.flush();
     return helper;
   }

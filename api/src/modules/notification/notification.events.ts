@@ -95,6 +95,17 @@ export interface VisitData {
   /** How many visits the change covers (assigning "this and future visits" of a series). */
   visitCount?: number;
 }
+/** "On my way" or "Running late" from a helper on the visit's day. */
+export interface OnMyWayData extends VisitData {
+  helperName: string;
+  /** Running late by this many minutes; absent: on the way. */
+  lateMinutes?: number | null;
+}
+/** A visit completed by its helper: what was done, for the client. */
+export interface VisitCompletedData extends VisitData {
+  tasksDone: string[];
+  totalTasks: number;
+}
 export interface VisitMovedData extends VisitData {
   previousDate: string;
   previousTimeSlot: TimeSlot;
@@ -434,6 +445,57 @@ export const NOTIFICATION_EVENTS = {
       details: visitDetails(data),
       button: { label: 'See your cleanings', url: context.url('/portal') },
       note: context.businessPhone ? `Need to change something? Call or text ${context.businessPhone}.` : undefined,
+    }),
+  }),
+  'visit.on-my-way': define<OnMyWayData>({
+    category: NotificationCategory.SCHEDULE,
+    inApp: true,
+    summary: (data) => ({
+      title: data.lateMinutes ? `${data.helperName} is running late` : `${data.helperName} is on the way`,
+      body: data.lateMinutes
+        ? `About ${data.lateMinutes} minutes late for ${shortDate(data.date)}, ${timeOf(data.timeSlot, data.startTime)}, at ${data.address}`
+        : `On the way to ${data.address} for ${shortDate(data.date)}, ${timeOf(data.timeSlot, data.startTime)}`,
+      link: '/portal',
+    }),
+    email: (data, context) => ({
+      subject: data.lateMinutes
+        ? `Running late: about ${data.lateMinutes} minutes (${shortDate(data.date)})`
+        : `On the way: your cleaning today, ${shortDate(data.date)}`,
+      preheader: `${data.helperName}, ${data.address}`,
+      heading: data.lateMinutes ? 'Running a little late' : 'On the way',
+      paragraphs: [
+        `Hi ${context.recipientName},`,
+        data.lateMinutes
+          ? `${data.helperName} from ${context.businessName} is running about ${data.lateMinutes} minutes late.`
+          : `${data.helperName} from ${context.businessName} is on the way.`,
+      ],
+      details: visitDetails(data),
+      note: context.businessPhone ? `Questions? Call or text ${context.businessPhone}.` : undefined,
+    }),
+  }),
+  'visit.completed': define<VisitCompletedData>({
+    category: NotificationCategory.SCHEDULE,
+    inApp: true,
+    summary: (data) => ({
+      title: 'Your cleaning is done',
+      body: data.totalTasks
+        ? `${SERVICE_NAMES[data.service]} on ${shortDate(data.date)}: ${data.tasksDone.length} of ${data.totalTasks} tasks done`
+        : `${SERVICE_NAMES[data.service]} on ${shortDate(data.date)}`,
+      link: '/portal',
+    }),
+    email: (data, context) => ({
+      subject: `Your cleaning is done (${shortDate(data.date)})`,
+      preheader: `${SERVICE_NAMES[data.service]} at ${data.address}`,
+      heading: 'Your cleaning is done',
+      paragraphs: [
+        `Hi ${context.recipientName},`,
+        `${context.businessName} finished your cleaning.`,
+        ...(data.totalTasks
+          ? [`Tasks done (${data.tasksDone.length} of ${data.totalTasks}): ${data.tasksDone.join('; ')}.`]
+          : []),
+      ],
+      details: visitDetails(data),
+      button: { label: 'See the summary', url: context.url('/portal') },
     }),
   }),
   'visit.assigned': define<VisitData>({

@@ -8,6 +8,7 @@ import { AssignmentWarningKind, type AssignmentWarning } from './job.types.js';
 import { onSchedule } from './on-schedule.js';
 import { VisitAssignment } from './visit-assignment.entity.js';
 import { dayWords, TIME_SLOT_LABELS } from '../describe/words.js';
+import { helperName } from '../helper/helper-name.js';
 
 /** Where and when a visit is: what availability compares. */
 export interface Placement {
@@ -18,9 +19,7 @@ export interface Placement {
 }
 
 export const helperLabel = (helper: Helper) =>
-  helper.user && wrap(helper.user).isInitialized()
-    ? `${helper.user.firstName} ${helper.user.lastName}`.trim()
-    : `Helper ${helper.id.slice(0, 8)}`;
+  helperName({ ...helper, id: helper.id, user: helper.user && wrap(helper.user).isInitialized() ? helper.user : null });
 
 const minutesOf = (placement: Placement) => visitWindow(placement).end - visitWindow(placement).start;
 

@@ -14,6 +14,7 @@ import {
   VisitIdInput,
   VisitPayload,
 } from './job.types.js';
+import { CompleteVisitInput } from './job-page.types.js';
 import { Visit } from './visit.entity.js';
 import { VisitStatus } from './visit.enums.js';
 
@@ -40,10 +41,15 @@ export class JobResolver {
   }
 
   @Auth(Role.ADMIN, Role.HELPER)
-  @Mutation(() => VisitPayload, { description: 'Complete Job: in progress → completed, stamping the time.' })
+  @Mutation(() => VisitPayload, {
+    description: 'Complete Job: in progress → completed, stamping the time; a reason is needed while required tasks are open.',
+  })
   @UseMiddleware(Idempotent)
-  async completeVisit(@Arg('input', () => VisitIdInput) input: VisitIdInput, @Ctx() { em, services, viewer }: AppContext) {
-    return { visit: await services.jobs.transition(em, viewer!, visitId(input.id), VisitStatus.COMPLETED) };
+  async completeVisit(
+    @Arg('input', () => CompleteVisitInput) input: CompleteVisitInput,
+    @Ctx() { em, services, viewer }: AppContext,
+  ) {
+    return { visit: await services.jobs.transition(em, viewer!, visitId(input.id), VisitStatus.COMPLETED, input.reason) };
   }
 
   @Auth(Role.ADMIN)

@@ -7,8 +7,10 @@ import { isDatabaseId } from '../../shared/ids.js';
 import { periodContaining } from '../../shared/pay-period.js';
 import type { Viewer } from '../../shared/policy.js';
 import { Helper } from '../helper/helper.entity.js';
+import { helperName } from '../helper/helper-name.js';
 import { User } from '../user/user.entity.js';
 import type { NotificationService } from '../notification/notification.service.js';
+import type { JobPageService } from './job-page.service.js';
 import { AssignmentScope, type AssignmentWarning, AssignmentWarningKind } from './job.types.js';
 import { VisitAssignment } from './visit-assignment.entity.js';
 import { Visit } from './visit.entity.js';
@@ -29,13 +31,13 @@ export function visitWindow(visit: Pick<Visit, 'timeSlot' | 'startTime'>): { sta
 /** A visit's day as the screens write it: "Mon, Nov 30". */
 const dayLabel = (date: string) => format(parseCalendarDate(date), 'EEE, MMM d');
 
-const helperLabel = (helper: Helper) =>
-  helper.user ? `${helper.user.firstName} ${helper.user.lastName}`.trim() : `Helper ${helper.id.slice(0, 8)}`;
+const helperLabel = (helper: Helper) => helperName(helper);
 
 export class JobService {
   constructor(
     private readonly now: () => Date = () => new Date(),
     private readonly notifications?: NotificationService,
+    private readonly jobPage?: JobPageService,
   ) {}
 
   /**
@@ -200,8 +202,9 @@ export class JobService {
     viewer: Viewer,
     id: string,
     to: VisitStatus.IN_PROGRESS | VisitStatus.COMPLETED,
+    reason?: string | null,
   ): Promise<Visit> {
-    return this.changeLocked(em, viewer, 'work', id, (visit, tx) => {
+    return this.changeLocked(em, viewer, 'work', id, async (visit, tx) => {
       const from = to === VisitStatus.IN_PROGRESS ? VisitStatus.SCHEDULED : VisitStatus.IN_PROGRESS;
       if (visit.status !== from) throw conflict(`This job is ${visit.status}; it cannot move to ${to}`);
       const today = this.today();
@@ -210,7 +213,11 @@ export class JobService {
       }
       if (to === VisitStatus.COMPLETED) {
         this.assertNotFuture(visit);
-        return this.markDone(tx, viewer, visit);
+        // Required checklist tasks still open need a reason, which the owner reads on the visit.
+        if (this.jobPage) visit.completionReason = await this.jobPage.completionReason(tx, visit, reason);
+        this.markDone(tx, viewer, visit);
+        await this.jobPage?.notifyCompleted(tx, visit);
+        return;
       }
       visit.status = VisitStatus.IN_PROGRESS;
       visit.startedAt = this.now();
@@ -346,14 +353,14 @@ export class JobService {
     viewer: Viewer,
     action: 'work' | 'complete' | 'reopen',
     id: string,
-    change: (visit: Visit, tx: EntityManager) => void,
+    change: (visit: Visit, tx: EntityManager) => void | Promise<void>,
     populate: ('request' | 'billedOn')[] = [],
   ): Promise<Visit> {
     await em.transactional(async (tx) => {
       if (isDatabaseId(id)) await tx.findOne(Visit, id, { lockMode: LockMode.PESSIMISTIC_WRITE });
       const visit = await visitPolicy.load(tx, viewer, action, id);
       if (populate.length > 0) await tx.populate(visit, populate);
-      change(visit, tx);
+      await change(visit, tx);
     });
     return em.findOneOrFail(Visit, id, { refresh: true });
   }

@@ -10,6 +10,7 @@ import type { Invoice } from '../invoice/invoice.entity.js';
 import type { ServiceRequest } from '../service-request/service-request.entity.js';
 import { VisitAssignment } from './visit-assignment.entity.js';
 import { VisitStatus } from './visit.enums.js';
+import type { ChecklistTick, JobNoteData } from './job-page.data.js';
 
 /** One dated occurrence of an accepted request: what the calendar shows and a helper works. */
 @ObjectType({ implements: BaseEntity, description: 'One dated cleaning of an accepted request.' })
@@ -69,6 +70,29 @@ export class Visit extends BaseEntity {
   @Field(() => String, { nullable: true, description: 'Why the visit was canceled or skipped, when it was.' })
   @Property({ type: 'string', length: 500, nullable: true })
   statusReason: string | null = null;
+
+  /** The checklist's ticks by item id (the items come from the service's template and the client's additions). */
+  @Property({ type: 'json', default: '{}' })
+  checklistStates: Opt<Record<string, ChecklistTick>> = {};
+
+  /** Job notes, oldest first, by the helpers and the owner. */
+  @Property({ type: 'json', default: '[]' })
+  jobNotes: Opt<JobNoteData[]> = [];
+
+  /** Why the job was completed with required checklist tasks still open. */
+  @Property({ type: 'string', length: 500, nullable: true })
+  completionReason: string | null = null;
+
+  /** When "On my way" went out (once per visit). */
+  @Property({ type: 'timestamptz', nullable: true })
+  onMyWayAt: Date | null = null;
+
+  /** When "Running late" went out (once per visit), and by how many minutes. */
+  @Property({ type: 'timestamptz', nullable: true })
+  runningLateAt: Date | null = null;
+
+  @Property({ type: 'integer', nullable: true })
+  lateMinutes: number | null = null;
 
   /** This visit's own service, when changed for "This visit" only; otherwise the request's. */
   @Enum({ items: () => ServiceType, nullable: true })

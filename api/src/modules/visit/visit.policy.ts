@@ -21,6 +21,10 @@ export const visitPolicy = definePolicy(Visit, {
   actions: {
     assign: { [Role.ADMIN]: true },
     work: { [Role.ADMIN]: true, [Role.HELPER]: isAssigned },
+    /** The client's access notes (and its codes) for this visit; the window in days is the job page service's. */
+    readAccess: { [Role.ADMIN]: true, [Role.HELPER]: isAssigned },
+    /** "On my way" / "Running late" to the client: the helper on the visit only. */
+    announce: { [Role.HELPER]: isAssigned },
     /** Schedule changes of one visit are the owner's. */
     cancel: { [Role.ADMIN]: true },
     skip: { [Role.ADMIN]: true },

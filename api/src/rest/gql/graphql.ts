@@ -30,8 +30,11 @@ export type CreateClientInput = {
 
 /** A new helper. hourlyRateCents is required (cents, 0 or more); maxHoursPerWeek null means unlimited. */
 export type CreateHelperInput = {
+  /** For a helper without an account (a linked account's name is shown instead). */
+  firstName?: string | null | undefined;
   /** Hourly rate in cents. */
   hourlyRateCents: number;
+  lastName?: string | null | undefined;
   /** A whole number of hours, 1 to 168; null for unlimited. */
   maxHoursPerWeek?: number | null | undefined;
   notes?: string | null | undefined;
@@ -193,10 +196,13 @@ export type UpdateClientInput = {
 
 /** Changes the fields given; an absent field is left as it is, null clears an optional one. */
 export type UpdateHelperInput = {
+  /** For a helper without an account (a linked account's name is shown instead). */
+  firstName?: string | null | undefined;
   /** Hourly rate in cents; cannot be cleared. */
   hourlyRateCents?: number | null | undefined;
   /** Global id or database id of the helper. */
   id: string | number;
+  lastName?: string | null | undefined;
   maxHoursPerWeek?: number | null | undefined;
   notes?: string | null | undefined;
   phone?: string | null | undefined;

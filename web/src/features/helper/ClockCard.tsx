@@ -4,7 +4,7 @@ import { graphql, useFragment, type FragmentType } from '../../gql';
 import { formatClockTime, formatElapsed } from '../../lib/businessTime';
 import { Badge } from '../../ui/Badge';
 import { Button } from '../../ui/Button';
-import { LOCATION_WORDS, NO_LOCATION_RECORDED } from './geolocation';
+import { LOCATION_RECORDED_AT_CLOCK_OUT, LOCATION_WORDS, NO_LOCATION_RECORDED } from './geolocation';
 import { useClock } from './useClock';
 import { useNow } from './useNow';
 import { coordinatesMapUrl } from '../../lib/visits';
@@ -42,7 +42,10 @@ export function ClockCard({ entry: ref }: ClockCardProps) {
         ? LOCATION_WORDS[lastLocation.status]
         : NO_LOCATION_RECORDED
     : lastLocation
-      ? LOCATION_WORDS[lastLocation.status]
+      ? // Clocked out, nothing is being tracked: say what the last punch recorded, not "tracking enabled".
+        lastLocation.status === 'shared'
+        ? LOCATION_RECORDED_AT_CLOCK_OUT
+        : LOCATION_WORDS[lastLocation.status]
       : null;
 
   return (

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { compactCard } from '../../ui/Card';
 import { graphql, useFragment, type FragmentType } from '../../gql';
@@ -59,7 +60,8 @@ export function JobCard({ visit: ref, actionable = true, headingLevel = 'h2' }: 
         <Badge tone={status.tone}>{status.label}</Badge>
       </StyledTop>
       <StyledClient as={headingLevel} id={titleId}>
-        {client}
+        {/* The job's own page: access notes, checklist, notes (issue 27). */}
+        <Link to={`/helper/jobs/${visit.id}`}>{client}</Link>
       </StyledClient>
       <StyledService>{service}</StyledService>
 
@@ -158,6 +160,14 @@ const StyledClient = styled.h2`
   font-size: 1.25rem;
   line-height: 1.25;
   overflow-wrap: anywhere;
+
+  a {
+    display: inline-block;
+    min-height: 2.75rem;
+    padding-top: 0.5rem;
+    color: inherit;
+    text-decoration-color: ${({ theme }) => theme.colors.primary};
+  }
 `;
 
 const StyledService = styled.p`

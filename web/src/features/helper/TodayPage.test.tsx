@@ -318,6 +318,9 @@ describe('TodayPage: the clock card', () => {
     expect(clockCard().getByText('Clocked out')).toBeTruthy();
     expect(clockCard().queryByRole('timer')).toBeNull();
     expect(notifications().getByText('Clocked Out')).toBeTruthy();
+    // Clocked out, nothing is tracked: the card says what the punch recorded, not that tracking is on.
+    expect(clockCard().queryByText('Location tracking enabled')).toBeNull();
+    expect(clockCard().getByText('Location recorded when you clocked out')).toBeTruthy();
   });
 
   it("cannot clock in twice: the server's CONFLICT message is shown and the card reloads the real state", async () => {

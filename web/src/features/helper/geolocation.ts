@@ -45,5 +45,8 @@ export const LOCATION_WORDS: Record<LocationResult['status'], string> = {
   unavailable: 'Location not available',
 };
 
+/** Clocked out after a punch that recorded the position: nothing is tracked any more. */
+export const LOCATION_RECORDED_AT_CLOCK_OUT = 'Location recorded when you clocked out';
+
 /** An open punch without a position, seen after a reload: why is no longer known, only that none was recorded. */
 export const NO_LOCATION_RECORDED = 'No location recorded with this punch';

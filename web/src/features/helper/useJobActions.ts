@@ -20,7 +20,7 @@ export const startVisitMutation = graphql(`
 `);
 
 export const completeVisitMutation = graphql(`
-  mutation useCompleteVisit_Mutation($input: VisitIdInput!) {
+  mutation useCompleteVisit_Mutation($input: CompleteVisitInput!) {
     completeVisit(input: $input) {
       visit {
         id
@@ -57,13 +57,14 @@ export function useJobActions() {
     async (
       id: string,
       to: VisitStatus,
+      variables: Record<string, unknown>,
       send: (key: string) => Promise<unknown>,
       change: { kind: string; mutation: typeof startVisitMutation | typeof completeVisitMutation; label: string },
       success: { title: string; description: string },
     ): Promise<boolean> => {
       const key = newIdempotencyKey();
       const keep = async () => {
-        await offlineQueue.enqueue({ ...change, variables: { input: { id } } }, key);
+        await offlineQueue.enqueue({ ...change, variables }, key);
         const at = new Date().toISOString();
         const stamp = to === 'IN_PROGRESS' ? 'startedAt' : 'completedAt';
         client.cache.modify<Record<string, string>>({
@@ -93,6 +94,7 @@ export function useJobActions() {
       act(
         id,
         'IN_PROGRESS',
+        { input: { id } },
         (key) => start({ variables: { input: { id } }, context: idempotencyContext(key) }),
         { kind: 'startVisit', mutation: startVisitMutation, label: `Start Job: ${summary}` },
         { title: 'Job Started', description: `${summary} is in progress.` },
@@ -100,14 +102,17 @@ export function useJobActions() {
     [act, start],
   );
   const completeJob = useCallback(
-    (id: string, summary: string) =>
-      act(
+    (id: string, summary: string, reason?: string) => {
+      const input = reason ? { id, reason } : { id };
+      return act(
         id,
         'COMPLETED',
-        (key) => complete({ variables: { input: { id } }, context: idempotencyContext(key) }),
+        { input },
+        (key) => complete({ variables: { input }, context: idempotencyContext(key) }),
         { kind: 'completeVisit', mutation: completeVisitMutation, label: `Complete Job: ${summary}` },
         { title: 'Job Completed', description: `${summary} is done. Nice work!` },
-      ),
+      );
+    },
     [act, complete],
   );
 

@@ -2,7 +2,6 @@ import { graphql, useFragment, type FragmentType } from '../../gql';
 import type { HelperFormDialog_HelperFragment } from '../../gql/graphql';
 import { fieldError, showServerProblems, useSchemaForm } from '../../lib/forms';
 import { centsToDollarsInput } from '../../lib/money';
-import { helperLabel } from '../../lib/people';
 import { formatPhone } from '../../lib/phone';
 import { helperSchema } from '../../lib/validation';
 import { Form } from '../../ui/Form';
@@ -15,6 +14,9 @@ import { useCreateHelper, useLinkHelperAccount, useUpdateHelper } from './useHel
 export const HelperFormDialog_helper = graphql(`
   fragment HelperFormDialog_helper on Helper {
     id
+    name
+    firstName
+    lastName
     databaseId
     phone
     hourlyRateCents
@@ -47,9 +49,7 @@ export function HelperFormDialog(props: {
       kind="helper"
       record={helper}
       title={helper ? 'Edit Helper' : 'Add Helper'}
-      description={
-        helper ? `Update ${helperLabel(helper.databaseId)}'s rate, hours and details.` : 'A member of your cleaning team.'
-      }
+      description={helper ? `Update ${helper.name}'s rate, hours and details.` : 'A member of your cleaning team.'}
       submitLabel={helper ? 'Save Changes' : 'Add Helper'}
       saving={creating || updating}
     >
@@ -67,6 +67,9 @@ function HelperForm(props: RosterFormProps<HelperFormInput> & { helper: HelperFo
       maxHoursPerWeek: helper?.maxHoursPerWeek == null ? '' : String(helper.maxHoursPerWeek),
       phone: formatPhone(helper?.phone),
       notes: helper?.notes ?? '',
+      // A linked account's name is the account's own: the record's fields stay empty.
+      firstName: helper?.user ? '' : (helper?.firstName ?? ''),
+      lastName: helper?.user ? '' : (helper?.lastName ?? ''),
     },
   });
   const { errors } = form.formState;
@@ -80,11 +83,25 @@ function HelperForm(props: RosterFormProps<HelperFormInput> & { helper: HelperFo
       'maxHoursPerWeek',
       'phone',
       'notes',
+      'firstName',
+      'lastName',
     ]);
   });
 
   return (
     <Form id={props.formId} onSubmit={(event) => void submit(event)} noValidate>
+      {helper?.user ? null : (
+        // With an account, the account's name is shown everywhere; without one, the owner names the helper here.
+        <>
+          <TextField
+            label="First Name"
+            autoComplete="off"
+            error={fieldError(errors, 'firstName')}
+            {...form.register('firstName')}
+          />
+          <TextField label="Last Name" autoComplete="off" error={fieldError(errors, 'lastName')} {...form.register('lastName')} />
+        </>
+      )}
       <TextField
         label="Hourly Rate"
         type="number"

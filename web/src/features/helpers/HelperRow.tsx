@@ -8,11 +8,12 @@ import { HelperFormDialog } from './HelperFormDialog';
 import { useSetHelperActive } from './useHelperMutations';
 import { formatInstantDate } from '../../lib/businessTime';
 import { formatPhone } from '../../lib/phone';
-import { helperLabel, maxHoursLabel } from '../../lib/people';
+import { helperLabel, helperName, maxHoursLabel } from '../../lib/people';
 
 export const HelperRow_helper = graphql(`
   fragment HelperRow_helper on Helper {
     id
+    name
     databaseId
     phone
     hourlyRateCents
@@ -27,19 +28,20 @@ export const HelperRow_helper = graphql(`
   }
 `);
 
-/** One helper: ID (label and linked name), Phone, Hourly Rate, Max Hours/Week, Status, Created and the actions. */
+/** One helper: Name, ID (the spec's label), Phone, Hourly Rate, Max Hours/Week, Status, Created and the actions. */
 export function HelperRow(props: { helper: FragmentType<typeof HelperRow_helper> }) {
   const helper = useFragment(HelperRow_helper, props.helper);
   const { setActive, loading } = useSetHelperActive();
   const label = helperLabel(helper.databaseId);
-  const name = helper.user ? `${label} (${helper.user.name})` : label;
+  const name = helperName(helper);
 
   return (
     <Tr>
-      <Td label="ID" primary>
-        <StrongLabel>{label}</StrongLabel>
-        {helper.user ? <MutedLine>{helper.user.name}</MutedLine> : null}
+      <Td label="Name" primary>
+        <StrongLabel>{name}</StrongLabel>
+        {helper.user ? null : <MutedLine>No account</MutedLine>}
       </Td>
+      <Td label="ID">{label}</Td>
       <Td label="Phone">
         {helper.phone ? <PhoneLink href={`tel:${helper.phone}`}>{formatPhone(helper.phone)}</PhoneLink> : '—'}
       </Td>

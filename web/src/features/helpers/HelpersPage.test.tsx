@@ -18,6 +18,9 @@ function helperNode(overrides: Record<string, unknown> = {}) {
     __typename: 'Helper',
     id: 'SGVscGVyOjE',
     databaseId: '1a2b3c4d-aaaa-4bbb-8ccc-123456789abc',
+    name: 'Carlos Rivera',
+    firstName: 'Carlos',
+    lastName: 'Rivera',
     phone: '+12395550131',
     hourlyRateCents: 2550,
     maxHoursPerWeek: 40,
@@ -32,6 +35,10 @@ function helperNode(overrides: Record<string, unknown> = {}) {
 const ANA = helperNode({
   id: 'SGVscGVyOjI',
   databaseId: '9f8e7d6c-aaaa-4bbb-8ccc-123456789abc',
+  // No account: the owner named her.
+  name: 'Ana Gomez',
+  firstName: 'Ana',
+  lastName: 'Gomez',
   maxHoursPerWeek: null,
   user: null,
   hourlyRateCents: 2200,
@@ -60,29 +67,29 @@ function listMock(
 }
 
 const notifications = () => within(screen.getByRole('region', { name: /notifications/i, hidden: true }));
-const rowOf = (text: string) => screen.getByText(text).closest('tr') as HTMLElement;
+const rowOf = (text: string) => screen.getAllByText(text)[0].closest('tr') as HTMLElement;
 
 describe('HelpersPage', () => {
-  it("shows the spec columns: 'Helper' + 8 id characters with the linked name, dollars, and 'Unlimited'", async () => {
+  it("shows the name first, then the spec columns: 'Helper' + 8 id characters, dollars, and 'Unlimited'", async () => {
     renderWithProviders(<HelpersPage />, { mocks: [listMock([helperNode(), ANA])] });
     const table = await screen.findByRole('table', { name: 'Helpers' });
     expect(
       within(table)
         .getAllByRole('columnheader')
         .map((cell) => cell.textContent),
-    ).toEqual(['ID', 'Phone', 'Hourly Rate', 'Max Hours/Week', 'Status', 'Created', 'Actions']);
+    ).toEqual(['Name', 'ID', 'Phone', 'Hourly Rate', 'Max Hours/Week', 'Status', 'Created', 'Actions']);
     expect(
       within(rowOf('Helper 1a2b3c4d'))
         .getAllByRole('cell')
         .map((cell) => cell.textContent)
-        .slice(0, 6),
-    ).toEqual(['Helper 1a2b3c4dCarlos Rivera', '(239) 555-0131', '$25.50', '40', 'Active', 'Jan 26, 2026']);
+        .slice(0, 7),
+    ).toEqual(['Carlos Rivera', 'Helper 1a2b3c4d', '(239) 555-0131', '$25.50', '40', 'Active', 'Jan 26, 2026']);
     expect(
       within(rowOf('Helper 9f8e7d6c'))
         .getAllByRole('cell')
         .map((cell) => cell.textContent)
-        .slice(1, 4),
-    ).toEqual(['—', '$22.00', 'Unlimited']);
+        .slice(0, 5),
+    ).toEqual(['Ana GomezNo account', 'Helper 9f8e7d6c', '—', '$22.00', 'Unlimited']);
   });
 
   it("says 'No helpers yet' and 'No helpers found matching your search'", async () => {
@@ -121,6 +128,9 @@ describe('HelpersPage', () => {
       const created = helperNode({
         id: 'SGVscGVyOjM',
         databaseId: '55555555-aaaa-4bbb-8ccc-123456789abc',
+        name: 'Helper 55555555',
+        firstName: null,
+        lastName: null,
         maxHoursPerWeek: null,
         user: null,
         notes: null,
@@ -131,7 +141,16 @@ describe('HelpersPage', () => {
           {
             request: {
               query: createHelperMutation,
-              variables: { input: { hourlyRateCents: 2550, maxHoursPerWeek: null, phone: '239-555-0188', notes: null } },
+              variables: {
+                input: {
+                  hourlyRateCents: 2550,
+                  maxHoursPerWeek: null,
+                  phone: '239-555-0188',
+                  notes: null,
+                  firstName: null,
+                  lastName: null,
+                },
+              },
             },
             result: { data: { createHelper: { __typename: 'CreateHelperPayload', helper: created } } },
           },
@@ -144,7 +163,7 @@ describe('HelpersPage', () => {
       await user.type(within(dialog).getByLabelText(/^Phone/), '239-555-0188');
       await user.click(within(dialog).getByRole('button', { name: 'Add Helper' }));
       expect(await notifications().findByText('Helper Created')).toBeTruthy();
-      expect(await screen.findByText('Helper 55555555')).toBeTruthy();
+      expect(await screen.findAllByText('Helper 55555555')).toHaveLength(2); // no name yet: the label in both columns
       expect(within(rowOf('Helper 55555555')).getByText('Unlimited')).toBeTruthy();
     });
 
@@ -155,7 +174,16 @@ describe('HelpersPage', () => {
           {
             request: {
               query: createHelperMutation,
-              variables: { input: { hourlyRateCents: 2500, maxHoursPerWeek: null, phone: null, notes: null } },
+              variables: {
+                input: {
+                  hourlyRateCents: 2500,
+                  maxHoursPerWeek: null,
+                  phone: null,
+                  notes: null,
+                  firstName: null,
+                  lastName: null,
+                },
+              },
             },
             error: new TypeError('Failed to fetch'),
           },
@@ -184,6 +212,8 @@ describe('HelpersPage', () => {
                 maxHoursPerWeek: null,
                 phone: '(239) 555-0131',
                 notes: 'Leads the deep cleans.',
+                firstName: null,
+                lastName: null,
               },
             },
           },
@@ -198,7 +228,7 @@ describe('HelpersPage', () => {
         },
       ],
     });
-    await user.click(await screen.findByRole('button', { name: 'Edit Helper 1a2b3c4d (Carlos Rivera)' }));
+    await user.click(await screen.findByRole('button', { name: 'Edit Carlos Rivera' }));
     const dialog = await screen.findByRole('dialog', { name: 'Edit Helper' });
     const rate = within(dialog).getByLabelText(/^Hourly Rate/) as HTMLInputElement;
     expect(rate.value).toBe('25.50');
@@ -230,9 +260,9 @@ describe('HelpersPage', () => {
         },
       ],
     });
-    await user.click(await screen.findByRole('button', { name: 'Deactivate Helper 9f8e7d6c' }));
+    await user.click(await screen.findByRole('button', { name: 'Deactivate Ana Gomez' }));
     await user.click(
-      within(await screen.findByRole('dialog', { name: 'Deactivate Helper 9f8e7d6c?' })).getByRole('button', {
+      within(await screen.findByRole('dialog', { name: 'Deactivate Ana Gomez?' })).getByRole('button', {
         name: 'Deactivate',
       }),
     );
@@ -260,14 +290,14 @@ describe('HelpersPage', () => {
         },
       ],
     });
-    await user.click(await screen.findByRole('button', { name: 'Message Helper 9f8e7d6c' }));
+    await user.click(await screen.findByRole('button', { name: 'Message Ana Gomez' }));
     let dialog = await screen.findByRole('dialog', { name: 'Send Message' });
     await user.type(within(dialog).getByLabelText(/^Message/), 'Hi');
     await user.click(within(dialog).getByRole('button', { name: 'Send Message' }));
     expect(await notifications().findByText("This helper doesn't have a registered account yet.")).toBeTruthy();
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
 
-    await user.click(screen.getByRole('button', { name: 'Message Helper 1a2b3c4d (Carlos Rivera)' }));
+    await user.click(screen.getByRole('button', { name: 'Message Carlos Rivera' }));
     dialog = await screen.findByRole('dialog', { name: 'Send Message' });
     const subject = within(dialog).getByLabelText('Subject');
     await user.clear(subject);
@@ -290,6 +320,7 @@ describe('HelpersPage', () => {
                 helper: {
                   __typename: 'Helper',
                   id: ANA.id,
+                  name: 'Ana Gomez',
                   user: { __typename: 'User', id: 'VXNlcjphbmE', name: 'Ana Gomez', email: 'ana@example.com' },
                 },
               },
@@ -298,7 +329,7 @@ describe('HelpersPage', () => {
         },
       ],
     });
-    await user.click(await screen.findByRole('button', { name: 'Edit Helper 9f8e7d6c' }));
+    await user.click(await screen.findByRole('button', { name: 'Edit Ana Gomez' }));
     const dialog = await screen.findByRole('dialog', { name: 'Edit Helper' });
     await user.type(within(dialog).getByLabelText("The helper's account email"), 'ana@example.com');
     await user.click(within(dialog).getByRole('button', { name: 'Link Account' }));

@@ -36,7 +36,7 @@ export function HelpersPage() {
       description="Your cleaning team, their rates and hours."
       searchPlaceholder="Name, phone, notes or ID"
       emptyInvitation="Add your cleaning team to keep their rates and hours in one place."
-      columns={['ID', 'Phone', 'Hourly Rate', 'Max Hours/Week', 'Status', 'Created', 'Actions']}
+      columns={['Name', 'ID', 'Phone', 'Hourly Rate', 'Max Hours/Week', 'Status', 'Created', 'Actions']}
       // Created first, then Max Hours/Week: the card layout shows them again on a narrower screen.
       collapse={[6, 4]}
       renderRow={(node) => <HelperRow key={node.id} helper={node} />}

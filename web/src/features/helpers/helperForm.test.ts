@@ -3,11 +3,15 @@ import { readHelperForm } from './helperForm';
 import { centsToDollarsInput } from '../../lib/money';
 import { helperLabel, maxHoursLabel } from '../../lib/people';
 
-const values = (overrides: Partial<Record<'hourlyRate' | 'maxHoursPerWeek' | 'phone' | 'notes', string>>) => ({
+const values = (
+  overrides: Partial<Record<'hourlyRate' | 'maxHoursPerWeek' | 'phone' | 'notes' | 'firstName' | 'lastName', string>>,
+) => ({
   hourlyRate: '25',
   maxHoursPerWeek: '',
   phone: '',
   notes: '',
+  firstName: '',
+  lastName: '',
   ...overrides,
 });
 
@@ -23,8 +27,15 @@ describe('the helper form', () => {
     ['0', 0],
   ])('sends %s dollars as %i cents', (typed, cents) => {
     expect(readHelperForm(values({ hourlyRate: typed }))).toEqual({
-      input: { hourlyRateCents: cents, maxHoursPerWeek: null, phone: null, notes: null },
+      input: { hourlyRateCents: cents, maxHoursPerWeek: null, phone: null, notes: null, firstName: null, lastName: null },
     });
+  });
+
+  it('sends the name the owner gives a helper without an account, trimmed; blank is none', () => {
+    expect(readHelperForm(values({ firstName: ' Luis ', lastName: 'Ortega' }))).toMatchObject({
+      input: { firstName: 'Luis', lastName: 'Ortega' },
+    });
+    expect(readHelperForm(values({ firstName: '  ' }))).toMatchObject({ input: { firstName: null } });
   });
 
   it('requires the rate and refuses what is not a dollar amount', () => {

@@ -85,6 +85,11 @@ export const SCREENS = {
   },
   today: { title: "Today's Jobs", description: 'Where you are cleaning today, and your clock in and out.', roles: HELPER_ONLY },
   myJobs: { title: 'My Jobs', description: 'Every job assigned to you.', roles: HELPER_ONLY },
+  job: {
+    title: 'Job',
+    description: 'One job: where, how to get in, the checklist and notes.',
+    roles: HELPER_ONLY,
+  },
   payouts: { title: 'Payouts', description: 'Your approved hours, bonuses and pay.', roles: HELPER_ONLY },
   portal: { title: 'Portal', description: 'Your upcoming cleanings and recent requests.', roles: CLIENT_ONLY },
   requestService: {
@@ -129,6 +134,8 @@ export const SCREEN_ROUTES: { path: string; screen: ScreenKey }[] = [
   { path: '/admin/payroll', screen: 'payroll' },
   { path: '/today', screen: 'today' },
   { path: '/my-jobs', screen: 'myJobs' },
+  // Beyond the spec's table: one job's page, from Today's Jobs and My Jobs (issue 27).
+  { path: '/helper/jobs/:visitId', screen: 'job' },
   { path: '/payouts', screen: 'payouts' },
   { path: '/portal', screen: 'portal' },
   { path: '/request-service', screen: 'requestService' },

@@ -13,6 +13,7 @@ const CARLOS = {
   __typename: 'Helper',
   id: 'SGVscGVyOmNhcmxvcw',
   databaseId: '7f3a9c2e-0000-4000-8000-000000000001',
+  name: 'Carlos Rivera',
   maxHoursPerWeek: 40,
   notes: null,
   user: { __typename: 'User', id: 'VXNlcjpjYXJsb3M', name: 'Carlos Rivera' },
@@ -21,6 +22,7 @@ const ANA = {
   __typename: 'Helper',
   id: 'SGVscGVyOmFuYQ',
   databaseId: 'a1b2c3d4-0000-4000-8000-000000000002',
+  name: 'Helper a1b2c3d4',
   maxHoursPerWeek: null,
   notes: 'Ana Gómez: evenings and weekends',
   user: null,
@@ -44,6 +46,7 @@ function dialogMock(recurring: Recurrence = 'ONETIME', assigned: (typeof CARLOS 
           helpers: assigned.map((helper) => ({
             __typename: 'Helper',
             id: helper.id,
+            name: helper.name,
             databaseId: helper.databaseId,
             active: true,
             user: helper.user,
@@ -87,7 +90,13 @@ function assignMock(
             helpers: applied
               ? [CARLOS, ANA]
                   .filter((helper) => helperIds.includes(helper.id))
-                  .map((helper) => ({ __typename: 'Helper', id: helper.id, databaseId: helper.databaseId, user: helper.user }))
+                  .map((helper) => ({
+                    __typename: 'Helper',
+                    id: helper.id,
+                    name: helper.name,
+                    databaseId: helper.databaseId,
+                    user: helper.user,
+                  }))
               : [],
           })),
         },

@@ -36,6 +36,7 @@ export const AssignHelpersDialog_Query = graphql(`
         }
         helpers {
           id
+          name
           databaseId
           active
           user {
@@ -49,6 +50,7 @@ export const AssignHelpersDialog_Query = graphql(`
       edges {
         node {
           id
+          name
           databaseId
           maxHoursPerWeek
           notes

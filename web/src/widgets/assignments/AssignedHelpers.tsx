@@ -7,6 +7,7 @@ export const AssignedHelpers_visit = graphql(`
     id
     helpers {
       id
+      name
       databaseId
       user {
         id

@@ -22,6 +22,7 @@ export const assignHelpersMutation = graphql(`
         helperCount
         helpers {
           id
+          name
           databaseId
           user {
             id

@@ -23,6 +23,7 @@ export const CalendarEvent_visit = graphql(`
     helperCount
     helpers {
       id
+      name
       user {
         id
         name

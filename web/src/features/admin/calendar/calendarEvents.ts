@@ -62,7 +62,7 @@ export interface VisitLike {
   id: string;
   date: string;
   status?: string;
-  helpers?: readonly { id: string; user?: { name: string } | null }[] | null;
+  helpers?: readonly { id: string; name?: string | null; user?: { name: string } | null }[] | null;
   timeSlot: TimeSlot;
   startTime?: string | null;
   service: ServiceType;
@@ -120,7 +120,7 @@ export function initialsOf(name: string | null | undefined): string {
 
 /** The helpers' names, as the details and screen readers give them. */
 export function helperNames(visit: Pick<VisitLike, 'helpers'>): string[] {
-  return (visit.helpers ?? []).map((helper) => helper.user?.name ?? 'A helper without an account');
+  return (visit.helpers ?? []).map((helper) => helper.name?.trim() || helper.user?.name || 'A helper without an account');
 }
 
 /** Canceled and skipped visits stay on the calendar, struck through. */

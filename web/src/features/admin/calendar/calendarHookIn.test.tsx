@@ -11,11 +11,12 @@ const CARLOS = {
   __typename: 'Helper',
   id: 'h1',
   databaseId: '7f3a9c2e-0000-4000-8000-000000000001',
+  name: 'Carlos Rivera',
   user: { __typename: 'User', id: 'u1', name: 'Carlos Rivera' },
 };
 
 /** A calendar visit of `clientName`'s with these helpers. */
-const visit = (id: string, date: string, helpers: { __typename: string; id: string }[], clientName: string) =>
+const visit = (id: string, date: string, helpers: { __typename: string; id: string; name: string }[], clientName: string) =>
   calendarVisit(id, date, {
     clientName,
     helperCount: helpers.length,
@@ -24,7 +25,7 @@ const visit = (id: string, date: string, helpers: { __typename: string; id: stri
 
 const monthMock = visitsMock('2031-02-23', '2031-04-05', [
   visit('v1', '2031-03-13', [], 'Jennifer Thompson'),
-  visit('v2', '2031-03-14', [{ __typename: 'Helper', id: 'h1' }], 'Robert Chen'),
+  visit('v2', '2031-03-14', [{ __typename: 'Helper', id: 'h1', name: 'Carlos Rivera' }], 'Robert Chen'),
   visit('v3', '2031-03-03', [], 'Linda Parker'),
 ]);
 

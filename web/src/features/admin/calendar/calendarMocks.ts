@@ -95,7 +95,7 @@ export function visitDetailsMock(date: string, request: Record<string, unknown> 
 
 /** A helper as a calendar visit lists them: id and account name. */
 export function visitHelper(id: string, name: string) {
-  return { __typename: 'Helper', id, user: { __typename: 'User', id: `u-${id}`, name } };
+  return { __typename: 'Helper', id, name, user: { __typename: 'User', id: `u-${id}`, name } };
 }
 
 /** The active helpers the day view's columns are made of, each `[id, name]`. */
@@ -111,6 +111,7 @@ export function helperColumnsMock(helpers: [string, string][]): MockLink.MockedR
             node: {
               __typename: 'Helper',
               id,
+              name,
               databaseId: `${id}-0000-4000-8000-000000000000`,
               user: { __typename: 'User', id: `u-${id}`, name },
             },

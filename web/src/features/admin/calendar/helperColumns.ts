@@ -9,6 +9,7 @@ export const CalendarHelperColumns_Query = graphql(`
       edges {
         node {
           id
+          name
           databaseId
           user {
             id

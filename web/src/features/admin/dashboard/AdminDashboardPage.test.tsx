@@ -154,6 +154,7 @@ const approvePreviewMock = (id: string): MockLink.MockedResponse => ({
               __typename: 'Helper',
               id: 'h-1',
               databaseId: 'a1b2c3d4',
+              name: 'Carla Reyes',
               user: { __typename: 'User', id: 'u-1', name: 'Carla Reyes' },
             },
           },

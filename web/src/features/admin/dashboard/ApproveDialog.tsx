@@ -26,6 +26,7 @@ export const ApproveDialog_Query = graphql(`
       edges {
         node {
           id
+          name
           databaseId
           user {
             id

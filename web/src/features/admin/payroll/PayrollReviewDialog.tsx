@@ -32,6 +32,7 @@ export const PayrollReviewDialog_summary = graphql(`
     bonusNote
     helper {
       id
+      name
       databaseId
       user {
         id

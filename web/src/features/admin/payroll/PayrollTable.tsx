@@ -23,6 +23,7 @@ export const PayrollRow_summary = graphql(`
     payoutCents
     helper {
       id
+      name
       databaseId
       active
       notes
