@@ -162,4 +162,43 @@ describe('a mutation sent again with the same Idempotency-Key', () => {
     expect(started.data!.startVisit.visit.status).toBe('IN_PROGRESS');
     expect(await send(admin, 'gate-key-001', START, { id })).toEqual(started);
   });
+
+  it("records a job page's checklist tick and job note once, however often the phone replays them", async () => {
+    const { agent: admin } = await t.signInAs(Role.ADMIN);
+    await send(
+      admin,
+      null,
+      `mutation($input: UpdateChecklistTemplateInput!) { updateChecklistTemplate(input: $input) { template { service } } }`,
+      {
+        input: {
+          service: 'STANDARD',
+          rooms: [{ room: 'Kitchen', tasks: [{ label: 'Wipe counters' }, { label: 'Clean oven' }] }],
+        },
+      },
+    );
+    const { agent, user, id } = await helperOnTodaysVisit();
+    const list = await send(agent, null, 'query($id: ID!) { node(id: $id) { ... on Visit { checklist { id label } } } }', { id });
+    const [counters] = list.data!.node.checklist;
+    const TICK =
+      'mutation($input: TickChecklistItemInput!) { tickChecklistItem(input: $input) { visit { checklist { id state note } } } }';
+    const NOTE = 'mutation($input: AddVisitNoteInput!) { addVisitNote(input: $input) { visit { jobNotes { text } } } }';
+
+    const ticked = await send(agent, 'tick-0000001', TICK, { input: { visitId: id, itemId: counters.id, state: 'DONE' } });
+    expect(ticked.data!.tickChecklistItem.visit.checklist[0]).toMatchObject({ id: counters.id, state: 'DONE' });
+    // Reopened from the web in between: the replay of the first tick must not tick it again.
+    await send(agent, null, TICK, { input: { visitId: id, itemId: counters.id, state: 'OPEN' } });
+    await send(agent, 'tick-0000001', TICK, { input: { visitId: id, itemId: counters.id, state: 'DONE' } });
+    const after = await send(agent, null, 'query($id: ID!) { node(id: $id) { ... on Visit { checklist { state } } } }', { id });
+    expect(after.data!.node.checklist[0].state).toBe('OPEN');
+
+    const noted = await send(agent, 'note-0000001', NOTE, { input: { visitId: id, text: 'Broken tile by the shower' } });
+    expect(noted.errors).toBeUndefined();
+    const again = await Promise.all(
+      [1, 2].map(() => send(agent, 'note-0000001', NOTE, { input: { visitId: id, text: 'Broken tile by the shower' } })),
+    );
+    for (const answer of again) expect(answer.errors).toBeUndefined();
+    const notes = await send(agent, null, 'query($id: ID!) { node(id: $id) { ... on Visit { jobNotes { text } } } }', { id });
+    expect(notes.data!.node.jobNotes).toEqual([{ text: 'Broken tile by the shower' }]);
+    expect(await keysOf(user.id)).toBe(2);
+  });
 });

@@ -26,19 +26,14 @@ const flag = (on: boolean) => {
 
 /**
  * The helper's day kept on the phone: the last answers of the queries a helper's day needs (who is signed in, today's
- * jobs, the week's jobs, a job's page) are saved in IndexedDB when they arrive, and answered from there when the
+ * jobs, the week's jobs, each job's page) are saved in IndexedDB when they arrive, and answered from there when the
  * network cannot answer, so the app opens in a parking garage to the last synced day. Only a helper's answers are
  * kept (App_Viewer says who), they are cleared at sign-out, and an answer is served only on the day it was fetched
  * (the viewer until the next day, so yesterday's sync still opens the app to this week's jobs).
  * Apollo Client 4 runs on RxJS, where Apollo-3 persistence links do not fit: this link is the app's own.
  */
-export const DAY_QUERIES = new Set(['App_Viewer', 'TodayPage_Query', 'MyJobsPage_Query']);
+export const DAY_QUERIES = new Set(['App_Viewer', 'TodayPage_Query', 'MyJobsPage_Query', 'JobPage_Query']);
 const VIEWER = 'App_Viewer';
-
-/** Another screen's query to keep for the day (a job's page): call where its module loads. */
-export function keepForTheDay(operationName: string) {
-  DAY_QUERIES.add(operationName);
-}
 
 const keyOf = (operation: ApolloLink.Operation) => `${operation.operationName}:${JSON.stringify(operation.variables ?? {})}`;
 

@@ -1,4 +1,4 @@
-import type { ApolloClient, DocumentNode, OperationVariables, TypedDocumentNode } from '@apollo/client';
+import type { ApolloClient, DocumentNode } from '@apollo/client';
 import { CombinedGraphQLErrors, ServerError } from '@apollo/client/errors';
 import { errorCode, serverMessage } from '../errors';
 import { hasIndexedDb, IdbQueueStorage } from './idbStorage';
@@ -39,10 +39,10 @@ export interface QueueSnapshot {
   refused: RefusedChange[];
 }
 
-export interface QueueableChange<TVariables extends OperationVariables> {
+export interface QueueableChange {
   kind: string;
-  mutation: TypedDocumentNode<unknown, TVariables> | DocumentNode;
-  variables: TVariables;
+  mutation: DocumentNode;
+  variables: Record<string, unknown>;
   label: string;
 }
 
@@ -100,14 +100,14 @@ export class OfflineQueue {
     return (await waitingFor(this.storage, this.accountId!)).length > 0;
   }
 
-  async enqueue<TVariables extends OperationVariables>(change: QueueableChange<TVariables>, id?: string) {
+  async enqueue(change: QueueableChange, id?: string) {
     if (!this.accountId) throw new Error('The offline queue has no signed-in helper');
     const queued = newChange(
       {
         accountId: this.accountId,
         kind: change.kind,
         document: change.mutation,
-        variables: change.variables as Record<string, unknown>,
+        variables: change.variables,
         label: change.label,
       },
       new Date(),
@@ -154,6 +154,31 @@ export class OfflineQueue {
     const refused = accountId ? (await this.storage.refused()).filter((change) => change.accountId === accountId) : [];
     this.snapshot = { waiting, refused };
     for (const listener of this.listeners) listener();
+  }
+}
+
+/**
+ * Sends a change now, or keeps it in the queue when it must wait (no signal, older changes waiting) or got no answer;
+ * `keep` then shows it made on the screen. A refusal throws, for the screen to show as it always has.
+ */
+export async function sendOrKeep(options: {
+  send: (key: string) => Promise<unknown>;
+  change: QueueableChange;
+  keep: () => void;
+}): Promise<'sent' | 'kept'> {
+  const key = newIdempotencyKey();
+  const keep = async () => {
+    await offlineQueue.enqueue(options.change, key);
+    options.keep();
+    return 'kept' as const;
+  };
+  if (await offlineQueue.mustWait()) return keep();
+  try {
+    await options.send(key);
+    return 'sent';
+  } catch (error) {
+    if (offlineQueue.canQueue() && outcomeOf(error).status === 'unreachable') return keep();
+    throw error;
   }
 }
 

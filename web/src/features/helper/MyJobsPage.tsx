@@ -25,16 +25,27 @@ export const MyJobsPage_Query = graphql(`
 `);
 
 /**
- * Fetches the week holding today and the one holding tomorrow (on a Saturday, the next), so a helper who opened only
- * Today's Jobs still has tomorrow's jobs on the phone when the signal goes (the day cache keeps the answers).
+ * Fetches the week holding today and the one holding tomorrow (on a Saturday, the next), and the job page of each of
+ * today's and tomorrow's jobs, so a helper who opened only Today's Jobs still has them on the phone when the signal
+ * goes (the day cache keeps the answers: apollo/offline/dayCache.ts).
  */
 export function keepComingDays(client: ApolloClient, today: string) {
-  const weeks = new Set([weekStart(today), weekStart(addDays(today, 1))]);
-  for (const from of weeks) {
-    void client
+  const tomorrow = addDays(today, 1);
+  const weeks = [...new Set([weekStart(today), weekStart(tomorrow)])];
+  const fetched = weeks.map((from) =>
+    client
       .query({ query: MyJobsPage_Query, variables: { from, to: addDays(from, 6) }, fetchPolicy: 'network-only' })
-      .catch(() => undefined);
-  }
+      .then(({ data }) => (data?.myJobs ?? []).filter((job) => job.date === today || job.date === tomorrow).map((job) => job.id))
+      .catch(() => [] as string[]),
+  );
+  void Promise.all(fetched).then(async (lists) => {
+    const ids = [...new Set(lists.flat())];
+    if (ids.length === 0) return;
+    const { JobPage_Query } = await import('./JobPage');
+    for (const id of ids) {
+      await client.query({ query: JobPage_Query, variables: { id }, fetchPolicy: 'network-only' }).catch(() => undefined);
+    }
+  });
 }
 
 const WEEK_PARAM = /^\d{4}-\d{2}-\d{2}$/;
