@@ -38,6 +38,8 @@ import { buildOpenApi } from './rest/openapi.js';
 import { refuseControlCharactersInQuery } from './rest/query-string.js';
 import { restRoutes } from './rest/routes.js';
 import { galleryRoutes } from './rest/routes/gallery-photos.js';
+import { visitPhotoRoutes } from './rest/routes/visit-photos.js';
+import { createFileStorage } from './integrations/storage/create-file-storage.js';
 import { mountRestRoutes } from './rest/shim.js';
 import { createServices, type Services } from './services.js';
 import { DomainError } from './shared/errors.js';
@@ -77,9 +79,11 @@ export async function createApp({
     rateLimits: postgresRateLimits(orm.em.getConnection().getKnex()),
     secret: config.sessionSecret,
     publicUrl: config.publicUrl,
+    storage: createFileStorage(config.storage),
   }),
 }: AppOptions): Promise<App> {
   services.twoFactor.useKey(config.twoFactorKey);
+  services.photos.onStorageError = (key, error) => logger.error({ err: error, key }, 'File storage failed');
   const app = express();
   app.disable('x-powered-by');
   app.use(securityHeaders(config));
@@ -227,6 +231,8 @@ export async function createApp({
   const api = express.Router();
   api.use(sameOriginGuard);
   mountRestRoutes(api, restRoutes, { apollo, buildContext, parseJson: json });
+  // Multipart, so before the JSON parser; the routes check who may call before they read the body.
+  api.use(visitPhotoRoutes(buildContext));
   api.use(refuseControlCharactersInQuery);
   api.use(json);
   api.use(galleryRoutes(buildContext));

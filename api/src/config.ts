@@ -61,6 +61,15 @@ const envSchema = z
     MAIL_RETRY_LIMIT: z.coerce.number().int().min(0).max(50).default(8),
     MAIL_RETRY_DELAY_SECONDS: positiveInt.default(30),
     SIGN_IN_LIMIT_PER_IP: positiveInt.default(30),
+    S3_ENDPOINT: z
+      .string()
+      .regex(/^https?:\/\/[^/?#\s]+\/?$/, 'must be an http:// or https:// URL of the store, like http://minio:9000')
+      .optional(),
+    S3_BUCKET: z.string().min(3).max(63).optional(),
+    S3_REGION: z.string().min(1).default('us-east-1'),
+    S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+    S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+    S3_FORCE_PATH_STYLE: booleanFlag.default(true),
   })
   .superRefine((env, ctx) => {
     if (Boolean(env.ADMIN_EMAIL) !== Boolean(env.ADMIN_PASSWORD)) {
@@ -72,6 +81,13 @@ const envSchema = z
     }
     if (env.NODE_ENV === 'production' && !env.SESSION_SECRET) {
       ctx.addIssue({ code: 'custom', path: ['SESSION_SECRET'], message: 'is required in production' });
+    }
+    if (env.S3_BUCKET && !(env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: [env.S3_ACCESS_KEY_ID ? 'S3_SECRET_ACCESS_KEY' : 'S3_ACCESS_KEY_ID'],
+        message: 'S3_BUCKET needs S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY',
+      });
     }
     if (env.NODE_ENV === 'production' && env.SEED_DEMO) {
       ctx.addIssue({ code: 'custom', path: ['SEED_DEMO'], message: 'demo data is never seeded in production' });
@@ -112,7 +128,23 @@ export interface Config {
   runWorker: boolean;
   /** Sign-in attempts one address may make in 15 minutes (an office behind one NAT may need more). */
   signInLimitPerIp: number;
+  /** Where job photos are kept: a folder under DATA_DIR, or an S3-compatible bucket when S3_BUCKET is set. */
+  storage: StorageConfig;
 }
+
+export type StorageConfig =
+  | { kind: 'disk'; directory: string }
+  | {
+      kind: 's3';
+      bucket: string;
+      region: string;
+      /** Unset: AWS itself; set: MinIO or another S3-compatible store (and the tests' fake). */
+      endpoint?: string;
+      accessKeyId: string;
+      secretAccessKey: string;
+      /** Bucket in the path (`http://minio:9000/bucket/key`), as MinIO wants; AWS takes either. */
+      forcePathStyle: boolean;
+    };
 
 export interface MailConfig {
   /** Unset: outside production mail is kept in the database (Settings → Outbox); in production it waits, failing. */
@@ -181,5 +213,17 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
     runWorker: env.RUN_WORKER,
     signInLimitPerIp: env.SIGN_IN_LIMIT_PER_IP,
+    storage:
+      env.S3_BUCKET && env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY
+        ? {
+            kind: 's3',
+            bucket: env.S3_BUCKET,
+            region: env.S3_REGION,
+            endpoint: env.S3_ENDPOINT?.replace(/\/+$/, ''),
+            accessKeyId: env.S3_ACCESS_KEY_ID,
+            secretAccessKey: env.S3_SECRET_ACCESS_KEY,
+            forcePathStyle: env.S3_FORCE_PATH_STYLE,
+          }
+        : { kind: 'disk', directory: path.join(dataDir, 'files') },
   };
 }

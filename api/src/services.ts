@@ -39,6 +39,8 @@ import { OutboxService } from './modules/notification/outbox.service.js';
 import { ScheduledNotifications } from './modules/notification/scheduled-notifications.js';
 import { SecretTokens } from './shared/secret-tokens.js';
 import { VisitChangeService } from './modules/visit-change/visit-change.service.js';
+import { VisitPhotoService } from './modules/visit-photo/visit-photo.service.js';
+import type { FileStorage } from './integrations/storage/file-storage.js';
 
 /** The domain services, created once per app and reached by resolvers through the context. */
 export interface Services {
@@ -68,6 +70,8 @@ export interface Services {
   scheduledNotifications: ScheduledNotifications;
   accountTokens: AccountTokenService;
   calendarFeeds: CalendarFeedService;
+  /** Job photos, kept in the file storage. */
+  photos: VisitPhotoService;
   /** Links in emails and feeds start with it. */
   publicUrl: string;
   /** Where mail goes: 'smtp', 'kept' or 'unconfigured' (shown on Settings → Outbox). */
@@ -92,6 +96,8 @@ export interface ServiceOptions {
   publicUrl?: string;
   mailMode?: string;
   accountEmailLimits?: AccountEmailLimits;
+  /** Where files (job photos) are kept: `createFileStorage(config.storage)`. */
+  storage: FileStorage;
 }
 
 export function createServices(options: ServiceOptions): Services {
@@ -149,6 +155,7 @@ export function createServices(options: ServiceOptions): Services {
       options.now,
     ),
     calendarFeeds: new CalendarFeedService(tokens, options.now),
+    photos: new VisitPhotoService(options.storage, options.now),
     publicUrl: options.publicUrl ?? 'http://localhost:3000',
     mailMode: options.mailMode ?? 'kept',
   };

@@ -28,6 +28,8 @@ import { ChecklistTemplate } from '../src/modules/visit/checklist-template.entit
 import { Client } from '../src/modules/client/client.entity.js';
 import { AuditEvent } from '../src/modules/audit/audit-event.entity.js';
 import { VisitStatus } from '../src/modules/visit/visit.enums.js';
+import { VisitPhoto } from '../src/modules/visit-photo/visit-photo.entity.js';
+import { VisitPhotoKind } from '../src/modules/visit-photo/visit-photo.enums.js';
 import { VisitChangeRequest, VisitChangeStatus } from '../src/modules/visit-change/visit-change-request.entity.js';
 import { BaseEntity } from '../src/shared/base.entity.js';
 import { addDays } from '../src/shared/calendar-date.js';
@@ -124,6 +126,8 @@ const SEES: Record<string, Sees> = {
   PublicService: everyone(['publicService']),
   Testimonial: everyone(['testimonial']),
   GalleryPhoto: everyone(['galleryPhoto']),
+  // Neither world visit is completed: no client sees a photo yet (visit-photo.test.ts proves the after ones then).
+  VisitPhoto: nobodyBut({ helperA: ['pA'], helperB: ['pB'], admin: ['pA', 'pB'] }),
 };
 
 // The read-only token reads what the admin reads, bar the account secrets.
@@ -177,6 +181,8 @@ const LISTS: Record<string, ListEntry> = {
   publicSite: {},
   visits: { args: `(from: "${TODAY}", to: "${WEEK_END}", first: 100)` },
   upcomingVisits: { args: '(limit: 50)' },
+  // No world visit is completed when the lists are read.
+  recentCleanings: { args: '(limit: 20)', narrow: { clientA: [], clientB: [] } },
   myJobs: { args: `(from: "${TODAY}", to: "${WEEK_END}")` },
   todaysJobs: {},
   nextVisitOfRequest: { args: '(requestId: $id)', each: 'ServiceRequest' },
@@ -214,6 +220,7 @@ const NESTED: Record<string, NestedEntry> = {
   'Visit.client': { truth: VISIT_CLIENTS },
   'Visit.helpers': { truth: VISIT_HELPERS.entries, gatedTo: VISIT_HELPERS.gatedTo },
   // Nobody has completed a world visit when the fields are read.
+  'Visit.photos': { truth: { vA: ['pA'], vB: ['pB'], vC: [] } },
   'Visit.completedBy': { truth: { vA: null, vB: null, vC: null }, gatedTo: [Role.ADMIN] },
   'CalendarVisit.request': { truth: VISIT_REQUESTS },
   'CalendarVisit.client': { truth: VISIT_CLIENTS },
@@ -388,6 +395,16 @@ const WRITES: Record<string, WriteEntry> = {
       unchanged: async (t, id) => expect(await t.em().count(VisitChangeRequest, { visit: id('vC') })).toBe(1),
     },
   },
+  deleteVisitPhoto: {
+    input: (id) => ({ id: id('pA') }),
+    owner: {
+      // A helper off the job does not learn the photo exists.
+      wrong: ['helperB'],
+      right: 'helperA',
+      refusal: 'NOT_FOUND',
+      unchanged: async (t, id) => expect(await t.em().count(VisitPhoto, { id: id('pA') })).toBe(1),
+    },
+  },
   decideVisitChange: { input: (id) => ({ id: id('chA'), approve: false, reason: 'No' }) },
   updateChecklistTemplate: { input: () => ({ service: 'DEEP', rooms: [{ room: 'Taken', tasks: [{ label: 'Over' }] }] }) },
   updateClientChecklist: { input: (id) => ({ clientId: id('cA'), rooms: [] }) },
@@ -553,6 +570,9 @@ beforeAll(async () => {
   const vA = await t.buildVisit({ client: cA, date: TODAY, helpers: [hA] });
   const vB = await t.buildVisit({ client: cB, date: TODAY, helpers: [hB] });
   const vC = await t.buildVisit({ client: cA, date: addDays(TODAY, 1) });
+  // Helper A's after photo of today's visit, helper B's before photo of theirs.
+  put('pA', 'VisitPhoto', (await t.buildVisitPhoto({ visit: vA, takenBy: uHA })).id);
+  put('pB', 'VisitPhoto', (await t.buildVisitPhoto({ visit: vB, takenBy: uHB, kind: VisitPhotoKind.BEFORE })).id);
   const rP = await t.buildServiceRequest({ client: cB, status: ServiceRequestStatus.PENDING });
   for (const [key, visit] of Object.entries({ vA, vB, vC })) {
     put(key, 'Visit', visit.id);

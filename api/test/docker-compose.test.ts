@@ -239,6 +239,31 @@ describe('docker-compose.yml', () => {
     const config = loadConfig(resolve(environmentOf(app), { SESSION_SECRET: LOCAL_SHELL.SESSION_SECRET }));
     expect(config.admin).toBeUndefined();
   });
+
+  it('keeps job photos in MinIO: path-style S3 on the minio service, its bucket made before the app starts', () => {
+    const minio = compose.services.minio!;
+    const setup = compose.services['minio-setup']!;
+    expect(minio.image).toBe('minio/minio');
+    expect(healthcheckCommand(minio)).toContain('mc ready local');
+    expect(setup.depends_on).toEqual({ minio: { condition: 'service_healthy' } });
+    expect(app.depends_on).toMatchObject({ 'minio-setup': { condition: 'service_completed_successfully' } });
+
+    const config = loadConfig(resolve(environmentOf(app), LOCAL_SHELL));
+    const minioEnv = resolve(environmentOf(minio), LOCAL_SHELL);
+    const setupEnv = resolve(environmentOf(setup), LOCAL_SHELL);
+    expect(config.storage).toEqual({
+      kind: 's3',
+      endpoint: 'http://minio:9000',
+      bucket: setupEnv.S3_BUCKET,
+      region: 'us-east-1',
+      accessKeyId: minioEnv.MINIO_ROOT_USER,
+      secretAccessKey: minioEnv.MINIO_ROOT_PASSWORD,
+      forcePathStyle: true,
+    });
+    // MinIO refuses a root password under 8 characters.
+    expect(minioEnv.MINIO_ROOT_PASSWORD!.length).toBeGreaterThanOrEqual(8);
+    expect(compose.volumes).toHaveProperty('miniodata');
+  });
 });
 
 describe('docker-compose.yml, profile "scale" (two replicas behind a reverse proxy)', () => {

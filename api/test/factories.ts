@@ -38,6 +38,8 @@ import { TimeEntry } from '../src/modules/time-entry/time-entry.entity.js';
 import { User } from '../src/modules/user/user.entity.js';
 import { VisitAssignment } from '../src/modules/visit/visit-assignment.entity.js';
 import { Visit } from '../src/modules/visit/visit.entity.js';
+import { VisitPhoto } from '../src/modules/visit-photo/visit-photo.entity.js';
+import { VisitPhotoKind } from '../src/modules/visit-photo/visit-photo.enums.js';
 import { type VisitStatus } from '../src/modules/visit/visit.enums.js';
 import type { BaseEntity } from '../src/shared/base.entity.js';
 import { addDays } from '../src/shared/calendar-date.js';
@@ -474,6 +476,30 @@ export function createFactories(orm: MikroORM, services: Services) {
     return photo;
   }
 
+  /**
+   * A job photo's row, taken by `takenBy`, with storage keys but no stored files (the upload route stores real ones):
+   * for tests of who reads and removes what.
+   */
+  async function buildVisitPhoto(fields: { visit: Visit; takenBy: User; kind?: VisitPhotoKind; caption?: string }) {
+    const em = fork();
+    const id = randomUUID();
+    const photo = create(em, VisitPhoto, {
+      id,
+      visit: em.getReference(Visit, fields.visit.id),
+      takenBy: em.getReference(User, fields.takenBy.id),
+      kind: fields.kind ?? VisitPhotoKind.AFTER,
+      caption: fields.caption ?? `Photo ${next()}`,
+      storageKey: `visit-photos/${fields.visit.id}/${id}.jpg`,
+      thumbnailKey: `visit-photos/${fields.visit.id}/${id}-thumb.jpg`,
+      contentType: 'image/jpeg',
+      width: 2048,
+      height: 1536,
+      sizeBytes: 1000,
+    });
+    await em.flush();
+    return photo;
+  }
+
   /** Changes the business's settings (creating the row with the defaults first, as the app does). */
   async function updateSettings(
     fields: Partial<
@@ -507,6 +533,7 @@ export function createFactories(orm: MikroORM, services: Services) {
     buildServiceRequest,
     visitsOf,
     buildVisit,
+    buildVisitPhoto,
     buildInvoice,
     buildClosure,
     buildVisitChangeRequest,

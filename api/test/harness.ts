@@ -18,6 +18,7 @@ import type { User } from '../src/modules/user/user.entity.js';
 import { createServices, type Services } from '../src/services.js';
 import { startJobs, type JobRuntime } from '../src/jobs/runtime.js';
 import type { AccountEmailLimits } from '../src/modules/account-token/account-token.service.js';
+import { createFileStorage } from '../src/integrations/storage/create-file-storage.js';
 import { createFactories, TEST_PASSWORD, type UserFields } from './factories.js';
 
 export { TEST_PASSWORD };
@@ -179,6 +180,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
     mailRetry: { retryLimit: config.mail.retryLimit, retryDelaySeconds: config.mail.retryDelaySeconds },
     mailMode: config.mail.smtpUrl ? 'smtp' : 'kept',
     accountEmailLimits: options.accountEmailLimits ?? LENIENT_ACCOUNT_EMAIL_LIMITS,
+    storage: createFileStorage(config.storage),
   });
   const logLines: string[] = [];
   const logger = options.captureLogs

@@ -27,6 +27,7 @@ import { OutboxEmail } from '../modules/notification/notification-delivery.entit
 import { NotificationPreference } from '../modules/notification/notification-preference.entity.js';
 import { Notification } from '../modules/notification/notification.entity.js';
 import { IdempotentMutation } from '../modules/idempotency/idempotent-mutation.entity.js';
+import { VisitPhoto } from '../modules/visit-photo/visit-photo.entity.js';
 
 /** Every entity, listed explicitly: folder discovery breaks between tsx, vitest and the compiled build. */
 export const entities = [
@@ -62,4 +63,5 @@ export const entities = [
   VisitChangeRequest,
   IdempotentMutation,
   ChecklistTemplate,
+  VisitPhoto,
 ];

@@ -26,6 +26,7 @@ import { ScheduleResolver } from '../modules/visit/schedule.resolver.js';
 import { ClosureResolver } from '../modules/closure/closure.resolver.js';
 import { VisitChangeResolver } from '../modules/visit-change/visit-change.resolver.js';
 import { NodeResolver } from './relay/node.resolver.js';
+import { VisitPhotoResolver, VisitPhotosFieldResolver } from '../modules/visit-photo/visit-photo.resolver.js';
 import { AccountTokenResolver } from '../modules/account-token/account-token.resolver.js';
 import { CalendarFeedResolver } from '../modules/calendar-feed/calendar-feed.resolver.js';
 import { ConversationResolver } from '../modules/message/conversation.resolver.js';
@@ -60,6 +61,8 @@ export const resolvers = [
   AccountTokenResolver,
   CalendarFeedResolver,
   ScheduleResolver,
+  VisitPhotoResolver,
+  VisitPhotosFieldResolver,
   ClosureResolver,
   VisitChangeResolver,
 ] as const;

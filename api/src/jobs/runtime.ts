@@ -7,6 +7,7 @@ import type { Services } from '../services.js';
 import { SecretTokens } from '../shared/secret-tokens.js';
 import { JobQueue } from './queue.js';
 import { startWorker } from './worker.js';
+import { createFileStorage } from '../integrations/storage/create-file-storage.js';
 
 export interface JobRuntime {
   queue: JobQueue;
@@ -62,5 +63,6 @@ export function serviceOptions(config: Config) {
     mailMode: config.mail.smtpUrl ? 'smtp' : config.isProduction ? 'unconfigured' : 'kept',
     mailRetry: { retryLimit: config.mail.retryLimit, retryDelaySeconds: config.mail.retryDelaySeconds },
     signInLimits: { ...DEFAULT_SIGN_IN_LIMITS, perIp: config.signInLimitPerIp },
+    storage: createFileStorage(config.storage),
   };
 }

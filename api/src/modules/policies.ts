@@ -14,6 +14,7 @@ import { payPeriodPolicy, timeEntryPolicy } from './time-entry/time-entry.policy
 import { userPolicy } from './user/user.policy.js';
 import { visitPolicy } from './visit/visit.policy.js';
 import { visitChangePolicy } from './visit-change/visit-change.policy.js';
+import { visitPhotoPolicy } from './visit-photo/visit-photo.policy.js';
 
 /**
  * The policy of every type `node(id:)` can fetch, by GraphQL type name. A type missing here cannot be fetched by id,
@@ -41,4 +42,5 @@ export const policiesByType: Readonly<Record<string, Policy<object>>> = {
   User: userPolicy,
   Visit: visitPolicy,
   VisitChangeRequest: visitChangePolicy,
+  VisitPhoto: visitPhotoPolicy,
 };

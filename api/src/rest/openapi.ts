@@ -43,6 +43,41 @@ const HANDLER_ROUTES: { method: string; path: string; summary: string; access: s
     access: 'public',
     responses: { '200': 'The image', '304': 'Not modified', '404': 'No such photo' },
   },
+  {
+    method: 'post',
+    path: '/api/visits/{id}/photos',
+    summary:
+      'A helper assigned to the visit (from the day before it to the day after) or the admin uploads a job photo as ' +
+      'multipart/form-data: the image in `file` (JPEG, PNG or WebP, at most 15 MB), `kind` (BEFORE, AFTER or ISSUE) ' +
+      'and an optional `caption` (at most 200 characters). It is stored upright, at most 2048 px, without metadata.',
+    access: 'ADMIN, HELPER',
+    responses: {
+      '201': 'The stored photo: id, nodeId, visitId, kind, caption, width, height, createdAt, url, thumbnailUrl',
+      '400': 'The bytes are not a readable JPEG, PNG or WebP image, or a field is missing or too long (the field is named)',
+      '401': 'Not signed in',
+      '403': "Not allowed: a client, or a helper outside the visit's window",
+      '404': 'No such visit, or not one this helper works',
+      '413': 'The photo is over 15 MB',
+      '415': 'Not multipart/form-data, or a type other than JPEG, PNG or WebP',
+      '503': 'The file store is unavailable; retry',
+    },
+  },
+  {
+    method: 'get',
+    path: '/api/visits/{id}/photos/{photoId}',
+    summary:
+      "A job photo (JPEG), for the admin, the visit's assigned helpers, and its client for an after photo of a " +
+      'completed visit. Privately cached.',
+    access: 'ADMIN, HELPER, CLIENT',
+    responses: { '200': 'The image', '304': 'Not modified', '401': 'Not signed in', '404': 'No such photo for this viewer' },
+  },
+  {
+    method: 'get',
+    path: '/api/visits/{id}/photos/{photoId}/thumbnail',
+    summary: 'The photo at most 480 px on its long side, for grids; served to the same people as the photo.',
+    access: 'ADMIN, HELPER, CLIENT',
+    responses: { '200': 'The image', '304': 'Not modified', '401': 'Not signed in', '404': 'No such photo for this viewer' },
+  },
   { method: 'get', path: '/api/openapi.json', summary: 'This document.', access: 'public', responses: { '200': 'OpenAPI 3.1' } },
   { method: 'get', path: '/healthz', summary: 'The process is up.', access: 'public', responses: { '200': '{"status":"ok"}' } },
   {
@@ -108,8 +143,15 @@ export function buildOpenApi(routes: readonly RestRoute[], schemas: Readonly<Rec
       summary: route.summary,
       'x-access': route.access,
       ...(route.access === 'public' ? { security: [] } : {}),
-      ...(route.path.includes('{id}')
-        ? { parameters: [{ name: 'id', in: 'path', required: true, schema: { type: 'string' } }] }
+      ...(route.path.includes('{')
+        ? {
+            parameters: [...route.path.matchAll(/\{(\w+)\}/g)].map(([, name]) => ({
+              name,
+              in: 'path',
+              required: true,
+              schema: { type: 'string' },
+            })),
+          }
         : {}),
       responses: Object.fromEntries(Object.entries(route.responses).map(([status, description]) => [status, { description }])),
     });

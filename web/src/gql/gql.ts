@@ -166,6 +166,7 @@ type Documents = {
     "\n  fragment NextCleaningCard_visit on Visit {\n    id\n    date\n    timeSlot\n    startTime\n    service\n    helperCount\n    helperFirstNames\n    request {\n      id\n      address\n    }\n  }\n": typeof types.NextCleaningCard_VisitFragmentDoc,
     "\n  query PortalPage_Query($first: Int!, $after: String) {\n    viewer {\n      id\n      firstName\n      portalSeenAt\n    }\n    upcomingVisits(limit: 5) {\n      id\n      request {\n        id\n      }\n      ...NextCleaningCard_visit\n    }\n    serviceRequests(first: $first, after: $after) {\n      totalCount\n      edges {\n        node {\n          id\n          date\n          status\n          recurring\n          ...RequestCard_request\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": typeof types.PortalPage_QueryDocument,
     "\n  mutation PortalPage_MarkPortalSeen {\n    markPortalSeen {\n      user {\n        id\n        portalSeenAt\n      }\n    }\n  }\n": typeof types.PortalPage_MarkPortalSeenDocument,
+    "\n  query RecentCleanings_Query {\n    recentCleanings(limit: 3) {\n      id\n      date\n      service\n      photos {\n        id\n        kind\n        caption\n        takenBy\n        createdAt\n        url\n        thumbnailUrl\n        canDelete\n      }\n    }\n  }\n": typeof types.RecentCleanings_QueryDocument,
     "\n  fragment RequestCard_request on ServiceRequest {\n    id\n    service\n    status\n    date\n    time\n    address\n    notes\n    recurring\n    customDays {\n      ...RequestFacts_customDays @unmask\n    }\n    adminFeedback\n  }\n": typeof types.RequestCard_RequestFragmentDoc,
     "\n  query RequestServicePage_Query {\n    viewer {\n      id\n      role\n      client {\n        id\n        address\n        phone\n      }\n    }\n  }\n": typeof types.RequestServicePage_QueryDocument,
     "\n  query VisitChangesSection_Query {\n    upcomingVisits(limit: 20) {\n      id\n      date\n      timeSlot\n      service\n      helperCount\n      helperFirstNames\n      request {\n        id\n        recurring\n      }\n    }\n    visitChangeRequests(first: 50) {\n      edges {\n        node {\n          id\n          kind\n          status\n          note\n          visitDate\n          proposedDate\n          proposedTimeSlot\n          decisionReason\n          visit {\n            id\n          }\n        }\n      }\n    }\n  }\n": typeof types.VisitChangesSection_QueryDocument,
@@ -209,6 +210,8 @@ type Documents = {
     "\n  mutation UpdateSeries_Mutation($input: UpdateSeriesInput!) {\n    updateSeries(input: $input) {\n      applied\n      warnings {\n        helperId\n        message\n      }\n      visit {\n        id\n        date\n        timeSlot\n        service\n      }\n    }\n  }\n": typeof types.UpdateSeries_MutationDocument,
     "\n  mutation PauseSeries_Mutation($input: PauseSeriesInput!) {\n    pauseSeries(input: $input) {\n      serviceRequest {\n        id\n      }\n    }\n  }\n": typeof types.PauseSeries_MutationDocument,
     "\n  mutation EndSeries_Mutation($input: EndSeriesInput!) {\n    endSeries(input: $input) {\n      serviceRequest {\n        id\n      }\n    }\n  }\n": typeof types.EndSeries_MutationDocument,
+    "\n  query VisitPhotos_Query($id: ID!) {\n    node(id: $id) {\n      __typename\n      id\n      ... on Visit {\n        databaseId\n        photos {\n          id\n          kind\n          caption\n          takenBy\n          createdAt\n          url\n          thumbnailUrl\n          canDelete\n        }\n      }\n    }\n  }\n": typeof types.VisitPhotos_QueryDocument,
+    "\n  mutation VisitPhotos_Delete($input: DeleteVisitPhotoInput!) {\n    deleteVisitPhoto(input: $input) {\n      deletedPhotoId\n    }\n  }\n": typeof types.VisitPhotos_DeleteDocument,
 };
 const documents: Documents = {
     "\n  query AccountSettingsPage_Query {\n    viewer {\n      id\n      role\n      firstName\n      lastName\n      displayName\n      phone\n      email\n      client {\n        id\n        address\n      }\n      ...TwoFactorSection_viewer\n    }\n    publicSite {\n      email\n    }\n  }\n": types.AccountSettingsPage_QueryDocument,
@@ -363,6 +366,7 @@ const documents: Documents = {
     "\n  fragment NextCleaningCard_visit on Visit {\n    id\n    date\n    timeSlot\n    startTime\n    service\n    helperCount\n    helperFirstNames\n    request {\n      id\n      address\n    }\n  }\n": types.NextCleaningCard_VisitFragmentDoc,
     "\n  query PortalPage_Query($first: Int!, $after: String) {\n    viewer {\n      id\n      firstName\n      portalSeenAt\n    }\n    upcomingVisits(limit: 5) {\n      id\n      request {\n        id\n      }\n      ...NextCleaningCard_visit\n    }\n    serviceRequests(first: $first, after: $after) {\n      totalCount\n      edges {\n        node {\n          id\n          date\n          status\n          recurring\n          ...RequestCard_request\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": types.PortalPage_QueryDocument,
     "\n  mutation PortalPage_MarkPortalSeen {\n    markPortalSeen {\n      user {\n        id\n        portalSeenAt\n      }\n    }\n  }\n": types.PortalPage_MarkPortalSeenDocument,
+    "\n  query RecentCleanings_Query {\n    recentCleanings(limit: 3) {\n      id\n      date\n      service\n      photos {\n        id\n        kind\n        caption\n        takenBy\n        createdAt\n        url\n        thumbnailUrl\n        canDelete\n      }\n    }\n  }\n": types.RecentCleanings_QueryDocument,
     "\n  fragment RequestCard_request on ServiceRequest {\n    id\n    service\n    status\n    date\n    time\n    address\n    notes\n    recurring\n    customDays {\n      ...RequestFacts_customDays @unmask\n    }\n    adminFeedback\n  }\n": types.RequestCard_RequestFragmentDoc,
     "\n  query RequestServicePage_Query {\n    viewer {\n      id\n      role\n      client {\n        id\n        address\n        phone\n      }\n    }\n  }\n": types.RequestServicePage_QueryDocument,
     "\n  query VisitChangesSection_Query {\n    upcomingVisits(limit: 20) {\n      id\n      date\n      timeSlot\n      service\n      helperCount\n      helperFirstNames\n      request {\n        id\n        recurring\n      }\n    }\n    visitChangeRequests(first: 50) {\n      edges {\n        node {\n          id\n          kind\n          status\n          note\n          visitDate\n          proposedDate\n          proposedTimeSlot\n          decisionReason\n          visit {\n            id\n          }\n        }\n      }\n    }\n  }\n": types.VisitChangesSection_QueryDocument,
@@ -406,6 +410,8 @@ const documents: Documents = {
     "\n  mutation UpdateSeries_Mutation($input: UpdateSeriesInput!) {\n    updateSeries(input: $input) {\n      applied\n      warnings {\n        helperId\n        message\n      }\n      visit {\n        id\n        date\n        timeSlot\n        service\n      }\n    }\n  }\n": types.UpdateSeries_MutationDocument,
     "\n  mutation PauseSeries_Mutation($input: PauseSeriesInput!) {\n    pauseSeries(input: $input) {\n      serviceRequest {\n        id\n      }\n    }\n  }\n": types.PauseSeries_MutationDocument,
     "\n  mutation EndSeries_Mutation($input: EndSeriesInput!) {\n    endSeries(input: $input) {\n      serviceRequest {\n        id\n      }\n    }\n  }\n": types.EndSeries_MutationDocument,
+    "\n  query VisitPhotos_Query($id: ID!) {\n    node(id: $id) {\n      __typename\n      id\n      ... on Visit {\n        databaseId\n        photos {\n          id\n          kind\n          caption\n          takenBy\n          createdAt\n          url\n          thumbnailUrl\n          canDelete\n        }\n      }\n    }\n  }\n": types.VisitPhotos_QueryDocument,
+    "\n  mutation VisitPhotos_Delete($input: DeleteVisitPhotoInput!) {\n    deleteVisitPhoto(input: $input) {\n      deletedPhotoId\n    }\n  }\n": types.VisitPhotos_DeleteDocument,
 };
 
 /**
@@ -1033,6 +1039,10 @@ export function graphql(source: "\n  mutation PortalPage_MarkPortalSeen {\n    m
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query RecentCleanings_Query {\n    recentCleanings(limit: 3) {\n      id\n      date\n      service\n      photos {\n        id\n        kind\n        caption\n        takenBy\n        createdAt\n        url\n        thumbnailUrl\n        canDelete\n      }\n    }\n  }\n"): (typeof documents)["\n  query RecentCleanings_Query {\n    recentCleanings(limit: 3) {\n      id\n      date\n      service\n      photos {\n        id\n        kind\n        caption\n        takenBy\n        createdAt\n        url\n        thumbnailUrl\n        canDelete\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  fragment RequestCard_request on ServiceRequest {\n    id\n    service\n    status\n    date\n    time\n    address\n    notes\n    recurring\n    customDays {\n      ...RequestFacts_customDays @unmask\n    }\n    adminFeedback\n  }\n"): (typeof documents)["\n  fragment RequestCard_request on ServiceRequest {\n    id\n    service\n    status\n    date\n    time\n    address\n    notes\n    recurring\n    customDays {\n      ...RequestFacts_customDays @unmask\n    }\n    adminFeedback\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -1202,6 +1212,14 @@ export function graphql(source: "\n  mutation PauseSeries_Mutation($input: Pause
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation EndSeries_Mutation($input: EndSeriesInput!) {\n    endSeries(input: $input) {\n      serviceRequest {\n        id\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation EndSeries_Mutation($input: EndSeriesInput!) {\n    endSeries(input: $input) {\n      serviceRequest {\n        id\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query VisitPhotos_Query($id: ID!) {\n    node(id: $id) {\n      __typename\n      id\n      ... on Visit {\n        databaseId\n        photos {\n          id\n          kind\n          caption\n          takenBy\n          createdAt\n          url\n          thumbnailUrl\n          canDelete\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query VisitPhotos_Query($id: ID!) {\n    node(id: $id) {\n      __typename\n      id\n      ... on Visit {\n        databaseId\n        photos {\n          id\n          kind\n          caption\n          takenBy\n          createdAt\n          url\n          thumbnailUrl\n          canDelete\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation VisitPhotos_Delete($input: DeleteVisitPhotoInput!) {\n    deleteVisitPhoto(input: $input) {\n      deletedPhotoId\n    }\n  }\n"): (typeof documents)["\n  mutation VisitPhotos_Delete($input: DeleteVisitPhotoInput!) {\n    deleteVisitPhoto(input: $input) {\n      deletedPhotoId\n    }\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

@@ -105,6 +105,8 @@ export interface OnMyWayData extends VisitData {
 export interface VisitCompletedData extends VisitData {
   tasksDone: string[];
   totalTasks: number;
+  /** How many after photos the helpers took (they are in the portal's Recent cleanings). */
+  afterPhotos?: number;
 }
 export interface VisitMovedData extends VisitData {
   previousDate: string;
@@ -481,7 +483,7 @@ export const NOTIFICATION_EVENTS = {
       body: data.totalTasks
         ? `${SERVICE_NAMES[data.service]} on ${shortDate(data.date)}: ${data.tasksDone.length} of ${data.totalTasks} tasks done`
         : `${SERVICE_NAMES[data.service]} on ${shortDate(data.date)}`,
-      link: '/portal',
+      link: '/portal#recent-cleanings',
     }),
     email: (data, context) => ({
       subject: `Your cleaning is done (${shortDate(data.date)})`,
@@ -493,9 +495,17 @@ export const NOTIFICATION_EVENTS = {
         ...(data.totalTasks
           ? [`Tasks done (${data.tasksDone.length} of ${data.totalTasks}): ${data.tasksDone.join('; ')}.`]
           : []),
+        ...(data.afterPhotos
+          ? [
+              data.afterPhotos === 1
+                ? 'See the after photo your cleaner took in your portal.'
+                : `See the ${data.afterPhotos} after photos your cleaners took in your portal.`,
+            ]
+          : []),
       ],
       details: visitDetails(data),
-      button: { label: 'See the summary', url: context.url('/portal') },
+      // The portal's Recent cleanings: what was done and the after photos.
+      button: { label: 'See the summary', url: context.url('/portal#recent-cleanings') },
     }),
   }),
   'visit.assigned': define<VisitData>({

@@ -27,6 +27,8 @@ import {
 import { addressOfVisit, serviceOfVisit, Visit } from './visit.entity.js';
 import { VisitStatus } from './visit.enums.js';
 import { visitPolicy } from './visit.policy.js';
+import { VisitPhoto } from '../visit-photo/visit-photo.entity.js';
+import { VisitPhotoKind } from '../visit-photo/visit-photo.enums.js';
 
 const CODE_WORDS: Record<AccessCodeField, string> = {
   [AccessCodeField.ENTRY_CODE]: 'entry code',
@@ -320,6 +322,7 @@ export class JobPageService {
         service: serviceOfVisit(visit, visit.request),
         tasksDone: summary?.tasksDone ?? [],
         totalTasks: summary?.totalCount ?? 0,
+        afterPhotos: await tx.count(VisitPhoto, { visit: visit.id, kind: VisitPhotoKind.AFTER }),
       },
     });
   }

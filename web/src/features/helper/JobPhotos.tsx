@@ -1,7 +1,19 @@
+import { Card } from '../../ui/Card';
+import { VisitPhotos } from '../../widgets/visit-photos/VisitPhotos';
+
 /**
- * Where the job page shows the visit's photos. The photos part of issue 27 (upload, storage, serving) replaces this
- * component; until then the page has no photo section at all.
+ * The job page's photos (issue 27): before, after and issue photos of this visit, and the form that adds one with the
+ * phone's camera. The helper removes their own; the owner reads them all in the calendar's visit details.
  */
-export function JobPhotos(_props: { visitId: string }) {
-  return null;
+export function JobPhotos({ visitId }: { visitId: string }) {
+  return (
+    <Card>
+      <VisitPhotos
+        visitId={visitId}
+        title="Photos"
+        canUpload
+        emptyText="No photos yet. Add before, after or issue photos (damage, something broken)."
+      />
+    </Card>
+  );
 }

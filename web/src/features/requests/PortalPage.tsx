@@ -13,6 +13,7 @@ import { businessToday } from '../../lib/businessTime';
 import { errorCode } from '../../apollo/errors';
 import { PageHeader } from '../../ui/PageHeader';
 import { VisitChangesSection } from './VisitChangesSection';
+import { RecentCleaningsSection } from './RecentCleaningsSection';
 import { LoadState } from '../../ui/LoadState';
 
 export const REQUESTS_PAGE_SIZE = 10;
@@ -186,6 +187,7 @@ export function PortalPage() {
       {header}
       <StyledStack>
         <NextCleaningCard visits={data.upcomingVisits} />
+        <RecentCleaningsSection />
         <VisitChangesSection />
 
         {requests.length === 0 ? (

@@ -10,6 +10,7 @@ import { AssignedHelpers } from '../../../widgets/assignments/AssignedHelpers';
 import { AssignHelpersButton } from '../../../widgets/assignments/AssignHelpersButton';
 import { VisitHistory } from './VisitHistory';
 import { VisitScheduleActions } from '../../../widgets/schedule/VisitScheduleActions';
+import { VisitPhotos } from '../../../widgets/visit-photos/VisitPhotos';
 import type { VisitEvent } from './CalendarEvent';
 import { formatLocalDate } from '../../../lib/businessTime';
 import { serverMessage } from '../../../apollo/errors';
@@ -118,6 +119,9 @@ export function VisitDetailsDialog({ event, onClose }: { event: VisitEvent | nul
           <StyledChanges>
             <VisitScheduleActions layout="buttons" visit={visit} />
             <VisitHistory visit={visit} />
+          </StyledChanges>
+          <StyledChanges>
+            <VisitPhotos visitId={visit.id} title="Photos" headingLevel={3} emptyText="No photos of this visit." />
           </StyledChanges>
         </>
       ) : loading ? (
