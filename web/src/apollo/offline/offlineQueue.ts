@@ -1,6 +1,7 @@
 import type { ApolloClient, DocumentNode } from '@apollo/client';
 import { CombinedGraphQLErrors, ServerError } from '@apollo/client/errors';
 import { errorCode, serverMessage } from '../errors';
+import { PhotoUploadError, uploadVisitPhoto, type VisitPhotoKindName } from '../../lib/visitPhotos';
 import { hasIndexedDb, IdbQueueStorage } from './idbStorage';
 import {
   flushQueue,
@@ -22,6 +23,11 @@ const RETRY_LATER = new Set(['SERVICE_UNAVAILABLE', 'TOO_MANY_REQUESTS', 'INTERN
 /** What one send came to, read from the error Apollo Client threw (or none). */
 export function outcomeOf(error: unknown): SendOutcome {
   if (error === undefined) return { status: 'sent' };
+  if (error instanceof PhotoUploadError) {
+    const status = error.status;
+    if (status === 0 || status >= 500 || status === 429 || status === 408 || status === 401) return { status: 'unreachable' };
+    return { status: 'refused', reason: error.message };
+  }
   if (CombinedGraphQLErrors.is(error)) {
     if (RETRY_LATER.has(errorCode(error) ?? '')) return { status: 'unreachable' };
     return { status: 'refused', reason: serverMessage(error) ?? 'The server refused this change.' };
@@ -41,7 +47,8 @@ export interface QueueSnapshot {
 
 export interface QueueableChange {
   kind: string;
-  mutation: DocumentNode;
+  mutation: DocumentNode | null;
+  photo?: QueuedChange['photo'];
   variables: Record<string, unknown>;
   label: string;
 }
@@ -107,6 +114,7 @@ export class OfflineQueue {
         accountId: this.accountId,
         kind: change.kind,
         document: change.mutation,
+        ...(change.photo && { photo: change.photo }),
         variables: change.variables,
         label: change.label,
       },
@@ -118,6 +126,12 @@ export class OfflineQueue {
   }
 
   private async send(change: QueuedChange) {
+    if (change.photo) {
+      const { visitId, file, kind, caption } = change.photo;
+      await uploadVisitPhoto(visitId, file, kind as VisitPhotoKindName, caption);
+      return;
+    }
+    if (!change.document) throw new Error(`A queued ${change.kind} has nothing to send`);
     await this.client!.mutate({
       mutation: change.document,
       variables: change.variables,
@@ -178,6 +192,41 @@ export async function sendOrKeep(options: {
     return 'sent';
   } catch (error) {
     if (offlineQueue.canQueue() && outcomeOf(error).status === 'unreachable') return keep();
+    throw error;
+  }
+}
+
+/** What a photo's form shows when the photo waits on the phone (the form's error line, which a screen reader reads). */
+export const PHOTO_KEPT = 'Saved on this phone: the photo is sent when the signal returns.';
+
+/**
+ * uploadVisitPhoto, or without a signal the photo kept in the queue (its bytes in IndexedDB) to upload when the signal
+ * returns; the form then says so. Unlike a GraphQL change, an upload whose answer was lost may be stored twice.
+ */
+export async function uploadOrKeepPhoto(...args: Parameters<typeof uploadVisitPhoto>) {
+  const [visitId, file, kind, caption = ''] = args;
+  const keep = async (): Promise<never> => {
+    await offlineQueue.enqueue({
+      kind: 'uploadVisitPhoto',
+      mutation: null,
+      photo: { visitId, file, kind, caption },
+      variables: {},
+      label: `Photo (${kind.toLowerCase()})${caption ? `: ${caption}` : ''}`,
+    });
+    throw new PhotoUploadError(PHOTO_KEPT, 0, 'KEPT_OFFLINE');
+  };
+  if (await offlineQueue.mustWait()) return keep();
+  try {
+    return await uploadVisitPhoto(...args);
+  } catch (error) {
+    if (
+      offlineQueue.canQueue() &&
+      error instanceof PhotoUploadError &&
+      error.code !== 'ABORTED' &&
+      outcomeOf(error).status === 'unreachable'
+    ) {
+      return keep();
+    }
     throw error;
   }
 }

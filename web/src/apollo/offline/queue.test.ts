@@ -1,6 +1,7 @@
 import { CombinedGraphQLErrors, ServerError } from '@apollo/client/errors';
 import { type DocumentNode, Kind } from 'graphql';
 import { describe, expect, it } from 'vitest';
+import { PhotoUploadError } from '../../lib/visitPhotos';
 import { outcomeOf } from './offlineQueue';
 import {
   flushQueue,
@@ -156,6 +157,15 @@ describe("reading the server's answer to a sent change", () => {
     const response = new Response('', { status: 503 });
     expect(outcomeOf(new ServerError('busy', { response, bodyText: '' }))).toEqual({
       status: 'unreachable',
+    });
+  });
+
+  it("reads a photo upload's answer the same way: no answer waits, a refusal is shown with the server's words", () => {
+    expect(outcomeOf(new PhotoUploadError('Could not reach the server.', 0))).toEqual({ status: 'unreachable' });
+    expect(outcomeOf(new PhotoUploadError('busy', 503))).toEqual({ status: 'unreachable' });
+    expect(outcomeOf(new PhotoUploadError('A photo can be at most 15 MB', 413, 'PAYLOAD_TOO_LARGE'))).toEqual({
+      status: 'refused',
+      reason: 'A photo can be at most 15 MB',
     });
   });
 

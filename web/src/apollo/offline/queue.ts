@@ -21,7 +21,9 @@ export interface QueuedChange {
    * The mutation's document (plain JSON, as codegen writes it), kept with the change so one made before a reload can
    * still be sent after it, whatever screens have loaded.
    */
-  document: DocumentNode;
+  document: DocumentNode | null;
+  /** A photo taken without a signal (kind `uploadVisitPhoto`): its bytes wait here too, sent over REST. */
+  photo?: { visitId: string; file: Blob; kind: string; caption: string };
   variables: Record<string, unknown>;
   /** What the helper did, in their words ("Complete Job: Maria Lopez"). */
   label: string;
@@ -68,7 +70,7 @@ let counter = 0;
 
 /** A new change for the queue (its id from crypto.randomUUID, its seq after every change made so far). */
 export function newChange(
-  fields: Pick<QueuedChange, 'accountId' | 'kind' | 'document' | 'variables' | 'label'>,
+  fields: Pick<QueuedChange, 'accountId' | 'kind' | 'document' | 'variables' | 'label' | 'photo'>,
   now: Date = new Date(),
   id: string = crypto.randomUUID(),
 ): QueuedChange {
