@@ -3,6 +3,7 @@ import { constants } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
+import { VitePWA } from 'vite-plugin-pwa';
 import { gqlDocuments } from './build/gql-documents.ts';
 import { productionBuild } from './build/production-build.ts';
 import { siteHead } from './build/site-head.ts';
@@ -19,6 +20,22 @@ export default defineConfig(({ isSsrBuild }) => ({
     siteHead(),
     gqlDocuments({ srcDir: path.join(import.meta.dirname, 'src') }),
     react(),
+    // The installed app's service worker (src/sw.ts), given the list of the build's files to precache. The manifest is
+    // served by the API (named after the business: api/src/http/web-manifest.ts), and main.tsx registers the worker.
+    !isSsrBuild &&
+      VitePWA({
+        strategies: 'injectManifest',
+        srcDir: 'src',
+        filename: 'sw.ts',
+        injectRegister: false,
+        manifest: false,
+        injectManifest: {
+          globPatterns: ['**/*.{js,css,html,svg,png,woff2}'],
+          globIgnores: ['.vite/**', '.ssr/**', 'public.html'],
+          // The calendar's and charts' chunks are large but part of the shell like any other route.
+          maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
+        },
+      }),
     // Each text file also as .br and .gz at the strongest settings, once, at build time: the server sends these as
     // they are (api/src/http/static-assets.ts) instead of compressing on every request.
     // (not for the server bundle of the public page, which only the API reads)

@@ -25,6 +25,7 @@ import { serveAppPage } from './http/app-page.js';
 import { servePublicPage } from './http/public-page.js';
 import { seoRoutes } from './http/seo.js';
 import { serveWebClient } from './http/static-assets.js';
+import { webManifestRoutes } from './http/web-manifest.js';
 import { createLoaders } from './graphql/loaders.js';
 import { createApolloServer } from './graphql/server.js';
 import { type AppLogger, LOG_SERIALIZERS } from './logger.js';
@@ -251,6 +252,7 @@ export async function createApp({
   app.use('/api', api);
 
   app.use(seoRoutes(config.publicUrl));
+  app.use(webManifestRoutes(buildContext));
   servePublicPage(app, { webDist: config.webDist, apollo, buildContext });
   serveWebClient(app, config.webDist, serveAppPage({ webDist: config.webDist, apollo, buildContext }));
   app.use(errorHandler(logger, health));

@@ -31,6 +31,7 @@ import { ClientHelperPreference } from '../modules/client/client-helper-preferen
 import { CardCharge, ClientCard, StripeEvent } from '../modules/card-payment/card-payment.entities.js';
 import { Payment, PaymentAllocation, Refund, Tip, WriteOff } from '../modules/payment/payment.entities.js';
 import { BookingLead, BookingSettings, Coupon, ServiceAreaZip } from '../modules/booking/booking.entities.js';
+import { IdempotentMutation } from '../modules/idempotency/idempotent-mutation.entity.js';
 import { VisitPhoto } from '../modules/visit-photo/visit-photo.entity.js';
 
 /** Every entity, listed explicitly: folder discovery breaks between tsx, vitest and the compiled build. */
@@ -79,6 +80,7 @@ export const entities = [
   Coupon,
   BookingSettings,
   BookingLead,
+  IdempotentMutation,
   ChecklistTemplate,
   VisitPhoto,
 ];

@@ -10,7 +10,7 @@ const PRECOMPRESSED = { enableBrotli: true, orderPreference: ['br', 'gz'], index
  * The built SPA, sending the build's precompressed .br/.gz files to browsers that accept them (ETag and Last-Modified
  * kept, per file, so each encoding revalidates on its own):
  * - /assets/* have content hashes in their names: cached for a year as immutable; a missing one is a 404;
- * - other files of the build (favicon): cached for an hour;
+ * - other files of the build (favicon, icons): cached for an hour; the service worker (sw.js) `no-cache`;
  * - every other GET path is the app: index.html, `no-cache` so a new release is seen at once (for a signed-in viewer,
  *   `appPage` answers first with its own copy, the viewer inlined: app-page.ts).
  */
@@ -23,7 +23,19 @@ export function serveWebClient(app: express.Express, webDist: string, appPage?: 
       serveStatic: { immutable: true, maxAge: '1y', fallthrough: false, index: false },
     }),
   );
-  app.use(expressStaticGzip(webDist, { ...PRECOMPRESSED, serveStatic: { maxAge: '1h', index: false } }));
+  app.use(
+    expressStaticGzip(webDist, {
+      ...PRECOMPRESSED,
+      serveStatic: {
+        maxAge: '1h',
+        index: false,
+        // The service worker is checked on every start, so a new release replaces the cached app shell at once.
+        setHeaders: (res, file) => {
+          if (/^sw\.js(\.br|\.gz)?$/.test(path.basename(file))) res.setHeader('Cache-Control', 'no-cache');
+        },
+      },
+    }),
+  );
   const sendIndex = expressStaticGzip(webDist, { ...PRECOMPRESSED, serveStatic: { cacheControl: false, index: false } });
   if (appPage) app.get(/.*/, appPage);
   app.get(/.*/, (req, res, next) => {

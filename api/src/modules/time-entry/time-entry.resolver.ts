@@ -1,9 +1,10 @@
-import { Arg, Ctx, FieldResolver, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
+import { Arg, Ctx, FieldResolver, Int, Mutation, Query, Resolver, Root, UseMiddleware } from 'type-graphql';
 import type { AppContext } from '../../auth/context.js';
 import { Auth } from '../../auth/directives.js';
 import { Role } from '../../auth/role.enum.js';
 import { databaseIdOf } from '../../graphql/relay/resolve-id.js';
 import { LocalDateScalar } from '../../graphql/scalars.js';
+import { Idempotent } from '../idempotency/idempotent.middleware.js';
 import { minutesBetween } from '../../shared/pay-period.js';
 import { TimeEntry } from './time-entry.entity.js';
 import {
@@ -31,6 +32,7 @@ export class TimeEntryResolver {
 
   @Auth(Role.HELPER)
   @Mutation(() => ClockPayload)
+  @UseMiddleware(Idempotent)
   async clockIn(
     @Arg('input', () => ClockInput, { nullable: true }) input: ClockInput | undefined,
     @Ctx() { em, services, viewer }: AppContext,
@@ -40,6 +42,7 @@ export class TimeEntryResolver {
 
   @Auth(Role.HELPER)
   @Mutation(() => ClockPayload)
+  @UseMiddleware(Idempotent)
   async clockOut(
     @Arg('input', () => ClockInput, { nullable: true }) input: ClockInput | undefined,
     @Ctx() { em, services, viewer }: AppContext,

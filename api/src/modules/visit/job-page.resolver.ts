@@ -1,9 +1,10 @@
-import { Arg, Authorized, Ctx, FieldResolver, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
+import { Arg, Authorized, Ctx, FieldResolver, Int, Mutation, Query, Resolver, Root, UseMiddleware } from 'type-graphql';
 import type { AppContext } from '../../auth/context.js';
 import { Auth } from '../../auth/directives.js';
 import { Role } from '../../auth/role.enum.js';
 import { databaseIdOf } from '../../graphql/relay/resolve-id.js';
 import { loaded } from '../../shared/load.js';
+import { Idempotent } from '../idempotency/idempotent.middleware.js';
 import { Client } from '../client/client.entity.js';
 import {
   AddVisitNoteInput,
@@ -99,6 +100,7 @@ export class JobPageResolver {
 
   @Auth(Role.ADMIN, Role.HELPER)
   @Mutation(() => VisitPayload, { description: 'Ticks a checklist task: done, not applicable, or open again.' })
+  @UseMiddleware(Idempotent)
   async tickChecklistItem(
     @Arg('input', () => TickChecklistItemInput) input: TickChecklistItemInput,
     @Ctx() { em, services, viewer }: AppContext,
@@ -108,6 +110,7 @@ export class JobPageResolver {
 
   @Auth(Role.ADMIN, Role.HELPER)
   @Mutation(() => VisitPayload, { description: 'Adds a note to the job.' })
+  @UseMiddleware(Idempotent)
   async addVisitNote(
     @Arg('input', () => AddVisitNoteInput) input: AddVisitNoteInput,
     @Ctx() { em, services, viewer }: AppContext,

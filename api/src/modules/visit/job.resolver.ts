@@ -1,9 +1,10 @@
-import { Arg, Ctx, ID, Int, Mutation, Query, Resolver } from 'type-graphql';
+import { Arg, Ctx, ID, Int, Mutation, Query, Resolver, UseMiddleware } from 'type-graphql';
 import type { AppContext } from '../../auth/context.js';
 import { Auth } from '../../auth/directives.js';
 import { Role } from '../../auth/role.enum.js';
 import { databaseIdOf } from '../../graphql/relay/resolve-id.js';
 import { LocalDateScalar } from '../../graphql/scalars.js';
+import { Idempotent } from '../idempotency/idempotent.middleware.js';
 import {
   AssignHelpersInput,
   AssignHelpersPayload,
@@ -34,6 +35,7 @@ export class JobResolver {
 
   @Auth(Role.ADMIN, Role.HELPER)
   @Mutation(() => VisitPayload, { description: 'Start Job: scheduled → in progress (the assigned helper or the admin).' })
+  @UseMiddleware(Idempotent)
   async startVisit(@Arg('input', () => VisitIdInput) input: VisitIdInput, @Ctx() { em, services, viewer }: AppContext) {
     return { visit: await services.jobs.transition(em, viewer!, visitId(input.id), VisitStatus.IN_PROGRESS) };
   }
@@ -42,6 +44,7 @@ export class JobResolver {
   @Mutation(() => VisitPayload, {
     description: 'Complete Job: in progress → completed, stamping the time; a reason is needed while required tasks are open.',
   })
+  @UseMiddleware(Idempotent)
   async completeVisit(
     @Arg('input', () => CompleteVisitInput) input: CompleteVisitInput,
     @Ctx() { em, services, viewer }: AppContext,

@@ -1,4 +1,6 @@
 import { useMutation } from '@apollo/client/react';
+import { idempotencyContext, sendOrKeep } from '../../apollo/offline/offlineQueue';
+import { QUEUED_TITLE, queuedWords } from './useJobActions';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { serverMessage } from '../../apollo/errors';
@@ -50,15 +52,32 @@ export const tickChecklistItemMutation = graphql(`
 export function ChecklistCard({ visit: ref }: { visit: FragmentType<typeof ChecklistCard_visit> }) {
   const visit = useFragment(ChecklistCard_visit, ref);
   const { toast } = useToast();
-  const [tick, { loading }] = useMutation(tickChecklistItemMutation);
+  const [tick, { loading, client }] = useMutation(tickChecklistItemMutation);
   const [noting, setNoting] = useState<string | null>(null);
   const [note, setNote] = useState('');
   const closed = visit.status === 'CANCELED' || visit.status === 'SKIPPED';
 
+  /** Sent now, or (no signal) kept in the phone's queue and shown ticked at once. */
   async function save(itemId: string, state: ChecklistState, withNote?: string | null) {
+    const input = { visitId: visit.id, itemId, state, ...(withNote !== undefined && { note: withNote }) };
+    const task = visit.checklist.find((item) => item.id === itemId)?.label ?? 'a task';
+    const what =
+      withNote !== undefined
+        ? `Note on ${task}`
+        : state === 'NOT_APPLICABLE'
+          ? `Not applicable: ${task}`
+          : `${state === 'DONE' ? 'Tick' : 'Untick'}: ${task}`;
     try {
-      await tick({
-        variables: { input: { visitId: visit.id, itemId, state, ...(withNote !== undefined && { note: withNote }) } },
+      await sendOrKeep({
+        send: (key) => tick({ variables: { input }, context: idempotencyContext(key) }),
+        change: { kind: 'tickChecklistItem', mutation: tickChecklistItemMutation, variables: { input }, label: what },
+        keep: () => {
+          client.cache.modify<Record<string, unknown>>({
+            id: client.cache.identify({ __typename: 'ChecklistItem', id: itemId }),
+            fields: { state: () => state, ...(withNote !== undefined && { note: () => withNote }) },
+          });
+          toast({ title: QUEUED_TITLE, description: queuedWords(what) });
+        },
       });
       return true;
     } catch (error) {

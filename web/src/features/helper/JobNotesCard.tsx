@@ -1,4 +1,7 @@
 import { useMutation } from '@apollo/client/react';
+import { idempotencyContext, sendOrKeep } from '../../apollo/offline/offlineQueue';
+import { useToast } from '../../ui/Toast';
+import { QUEUED_TITLE, queuedWords } from './useJobActions';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { serverMessage } from '../../apollo/errors';
@@ -40,6 +43,7 @@ export const addVisitNoteMutation = graphql(`
 export function JobNotesCard({ visit: ref }: { visit: FragmentType<typeof JobNotesCard_visit> }) {
   const visit = useFragment(JobNotesCard_visit, ref);
   const [add, { loading }] = useMutation(addVisitNoteMutation);
+  const { toast } = useToast();
   const [text, setText] = useState('');
   const [error, setError] = useState<string | null>(null);
 
@@ -67,7 +71,13 @@ export function JobNotesCard({ visit: ref }: { visit: FragmentType<typeof JobNot
             return;
           }
           try {
-            await add({ variables: { input: { visitId: visit.id, text: text.trim() } } });
+            const input = { visitId: visit.id, text: text.trim() };
+            // Without a signal the note waits in the phone's queue and shows here once it has been sent.
+            await sendOrKeep({
+              send: (key) => add({ variables: { input }, context: idempotencyContext(key) }),
+              change: { kind: 'addVisitNote', mutation: addVisitNoteMutation, variables: { input }, label: 'Job note' },
+              keep: () => toast({ title: QUEUED_TITLE, description: queuedWords('Your note') }),
+            });
             setText('');
             setError(null);
           } catch (failure) {

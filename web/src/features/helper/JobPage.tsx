@@ -23,6 +23,7 @@ import { CompleteJobDialog } from './CompleteJobDialog';
 import { JobNotesCard } from './JobNotesCard';
 import { JobPhotos } from './JobPhotos';
 import { OnMyWayCard } from './OnMyWayCard';
+import { OfflineQueueStatus } from '../../widgets/offline/OfflineQueueStatus';
 
 export const JobPage_Query = graphql(`
   query JobPage_Query($id: ID!) {
@@ -99,6 +100,7 @@ export function JobPage() {
         title={client}
         lead={`${formatDay(visit.date, { weekday: 'long', month: 'long', day: 'numeric' })} · ${whenLabel(visit)}`}
       />
+      <OfflineQueueStatus />
       <StyledLayout>
         <Card aria-labelledby="job-facts-title">
           <StyledTop>

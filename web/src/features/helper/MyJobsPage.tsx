@@ -1,3 +1,4 @@
+import type { ApolloClient } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
@@ -10,6 +11,7 @@ import { QueryLoadState } from '../../lib/QueryLoadState';
 import { PageHeader } from '../../ui/PageHeader';
 import { PeriodNav } from '../../ui/PeriodNav';
 import { JobCard } from './JobCard';
+import { OfflineQueueStatus } from '../../widgets/offline/OfflineQueueStatus';
 
 export const MyJobsPage_Query = graphql(`
   query MyJobsPage_Query($from: LocalDate!, $to: LocalDate!) {
@@ -21,6 +23,30 @@ export const MyJobsPage_Query = graphql(`
     }
   }
 `);
+
+/**
+ * Fetches the week holding today and the one holding tomorrow (on a Saturday, the next), and the job page of each of
+ * today's and tomorrow's jobs, so a helper who opened only Today's Jobs still has them on the phone when the signal
+ * goes (the day cache keeps the answers: apollo/offline/dayCache.ts).
+ */
+export function keepComingDays(client: ApolloClient, today: string) {
+  const tomorrow = addDays(today, 1);
+  const weeks = [...new Set([weekStart(today), weekStart(tomorrow)])];
+  const fetched = weeks.map((from) =>
+    client
+      .query({ query: MyJobsPage_Query, variables: { from, to: addDays(from, 6) }, fetchPolicy: 'network-only' })
+      .then(({ data }) => (data?.myJobs ?? []).filter((job) => job.date === today || job.date === tomorrow).map((job) => job.id))
+      .catch(() => [] as string[]),
+  );
+  void Promise.all(fetched).then(async (lists) => {
+    const ids = [...new Set(lists.flat())];
+    if (ids.length === 0) return;
+    const { JobPage_Query } = await import('./JobPage');
+    for (const id of ids) {
+      await client.query({ query: JobPage_Query, variables: { id }, fetchPolicy: 'network-only' }).catch(() => undefined);
+    }
+  });
+}
 
 const WEEK_PARAM = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -61,6 +87,7 @@ export function MyJobsPage() {
   return (
     <>
       <PageHeader title="My Jobs" lead="Every job assigned to you, a week at a time." />
+      <OfflineQueueStatus />
       <PeriodNav
         label="Choose a week"
         unit="week"

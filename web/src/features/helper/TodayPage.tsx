@@ -1,4 +1,5 @@
-import { useQuery } from '@apollo/client/react';
+import { useApolloClient, useQuery } from '@apollo/client/react';
+import { useEffect } from 'react';
 import styled from 'styled-components';
 import { graphql } from '../../gql';
 import { businessToday, formatDay } from '../../lib/businessTime';
@@ -7,8 +8,10 @@ import { ClockCard } from './ClockCard';
 import { QueryLoadState } from '../../lib/QueryLoadState';
 import { PageHeader } from '../../ui/PageHeader';
 import { JobCard } from './JobCard';
+import { keepComingDays } from './MyJobsPage';
 import { PayoutSummaryCard } from './PayoutSummaryCard';
 import { StackList } from '../../ui/StackList';
+import { OfflineQueueStatus } from '../../widgets/offline/OfflineQueueStatus';
 
 export const TodayPage_Query = graphql(`
   query TodayPage_Query {
@@ -38,6 +41,11 @@ export function TodayPage() {
   const today = businessToday();
   const jobs = data?.todaysJobs ?? [];
   const left = jobs.filter((job) => job.status === 'SCHEDULED' || job.status === 'IN_PROGRESS').length;
+  const client = useApolloClient();
+  const loaded = Boolean(data);
+  useEffect(() => {
+    if (loaded && navigator.onLine !== false) keepComingDays(client, today);
+  }, [client, loaded, today]);
 
   return (
     <>
@@ -56,6 +64,9 @@ export function TodayPage() {
         <QueryLoadState query={query} label="Loading today's jobs…" failed="Failed to load today's jobs" />
       ) : (
         <StyledLayout>
+          <StyledQueue>
+            <OfflineQueueStatus />
+          </StyledQueue>
           <StyledClock>
             <ClockCard entry={data.myClock} />
           </StyledClock>
@@ -87,15 +98,23 @@ export function TodayPage() {
 const StyledLayout = styled.div`
   display: grid;
   grid-template-columns: minmax(0, 1fr);
-  grid-template-areas: 'clock' 'jobs' 'pay';
+  grid-template-areas: 'queue' 'clock' 'jobs' 'pay';
   gap: 1.25rem;
   align-items: start;
 
   @media (min-width: 1024px) {
     grid-template-columns: minmax(0, 1.6fr) minmax(18rem, 1fr);
-    grid-template-areas: 'jobs clock' 'jobs pay';
-    grid-template-rows: auto 1fr;
+    grid-template-areas: 'queue queue' 'jobs clock' 'jobs pay';
+    grid-template-rows: auto auto 1fr;
     gap: 1.5rem;
+  }
+`;
+
+const StyledQueue = styled.div`
+  grid-area: queue;
+
+  &:empty {
+    display: none;
   }
 `;
 

@@ -6,6 +6,9 @@ import { formatClockTime } from '../../lib/businessTime';
 import { useToast } from '../../ui/Toast';
 import { type LocationResult, requestLocation } from './geolocation';
 import { errorCode, serverMessage } from '../../apollo/errors';
+import { idempotencyContext, newIdempotencyKey, offlineQueue, outcomeOf } from '../../apollo/offline/offlineQueue';
+import { ClockCard_entry } from './ClockCard';
+import { QUEUED_TITLE, queuedWords } from './useJobActions';
 
 export const clockInMutation = graphql(`
   mutation useClockIn_Mutation($input: ClockInput) {
@@ -76,17 +79,56 @@ export function useClock() {
       setLastLocation(location);
       const input = location.status === 'shared' ? { latitude: location.latitude, longitude: location.longitude } : null;
       setPhase('saving');
-      try {
+      const key = newIdempotencyKey();
+      /** No signal: the punch waits in the phone's queue, and the card shows it made (at this moment). */
+      const keep = async () => {
+        const label = direction === 'in' ? 'Clock In' : 'Clock Out';
+        await offlineQueue.enqueue(
+          {
+            kind: direction === 'in' ? 'clockIn' : 'clockOut',
+            mutation: direction === 'in' ? clockInMutation : clockOutMutation,
+            variables: { input },
+            label,
+          },
+          key,
+        );
         if (direction === 'in') {
-          const { data } = await clockIn({ variables: { input } });
+          const entryId = `offline-${key}`;
+          client.cache.writeFragment({
+            fragment: ClockCard_entry,
+            id: `TimeEntry:${entryId}`,
+            // The cache files it by type (the generated fragment type leaves __typename out).
+            data: {
+              ...{ __typename: 'TimeEntry' },
+              id: entryId,
+              clockInAt: new Date().toISOString(),
+              clockInLatitude: input?.latitude ?? null,
+              clockInLongitude: input?.longitude ?? null,
+            },
+          });
+          setClock(client.cache, entryId);
+        } else {
+          setClock(client.cache, null);
+        }
+        toast({ title: QUEUED_TITLE, description: queuedWords(label) });
+      };
+      try {
+        if (await offlineQueue.mustWait()) {
+          await keep();
+        } else if (direction === 'in') {
+          const { data } = await clockIn({ variables: { input }, context: idempotencyContext(key) });
           const at = data ? formatClockTime(data.clockIn.entry.clockInAt) : null;
           toast({ title: 'Clocked In', description: at ? `Clocked in at ${at}. Have a good shift!` : 'Have a good shift!' });
         } else {
-          const { data } = await clockOut({ variables: { input } });
+          const { data } = await clockOut({ variables: { input }, context: idempotencyContext(key) });
           const at = data?.clockOut.entry.clockOutAt ? formatClockTime(data.clockOut.entry.clockOutAt) : null;
           toast({ title: 'Clocked Out', description: at ? `Clocked out at ${at}. Thanks for today!` : 'Thanks for today!' });
         }
       } catch (error) {
+        if (offlineQueue.canQueue() && outcomeOf(error).status === 'unreachable') {
+          await keep();
+          return;
+        }
         toast({
           title: 'Error',
           description: serverMessage(error) ?? `Failed to clock ${direction}. Please try again.`,

@@ -1,5 +1,7 @@
+import type { MouseEvent } from 'react';
 import { Link } from 'react-router-dom';
 import styled, { useTheme } from 'styled-components';
+import { clearKeptDay } from '../../apollo/offline/dayCache';
 import { graphql, useFragment, type FragmentType } from '../../gql';
 import { useMediaQuery } from '../../lib/useMediaQuery';
 import { useThemeMode } from '../../theme/ThemeModeProvider';
@@ -68,13 +70,21 @@ export function ShellHeader({ viewer: viewerRef, sidebarOpen, sidebarId, onToggl
             {isPhone ? <Avatar name={viewer.name} imageUrl={viewer.profileImageUrl} size={30} /> : <UserIcon />}
           </StyledIconLink>
         </Tooltip>
-        <StyledLogOut href="/api/logout" $variant="secondary" $size="sm">
+        <StyledLogOut href="/api/logout" $variant="secondary" $size="sm" onClick={signOut}>
           <LogOutIcon size={16} />
           <StyledLogOutText>Log out</StyledLogOutText>
         </StyledLogOut>
       </StyledActions>
     </StyledHeader>
   );
+}
+
+/** Log out leaves nothing of a helper's day on the phone: the kept answers go before the navigation does. */
+function signOut(event: MouseEvent<HTMLAnchorElement>) {
+  if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+  event.preventDefault();
+  const href = event.currentTarget.href;
+  void clearKeptDay().finally(() => window.location.assign(href));
 }
 
 const StyledHeader = styled.header`
