@@ -112,6 +112,7 @@ describe('access states (spec §2)', () => {
         ["Today's Jobs", '/today'],
         ['My Jobs', '/my-jobs'],
         ['Payouts', '/payouts'],
+        ['Availability', '/availability'],
         ['Messages', '/messages'],
       ]);
       expect(screen.getByRole('heading', { level: 1, name: "Today's Jobs" })).toBeTruthy();
