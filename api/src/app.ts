@@ -37,6 +37,7 @@ import { buildOpenApi } from './rest/openapi.js';
 import { refuseControlCharactersInQuery } from './rest/query-string.js';
 import { restRoutes } from './rest/routes.js';
 import { galleryRoutes } from './rest/routes/gallery-photos.js';
+import { importRoutes } from './rest/routes/imports.js';
 import { mountRestRoutes } from './rest/shim.js';
 import { createServices, type Services } from './services.js';
 import { DomainError } from './shared/errors.js';
@@ -229,6 +230,7 @@ export async function createApp({
   api.use(refuseControlCharactersInQuery);
   api.use(json);
   api.use(galleryRoutes(buildContext));
+  api.use(importRoutes(buildContext));
   api.use(calendarFeedRoutes(buildContext));
   api.use(unsubscribeRoutes(buildContext, new SecretTokens(config.sessionSecret)));
   const openApi = buildOpenApi(restRoutes);

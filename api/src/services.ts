@@ -19,6 +19,7 @@ import { HelperService } from './modules/helper/helper.service.js';
 import { MessageService } from './modules/message/message.service.js';
 import { ServiceRequestService } from './modules/service-request/service-request.service.js';
 import { SettingsService } from './modules/settings/settings.service.js';
+import { ClientImportService } from './modules/client-import/client-import.service.js';
 import { UserService } from './modules/user/user.service.js';
 import { TimeEntryService } from './modules/time-entry/time-entry.service.js';
 import { TwoFactorService } from './modules/two-factor/two-factor.service.js';
@@ -53,6 +54,7 @@ export interface Services {
   dashboard: DashboardService;
   invoices: InvoiceService;
   clients: ClientService;
+  clientImports: ClientImportService;
   helpers: HelperService;
   messages: MessageService;
   publicContent: PublicContentService;
@@ -116,6 +118,7 @@ export function createServices(options: ServiceOptions): Services {
     dashboard: new DashboardService(settings),
     invoices: new InvoiceService(settings, options.now, notifications),
     clients: new ClientService(),
+    clientImports: new ClientImportService(options.now),
     helpers: new HelperService(),
     messages: new MessageService(notifications),
     publicContent: new PublicContentService(),

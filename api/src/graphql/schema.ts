@@ -5,6 +5,7 @@ import { buildSchema } from 'type-graphql';
 import { authChecker } from '../auth/auth-checker.js';
 import { accessDirectives } from '../auth/directives.js';
 import { ClientResolver } from '../modules/client/client.resolver.js';
+import { ClientImportResolver } from '../modules/client-import/client-import.resolver.js';
 import { ApiTokenResolver } from '../modules/api-token/api-token.resolver.js';
 import { AuditResolver } from '../modules/audit/audit.resolver.js';
 import { DashboardResolver } from '../modules/dashboard/dashboard.resolver.js';
@@ -47,6 +48,7 @@ export const resolvers = [
   ApiTokenResolver,
   TimeEntryResolver,
   ClientResolver,
+  ClientImportResolver,
   HelperResolver,
   MessageResolver,
   AuditResolver,
