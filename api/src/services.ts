@@ -19,6 +19,7 @@ import { HelperService } from './modules/helper/helper.service.js';
 import { MessageService } from './modules/message/message.service.js';
 import { ServiceRequestService } from './modules/service-request/service-request.service.js';
 import { SettingsService } from './modules/settings/settings.service.js';
+import { SetupService } from './modules/settings/setup.js';
 import { ClientImportService } from './modules/client-import/client-import.service.js';
 import { UserService } from './modules/user/user.service.js';
 import { TimeEntryService } from './modules/time-entry/time-entry.service.js';
@@ -55,6 +56,7 @@ export interface Services {
   invoices: InvoiceService;
   clients: ClientService;
   clientImports: ClientImportService;
+  setup: SetupService;
   helpers: HelperService;
   messages: MessageService;
   publicContent: PublicContentService;
@@ -119,6 +121,7 @@ export function createServices(options: ServiceOptions): Services {
     invoices: new InvoiceService(settings, options.now, notifications),
     clients: new ClientService(),
     clientImports: new ClientImportService(options.now),
+    setup: new SetupService(settings),
     helpers: new HelperService(),
     messages: new MessageService(notifications),
     publicContent: new PublicContentService(),

@@ -181,8 +181,16 @@ const unquote = (cell: string) => (/^'[=+\-@]/.test(cell) ? cell.slice(1) : cell
 const text = (cell: string | undefined) => unquote(cell ?? '').trim() || null;
 
 const ACTIVE_WORDS: Record<string, boolean> = {
-  yes: true, y: true, true: true, '1': true, active: true,
-  no: false, n: false, false: false, '0': false, inactive: false,
+  yes: true,
+  y: true,
+  true: true,
+  '1': true,
+  active: true,
+  no: false,
+  n: false,
+  false: false,
+  '0': false,
+  inactive: false,
 };
 
 class RowError extends Error {}
@@ -192,7 +200,10 @@ function valuesOf(cells: string[], mapping: readonly ColumnMapping[]): ClientVal
     const entry = mapping.find((m) => m.field === field);
     return entry ? text(cells[entry.column]) : null;
   };
-  const name = (cell(ClientImportField.NAME) ?? [cell(ClientImportField.FIRST_NAME), cell(ClientImportField.LAST_NAME)].filter(Boolean).join(' '))
+  const name = (
+    cell(ClientImportField.NAME) ??
+    [cell(ClientImportField.FIRST_NAME), cell(ClientImportField.LAST_NAME)].filter(Boolean).join(' ')
+  )
     .replace(/\s+/g, ' ')
     .trim();
   if (!name) throw new RowError('Name is missing');
@@ -275,7 +286,17 @@ export function planImport(
   const fileNames = new Map<string, number>();
 
   return parsed.rows.map(({ line, cells }): PlannedRow => {
-    const row: PlannedRow = { line, fate: ClientImportFate.ERROR, reason: null, values: null, match: null, choices: [], decision: null, changes: {}, cells };
+    const row: PlannedRow = {
+      line,
+      fate: ClientImportFate.ERROR,
+      reason: null,
+      values: null,
+      match: null,
+      choices: [],
+      decision: null,
+      changes: {},
+      cells,
+    };
     let values: ClientValues;
     try {
       values = valuesOf(cells, mapping);
@@ -289,7 +310,10 @@ export function planImport(
     const earlier =
       (values.email && fileEmails.get(values.email) && (['email', fileEmails.get(values.email)] as const)) ||
       (values.phone && filePhones.get(values.phone) && (['phone', filePhones.get(values.phone)] as const)) ||
-      (!values.email && !values.phone && fileNames.get(values.displayName.toLowerCase()) && (['name', fileNames.get(values.displayName.toLowerCase())] as const));
+      (!values.email &&
+        !values.phone &&
+        fileNames.get(values.displayName.toLowerCase()) &&
+        (['name', fileNames.get(values.displayName.toLowerCase())] as const));
     if (earlier) {
       row.fate = ClientImportFate.SKIP;
       row.reason = `Same ${earlier[0]} as row ${earlier[1]}`;
@@ -314,7 +338,11 @@ export function planImport(
     const holder = values.email ? activeEmail.get(values.email) : undefined;
     // Two active clients cannot share an email (the outbox must know whom it writes to).
     const createAllowed = !(holder && values.active !== false);
-    row.choices = [ClientImportDecision.SKIP, ClientImportDecision.UPDATE, ...(createAllowed ? [ClientImportDecision.CREATE] : [])];
+    row.choices = [
+      ClientImportDecision.SKIP,
+      ClientImportDecision.UPDATE,
+      ...(createAllowed ? [ClientImportDecision.CREATE] : []),
+    ];
     const decision = decisions.get(line) ?? ClientImportDecision.UPDATE;
     if (!row.choices.includes(decision)) {
       throw badInput('decisions', `Row ${line}: another active client already has this email, so choose Skip or Update`);

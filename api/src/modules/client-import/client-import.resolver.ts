@@ -68,7 +68,10 @@ export class ClientImportResolver {
   @Query(() => ClientImportPreview, {
     description: 'The dry run of an uploaded client CSV (POST /api/imports): every row and its fate; nothing is written.',
   })
-  async previewClientImport(@Args(() => PreviewClientImportArgs) args: PreviewClientImportArgs, @Ctx() { em, services, viewer }: AppContext) {
+  async previewClientImport(
+    @Args(() => PreviewClientImportArgs) args: PreviewClientImportArgs,
+    @Ctx() { em, services, viewer }: AppContext,
+  ) {
     const result = await services.clientImports.preview(
       em,
       viewer!,

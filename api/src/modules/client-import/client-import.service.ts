@@ -40,7 +40,16 @@ export async function existingClients(em: EntityManager): Promise<ExistingClient
   const rows = await em
     .getConnection()
     .execute<
-      { id: string; display_name: string; email: string | null; phone: string | null; address: string | null; notes: string | null; active: boolean; user_id: string | null }[]
+      {
+        id: string;
+        display_name: string;
+        email: string | null;
+        phone: string | null;
+        address: string | null;
+        notes: string | null;
+        active: boolean;
+        user_id: string | null;
+      }[]
     >('select id, display_name, email, phone, address, notes, active, user_id from clients');
   return rows.map((row) => ({
     id: row.id,

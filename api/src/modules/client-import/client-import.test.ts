@@ -42,11 +42,7 @@ async function preview(agent: Agent, id: string, variables: Record<string, unkno
   return result.data.previewClientImport;
 }
 
-const mappingOf = (columns: { index: number; field: string | null }[]) =>
-  columns.filter((c) => c.field).map((c) => ({ column: c.index, field: c.field }));
-
-const clientsWith = (domain: string) =>
-  t.em().find(Client, { email: { $like: `%@${domain}` } }, { orderBy: { email: 'asc' } });
+const clientsWith = (domain: string) => t.em().find(Client, { email: { $like: `%@${domain}` } }, { orderBy: { email: 'asc' } });
 
 describe('who may import', () => {
   it('refuses the upload to clients, helpers and the signed-out, before reading the file', async () => {
@@ -79,7 +75,13 @@ describe('who may import', () => {
     const result = await preview(agent, await uploadId(agent, sample.text));
     expect(result.counts).toMatchObject({ create: 2, error: 0 });
     expect(result.columns.map((c: { field: string }) => c.field)).toEqual([
-      'NAME', 'EMAIL', 'PHONE', 'ADDRESS', 'NOTES', 'ACCESS_NOTES', 'ACTIVE',
+      'NAME',
+      'EMAIL',
+      'PHONE',
+      'ADDRESS',
+      'NOTES',
+      'ACCESS_NOTES',
+      'ACTIVE',
     ]);
   });
 });
@@ -87,8 +89,18 @@ describe('who may import', () => {
 describe('reading the file', () => {
   it('reads UTF-8 with a BOM and Windows-1252 from Excel alike', async () => {
     const agent = await admin();
-    const withBom = await upload(agent, Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from('Name,Email\nJosé Núñez,jose@bom.test\n')]));
-    expect(withBom.body).toMatchObject({ encoding: 'utf-8', rowCount: 1, columns: [{ header: 'Name', field: 'NAME' }, { header: 'Email', field: 'EMAIL' }] });
+    const withBom = await upload(
+      agent,
+      Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from('Name,Email\nJosé Núñez,jose@bom.test\n')]),
+    );
+    expect(withBom.body).toMatchObject({
+      encoding: 'utf-8',
+      rowCount: 1,
+      columns: [
+        { header: 'Name', field: 'NAME' },
+        { header: 'Email', field: 'EMAIL' },
+      ],
+    });
     const excel = await upload(agent, Buffer.from('Name,Email\r\nJos\xe9 N\xfa\xf1ez,jose@cp1252.test\r\n', 'latin1'));
     expect(excel.body.encoding).toBe('windows-1252');
     for (const response of [withBom, excel]) {
@@ -148,7 +160,14 @@ describe('the dry run', () => {
     ].join('\n');
     const result = await preview(agent, await uploadId(agent, csv));
     expect(result.columns.map((c: { field: string | null }) => c.field)).toEqual([
-      'FIRST_NAME', 'LAST_NAME', 'EMAIL', 'PHONE', 'ADDRESS', 'NOTES', 'ACCESS_NOTES', 'ACTIVE',
+      'FIRST_NAME',
+      'LAST_NAME',
+      'EMAIL',
+      'PHONE',
+      'ADDRESS',
+      'NOTES',
+      'ACCESS_NOTES',
+      'ACTIVE',
     ]);
     const fates = result.rows.map((r: { line: number; fate: string; reason: string | null }) => [r.line, r.fate, r.reason]);
     expect(fates).toEqual([
@@ -177,7 +196,12 @@ describe('the dry run', () => {
     await t.buildClient({ displayName: 'Same Phone', phone: '+12395550122' });
     await t.buildClient({ displayName: 'Same Mail', email: `m@${d}` });
     const id = await uploadId(agent, `Name,Phone,Email\nOther Person,2395550122,\nSame Mail,,m@${d}\n`);
-    const chosen = await preview(agent, id, { decisions: [{ line: 2, decision: 'CREATE' }, { line: 3, decision: 'SKIP' }] });
+    const chosen = await preview(agent, id, {
+      decisions: [
+        { line: 2, decision: 'CREATE' },
+        { line: 3, decision: 'SKIP' },
+      ],
+    });
     expect(chosen.rows.map((r: { fate: string }) => r.fate)).toEqual(['CREATE', 'SKIP']);
     expect(chosen.rows[0].reason).toBe('Created beside Same Phone (same phone)');
     const refused = await gql(agent, PREVIEW, { uploadId: id, decisions: [{ line: 3, decision: 'CREATE' }] });
@@ -216,7 +240,12 @@ describe('committing', () => {
     expect(again.data.commitClientImport).toMatchObject({ created: 3, updated: 1, alreadyImported: true });
 
     const secondUpload = await uploadId(agent, csv);
-    expect((await preview(agent, secondUpload, { mapping: MAPPING })).counts).toMatchObject({ create: 0, update: 0, unchanged: 4, error: 1 });
+    expect((await preview(agent, secondUpload, { mapping: MAPPING })).counts).toMatchObject({
+      create: 0,
+      update: 0,
+      unchanged: 4,
+      error: 1,
+    });
     const second = await gql(agent, COMMIT, { input: { uploadId: secondUpload, mapping: MAPPING } });
     expect(second.data.commitClientImport).toEqual({ created: 0, updated: 0, skipped: 4, errors: 1, alreadyImported: false });
     expect((await clientsWith(d)).map((c) => [c.displayName, c.updatedAt.getTime()])).toEqual(
@@ -254,7 +283,13 @@ describe('committing', () => {
     const d = `${tag()}.test`;
     const id = await uploadId(agent, `Name,Email\nX,x@${d}\n`);
     const twice = await gql(agent, COMMIT, {
-      input: { uploadId: id, mapping: [{ column: 0, field: 'NAME' }, { column: 1, field: 'NAME' }] },
+      input: {
+        uploadId: id,
+        mapping: [
+          { column: 0, field: 'NAME' },
+          { column: 1, field: 'NAME' },
+        ],
+      },
     });
     expect(twice.errors![0]).toMatchObject({ message: 'Only one column can be Name', extensions: { field: 'mapping' } });
     expect(await clientsWith(d)).toEqual([]);

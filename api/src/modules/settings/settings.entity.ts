@@ -68,6 +68,10 @@ export class BusinessSettings extends BaseEntity {
   @Property({ type: 'boolean', default: false })
   autoApproveSkips: Opt<boolean> = false;
 
+  /** The first-run setup's steps the owner has done or skipped (modules/settings/setup.ts); never shown again once all are. */
+  @Property({ type: 'json', default: '[]' })
+  setupSteps: Opt<string[]> = [];
+
   @Field(() => Boolean, {
     description: 'While true, admin accounts must sign in with two-factor (and cannot turn it off); set in Account Settings.',
   })
