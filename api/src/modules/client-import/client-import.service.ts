@@ -37,20 +37,18 @@ export interface ClientImportResult extends ClientImportOutcome {
 
 /** Every client, as the import matches against them: one query, whatever the number of rows. */
 export async function existingClients(em: EntityManager): Promise<ExistingClient[]> {
-  const rows = await em
-    .getConnection()
-    .execute<
-      {
-        id: string;
-        display_name: string;
-        email: string | null;
-        phone: string | null;
-        address: string | null;
-        notes: string | null;
-        active: boolean;
-        user_id: string | null;
-      }[]
-    >('select id, display_name, email, phone, address, notes, active, user_id from clients');
+  const rows = await em.getConnection().execute<
+    {
+      id: string;
+      display_name: string;
+      email: string | null;
+      phone: string | null;
+      address: string | null;
+      notes: string | null;
+      active: boolean;
+      user_id: string | null;
+    }[]
+  >('select id, display_name, email, phone, address, notes, active, user_id from clients');
   return rows.map((row) => ({
     id: row.id,
     displayName: row.display_name,
