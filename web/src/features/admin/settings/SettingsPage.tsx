@@ -1,4 +1,5 @@
 import { useQuery } from '@apollo/client/react';
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { errorMessage } from '../../../apollo/errors';
@@ -7,6 +8,7 @@ import { ACTIVITY_PATH } from '../../../lib/history';
 import { Alert } from '../../../ui/Alert';
 import { Button } from '../../../ui/Button';
 import { DollarIcon, GlobeIcon, HelpersIcon, KeyIcon, ClientsIcon } from '../../../ui/Icon';
+import { Spinner } from '../../../ui/Spinner';
 import { PageHeader } from '../../../ui/PageHeader';
 import { PageLoader } from '../../../ui/Spinner';
 import { VisuallyHidden } from '../../../ui/VisuallyHidden';
@@ -19,6 +21,11 @@ import { ScheduleSettingsSection } from './ScheduleSettingsSection';
 import { ServicesEditor } from './ServicesEditor';
 import { SettingsSection } from './SettingsSection';
 import { TestimonialsEditor } from './TestimonialsEditor';
+
+// Loaded when the settings open: the import's table and CSV code are not needed for the other sections' first paint.
+const ClientImportPanel = lazy(() =>
+  import('../../../widgets/client-import/ClientImportPanel').then((module) => ({ default: module.ClientImportPanel })),
+);
 
 /** How many waiting role requests the screen lists (more than a small business ever has waiting). */
 export const PENDING_REQUESTS_SHOWN = 50;
@@ -69,6 +76,7 @@ const SECTIONS = [
   { id: 'business', label: 'Business' },
   { id: 'prices', label: 'Prices & tax' },
   { id: 'schedule', label: 'Schedule' },
+  { id: 'import', label: 'Import' },
   { id: 'public-page', label: 'Public page' },
   { id: 'role-requests', label: 'Role requests' },
   { id: 'api-tokens', label: 'API tokens' },
@@ -132,6 +140,17 @@ export function SettingsPage() {
           </SettingsSection>
 
           <ScheduleSettingsSection />
+
+          <SettingsSection
+            id="import"
+            title="Import clients"
+            description="Bring your client list from a spreadsheet: upload a CSV, check the columns and the preview, then import."
+            icon={<ClientsIcon />}
+          >
+            <Suspense fallback={<Spinner label="Loading the import…" />}>
+              <ClientImportPanel />
+            </Suspense>
+          </SettingsSection>
 
           <SettingsSection
             id="public-page"
