@@ -21,6 +21,8 @@ const ResetPasswordPage = lazy(() => import('./features/auth/ResetPasswordPage')
 const VerifyEmailPage = lazy(() => import('./features/auth/VerifyEmailPage').then((m) => ({ default: m.VerifyEmailPage })));
 const ProfileSetupPage = lazy(() => import('./features/auth/ProfileSetupPage').then((m) => ({ default: m.ProfileSetupPage })));
 const SignedInApp = lazy(() => import('./screens').then((m) => ({ default: m.SignedInApp })));
+// A new install's owner meets the first-run setup before the dashboard (issue 28); its own chunk, admins only.
+const SetupGate = lazy(() => import('./features/admin/setup/SetupGate').then((m) => ({ default: m.SetupGate })));
 
 /**
  * The root route. Spec §2 access states:
@@ -66,7 +68,18 @@ export function App() {
             <Route path="/signup" element={<SignedInRedirect />} />
             <Route path="/verify-email" element={<VerifyEmailPage />} />
             <Route path="/reset-password" element={<ResetPasswordPage />} />
-            <Route path="*" element={<SignedInApp viewer={viewer} />} />
+            <Route
+              path="*"
+              element={
+                viewer.role === 'ADMIN' ? (
+                  <SetupGate>
+                    <SignedInApp viewer={viewer} />
+                  </SetupGate>
+                ) : (
+                  <SignedInApp viewer={viewer} />
+                )
+              }
+            />
           </Routes>
         )}
       </Suspense>
