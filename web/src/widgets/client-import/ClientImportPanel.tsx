@@ -337,6 +337,11 @@ const StyledRow = styled.div`
   flex-wrap: wrap;
   gap: 0.75rem;
   align-items: end;
+  min-width: 0;
+
+  > * {
+    max-width: 100%;
+  }
 `;
 
 const StyledFile = styled.div`
@@ -349,6 +354,7 @@ const StyledFile = styled.div`
   }
 
   input {
+    width: 100%;
     max-width: 100%;
     color: ${({ theme }) => theme.colors.text};
   }
@@ -361,7 +367,7 @@ const StyledHeading = styled.h3`
 
 const StyledMapping = styled.div`
   display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(12rem, 1fr));
+  grid-template-columns: repeat(auto-fill, minmax(min(12rem, 100%), 1fr));
   gap: 0.75rem;
 `;
 
