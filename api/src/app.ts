@@ -41,6 +41,7 @@ import { restRoutes } from './rest/routes.js';
 import { galleryRoutes } from './rest/routes/gallery-photos.js';
 import { visitPhotoRoutes } from './rest/routes/visit-photos.js';
 import { createFileStorage } from './integrations/storage/create-file-storage.js';
+import { importRoutes } from './rest/routes/imports.js';
 import { mountRestRoutes } from './rest/shim.js';
 import { createServices, type Services } from './services.js';
 import { DomainError } from './shared/errors.js';
@@ -239,6 +240,7 @@ export async function createApp({
   api.use(refuseControlCharactersInQuery);
   api.use(json);
   api.use(galleryRoutes(buildContext));
+  api.use(importRoutes(buildContext));
   api.use(calendarFeedRoutes(buildContext));
   api.use(unsubscribeRoutes(buildContext, new SecretTokens(config.sessionSecret)));
   const openApi = buildOpenApi(restRoutes);

@@ -22,6 +22,8 @@ import { MessageService } from './modules/message/message.service.js';
 import { ServiceRequestService } from './modules/service-request/service-request.service.js';
 import { SettingsService } from './modules/settings/settings.service.js';
 import { type QuoteLimits, QuoteService } from './modules/pricing/quote.service.js';
+import { SetupService } from './modules/settings/setup.js';
+import { ClientImportService } from './modules/client-import/client-import.service.js';
 import { UserService } from './modules/user/user.service.js';
 import { TimeEntryService } from './modules/time-entry/time-entry.service.js';
 import { TwoFactorService } from './modules/two-factor/two-factor.service.js';
@@ -71,6 +73,8 @@ export interface Services {
   payments: PaymentService;
   invoiceRuns: InvoiceRunService;
   clients: ClientService;
+  clientImports: ClientImportService;
+  setup: SetupService;
   helpers: HelperService;
   messages: MessageService;
   publicContent: PublicContentService;
@@ -167,6 +171,8 @@ export function createServices(options: ServiceOptions): Services {
     payments,
     invoiceRuns: new InvoiceRunService(settings, invoices, options.now),
     clients: new ClientService(),
+    clientImports: new ClientImportService(options.now),
+    setup: new SetupService(settings),
     helpers: new HelperService(),
     messages: new MessageService(notifications),
     publicContent: new PublicContentService(),

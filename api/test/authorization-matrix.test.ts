@@ -335,6 +335,10 @@ const WRITES: Record<string, WriteEntry> = {
   undoVisitCompletion: { input: (id) => ({ id: id('vB') }) },
   completeVisits: { input: () => ({ through: TODAY }) },
   createClient: { input: () => ({ displayName: 'New Client' }) },
+  completeSetupStep: { input: () => ({ step: 'BUSINESS' }) },
+  commitClientImport: {
+    input: () => ({ uploadId: '00000000-0000-4000-8000-000000000000', mapping: [{ column: 0, field: 'NAME' }] }),
+  },
   updateClient: { input: (id) => ({ id: id('cA'), notes: 'changed' }) },
   deactivateClient: { input: (id) => ({ id: id('cA') }) },
   reactivateClient: { input: (id) => ({ id: id('cA') }) },

@@ -23,6 +23,8 @@ const ProfileSetupPage = lazy(() => import('./features/auth/ProfileSetupPage').t
 // The booking flow (issue 24) is its own chunk: the public page links to it and carries none of it.
 const BookingPage = lazy(() => import('./features/booking/BookingPage').then((m) => ({ default: m.BookingPage })));
 const SignedInApp = lazy(() => import('./screens').then((m) => ({ default: m.SignedInApp })));
+// A new install's owner meets the first-run setup before the dashboard (issue 28); its own chunk, admins only.
+const SetupGate = lazy(() => import('./features/admin/setup/SetupGate').then((m) => ({ default: m.SetupGate })));
 
 /**
  * The root route. Spec §2 access states:
@@ -70,7 +72,18 @@ export function App() {
             <Route path="/signup" element={<SignedInRedirect />} />
             <Route path="/verify-email" element={<VerifyEmailPage />} />
             <Route path="/reset-password" element={<ResetPasswordPage />} />
-            <Route path="*" element={<SignedInApp viewer={viewer} />} />
+            <Route
+              path="*"
+              element={
+                viewer.role === 'ADMIN' ? (
+                  <SetupGate>
+                    <SignedInApp viewer={viewer} />
+                  </SetupGate>
+                ) : (
+                  <SignedInApp viewer={viewer} />
+                )
+              }
+            />
           </Routes>
         )}
       </Suspense>

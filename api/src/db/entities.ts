@@ -1,4 +1,5 @@
 import { Client } from '../modules/client/client.entity.js';
+import { ClientImport } from '../modules/client-import/client-import.entity.js';
 import { Helper } from '../modules/helper/helper.entity.js';
 import { InvoiceItem } from '../modules/invoice/invoice-item.entity.js';
 import { Invoice } from '../modules/invoice/invoice.entity.js';
@@ -39,6 +40,7 @@ export const entities = [
   BaseEntity,
   User,
   Client,
+  ClientImport,
   Helper,
   ServiceRequest,
   Visit,

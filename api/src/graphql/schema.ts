@@ -5,6 +5,8 @@ import { buildSchema } from 'type-graphql';
 import { authChecker } from '../auth/auth-checker.js';
 import { accessDirectives } from '../auth/directives.js';
 import { ClientResolver } from '../modules/client/client.resolver.js';
+import { SetupResolver } from '../modules/settings/setup.resolver.js';
+import { ClientImportResolver } from '../modules/client-import/client-import.resolver.js';
 import { ApiTokenResolver } from '../modules/api-token/api-token.resolver.js';
 import { AuditResolver } from '../modules/audit/audit.resolver.js';
 import { DashboardResolver } from '../modules/dashboard/dashboard.resolver.js';
@@ -62,6 +64,8 @@ export const resolvers = [
   ApiTokenResolver,
   TimeEntryResolver,
   ClientResolver,
+  ClientImportResolver,
+  SetupResolver,
   HelperResolver,
   MessageResolver,
   AuditResolver,

@@ -91,6 +91,22 @@ const HANDLER_ROUTES: { method: string; path: string; summary: string; access: s
     access: 'ADMIN, HELPER, CLIENT',
     responses: { '200': 'The image', '304': 'Not modified', '401': 'Not signed in', '404': 'No such photo for this viewer' },
   },
+  {
+    method: 'post',
+    path: '/api/imports',
+    summary:
+      'Admin uploads a CSV of clients (multipart/form-data, field `file`, at most 5 MB; UTF-8 or Windows-1252) for ' +
+      'previewClientImport and commitClientImport; answers { uploadId, fileName, encoding, rowCount, columns }.',
+    access: 'ADMIN',
+    responses: { '201': 'The stored upload and its guessed column mapping', '400': 'Not a CSV, over 5 MB, or no file' },
+  },
+  {
+    method: 'get',
+    path: '/api/imports/sample.csv',
+    summary: 'A sample CSV of clients with every column the import reads.',
+    access: 'public',
+    responses: { '200': 'The sample (text/csv)' },
+  },
   { method: 'get', path: '/api/openapi.json', summary: 'This document.', access: 'public', responses: { '200': 'OpenAPI 3.1' } },
   { method: 'get', path: '/healthz', summary: 'The process is up.', access: 'public', responses: { '200': '{"status":"ok"}' } },
   {

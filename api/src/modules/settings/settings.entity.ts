@@ -72,6 +72,9 @@ export class BusinessSettings extends BaseEntity {
   @Field(() => TimeOffVisitAction, { description: "What approving time off does to the helper's visits in it." })
   @Enum({ items: () => TimeOffVisitAction, default: TimeOffVisitAction.KEEP })
   timeOffAssignedVisits: Opt<TimeOffVisitAction> = TimeOffVisitAction.KEEP;
+  /** The first-run setup's steps the owner has done or skipped (modules/settings/setup.ts); never shown again once all are. */
+  @Property({ type: 'json', default: '[]' })
+  setupSteps: Opt<string[]> = [];
 
   @Field(() => Boolean, {
     description: 'While true, admin accounts must sign in with two-factor (and cannot turn it off); set in Account Settings.',

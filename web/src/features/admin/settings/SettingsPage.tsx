@@ -8,6 +8,7 @@ import { ACTIVITY_PATH } from '../../../lib/history';
 import { Alert } from '../../../ui/Alert';
 import { Button } from '../../../ui/Button';
 import { DollarIcon, GlobeIcon, HelpersIcon, KeyIcon, ClientsIcon, WalletIcon } from '../../../ui/Icon';
+import { Spinner } from '../../../ui/Spinner';
 import { PageHeader } from '../../../ui/PageHeader';
 import { PageLoader } from '../../../ui/Spinner';
 import { VisuallyHidden } from '../../../ui/VisuallyHidden';
@@ -26,6 +27,11 @@ import { CardPaymentsStatusLine } from '../../../widgets/card-payments/CardPayme
 
 // Its own chunk (it has its own query): the settings route stays within its script budget.
 const OnlineBookingSection = lazy(() => import('./OnlineBookingSection').then((m) => ({ default: m.OnlineBookingSection })));
+
+// Loaded when the settings open: the import's table and CSV code are not needed for the other sections' first paint.
+const ClientImportPanel = lazy(() =>
+  import('../../../widgets/client-import/ClientImportPanel').then((module) => ({ default: module.ClientImportPanel })),
+);
 
 /** How many waiting role requests the screen lists (more than a small business ever has waiting). */
 export const PENDING_REQUESTS_SHOWN = 50;
@@ -80,6 +86,7 @@ const SECTIONS = [
   { id: 'schedule', label: 'Schedule' },
   { id: 'online-booking', label: 'Online booking' },
   { id: 'checklists', label: 'Checklists' },
+  { id: 'import', label: 'Import' },
   { id: 'public-page', label: 'Public page' },
   { id: 'role-requests', label: 'Role requests' },
   { id: 'api-tokens', label: 'API tokens' },
@@ -166,6 +173,17 @@ export function SettingsPage() {
             <OnlineBookingSection />
           </Suspense>
           <ChecklistSettingsSection />
+
+          <SettingsSection
+            id="import"
+            title="Import clients"
+            description="Bring your client list from a spreadsheet: upload a CSV, check the columns and the preview, then import."
+            icon={<ClientsIcon />}
+          >
+            <Suspense fallback={<Spinner label="Loading the import…" />}>
+              <ClientImportPanel />
+            </Suspense>
+          </SettingsSection>
 
           <SettingsSection
             id="public-page"

@@ -1,0 +1,158 @@
+import { LockMode } from '@mikro-orm/core';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { notFound } from '../../shared/errors.js';
+import type { Viewer } from '../../shared/policy.js';
+import { Client } from '../client/client.entity.js';
+import { flushClientEmail } from '../client/client.service.js';
+import { User } from '../user/user.entity.js';
+import { ClientImport, type ClientImportOutcome } from './client-import.entity.js';
+import {
+  type ClientImportDecision,
+  ClientImportFate,
+  type ColumnMapping,
+  decodeCsv,
+  type ExistingClient,
+  guessMapping,
+  parseCsv,
+  type ParsedCsv,
+  planImport,
+  type PlannedRow,
+} from './client-import.plan.js';
+import { clientImportPolicy } from './client-import.policy.js';
+
+/** An upload waits a day for its commit; older ones are removed when the next file arrives. */
+const UPLOAD_LIFETIME_MS = 24 * 60 * 60 * 1000;
+
+export interface ClientImportPreview {
+  upload: ClientImport;
+  parsed: ParsedCsv;
+  mapping: ColumnMapping[];
+  rows: PlannedRow[];
+}
+
+export interface ClientImportResult extends ClientImportOutcome {
+  /** True when this upload had been committed before: nothing changed this time. */
+  alreadyImported: boolean;
+}
+
+/** Every client, as the import matches against them: one query, whatever the number of rows. */
+export async function existingClients(em: EntityManager): Promise<ExistingClient[]> {
+  const rows = await em.getConnection().execute<
+    {
+      id: string;
+      display_name: string;
+      email: string | null;
+      phone: string | null;
+      address: string | null;
+      notes: string | null;
+      active: boolean;
+      user_id: string | null;
+    }[]
+  >('select id, display_name, email, phone, address, notes, active, user_id from clients');
+  return rows.map((row) => ({
+    id: row.id,
+    displayName: row.display_name,
+    email: row.email,
+    phone: row.phone,
+    address: row.address,
+    notes: row.notes,
+    active: row.active,
+    linked: row.user_id !== null,
+  }));
+}
+
+export class ClientImportService {
+  constructor(private readonly now: () => Date = () => new Date()) {}
+
+  /** Stores an uploaded CSV once it reads as one; answers the upload with its headers and the guessed mapping. */
+  async upload(em: EntityManager, viewer: Viewer, fileName: string, bytes: Uint8Array) {
+    const { text, encoding } = decodeCsv(bytes);
+    const parsed = parseCsv(text);
+    const upload = em.create(
+      ClientImport,
+      {
+        uploadedBy: em.getReference(User, viewer.id),
+        fileName: fileName.slice(0, 255) || 'clients.csv',
+        encoding,
+        content: text,
+        expiresAt: new Date(this.now().getTime() + UPLOAD_LIFETIME_MS),
+      },
+      { persist: false },
+    );
+    clientImportPolicy.authorize(viewer, 'upload', upload);
+    await em.nativeDelete(ClientImport, { expiresAt: { $lt: this.now() } });
+    em.persist(upload);
+    await em.flush();
+    return { upload, parsed, mapping: guessMapping(parsed.headers) };
+  }
+
+  private async load(em: EntityManager, viewer: Viewer, uploadId: string, lock: boolean): Promise<ClientImport> {
+    const upload = await clientImportPolicy.findOne(em, viewer, uploadId, {
+      populate: ['content'],
+      ...(lock && { lockMode: LockMode.PESSIMISTIC_WRITE }),
+    });
+    if (!upload || upload.expiresAt < this.now()) throw notFound('Import (upload the file again)');
+    return upload;
+  }
+
+  /** The dry run: nothing is written. Without a mapping, the one guessed from the headers. */
+  async preview(
+    em: EntityManager,
+    viewer: Viewer,
+    uploadId: string,
+    mapping: ColumnMapping[] | null | undefined,
+    decisions: ReadonlyMap<number, ClientImportDecision>,
+  ): Promise<ClientImportPreview> {
+    const upload = await this.load(em, viewer, uploadId, false);
+    const parsed = parseCsv(upload.content);
+    const chosen = mapping ?? guessMapping(parsed.headers);
+    const rows = planImport(parsed, chosen, await existingClients(em), decisions);
+    return { upload, parsed, mapping: chosen, rows };
+  }
+
+  /**
+   * All or nothing in one transaction, under a lock on the upload: the plan is made again against the clients as
+   * they are now, then applied. A second commit of the same upload answers the first one's counts and changes nothing.
+   */
+  commit(
+    em: EntityManager,
+    viewer: Viewer,
+    uploadId: string,
+    mapping: ColumnMapping[],
+    decisions: ReadonlyMap<number, ClientImportDecision>,
+  ): Promise<ClientImportResult> {
+    return em.transactional(async (tx) => {
+      const upload = await this.load(tx, viewer, uploadId, true);
+      clientImportPolicy.authorize(viewer, 'commit', upload);
+      if (upload.committedAt && upload.outcome) return { ...upload.outcome, alreadyImported: true };
+
+      const rows = planImport(parseCsv(upload.content), mapping, await existingClients(tx), decisions);
+      const updates = rows.filter((row) => row.fate === ClientImportFate.UPDATE);
+      const targets = new Map(
+        (await tx.find(Client, { id: { $in: updates.map((row) => row.match!.client.id) } })).map((c) => [c.id, c]),
+      );
+      const outcome: ClientImportOutcome = { created: 0, updated: 0, skipped: 0, errors: 0 };
+      for (const row of rows) {
+        if (row.fate === ClientImportFate.CREATE) {
+          const { active, ...values } = row.values!;
+          tx.create(Client, { ...values, active: active ?? true });
+          outcome.created += 1;
+        } else if (row.fate === ClientImportFate.UPDATE) {
+          const client = targets.get(row.match!.client.id)!;
+          const { active, ...changes } = row.changes;
+          Object.assign(client, changes);
+          if (active !== undefined && active !== null) client.active = active;
+          outcome.updated += 1;
+        } else if (row.fate === ClientImportFate.ERROR) {
+          outcome.errors += 1;
+        } else {
+          outcome.skipped += 1;
+        }
+      }
+      upload.committedAt = this.now();
+      upload.outcome = outcome;
+      await flushClientEmail(tx);
+      return { ...outcome, alreadyImported: false };
+    });
+  }
+}
