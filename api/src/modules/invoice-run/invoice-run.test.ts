@@ -18,7 +18,6 @@ let admin: Agent;
 beforeAll(async () => {
   t = await createTestApp({ now: () => NOW });
   admin = (await t.signInAs(Role.ADMIN)).agent;
-  await t.updateSettings({ defaultTaxRateBasisPoints: 650 });
 });
 afterAll(() => t.close());
 
@@ -39,10 +38,11 @@ async function completed(client: Client, date: string, service = ServiceType.STA
 }
 
 describe('invoice runs', () => {
-  it('previews last month by default: per client, each completed visit not yet billed at its agreed price, with tax', async () => {
+  it('previews last month by default: per client, each completed visit not yet billed at its agreed price, taxed per service', async () => {
     const client = await t.buildClient({ displayName: 'Aaron Preview' });
     await completed(client, '2026-11-03');
-    await completed(client, '2026-11-17', ServiceType.DEEP);
+    // Florida taxes commercial cleaning, not a home's: only this visit is taxed (6.5% of $150.00 = $9.75).
+    await completed(client, '2026-11-17', ServiceType.COMMERCIAL);
     await completed(client, '2026-10-30'); // October: not in the run
     const scheduled = await t.buildVisit({ client, date: '2026-11-20' }); // never completed: not billed
     const result = await gql(admin, PREVIEW, {});
@@ -54,11 +54,11 @@ describe('invoice runs', () => {
       client: { databaseId: client.id, displayName: 'Aaron Preview' },
       visits: [
         { date: '2026-11-03', description: 'Standard Cleaning, Tue, Nov 3, 2026', priceCents: 15_000 },
-        { date: '2026-11-17', description: 'Deep Cleaning, Tue, Nov 17, 2026', priceCents: 25_000 },
+        { date: '2026-11-17', description: 'Commercial Cleaning, Tue, Nov 17, 2026', priceCents: 15_000 },
       ],
-      subtotalCents: 40_000,
-      taxCents: 2_600,
-      totalCents: 42_600,
+      subtotalCents: 30_000,
+      taxCents: 975,
+      totalCents: 30_975,
     });
     expect(scheduled.status).toBe(VisitStatus.SCHEDULED);
   });
@@ -66,13 +66,17 @@ describe('invoice runs', () => {
   it('creates and sends one invoice per client, each visit a line, and emails each through the outbox', async () => {
     const a = await t.buildClient({ displayName: 'Run A', email: 'run-a@example.com' });
     const b = await t.buildClient({ displayName: 'Run B', email: 'run-b@example.com' });
-    const visits = [await completed(a, '2026-11-05'), await completed(a, '2026-11-12'), await completed(b, '2026-11-06')];
+    const visits = [
+      await completed(a, '2026-11-05'),
+      await completed(a, '2026-11-12', ServiceType.COMMERCIAL),
+      await completed(b, '2026-11-06'),
+    ];
     const result = await gql(admin, CREATE, { input: { clientIds: [a.id, b.id] } });
     expect(result.errors).toBeUndefined();
     const run = result.data.createInvoiceRun;
     expect(run.invoiceCount).toBe(2);
     const forA = run.invoices.find((invoice: { client: { databaseId: string } }) => invoice.client.databaseId === a.id);
-    expect(forA).toMatchObject({ status: 'SENT', totalCents: 31_950, taxAmountCents: 1_950 });
+    expect(forA).toMatchObject({ status: 'SENT', totalCents: 30_975, taxAmountCents: 975 });
     expect(forA.items).toHaveLength(2);
     for (const visit of visits) expect((await t.em().findOneOrFail(Visit, visit.id)).billedOn).not.toBeNull();
     for (const client of [a, b]) {
