@@ -13,6 +13,8 @@ export default mergeConfig(
             environment: 'happy-dom',
             include: ['src/**/*.test.{ts,tsx}', 'test/**/*.test.ts'],
             setupFiles: ['./test/setup.ts'],
+            // A whole-app render with user events takes 1-3 s on 2 busy cores; 5 s made CI fail on a slow moment.
+            testTimeout: 15_000,
           },
         },
         {
