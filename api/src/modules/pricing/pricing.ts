@@ -456,18 +456,31 @@ export function fallbackSpec(priceList: PriceList, request: RequestToPrice, serv
   return { ...spec, service, extras: spec.extras.filter((key) => offered.has(key)) };
 }
 
+/**
+ * A visit's estimated minutes from its request's stored quote (the first visit's or a later one's); null when the
+ * request has none, or the visit's service was changed away from the quoted one.
+ */
+export function agreedDurationMinutes(
+  request: Pick<RequestToPrice, 'service' | 'date' | 'quote' | 'continuesAnother'>,
+  visit: Pick<VisitToPrice, 'date' | 'serviceOverride'>,
+): number | null {
+  const service = visit.serviceOverride ?? request.service;
+  if (!request.quote || service !== request.quote.spec.service) return null;
+  const firstVisit = !request.continuesAnother && visit.date === request.date;
+  return (firstVisit || !request.quote.recurring ? request.quote : request.quote.recurring).durationMinutes;
+}
+
 /** A visit's estimated minutes: the stored quote's, else its service's base minutes on today's price list. */
 export function visitDurationMinutes(
   priceList: PriceList,
   request: RequestToPrice,
   visit: Pick<VisitToPrice, 'date' | 'serviceOverride'>,
 ) {
+  const agreed = agreedDurationMinutes(request, visit);
+  if (agreed !== null) return agreed;
   const service = visit.serviceOverride ?? request.service;
   const firstVisit = !request.continuesAnother && visit.date === request.date;
-  const quote =
-    request.quote && service === request.quote.spec.service
-      ? request.quote
-      : computeQuote(priceList, fallbackSpec(priceList, request, service));
+  const quote = computeQuote(priceList, fallbackSpec(priceList, request, service));
   return (firstVisit || !quote.recurring ? quote : quote.recurring).durationMinutes;
 }
 
