@@ -437,6 +437,19 @@ export function visitPriceCents(priceList: PriceList, request: RequestToPrice, v
 }
 
 /**
+ * The price a series' first visit keeps when it is moved off the request's date: the quote's first-visit price
+ * (first-visit-only extras, no frequency discount), which otherwise goes by that date. Null when nothing needs keeping:
+ * not the first visit, a one-time quote, a price already set by the owner, or another service than the quoted one.
+ */
+export function firstVisitPriceToKeep(request: RequestToPrice, visit: VisitToPrice, newDate: string): number | null {
+  const { quote } = request;
+  if (!quote?.recurring || visit.priceCentsOverride != null || request.priceCents != null) return null;
+  if (request.continuesAnother || visit.date !== request.date || newDate === request.date) return null;
+  if ((visit.serviceOverride ?? request.service) !== quote.spec.service) return null;
+  return agreedVisitPrice(quote, { firstVisit: true });
+}
+
+/**
  * The home a request without a stored quote (or a visit of another service) is priced as: the quote's home with the
  * extras that service offers; for a request from before quotes, the base price of its service, as it was then.
  */

@@ -18,6 +18,8 @@ import {
 import { serviceRequestPolicy } from '../service-request/service-request.policy.js';
 import type { ServiceRequestService } from '../service-request/service-request.service.js';
 import { estimatedMinutes, HelperAvailability, placementOf } from './availability.js';
+import { firstVisitPriceToKeep } from '../pricing/pricing.js';
+import { requestToPrice } from '../pricing/quote.service.js';
 import type { AssignmentWarning } from './job.types.js';
 import { LIVE_REQUESTS } from './on-schedule.js';
 import { buildRule, endRule, exceptionsFrom, excludeDates, ruleOccurrences } from './recurrence.js';
@@ -253,6 +255,9 @@ export class ScheduleService {
     const dropped = [...new Set(warnings.map((warning) => warning.helperId))];
     const droppedUsers = helpers.flatMap((helper) => (dropped.includes(helper.id) && helper.user ? [helper.user.id] : []));
     for (const helper of helpers) if (dropped.includes(helper.id)) visit.helpers.remove(helper);
+    // Moved off the request's date, the first visit would be priced as a later one: it keeps its agreed price.
+    const keep = firstVisitPriceToKeep(requestToPrice(visit.request), visit, date);
+    if (keep !== null) visit.priceCentsOverride = keep;
     visit.date = date;
     visit.timeSlot = timeSlot;
     visit.startTime = placement.startTime;
