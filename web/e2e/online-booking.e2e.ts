@@ -1,6 +1,7 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accessibilityViolations, launchBrowser, newPage, signIn } from './browser.js';
+import { businessDay } from './businessDay.js';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -17,6 +18,23 @@ const totalOf = (page: Page) => page.getByTestId('price-total').first().textCont
 async function nextTotal(page: Page, before: string | null): Promise<string> {
   await expect.poll(() => totalOf(page), { timeout: 10_000 }).not.toBe(before);
   return (await totalOf(page))!;
+}
+
+/** A GraphQL operation as the page's signed-in person; fails the test on any error. */
+async function graphql<T>(page: Page, query: string, variables: Record<string, unknown> = {}): Promise<T> {
+  const answer = (await page.evaluate(
+    async ({ query, variables }) => {
+      const response = await fetch('/graphql', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ query, variables }),
+      });
+      return response.json();
+    },
+    { query, variables },
+  )) as { data: T; errors?: unknown[] };
+  expect(answer.errors, query).toBeUndefined();
+  return answer.data;
 }
 
 async function expectNoAxeViolations(page: Page, what: string) {
@@ -46,7 +64,7 @@ async function pendingItem(page: Page, marker: string): Promise<Locator> {
 
 describe('online booking', () => {
   it(
-    'a visitor books a biweekly deep clean with a live price on a phone; the owner sees the same quote and approves it',
+    'a visitor books a biweekly deep clean with a live price on a phone; the owner sees the same quote, approves it, completes the first visit and bills exactly its quoted total',
     { timeout: 240_000 },
     async () => {
       const marker = `E2E-${Date.now().toString(36)}`;
@@ -144,6 +162,39 @@ describe('online booking', () => {
         const confirm = admin.getByRole('dialog', { name: 'Approve request' });
         await confirm.getByRole('button', { name: 'Approve' }).click();
         await admin.getByText('Request Updated', { exact: true }).first().waitFor();
+
+        // The visit is done and billed. The first visit is on a later day and the owner completes a visit only on its
+        // day or after, so it is moved to today through the API first (keeping the price agreed for a first visit).
+        const { serviceRequests } = await graphql<{
+          serviceRequests: { edges: { node: { id: string; notes: string | null; quote: { totalCents: number } | null } }[] };
+        }>(admin, '{ serviceRequests(first: 500, status: ACCEPTED) { edges { node { id notes quote { totalCents } } } } }');
+        const request = serviceRequests.edges.map((edge) => edge.node).find((node) => node.notes?.startsWith(marker));
+        expect(request?.quote?.totalCents).toBe(Math.round(dollars(withCoupon) * 100));
+        const { nextVisitOfRequest: visit } = await graphql<{ nextVisitOfRequest: { id: string; priceCents: number } }>(
+          admin,
+          'query($id: ID!) { nextVisitOfRequest(requestId: $id) { id priceCents } }',
+          { id: request!.id },
+        );
+        const today = businessDay(0).iso;
+        const moved = await graphql<{ rescheduleVisit: { applied: boolean; visit: { priceCents: number } } }>(
+          admin,
+          'mutation($input: RescheduleVisitInput!) { rescheduleVisit(input: $input) { applied visit { priceCents } } }',
+          { input: { id: visit.id, date: today, timeSlot: 'MORNING', force: true } },
+        );
+        expect(moved.rescheduleVisit).toEqual({ applied: true, visit: { priceCents: visit.priceCents } });
+        await graphql(admin, 'mutation($input: VisitIdInput!) { markVisitCompleted(input: $input) { visit { status } } }', {
+          input: { id: visit.id },
+        });
+        const { createInvoiceFromRequest } = await graphql<{
+          createInvoiceFromRequest: { invoice: { totalCents: number; items: { description: string }[] } };
+        }>(
+          admin,
+          'mutation($input: CreateInvoiceFromRequestInput!) { createInvoiceFromRequest(input: $input) { invoice { totalCents items { description } } } }',
+          { input: { requestId: request!.id, from: today, through: today } },
+        );
+        // Exactly the first visit's total the visitor saw, coupon and first-visit extras included.
+        expect(createInvoiceFromRequest.invoice.items).toHaveLength(1);
+        expect(createInvoiceFromRequest.invoice.totalCents).toBe(request!.quote!.totalCents);
       } finally {
         await visitor.context.close();
         await owner.context.close();

@@ -4,6 +4,7 @@ import {
   agreedVisitPrice,
   computeQuote,
   DEFAULT_PRICE_LIST,
+  firstVisitPriceToKeep,
   percentOf,
   type PriceList,
   PricingInputError,
@@ -14,6 +15,7 @@ import {
   ServiceType,
   validatePriceList,
   type VisitPrice,
+  visitPriceCents,
 } from './pricing.js';
 
 const spec = (over: Partial<QuoteSpec>): QuoteSpec => ({
@@ -363,5 +365,41 @@ describe('computeQuote: properties', () => {
       }),
       runs,
     );
+  });
+});
+
+describe('firstVisitPriceToKeep: a moved first visit stays at its agreed price', () => {
+  const home = spec({ service: ServiceType.DEEP, bedrooms: 3, bathrooms: 2, frequency: Recurrence.BIWEEKLY });
+  const quote = { ...computeQuote(DEFAULT_PRICE_LIST, home), spec: home };
+  const request = {
+    service: ServiceType.DEEP,
+    date: '2026-12-01',
+    recurring: Recurrence.BIWEEKLY,
+    priceCents: null,
+    quote,
+    continuesAnother: false,
+  };
+  const first = { date: '2026-12-01', serviceOverride: null, priceCentsOverride: null };
+  const firstPrice = agreedVisitPrice(quote, { firstVisit: true });
+
+  it('keeps the first-visit price, which differs from a later visit’s, when the first visit leaves the request’s date', () => {
+    expect(firstPrice).not.toBe(agreedVisitPrice(quote, { firstVisit: false }));
+    expect(visitPriceCents(DEFAULT_PRICE_LIST, request, first)).toBe(firstPrice);
+    const keep = firstVisitPriceToKeep(request, first, '2026-11-28');
+    expect(keep).toBe(firstPrice);
+    const moved = { ...first, date: '2026-11-28', priceCentsOverride: keep };
+    expect(visitPriceCents(DEFAULT_PRICE_LIST, request, moved)).toBe(firstPrice);
+  });
+
+  it.each([
+    ['a later visit', request, { ...first, date: '2026-12-15' }, '2026-12-16'],
+    ['a move back onto the request’s date', request, first, '2026-12-01'],
+    ['a one-time quote', { ...request, quote: { ...quote, recurring: null } }, first, '2026-11-28'],
+    ['a price the owner set for the series', { ...request, priceCents: 15_000 }, first, '2026-11-28'],
+    ['a price the owner set for the visit', request, { ...first, priceCentsOverride: 15_000 }, '2026-11-28'],
+    ['a series continuing another', { ...request, continuesAnother: true }, first, '2026-11-28'],
+    ['another service than the quoted one', request, { ...first, serviceOverride: ServiceType.STANDARD }, '2026-11-28'],
+  ])('keeps nothing for %s', (_, req, visit, to) => {
+    expect(firstVisitPriceToKeep(req, visit, to)).toBeNull();
   });
 });

@@ -437,6 +437,19 @@ export function visitPriceCents(priceList: PriceList, request: RequestToPrice, v
 }
 
 /**
+ * The price a series' first visit keeps when it is moved off the request's date: the quote's first-visit price
+ * (first-visit-only extras, no frequency discount), which otherwise goes by that date. Null when nothing needs keeping:
+ * not the first visit, a one-time quote, a price already set by the owner, or another service than the quoted one.
+ */
+export function firstVisitPriceToKeep(request: RequestToPrice, visit: VisitToPrice, newDate: string): number | null {
+  const { quote } = request;
+  if (!quote?.recurring || visit.priceCentsOverride != null || request.priceCents != null) return null;
+  if (request.continuesAnother || visit.date !== request.date || newDate === request.date) return null;
+  if ((visit.serviceOverride ?? request.service) !== quote.spec.service) return null;
+  return agreedVisitPrice(quote, { firstVisit: true });
+}
+
+/**
  * The home a request without a stored quote (or a visit of another service) is priced as: the quote's home with the
  * extras that service offers; for a request from before quotes, the base price of its service, as it was then.
  */
@@ -456,18 +469,31 @@ export function fallbackSpec(priceList: PriceList, request: RequestToPrice, serv
   return { ...spec, service, extras: spec.extras.filter((key) => offered.has(key)) };
 }
 
+/**
+ * A visit's estimated minutes from its request's stored quote (the first visit's or a later one's); null when the
+ * request has none, or the visit's service was changed away from the quoted one.
+ */
+export function agreedDurationMinutes(
+  request: Pick<RequestToPrice, 'service' | 'date' | 'quote' | 'continuesAnother'>,
+  visit: Pick<VisitToPrice, 'date' | 'serviceOverride'>,
+): number | null {
+  const service = visit.serviceOverride ?? request.service;
+  if (!request.quote || service !== request.quote.spec.service) return null;
+  const firstVisit = !request.continuesAnother && visit.date === request.date;
+  return (firstVisit || !request.quote.recurring ? request.quote : request.quote.recurring).durationMinutes;
+}
+
 /** A visit's estimated minutes: the stored quote's, else its service's base minutes on today's price list. */
 export function visitDurationMinutes(
   priceList: PriceList,
   request: RequestToPrice,
   visit: Pick<VisitToPrice, 'date' | 'serviceOverride'>,
 ) {
+  const agreed = agreedDurationMinutes(request, visit);
+  if (agreed !== null) return agreed;
   const service = visit.serviceOverride ?? request.service;
   const firstVisit = !request.continuesAnother && visit.date === request.date;
-  const quote =
-    request.quote && service === request.quote.spec.service
-      ? request.quote
-      : computeQuote(priceList, fallbackSpec(priceList, request, service));
+  const quote = computeQuote(priceList, fallbackSpec(priceList, request, service));
   return (firstVisit || !quote.recurring ? quote : quote.recurring).durationMinutes;
 }
 

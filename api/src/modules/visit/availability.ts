@@ -12,6 +12,8 @@ import { withinWeek } from '../helper/weekly-availability.js';
 import { TimeOffRequest, TimeOffStatus } from '../time-off/time-off-request.entity.js';
 import { timeOffCovers } from '../time-off/time-off-window.js';
 import { helperName } from '../helper/helper-name.js';
+import { agreedDurationMinutes } from '../pricing/pricing.js';
+import type { Visit } from './visit.entity.js';
 
 /** Where and when a visit is: what availability compares. */
 export interface Placement {
@@ -19,7 +21,33 @@ export interface Placement {
   date: string;
   timeSlot: TimeSlot;
   startTime: string | null;
+  /** How long the visit is expected to take (its request's quote); without it, its time slot's length. */
+  durationMinutes?: number | null;
 }
+
+/**
+ * The minutes a visit is expected to take, from the quote its request was made at (a 5-bedroom deep clean is not a
+ * studio's); null when the request stored none or its request is not loaded, and the time slot's length then counts.
+ */
+export function estimatedMinutes(visit: Pick<Visit, 'date' | 'serviceOverride' | 'request'>): number | null {
+  const request = visit.request;
+  if (!request || !wrap(request).isInitialized()) return null;
+  return agreedDurationMinutes(
+    { service: request.service, date: request.date, quote: request.quote, continuesAnother: request.previousRequest != null },
+    visit,
+  );
+}
+
+/** Where and when a visit is, with its expected length: what the weekly maximum counts. */
+export const placementOf = (
+  visit: Pick<Visit, 'id' | 'date' | 'timeSlot' | 'startTime' | 'serviceOverride' | 'request'>,
+): Placement => ({
+  id: visit.id,
+  date: visit.date,
+  timeSlot: visit.timeSlot,
+  startTime: visit.startTime,
+  durationMinutes: estimatedMinutes(visit),
+});
 
 export const helperLabel = (helper: Helper) =>
   helperName({ ...helper, id: helper.id, user: helper.user && wrap(helper.user).isInitialized() ? helper.user : null });
@@ -71,7 +99,8 @@ export function unavailableWarnings(
   return warnings;
 }
 
-const minutesOf = (placement: Placement) => visitWindow(placement).end - visitWindow(placement).start;
+const minutesOf = (placement: Placement) =>
+  placement.durationMinutes ?? visitWindow(placement).end - visitWindow(placement).start;
 
 /**
  * Helpers' booked visits (on the schedule) over a span of dates, read once, so that moving one visit or a thousand
@@ -95,12 +124,10 @@ export class HelperAvailability {
             $and: [{ date: { $gte: periodContaining(from, 7).start, $lte: periodContaining(until, 7).end } }, onSchedule()],
           },
         },
-        { populate: ['visit'] },
+        // Their requests carry the quotes whose estimated minutes count toward the weekly maximum.
+        { populate: ['visit.request'] },
       );
-      for (const row of rows) {
-        const { id, date, timeSlot, startTime } = row.visit;
-        booked.get(row.helper.id)!.push({ id, date, timeSlot, startTime });
-      }
+      for (const row of rows) booked.get(row.helper.id)!.push(placementOf(row.visit));
     }
     return new HelperAvailability(booked, await approvedTimeOff(em, helperIds, from, until));
   }

@@ -21,7 +21,7 @@ import { visitPolicy } from './visit.policy.js';
 import { dayWords, TIME_SLOT_LABELS } from '../describe/words.js';
 import { recordBulkUpdates } from '../audit/audit-bulk.js';
 import { ClientHelperPreference, HelperPreferenceKind } from '../client/client-helper-preference.entity.js';
-import { approvedTimeOff, unavailableWarnings } from './availability.js';
+import { approvedTimeOff, estimatedMinutes, unavailableWarnings } from './availability.js';
 
 /** A visit's working window in minutes after midnight: its start time when set, else its slot (spec §9). */
 export function visitWindow(visit: Pick<Visit, 'timeSlot' | 'startTime'>): { start: number; end: number } {
@@ -211,8 +211,10 @@ export class JobService {
         helper: { $in: helpers.map((helper) => helper.id) },
         visit: { $and: [{ date: { $gte: first, $lte: last } }, onSchedule()] },
       },
-      { populate: ['visit'] },
+      // Their requests carry the quotes whose estimated minutes count toward the weekly maximum.
+      { populate: ['visit.request'] },
     );
+    await em.populate(targets, ['request']);
     const timeOff = await approvedTimeOff(
       em,
       helpers.map((helper) => helper.id),
@@ -235,8 +237,9 @@ export class JobService {
         const week = periodContaining(date, 7).start;
         minutesByWeek.set(week, (minutesByWeek.get(week) ?? 0) + minutes);
       };
-      for (const other of theirs) add(other.date, visitWindow(other).end - visitWindow(other).start);
-      for (const target of targets) add(target.date, visitWindow(target).end - visitWindow(target).start);
+      const minutesOf = (visit: Visit) => estimatedMinutes(visit) ?? visitWindow(visit).end - visitWindow(visit).start;
+      for (const other of theirs) add(other.date, minutesOf(other));
+      for (const target of targets) add(target.date, minutesOf(target));
 
       if (helper.maxHoursPerWeek !== null) {
         const overWeeks = [...minutesByWeek].filter(([, minutes]) => minutes > helper.maxHoursPerWeek! * 60);

@@ -17,7 +17,9 @@ import {
 } from '../service-request/service-request.enums.js';
 import { serviceRequestPolicy } from '../service-request/service-request.policy.js';
 import type { ServiceRequestService } from '../service-request/service-request.service.js';
-import { HelperAvailability } from './availability.js';
+import { estimatedMinutes, HelperAvailability, placementOf } from './availability.js';
+import { firstVisitPriceToKeep } from '../pricing/pricing.js';
+import { requestToPrice } from '../pricing/quote.service.js';
 import type { AssignmentWarning } from './job.types.js';
 import { LIVE_REQUESTS } from './on-schedule.js';
 import { buildRule, endRule, exceptionsFrom, excludeDates, ruleOccurrences } from './recurrence.js';
@@ -231,9 +233,15 @@ export class ScheduleService {
     force: boolean,
     quiet: Quiet = {},
   ): Promise<RescheduleResult> {
-    await em.populate(visit, ['helpers.user']);
+    await em.populate(visit, ['helpers.user', 'request']);
     const helpers = visit.helpers.getItems();
-    const placement = { id: visit.id, date, timeSlot, startTime: timeSlot === visit.timeSlot ? visit.startTime : null };
+    const placement = {
+      id: visit.id,
+      date,
+      timeSlot,
+      startTime: timeSlot === visit.timeSlot ? visit.startTime : null,
+      durationMinutes: estimatedMinutes(visit),
+    };
     const availability = await HelperAvailability.load(
       em,
       helpers.map((helper) => helper.id),
@@ -247,6 +255,9 @@ export class ScheduleService {
     const dropped = [...new Set(warnings.map((warning) => warning.helperId))];
     const droppedUsers = helpers.flatMap((helper) => (dropped.includes(helper.id) && helper.user ? [helper.user.id] : []));
     for (const helper of helpers) if (dropped.includes(helper.id)) visit.helpers.remove(helper);
+    // Moved off the request's date, the first visit would be priced as a later one: it keeps its agreed price.
+    const keep = firstVisitPriceToKeep(requestToPrice(visit.request), visit, date);
+    if (keep !== null) visit.priceCentsOverride = keep;
     visit.date = date;
     visit.timeSlot = timeSlot;
     visit.startTime = placement.startTime;
@@ -440,12 +451,12 @@ export class ScheduleService {
         const availability = await HelperAvailability.load(tx, helperIds, start, created.at(-1)!.date);
         for (const row of created) {
           for (const helper of helpersByDate.get(row.date) ?? []) {
-            const conflicts = availability.conflicts(helper, row);
+            const conflicts = availability.conflicts(helper, placementOf(row));
             if (conflicts.length) {
               warnings.push(...conflicts);
               continue;
             }
-            availability.move(helper.id, row, true);
+            availability.move(helper.id, placementOf(row), true);
             tx.create(VisitAssignment, { visit: row, helper: tx.getReference(Helper, helper.id) });
             assigned.set(row.date, [...(assigned.get(row.date) ?? []), ...usersOf([helper])]);
           }
@@ -568,7 +579,7 @@ export class ScheduleService {
       const closure = await this.closures.create(tx, viewer, input, input.reason);
       // The change itself works on the visits as entities (their helpers, their state for the dedupe keys).
       const entities = plan.length
-        ? await tx.find(Visit, { id: { $in: plan.map((row) => row.visit.id) } }, { populate: ['helpers'] })
+        ? await tx.find(Visit, { id: { $in: plan.map((row) => row.visit.id) } }, { populate: ['helpers', 'request'] })
         : [];
       const byId = new Map(entities.map((visit) => [visit.id, visit]));
       const preview = plan.map((row) => ({ visit: byId.get(row.visit.id)!, proposedDate: row.proposedDate }));
@@ -609,7 +620,7 @@ export class ScheduleService {
         const lost: [string, string][] = [];
         const changes: ClosureChange[] = [];
         for (const { visit, proposedDate } of preview) {
-          const placement = { id: visit.id, date: proposedDate, timeSlot: visit.timeSlot, startTime: visit.startTime };
+          const placement = { ...placementOf(visit), date: proposedDate };
           const lostHere: string[] = [];
           for (const helper of visit.helpers.getItems()) {
             const free = availability.conflicts(helper, placement).length === 0;

@@ -30,6 +30,7 @@ function request(id: string, date: string, status: string, overrides: Record<str
     recurring: 'ONETIME',
     customDays: null,
     adminFeedback: null,
+    quote: null,
     ...overrides,
   };
 }
@@ -138,6 +139,51 @@ describe('PortalPage', () => {
     expect(past.getByText('Accepted')).toBeTruthy();
     expect(screen.getByText('Showing 4 of 4 requests')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
+  });
+
+  it('shows each request at the quote it was made at, line by line, with the first and later visits', async () => {
+    const line = (kind: string, label: string, amountCents: number) => ({
+      __typename: 'QuoteLineType',
+      kind,
+      label,
+      amountCents,
+    });
+    renderWithProviders(<PortalPage />, {
+      mocks: [
+        portalMock([
+          request('r1', '2099-06-01', 'PENDING', {
+            service: 'DEEP',
+            recurring: 'BIWEEKLY',
+            quote: {
+              __typename: 'AgreedQuoteType',
+              lines: [
+                line('BASE', 'Deep Cleaning', 20_000),
+                line('EXTRA', 'Inside oven', 3_500),
+                line('COUPON', 'Coupon WELCOME10', -2_350),
+              ],
+              totalCents: 21_150,
+              recurring: { __typename: 'VisitQuote', totalCents: 20_250 },
+            },
+          }),
+          request('r2', '2099-05-01', 'PENDING'),
+        ]),
+      ],
+    });
+    const card = within((await screen.findByRole('heading', { level: 3, name: 'Deep Cleaning' })).closest('li') as HTMLElement);
+    const price = card.getByText('Your price').nextElementSibling as HTMLElement;
+    const rows = within(price)
+      .getAllByRole('term')
+      .map((term) => `${term.textContent} ${term.nextElementSibling?.textContent}`);
+    expect(rows).toEqual([
+      'Deep Cleaning $200.00',
+      'Inside oven $35.00',
+      'Coupon WELCOME10 -$23.50',
+      'First visit $211.50',
+      'Each later visit $202.50',
+    ]);
+    // A request made before prices existed shows none, rather than a made-up one.
+    const other = within(screen.getByRole('heading', { level: 3, name: 'Standard Cleaning' }).closest('li') as HTMLElement);
+    expect(other.queryByText('Your price')).toBeNull();
   });
 
   it('loads more requests with the cursor', async () => {

@@ -5,6 +5,7 @@ import { REQUEST_STATUS, SERVICE_NAMES } from '../../lib/serviceLabels';
 import { Fact, FactGrid } from '../../ui/FactGrid';
 import { RequestScheduleFacts } from '../../widgets/requests/RequestFacts';
 import { cardSurface } from '../../ui/Card';
+import { formatCents } from '../../lib/money';
 
 export const RequestCard_request = graphql(`
   fragment RequestCard_request on ServiceRequest {
@@ -20,6 +21,17 @@ export const RequestCard_request = graphql(`
       ...RequestFacts_customDays @unmask
     }
     adminFeedback
+    quote {
+      lines {
+        kind
+        label
+        amountCents
+      }
+      totalCents
+      recurring {
+        totalCents
+      }
+    }
   }
 `);
 
@@ -40,6 +52,31 @@ export function RequestCard(props: { request: FragmentType<typeof RequestCard_re
         <Fact wide label="Address">
           {request.address}
         </Fact>
+        {request.quote ? (
+          <Fact wide label="Your price">
+            {/* The quote the request was made at: a later change of the price list does not change it. */}
+            <StyledQuote>
+              {request.quote.lines.map((line, index) => (
+                <div key={`${line.kind}-${index}`}>
+                  <dt>{line.label}</dt>
+                  <dd>{formatCents(line.amountCents)}</dd>
+                </div>
+              ))}
+              <div>
+                <dt>{request.quote.recurring ? 'First visit' : 'Total'}</dt>
+                <dd>
+                  <strong>{formatCents(request.quote.totalCents)}</strong>
+                </dd>
+              </div>
+              {request.quote.recurring ? (
+                <div>
+                  <dt>Each later visit</dt>
+                  <dd>{formatCents(request.quote.recurring.totalCents)}</dd>
+                </div>
+              ) : null}
+            </StyledQuote>
+          </Fact>
+        ) : null}
       </FactGrid>
       {request.notes ? <StyledNotes>Your notes: {request.notes}</StyledNotes> : null}
       {request.adminFeedback ? (
@@ -71,6 +108,26 @@ const StyledTop = styled.div`
 const StyledService = styled.h3`
   margin: 0;
   font-size: 1.0625rem;
+`;
+
+const StyledQuote = styled.dl`
+  margin: 0;
+  div {
+    display: flex;
+    justify-content: space-between;
+    gap: 1rem;
+  }
+  dt,
+  dd {
+    margin: 0;
+  }
+  dt {
+    overflow-wrap: anywhere;
+  }
+  dd {
+    font-variant-numeric: tabular-nums;
+    white-space: nowrap;
+  }
 `;
 
 const StyledNotes = styled.p`

@@ -86,6 +86,7 @@ describe('CalendarPage', () => {
     expect(within(dialog).getByText('Gate code 4821')).toBeTruthy();
     expect(within(dialog).getByText('Wednesday, March 12, 2031')).toBeTruthy();
     expect(within(dialog).getByText('Weekly')).toBeTruthy();
+    expect(within(dialog).getByText('$235.00 before tax')).toBeTruthy();
     expect(within(dialog).getByRole('link', { name: '(239) 555-0142' }).getAttribute('href')).toBe('tel:+12395550142');
   });
 });

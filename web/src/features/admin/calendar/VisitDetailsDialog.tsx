@@ -16,6 +16,7 @@ import type { VisitEvent } from './CalendarEvent';
 import { formatLocalDate } from '../../../lib/businessTime';
 import { serverMessage } from '../../../apollo/errors';
 import { clientName } from '../../../lib/people';
+import { formatCents } from '../../../lib/money';
 import { SERVICE_NAMES, TIME_SLOT_LABELS, VISIT_STATUS } from '../../../lib/serviceLabels';
 import { Fact, FactGrid } from '../../../ui/FactGrid';
 import { PhoneFact, RepeatsFact } from '../../../widgets/requests/RequestFacts';
@@ -33,6 +34,7 @@ export const VisitDetailsDialog_Query = graphql(`
         statusReason
         service
         address
+        priceCents
         completedBy {
           id
           name
@@ -102,6 +104,7 @@ export function VisitDetailsDialog({ event, onClose }: { event: VisitEvent | nul
                 <StyledReason>Completed by {visit.completedBy.name}</StyledReason>
               ) : null}
             </Fact>
+            <Fact label="Price">{formatCents(visit.priceCents)} before tax</Fact>
             <div>
               <AssignedHelpers visit={visit} />
             </div>

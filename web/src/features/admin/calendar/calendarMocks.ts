@@ -56,7 +56,7 @@ export function visitsMock(
 
 /**
  * The details of visit v1 (a scheduled, unstaffed morning deep clean on `date` for Jennifer Thompson, at one address,
- * no history), its request's fields as `request` says (a one-time request without notes unless told otherwise).
+ * no history, agreed at $235.00), its request's fields as `request` says (a one-time request without notes unless told otherwise).
  */
 export function visitDetailsMock(date: string, request: Record<string, unknown> = {}): MockLink.MockedResponse {
   return {
@@ -73,6 +73,7 @@ export function visitDetailsMock(date: string, request: Record<string, unknown> 
           statusReason: null,
           service: 'DEEP',
           address: ADDRESS,
+          priceCents: 23_500,
           helpers: [],
           history: [],
           checklist: [],
