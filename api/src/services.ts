@@ -95,6 +95,8 @@ export interface Services {
   cardPayments: CardPaymentService;
   /** Job photos, kept in the file storage. */
   photos: VisitPhotoService;
+  /** Idempotency-Key records: the daily purge. */
+  idempotency: IdempotencyService;
   /** Links in emails and feeds start with it. */
   publicUrl: string;
   /** Where mail goes: 'smtp', 'kept' or 'unconfigured' (shown on Settings → Outbox). */
