@@ -9,6 +9,7 @@ import {
 } from './auth/rate-limit.js';
 import { ApiTokenService, type TokenLimits } from './modules/api-token/api-token.service.js';
 import { AuditService } from './modules/audit/audit.service.js';
+import { IdempotencyService } from './modules/idempotency/idempotency.service.js';
 import { ClientService } from './modules/client/client.service.js';
 import { ClosureService } from './modules/closure/closure.service.js';
 import { DashboardService } from './modules/dashboard/dashboard.service.js';
@@ -94,6 +95,8 @@ export interface Services {
   cardPayments: CardPaymentService;
   /** Job photos, kept in the file storage. */
   photos: VisitPhotoService;
+  /** Idempotency-Key records: the daily purge. */
+  idempotency: IdempotencyService;
   /** Links in emails and feeds start with it. */
   publicUrl: string;
   /** Where mail goes: 'smtp', 'kept' or 'unconfigured' (shown on Settings → Outbox). */
@@ -205,6 +208,7 @@ export function createServices(options: ServiceOptions): Services {
     calendarFeeds: new CalendarFeedService(tokens, options.now),
     cardPayments,
     photos: new VisitPhotoService(options.storage, options.now),
+    idempotency: new IdempotencyService(options.now),
     publicUrl: options.publicUrl ?? 'http://localhost:3000',
     mailMode: options.mailMode ?? 'kept',
   };

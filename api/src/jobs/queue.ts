@@ -24,6 +24,8 @@ export const QUEUES = {
   passwordReset: 'password-reset-request',
   /** Daily, 3 AM business time: booking leads older than 90 days are deleted. */
   leadPurge: 'booking-lead-purge',
+  /** Daily, 3:15 AM business time: Idempotency-Key records older than 30 days are deleted. */
+  idempotencyPurge: 'idempotency-purge',
   /** One job per received Stripe event: its work (record a payment, save a card), run once. */
   stripeEvent: 'stripe-event',
   /** One job per off-session card charge (the owner's Charge, or the charge after a visit). */
@@ -48,6 +50,7 @@ export const SCHEDULES: { queue: string; cron: string }[] = [
   { queue: QUEUES.overdue, cron: '0 10 * * *' },
   { queue: QUEUES.sweep, cron: '*/5 * * * *' },
   { queue: QUEUES.leadPurge, cron: '0 3 * * *' },
+  { queue: QUEUES.idempotencyPurge, cron: '15 3 * * *' },
 ];
 
 export interface RetryPolicy {

@@ -89,6 +89,7 @@ export async function startWorker(options: WorkerOptions): Promise<void> {
   await scheduled(QUEUES.overdue, () => services.scheduledNotifications.overdueInvoices(orm.em.fork()));
   await scheduled(QUEUES.sweep, () => services.outbox.sweep(orm.em.fork()));
   await scheduled(QUEUES.leadPurge, () => services.booking.purgeOldLeads(orm.em.fork()));
+  await scheduled(QUEUES.idempotencyPurge, () => services.idempotency.purgeOld(orm.em.fork()));
 
   if (options.schedule !== false) await queue.schedule();
   let quietUntil = 0;

@@ -62,7 +62,9 @@ const HANDLER_ROUTES: { method: string; path: string; summary: string; access: s
     summary:
       'A helper assigned to the visit (from the day before it to the day after) or the admin uploads a job photo as ' +
       'multipart/form-data: the image in `file` (JPEG, PNG or WebP, at most 15 MB), `kind` (BEFORE, AFTER or ISSUE) ' +
-      'and an optional `caption` (at most 200 characters). It is stored upright, at most 2048 px, without metadata.',
+      'and an optional `caption` (at most 200 characters). It is stored upright, at most 2048 px, without metadata. ' +
+      'With an `Idempotency-Key` header (8 to 100 letters, digits or - _ . :), a replay by the same account answers ' +
+      'the photo the first upload stored (header Idempotent-Replayed: true) and stores nothing new.',
     access: 'ADMIN, HELPER',
     responses: {
       '201': 'The stored photo: id, nodeId, visitId, kind, caption, width, height, createdAt, url, thumbnailUrl',
@@ -71,7 +73,9 @@ const HANDLER_ROUTES: { method: string; path: string; summary: string; access: s
       '403': "Not allowed: a client, or a helper outside the visit's window",
       '404': 'No such visit, or not one this helper works',
       '413': 'The photo is over 15 MB',
+      '409': 'The Idempotency-Key was used for a photo that has since been deleted',
       '415': 'Not multipart/form-data, or a type other than JPEG, PNG or WebP',
+      '422': 'The Idempotency-Key was already used for another upload or change (IDEMPOTENCY_KEY_REUSED)',
       '503': 'The file store is unavailable; retry',
     },
   },

@@ -66,6 +66,8 @@ export interface UploadOptions {
   /** Called as the bytes go out: 0 to 1. */
   onProgress?: (fraction: number) => void;
   signal?: AbortSignal;
+  /** Sent as the Idempotency-Key header: the server stores one photo per key, so a resend after a lost answer is safe. */
+  idempotencyKey?: string;
 }
 
 /**
@@ -78,7 +80,7 @@ export function uploadVisitPhoto(
   file: Blob,
   kind: VisitPhotoKindName,
   caption = '',
-  { onProgress, signal }: UploadOptions = {},
+  { onProgress, signal, idempotencyKey }: UploadOptions = {},
 ): Promise<UploadedVisitPhoto> {
   return new Promise((resolve, reject) => {
     const body = new FormData();
@@ -89,6 +91,7 @@ export function uploadVisitPhoto(
     const request = new XMLHttpRequest();
     request.open('POST', `/api/visits/${encodeURIComponent(visitId)}/photos`);
     request.withCredentials = true;
+    if (idempotencyKey) request.setRequestHeader('Idempotency-Key', idempotencyKey);
     request.responseType = 'text';
     request.upload.onprogress = (event) => {
       if (event.lengthComputable && event.total > 0) onProgress?.(event.loaded / event.total);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { errorCode, type GraphQLResult, useTestApp } from '../../../test/harness.js';
 import { Role } from '../../auth/role.enum.js';
+import { QUEUES, SCHEDULES } from '../../jobs/queue.js';
 import { toGlobalId } from '../../graphql/relay/global-id.js';
 import { AuditEvent } from '../audit/audit-event.entity.js';
 import { TimeEntry } from '../time-entry/time-entry.entity.js';
@@ -200,5 +201,30 @@ describe('a mutation sent again with the same Idempotency-Key', () => {
     const notes = await send(agent, null, 'query($id: ID!) { node(id: $id) { ... on Visit { jobNotes { text } } } }', { id });
     expect(notes.data!.node.jobNotes).toEqual([{ text: 'Broken tile by the shower' }]);
     expect(await keysOf(user.id)).toBe(2);
+  });
+});
+
+describe('the daily purge of Idempotency-Key records', () => {
+  it('deletes the records older than 30 days and keeps the rest, on its own daily schedule', async () => {
+    const { user } = await helperOnTodaysVisit();
+    const em = t.em();
+    const record = (key: string, daysAgo: number) =>
+      em.create(IdempotentMutation, {
+        account: user,
+        key,
+        mutation: 'clockIn',
+        fingerprint: 'f'.repeat(64),
+        createdAt: new Date(now.getTime() - daysAgo * 86_400_000),
+      });
+    record('purge-old-0001', 31);
+    record('purge-old-0002', 30.01);
+    record('purge-new-0001', 29.9);
+    record('purge-new-0002', 0);
+    await em.flush();
+
+    expect(await t.services.idempotency.purgeOld(t.em())).toBeGreaterThanOrEqual(2);
+    const left = await t.em().find(IdempotentMutation, { account: user.id }, { orderBy: { key: 'asc' } });
+    expect(left.map((row) => row.key)).toEqual(['purge-new-0001', 'purge-new-0002']);
+    expect(SCHEDULES).toContainEqual({ queue: QUEUES.idempotencyPurge, cron: '15 3 * * *' });
   });
 });

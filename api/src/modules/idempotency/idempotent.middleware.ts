@@ -63,41 +63,65 @@ export function idempotencyKeyOf(context: Pick<AppContext, 'req'>): string | und
 export const Idempotent: MiddlewareFn<AppContext> = async ({ context, args, info }, next) => {
   const key = idempotencyKeyOf(context);
   if (!key || !context.viewer) return next();
-  const accountId = context.viewer.id;
-  const mutation = info.fieldName;
-  const fingerprint = createHash('sha256')
-    .update(JSON.stringify([mutation, args]))
-    .digest('hex');
   const outer = context.em;
   try {
-    return await outer.transactional(async (tx) => {
-      const inserted = await tx.execute<{ id: string }[]>(
-        `insert into idempotent_mutations (id, account_id, key, mutation, fingerprint)
-         values (gen_random_uuid(), ?, ?, ?, ?) on conflict (account_id, key) do nothing returning id`,
-        [accountId, key, mutation, fingerprint],
-      );
-      if (inserted.length === 0) {
-        const [previous] = await tx.execute<{ fingerprint: string; answer: Stored }[]>(
-          'select fingerprint, answer from idempotent_mutations where account_id = ? and key = ?',
-          [accountId, key],
-        );
-        if (previous.fingerprint !== fingerprint) {
-          throw new DomainError('IDEMPOTENCY_KEY_REUSED', `This ${IDEMPOTENCY_HEADER} was already used for another change`, {
-            field: IDEMPOTENCY_HEADER,
-          });
-        }
-        return restore(tx, previous.answer);
-      }
-      // The resolver reads `em` from the context: give it the transaction for the length of this field.
-      context.em = tx;
-      const result: unknown = await next();
-      await tx.execute('update idempotent_mutations set answer = ? where id = ?', [
-        JSON.stringify(store(result)),
-        inserted[0].id,
-      ]);
-      return result;
-    });
+    const { result } = await onceForKey(
+      outer,
+      context.viewer.id,
+      key,
+      info.fieldName,
+      fingerprintOf(info.fieldName, args),
+      (tx) => {
+        // The resolver reads `em` from the context: give it the transaction for the length of this field.
+        context.em = tx;
+        return next();
+      },
+    );
+    return result;
   } finally {
     context.em = outer;
   }
 };
+
+/** SHA-256 of an operation's name and its arguments: the same key with other arguments is refused. */
+export const fingerprintOf = (operation: string, args: unknown): string =>
+  createHash('sha256')
+    .update(JSON.stringify([operation, args]))
+    .digest('hex');
+
+/**
+ * Runs `run` at most once per account and key, in a transaction that first inserts (account, key) and stores the
+ * answer (its objects as references): the mutation middleware above and the photo upload route share it. A replay
+ * answers what was stored, its objects read again through `tx`, and `replayed` says so.
+ */
+export async function onceForKey(
+  em: EntityManager,
+  accountId: string,
+  key: string,
+  operation: string,
+  fingerprint: string,
+  run: (tx: EntityManager) => Promise<unknown>,
+): Promise<{ result: unknown; replayed: boolean }> {
+  return em.transactional(async (tx) => {
+    const inserted = await tx.execute<{ id: string }[]>(
+      `insert into idempotent_mutations (id, account_id, key, mutation, fingerprint)
+       values (gen_random_uuid(), ?, ?, ?, ?) on conflict (account_id, key) do nothing returning id`,
+      [accountId, key, operation, fingerprint],
+    );
+    if (inserted.length === 0) {
+      const [previous] = await tx.execute<{ fingerprint: string; answer: Stored }[]>(
+        'select fingerprint, answer from idempotent_mutations where account_id = ? and key = ?',
+        [accountId, key],
+      );
+      if (previous.fingerprint !== fingerprint) {
+        throw new DomainError('IDEMPOTENCY_KEY_REUSED', `This ${IDEMPOTENCY_HEADER} was already used for another change`, {
+          field: IDEMPOTENCY_HEADER,
+        });
+      }
+      return { result: await restore(tx, previous.answer), replayed: true };
+    }
+    const result: unknown = await run(tx);
+    await tx.execute('update idempotent_mutations set answer = ? where id = ?', [JSON.stringify(store(result)), inserted[0].id]);
+    return { result, replayed: false };
+  });
+}

@@ -403,6 +403,21 @@ export function agreedVisitPrice(
   return priced.subtotalCents - priced.discountCents;
 }
 
+/**
+ * The extras agreed for one visit of a request, as labels: the first visit's quote lines (first-visit-only extras
+ * included), the series' for every later visit. Empty for a request from before quotes were stored.
+ */
+export function visitExtraLabels(
+  request: Pick<RequestToPrice, 'quote' | 'date' | 'continuesAnother'>,
+  visit: Pick<VisitToPrice, 'date'>,
+): string[] {
+  const quote = request.quote;
+  if (!quote) return [];
+  const firstVisit = !request.continuesAnother && visit.date === request.date;
+  const priced = firstVisit || !quote.recurring ? quote : quote.recurring;
+  return priced.lines.filter((line) => line.kind === QuoteLineKind.EXTRA).map((line) => line.label);
+}
+
 /** A request's visit, as much as its agreed price needs. */
 export interface VisitToPrice {
   date: string;

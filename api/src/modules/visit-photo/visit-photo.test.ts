@@ -95,6 +95,7 @@ async function refusedLeavingNothing(call: () => PromiseLike<{ status: number; b
 }
 
 let jpeg: Buffer;
+let webpBytes: Buffer;
 let helperUser: User;
 let helper: Helper;
 let helperAgent: Agent;
@@ -107,6 +108,7 @@ let today: Visit;
 
 beforeAll(async () => {
   jpeg = await phoneJpeg();
+  webpBytes = await webp();
   ({ agent: helperAgent, user: helperUser } = await t.signInAs(Role.HELPER, { firstName: 'Carla', lastName: 'Reyes' }));
   helper = await t.helperOf(helperUser);
   ({ agent: otherHelperAgent } = await t.signInAs(Role.HELPER));
@@ -177,6 +179,36 @@ describe('POST /api/visits/{id}/photos', () => {
       expect(response.status, type).toBe(201);
       expect(response.body.kind).toBe('issue');
     }
+  });
+
+  it('answers a replay with the same Idempotency-Key with the first photo, and stores nothing new', async () => {
+    const send = (agent: Agent, key: string, caption = 'Bathroom, done', bytes = jpeg) =>
+      upload(agent, today.id, { bytes }, { kind: 'AFTER', caption }).set('Idempotency-Key', key);
+    const first = await send(helperAgent, 'photo-0001');
+    expect(first.status).toBe(201);
+    expect(first.headers['idempotent-replayed']).toBeUndefined();
+    const [rows, files] = [await rowCount(), storedFiles().length];
+
+    const replay = await send(helperAgent, 'photo-0001');
+    expect(replay.status).toBe(201);
+    expect(replay.headers['idempotent-replayed']).toBe('true');
+    expect(replay.body).toEqual(first.body);
+    expect(await rowCount()).toBe(rows);
+    expect(storedFiles()).toHaveLength(files);
+
+    // The same key with another photo or caption is refused and stores nothing; keys are per account.
+    const reused = await refusedLeavingNothing(() => send(helperAgent, 'photo-0001', 'Another caption'));
+    expect(reused.status).toBe(422);
+    expect(reused.body).toMatchObject({ code: 'IDEMPOTENCY_KEY_REUSED', field: 'Idempotency-Key' });
+    expect((await refusedLeavingNothing(() => send(helperAgent, 'photo-0001', 'Bathroom, done', webpBytes))).status).toBe(422);
+    const owners = await send(adminAgent, 'photo-0001');
+    expect(owners.status).toBe(201);
+    expect(owners.body.id).not.toBe(first.body.id);
+
+    // A malformed key is named and costs no upload.
+    const bad = await refusedLeavingNothing(() => send(helperAgent, 'short'));
+    expect(bad.status).toBe(400);
+    expect(bad.body).toMatchObject({ code: 'BAD_USER_INPUT', field: 'Idempotency-Key' });
   });
 
   it('refuses another type with 415, naming the accepted ones, and stores nothing', async () => {

@@ -6,6 +6,9 @@ import { databaseIdOf } from '../../graphql/relay/resolve-id.js';
 import { loaded } from '../../shared/load.js';
 import { Idempotent } from '../idempotency/idempotent.middleware.js';
 import { Client } from '../client/client.entity.js';
+import { visitExtraLabels } from '../pricing/pricing.js';
+import { requestToPrice } from '../pricing/quote.service.js';
+import { serviceRequestPolicy } from '../service-request/service-request.policy.js';
 import {
   AddVisitNoteInput,
   AnnounceOnMyWayInput,
@@ -96,6 +99,15 @@ export class JobPageResolver {
   @FieldResolver(() => [String], { description: 'The names of the helpers on this visit, in the order assigned.' })
   async helperNames(@Root() visit: Visit, @Ctx() { em, services }: AppContext) {
     return services.jobPage.helperNames(em, await loaded(visit));
+  }
+
+  // The work agreed (oven, fridge...) is part of the visit, like its service: read by whoever reads the visit.
+  @FieldResolver(() => [String], {
+    description: "The extras agreed for this visit, as labels: first-visit-only extras on a series' first visit only.",
+  })
+  async extras(@Root() visit: Visit, @Ctx() { loaders }: AppContext): Promise<string[]> {
+    const request = await loaders.readRequired(serviceRequestPolicy, visit.request.id);
+    return visitExtraLabels(requestToPrice(request), visit);
   }
 
   @Auth(Role.ADMIN, Role.HELPER)

@@ -6,7 +6,8 @@ import { addDays } from '../../shared/calendar-date.js';
 import { AuditEvent } from '../audit/audit-event.entity.js';
 import { Client } from '../client/client.entity.js';
 import { Notification } from '../notification/notification.entity.js';
-import { ServiceType } from '../service-request/service-request.enums.js';
+import { computeQuote, DEFAULT_PRICE_LIST } from '../pricing/pricing.js';
+import { Recurrence, ServiceRequestStatus, ServiceType } from '../service-request/service-request.enums.js';
 import { Visit } from './visit.entity.js';
 import { VisitStatus } from './visit.enums.js';
 
@@ -403,5 +404,44 @@ describe('On my way', () => {
       [null, null],
       [null, null],
     ]);
+  });
+});
+
+describe("the visit's extras", () => {
+  const EXTRAS = `query($id: ID!) { node(id: $id) { ... on Visit { date extras } } }`;
+
+  it("come from the request's quote: first-visit-only ones on the first visit only, for whoever reads the visit", async () => {
+    const { record, agent } = await helper('Ines', 'Vidal');
+    const customer = await t.buildUser({ role: Role.CLIENT });
+    const spec = {
+      service: ServiceType.STANDARD,
+      bedrooms: 2,
+      bathrooms: 1,
+      extras: ['inside-oven', 'baseboards'],
+      frequency: Recurrence.WEEKLY,
+    };
+    const request = await t.buildServiceRequest({
+      client: await t.clientOf(customer),
+      status: ServiceRequestStatus.ACCEPTED,
+      recurring: Recurrence.WEEKLY,
+      date: TODAY,
+      quote: { ...computeQuote(DEFAULT_PRICE_LIST, spec), spec },
+    });
+    const first = await t.buildVisit({ request, date: TODAY, helpers: [record] });
+    const second = await t.buildVisit({ request, date: addDays(TODAY, 7), helpers: [record] });
+    const read = async (who: typeof agent, visit: { id: string }) => (await gql(who, EXTRAS, { id: vid(visit) })).data.node;
+
+    expect(await read(agent, first)).toEqual({ date: TODAY, extras: ['Inside oven', 'Baseboards'] });
+    expect(await read(agent, second)).toEqual({ date: addDays(TODAY, 7), extras: ['Inside oven'] });
+    expect((await read(admin.agent, first)).extras).toEqual(['Inside oven', 'Baseboards']);
+    expect((await read(await t.signIn(customer), second)).extras).toEqual(['Inside oven']);
+    // A helper not on the visit reads nothing of it.
+    expect(await read((await helper('Otto', 'Field')).agent, first)).toBeNull();
+  });
+
+  it('are none for a request from before quotes were stored', async () => {
+    const { record, agent } = await helper('Rosa', 'Lind');
+    const visit = await t.buildVisit({ date: TODAY, helpers: [record] });
+    expect((await gql(agent, EXTRAS, { id: vid(visit) })).data.node.extras).toEqual([]);
   });
 });

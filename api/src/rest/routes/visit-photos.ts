@@ -1,13 +1,18 @@
+import { createHash } from 'node:crypto';
 import { type Request, type RequestHandler, type Response, Router } from 'express';
 import multer from 'multer';
 import type { AppContext } from '../../auth/context.js';
 import { Role } from '../../auth/role.enum.js';
 import { toGlobalId } from '../../graphql/relay/global-id.js';
 import { PHOTO_MAX_BYTES, PHOTO_TYPES } from '../../modules/visit-photo/photo-images.js';
-import type { VisitPhoto } from '../../modules/visit-photo/visit-photo.entity.js';
+import { fingerprintOf, idempotencyKeyOf, onceForKey } from '../../modules/idempotency/idempotent.middleware.js';
+import { VisitPhoto } from '../../modules/visit-photo/visit-photo.entity.js';
 import type { PhotoVariant } from '../../modules/visit-photo/visit-photo.service.js';
-import { DomainError, forbidden, unauthenticated } from '../../shared/errors.js';
+import { conflict, DomainError, forbidden, unauthenticated } from '../../shared/errors.js';
 import { type ContextFactory, sendDomainError } from '../shim.js';
+
+/** The operation name an upload's Idempotency-Key record carries. */
+const UPLOAD_OPERATION = 'uploadVisitPhoto';
 
 /** The multipart field that carries the photo. */
 export const PHOTO_FIELD = 'file';
@@ -77,6 +82,8 @@ export function visitPhotoRoutes(buildContext: ContextFactory): Router {
       const viewer = gate(context, [Role.ADMIN, Role.HELPER]);
       const visitId = String(req.params.id);
       await context.services.photos.visitForUpload(context.em, viewer, visitId);
+      // Checked before the body is read, so a bad key costs no upload.
+      const key = idempotencyKeyOf({ req });
       if (!req.is('multipart/form-data')) {
         return send(res, 415, 'UNSUPPORTED_MEDIA_TYPE', `Send the photo as multipart/form-data, in the "${PHOTO_FIELD}" field`);
       }
@@ -92,11 +99,24 @@ export function visitPhotoRoutes(buildContext: ContextFactory): Router {
       }
       const body = (req.body ?? {}) as Record<string, unknown>;
       const text = (value: unknown) => (typeof value === 'string' ? value : undefined);
-      const photo = await context.services.photos.upload(context.em, viewer, visitId, {
-        bytes: file.buffer,
-        kind: text(body.kind),
-        caption: text(body.caption),
+      const upload = { bytes: file.buffer, kind: text(body.kind), caption: text(body.caption) };
+      if (!key)
+        return res.status(201).json(photoAnswer(await context.services.photos.upload(context.em, viewer, visitId, upload)));
+      // A phone's queue sends each photo with its own key: a replay (the answer lost to a dead zone) answers the photo
+      // the first upload stored, and stores nothing new. The key's record stores the photo's id, not the photo, so a
+      // photo deleted since is told as such rather than read again.
+      const fingerprint = fingerprintOf(UPLOAD_OPERATION, [
+        visitId,
+        upload.kind ?? null,
+        upload.caption ?? null,
+        createHash('sha256').update(file.buffer).digest('hex'),
+      ]);
+      const { result, replayed } = await onceForKey(context.em, viewer.id, key, UPLOAD_OPERATION, fingerprint, async (tx) => {
+        return (await context.services.photos.upload(tx, viewer, visitId, upload)).id;
       });
+      const photo = await context.em.findOne(VisitPhoto, { id: result as string, visit: visitId });
+      if (!photo) throw conflict('This photo was uploaded once already and has since been deleted');
+      if (replayed) res.setHeader('Idempotent-Replayed', 'true');
       res.status(201).json(photoAnswer(photo));
     } catch (error) {
       if (error instanceof DomainError) return sendDomainError(res, error);

@@ -128,7 +128,7 @@ export class OfflineQueue {
   private async send(change: QueuedChange) {
     if (change.photo) {
       const { visitId, file, kind, caption } = change.photo;
-      await uploadVisitPhoto(visitId, file, kind as VisitPhotoKindName, caption);
+      await uploadVisitPhoto(visitId, file, kind as VisitPhotoKindName, caption, { idempotencyKey: change.id });
       return;
     }
     if (!change.document) throw new Error(`A queued ${change.kind} has nothing to send`);
@@ -201,23 +201,28 @@ export const PHOTO_KEPT = 'Saved on this phone: the photo is sent when the signa
 
 /**
  * uploadVisitPhoto, or without a signal the photo kept in the queue (its bytes in IndexedDB) to upload when the signal
- * returns; the form then says so. Unlike a GraphQL change, an upload whose answer was lost may be stored twice.
+ * returns; the form then says so. One Idempotency-Key per photo, kept with it in the queue: an upload whose answer was
+ * lost and is sent again is stored once.
  */
 export async function uploadOrKeepPhoto(...args: Parameters<typeof uploadVisitPhoto>) {
-  const [visitId, file, kind, caption = ''] = args;
+  const [visitId, file, kind, caption = '', options = {}] = args;
+  const key = newIdempotencyKey();
   const keep = async (): Promise<never> => {
-    await offlineQueue.enqueue({
-      kind: 'uploadVisitPhoto',
-      mutation: null,
-      photo: { visitId, file, kind, caption },
-      variables: {},
-      label: `Photo (${kind.toLowerCase()})${caption ? `: ${caption}` : ''}`,
-    });
+    await offlineQueue.enqueue(
+      {
+        kind: 'uploadVisitPhoto',
+        mutation: null,
+        photo: { visitId, file, kind, caption },
+        variables: {},
+        label: `Photo (${kind.toLowerCase()})${caption ? `: ${caption}` : ''}`,
+      },
+      key,
+    );
     throw new PhotoUploadError(PHOTO_KEPT, 0, 'KEPT_OFFLINE');
   };
   if (await offlineQueue.mustWait()) return keep();
   try {
-    return await uploadVisitPhoto(...args);
+    return await uploadVisitPhoto(visitId, file, kind, caption, { ...options, idempotencyKey: key });
   } catch (error) {
     if (
       offlineQueue.canQueue() &&

@@ -28,6 +28,7 @@ function visit(overrides: Record<string, unknown> = {}) {
     clientPhone: '+12395550100',
     address: '5 Shell Rd, Naples, FL',
     helperNames: ['Carlos Rivera', 'Ana Gómez'],
+    extras: ['Inside oven', 'Baseboards'],
     startedAt: null,
     completedAt: null,
     onMyWayAt: null,
@@ -62,7 +63,7 @@ function renderPage(mocks: MockLink.MockedResponse[]) {
 }
 
 describe('JobPage', () => {
-  it('shows the client, an Open in Maps link, the phone, the helpers and the access notes with the code hidden', async () => {
+  it('shows the client, an Open in Maps link, the phone, the extras, the helpers and the access notes with the code hidden', async () => {
     renderPage([pageMock(visit())]);
     expect(await screen.findByRole('heading', { level: 1, name: 'Jennifer Thompson' })).toBeTruthy();
     expect(screen.getByRole('link', { name: /Open in Maps/ }).getAttribute('href')).toBe(
@@ -70,6 +71,7 @@ describe('JobPage', () => {
     );
     expect(screen.getByRole('link', { name: /Call/ }).getAttribute('href')).toBe('tel:+12395550100');
     expect(screen.getByText('Carlos Rivera, Ana Gómez')).toBeTruthy();
+    expect(screen.getByText('Inside oven, Baseboards')).toBeTruthy();
     const notes = within(screen.getByRole('region', { name: 'Read before you start' }));
     expect(notes.getByText('The dog stays in the laundry room')).toBeTruthy();
     expect(notes.getByLabelText('Hidden')).toBeTruthy();

@@ -40,6 +40,7 @@ export const JobPage_Query = graphql(`
         clientPhone
         address
         helperNames
+        extras
         startedAt
         completedAt
         checklist {
@@ -121,6 +122,10 @@ export function JobPage() {
             <div>
               <dt>Time</dt>
               <dd>{whenLabel(visit)}</dd>
+            </div>
+            <div>
+              <dt>Extras</dt>
+              <dd>{visit.extras.length ? visit.extras.join(', ') : 'None'}</dd>
             </div>
             <div>
               <dt>Helpers</dt>
