@@ -257,10 +257,8 @@ describe('committing', () => {
   it("puts the access notes column into the client's access notes, keeping the codes already kept there", async () => {
     const agent = await admin();
     const d = `${tag()}.test`;
-    const kept = await t.buildClient({
-      displayName: 'Has Codes',
-      email: `codes@${d}`,
-      notes: 'Likes the blinds up',
+    const kept = await t.buildClient({ displayName: 'Has Codes', email: `codes@${d}`, notes: 'Likes the blinds up' });
+    await t.em().nativeUpdate(Client, kept.id, {
       accessNotes: { entry: 'Side door', entryCode: '4321', alarmCode: null, parking: null, pets: null, notes: null },
     });
     const csv = `Name,Email,Notes,Access notes\nNew Home,home@${d},Two dogs,Key under the mat\nHas Codes,codes@${d},,Gate sticks\n`;
