@@ -64,11 +64,11 @@ export function FirstRunSetup({ data, onChange }: { data: SetupData; onChange: (
   const [problem, setProblem] = useState<string | null>(null);
   const busy = completing.loading || saving.loading;
 
-  async function finish(input: Record<string, unknown> | null) {
+  async function finish(input: Record<string, unknown> | null, serviceAreaZips?: string) {
     setProblem(null);
     try {
       if (input) await save({ variables: { input } });
-      await complete({ variables: { input: { step: current } } });
+      await complete({ variables: { input: { step: current, ...(serviceAreaZips ? { serviceAreaZips } : {}) } } });
       onChange();
     } catch (error) {
       setProblem(errorMessage(error));
@@ -86,7 +86,7 @@ export function FirstRunSetup({ data, onChange }: { data: SetupData; onChange: (
         email: text('email') || null,
       });
     } else if (current === 'ADDRESS') {
-      void finish({ address: text('address') || null });
+      void finish({ address: text('address') || null }, text('zips'));
     } else if (current === 'TAX') {
       const percent = text('tax');
       const basisPoints = percent ? Math.round(Number(percent) * 100) : null;
@@ -119,6 +119,13 @@ export function FirstRunSetup({ data, onChange }: { data: SetupData; onChange: (
             <>
               <p>Your address is on invoices and the public page.</p>
               <TextField label="Address" name="address" autoComplete="street-address" defaultValue={settings.address ?? ''} />
+              <TextField
+                label="ZIP codes served"
+                name="zips"
+                inputMode="numeric"
+                hint="Separate them with commas or spaces, e.g. 34102, 34108. Online booking checks a client's ZIP against them."
+                defaultValue={data.serviceAreaZips.map((z) => z.zip).join(', ')}
+              />
             </>
           ) : current === 'PRICES' ? (
             <p>
