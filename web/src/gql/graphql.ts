@@ -251,7 +251,7 @@ export type CompleteProfileInput = {
 };
 
 export type CompleteSetupStepInput = {
-  /** ADDRESS only: the ZIP codes served, comma or space separated, added to the service area (those already in it stay as they are). All are checked before any is saved. */
+  /** ADDRESS only: the ZIP codes served, comma or space separated. The service area becomes exactly these (a ZIP kept keeps its place and trip charge); all are checked before any is saved. Blank leaves the area as it is. */
   serviceAreaZips?: string | null | undefined;
   step: SetupStep;
 };

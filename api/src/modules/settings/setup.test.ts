@@ -55,7 +55,7 @@ describe('first-run setup', () => {
     expect((await gql((await t.signInAs(Role.ADMIN)).agent, STATUS)).data.setupStatus.needed).toBe(false);
   });
 
-  it("saves the Address step's ZIP codes as the service area, keeping those already there, all or none", async () => {
+  it("makes the Address step's ZIP codes the service area, a kept ZIP keeping its trip charge, all or none", async () => {
     const { agent } = await t.signInAs(Role.ADMIN);
     const em = t.em();
     (await em.findOneOrFail(BusinessSettings, { key: 'default' })).setupSteps = [];
@@ -64,6 +64,8 @@ describe('first-run setup', () => {
     const WITH_ZIPS = `mutation($step: SetupStep!, $zips: String) {
       completeSetupStep(input: { step: $step, serviceAreaZips: $zips }) { setupStatus { steps { step done } } }
     }`;
+    const before = await t.em().count(ServiceAreaZip, {});
+    expect(before).toBeGreaterThan(1);
     const zipsNow = async () =>
       (await t.em().find(ServiceAreaZip, { zip: { $in: ['34971', '34972', '34973'] } }, { orderBy: { zip: 'asc' } })).map((z) => [
         z.zip,
@@ -81,6 +83,7 @@ describe('first-run setup', () => {
     const wrongStep = await gql(agent, WITH_ZIPS, { step: 'TAX', zips: '34972' });
     expect(wrongStep.errors![0].extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'serviceAreaZips' });
     expect(await zipsNow()).toEqual([['34971', 'Naples', 1500]]);
+    expect(await t.em().count(ServiceAreaZip, {})).toBe(before);
     const steps = async () => (await em.fork().findOneOrFail(BusinessSettings, { key: 'default' })).setupSteps;
     expect(await steps()).not.toContain('ADDRESS');
 
@@ -93,6 +96,8 @@ describe('first-run setup', () => {
       ['34972', null, 0],
       ['34973', null, 0],
     ]);
+    // The ZIPs not listed (the demo area a fresh install starts with) are no longer served.
+    expect(await t.em().count(ServiceAreaZip, {})).toBe(3);
     // The clients' ZIP check on the public page now answers for them.
     const check = await gql(t.request(), '{ checkZip(zip: "34973") { served } }');
     expect(check.data.checkZip.served).toBe(true);

@@ -54,8 +54,8 @@ export class CompleteSetupStepInput {
   @Field(() => String, {
     nullable: true,
     description:
-      'ADDRESS only: the ZIP codes served, comma or space separated, added to the service area (those already in it ' +
-      'stay as they are). All are checked before any is saved.',
+      'ADDRESS only: the ZIP codes served, comma or space separated. The service area becomes exactly these (a ZIP ' +
+      'kept keeps its place and trip charge); all are checked before any is saved. Blank leaves the area as it is.',
   })
   @IsOptional()
   @IsString()
@@ -86,7 +86,7 @@ export class SetupService {
   /** The booking service is made after this one (it needs more), hence a getter rather than the service itself. */
   constructor(
     private readonly settings: SettingsService,
-    private readonly booking?: () => Pick<BookingService, 'saveZip'>,
+    private readonly booking?: () => Pick<BookingService, 'saveZip' | 'deleteZip'>,
   ) {}
 
   async status(em: EntityManager, viewer: Viewer): Promise<SetupStatus> {
@@ -103,7 +103,8 @@ export class SetupService {
 
   /**
    * Marks a step done or skipped: what the step sets is saved by the settings' own mutations, except the Address
-   * step's ZIP codes, saved here through the booking service's own rules, all or none with the step.
+   * step's ZIP codes, which become the service area here through the booking service's own rules, all or none with
+   * the step.
    */
   async complete(em: EntityManager, viewer: Viewer, step: SetupStep, serviceAreaZips?: string | null): Promise<SetupStatus> {
     settingsPolicy.authorize(viewer, 'update', await this.settings.readable(em, viewer));
@@ -114,9 +115,12 @@ export class SetupService {
     await em.transactional(async (tx) => {
       const settings = await this.settings.readable(tx, viewer);
       if (zips.length) {
-        const kept = new Set((await tx.find(ServiceAreaZip, { zip: { $in: zips } }, { fields: ['zip'] })).map((row) => row.zip));
+        // A fresh install starts with the demo's Naples area: a new owner elsewhere replaces it here.
+        const area = await tx.find(ServiceAreaZip, {});
         const booking = this.booking?.();
         if (!booking) throw new Error('SetupService was made without the booking service');
+        for (const row of area.filter((r) => !zips.includes(r.zip))) await booking.deleteZip(tx, viewer, row.id);
+        const kept = new Set(area.map((row) => row.zip));
         for (const zip of zips.filter((z) => !kept.has(z))) await booking.saveZip(tx, viewer, { zip }, null);
       }
       if (!settings.setupSteps.includes(step)) settings.setupSteps = [...settings.setupSteps, step];

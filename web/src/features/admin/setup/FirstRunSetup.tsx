@@ -123,7 +123,7 @@ export function FirstRunSetup({ data, onChange }: { data: SetupData; onChange: (
                 label="ZIP codes served"
                 name="zips"
                 inputMode="numeric"
-                hint="Separate them with commas or spaces, e.g. 34102, 34108. Online booking checks a client's ZIP against them."
+                hint="Separate them with commas or spaces. Online booking serves only these; leave it as it is to keep the list."
                 defaultValue={data.serviceAreaZips.map((z) => z.zip).join(', ')}
               />
             </>
