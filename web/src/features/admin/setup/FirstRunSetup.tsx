@@ -107,7 +107,8 @@ export function FirstRunSetup({ data, onChange }: { data: SetupData; onChange: (
           Step {index + 1} of {steps.length}
         </StyledProgress>
         <h1 id="setup-title">{TITLES[current]}</h1>
-        <form onSubmit={submit} aria-label={TITLES[current]}>
+        {/* Keyed by step: the inputs are uncontrolled, and a reused one would keep the last step's value. */}
+        <form key={current} onSubmit={submit} aria-label={TITLES[current]}>
           {current === 'BUSINESS' ? (
             <>
               <p>How clients see you on the public page and on invoices.</p>

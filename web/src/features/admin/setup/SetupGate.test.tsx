@@ -79,6 +79,9 @@ describe('SetupGate', () => {
     await user.type(screen.getByRole('textbox', { name: 'Mailbox' }), 'hi@bright.test');
     await user.click(screen.getByRole('button', { name: 'Save and continue' }));
     expect(await screen.findByRole('heading', { name: 'Address and service area', level: 1 })).toBeTruthy();
+    // Each step's fields start from the settings, not from the inputs of the step before.
+    expect((screen.getByRole('textbox', { name: 'Address' }) as HTMLInputElement).value).toBe('');
+    expect((screen.getByRole('textbox', { name: 'ZIP codes served' }) as HTMLInputElement).value).toBe('34102');
     await user.click(screen.getByRole('button', { name: 'Skip' }));
     expect(await screen.findByRole('heading', { name: 'Prices', level: 1 })).toBeTruthy();
     expect(screen.getByText('Step 3 of 5')).toBeTruthy();
