@@ -175,7 +175,7 @@ export function createServices(options: ServiceOptions): Services {
     invoiceRuns: new InvoiceRunService(settings, invoices, options.now),
     clients: new ClientService(),
     clientImports: new ClientImportService(options.now),
-    setup: new SetupService(settings),
+    setup: new SetupService(settings, () => booking),
     helpers: new HelperService(),
     messages: new MessageService(notifications),
     publicContent: new PublicContentService(),

@@ -126,6 +126,10 @@ describe('a new production install', () => {
 
       await page.getByRole('heading', { name: 'Address and service area', level: 1 }).waitFor();
       await page.getByRole('textbox', { name: 'Address', exact: true }).fill('12 Palm Ave, Naples, FL 34102');
+      // A fresh install starts with the demo's area, shown here: the owner's own list replaces it.
+      const zips = page.getByRole('textbox', { name: 'ZIP codes served', exact: true });
+      expect(await zips.inputValue()).toContain('34102');
+      await zips.fill('34102, 34108 34110');
       await page.getByRole('button', { name: 'Save and continue' }).click();
       await page.getByRole('heading', { name: 'Prices', level: 1 }).waitFor();
       await page.getByRole('button', { name: 'Skip' }).click();
@@ -143,7 +147,9 @@ describe('a new production install', () => {
           method: 'POST',
           headers: { 'content-type': 'application/json' },
           body: JSON.stringify({
-            query: '{ businessSettings { businessName phone email address defaultTaxRateBasisPoints } setupStatus { needed } }',
+            query:
+              '{ businessSettings { businessName phone email address defaultTaxRateBasisPoints } setupStatus { needed } ' +
+              'serviceAreaZips { zip } }',
           }),
         });
         return (await response.json()).data;
@@ -157,6 +163,7 @@ describe('a new production install', () => {
           defaultTaxRateBasisPoints: 650,
         },
         setupStatus: { needed: false },
+        serviceAreaZips: [{ zip: '34102' }, { zip: '34108' }, { zip: '34110' }],
       });
       await page.reload();
       await page.getByRole('heading', { level: 1 }).first().waitFor();

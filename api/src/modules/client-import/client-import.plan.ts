@@ -147,6 +147,8 @@ export interface ExistingClient {
   phone: string | null;
   address: string | null;
   notes: string | null;
+  /** The `notes` of the client's access notes (how to get in), the field the import's access column fills. */
+  accessNotes: string | null;
   active: boolean;
   /** Has its own account: its email is the account's and stays. */
   linked: boolean;
@@ -158,6 +160,8 @@ export interface ClientValues {
   phone: string | null;
   address: string | null;
   notes: string | null;
+  /** Goes into `Client.accessNotes.notes`, beside the entry, codes, parking and pets the owner keeps there. */
+  accessNotes: string | null;
   /** Null when the file does not say (a new client is active). */
   active: boolean | null;
 }
@@ -224,8 +228,10 @@ function valuesOf(cells: string[], mapping: readonly ColumnMapping[]): ClientVal
   if (address && address.length > 300) throw new RowError('Address is longer than 300 characters');
 
   const notes = cell(ClientImportField.NOTES);
-  const access = cell(ClientImportField.ACCESS_NOTES);
-  const combinedNotes = [notes, access && `Access: ${access}`].filter(Boolean).join('\n') || null;
+  const accessNotes = cell(ClientImportField.ACCESS_NOTES);
+  // The same limits as the client form (CLIENT_NOTES_MAX) and the access notes form (ACCESS_TEXT_MAX).
+  if (notes && notes.length > 2000) throw new RowError('Notes are longer than 2000 characters');
+  if (accessNotes && accessNotes.length > 1000) throw new RowError('Access notes are longer than 1000 characters');
 
   const rawActive = cell(ClientImportField.ACTIVE);
   let active: boolean | null = null;
@@ -233,7 +239,7 @@ function valuesOf(cells: string[], mapping: readonly ColumnMapping[]): ClientVal
     active = ACTIVE_WORDS[rawActive.toLowerCase()] ?? null;
     if (active === null) throw new RowError(`Active must be yes or no, not ${rawActive}`);
   }
-  return { displayName: name, email: rawEmail, phone, address, notes: combinedNotes, active };
+  return { displayName: name, email: rawEmail, phone, address, notes, accessNotes, active };
 }
 
 /** Several clients may share a phone or a name; the one that also has the row's name is the likeliest. */
@@ -252,7 +258,7 @@ function push<K>(map: Map<K, ExistingClient[]>, key: K, client: ExistingClient) 
 function changesOf(client: ExistingClient, values: ClientValues): Partial<ClientValues> {
   const changes: Partial<ClientValues> = {};
   if (values.displayName !== client.displayName) changes.displayName = values.displayName;
-  for (const key of ['email', 'phone', 'address', 'notes'] as const) {
+  for (const key of ['email', 'phone', 'address', 'notes', 'accessNotes'] as const) {
     if (values[key] !== null && values[key] !== client[key]) changes[key] = values[key];
   }
   if (values.active !== null && values.active !== client.active) changes.active = values.active;

@@ -5,6 +5,7 @@ import type { Viewer } from '../../shared/policy.js';
 import { Client } from '../client/client.entity.js';
 import { flushClientEmail } from '../client/client.service.js';
 import { User } from '../user/user.entity.js';
+import type { AccessNotes } from '../visit/job-page.data.js';
 import { ClientImport, type ClientImportOutcome } from './client-import.entity.js';
 import {
   type ClientImportDecision,
@@ -45,10 +46,14 @@ export async function existingClients(em: EntityManager): Promise<ExistingClient
       phone: string | null;
       address: string | null;
       notes: string | null;
+      access_notes: string | null;
       active: boolean;
       user_id: string | null;
     }[]
-  >('select id, display_name, email, phone, address, notes, active, user_id from clients');
+  >(
+    `select id, display_name, email, phone, address, notes, access_notes->>'notes' as access_notes, active, user_id
+       from clients`,
+  );
   return rows.map((row) => ({
     id: row.id,
     displayName: row.display_name,
@@ -56,10 +61,26 @@ export async function existingClients(em: EntityManager): Promise<ExistingClient
     phone: row.phone,
     address: row.address,
     notes: row.notes,
+    accessNotes: row.access_notes,
     active: row.active,
     linked: row.user_id !== null,
   }));
 }
+
+/** The import fills only the free-text `notes` of the access notes; the entry, codes, parking and pets stay. */
+function withAccessNotes(kept: AccessNotes | null, notes: string | null): AccessNotes | null {
+  if (!kept && !notes) return null;
+  return { ...(kept ?? EMPTY_ACCESS_NOTES), notes };
+}
+
+const EMPTY_ACCESS_NOTES: AccessNotes = {
+  entry: null,
+  entryCode: null,
+  alarmCode: null,
+  parking: null,
+  pets: null,
+  notes: null,
+};
 
 export class ClientImportService {
   constructor(private readonly now: () => Date = () => new Date()) {}
@@ -129,18 +150,21 @@ export class ClientImportService {
       const rows = planImport(parseCsv(upload.content), mapping, await existingClients(tx), decisions);
       const updates = rows.filter((row) => row.fate === ClientImportFate.UPDATE);
       const targets = new Map(
-        (await tx.find(Client, { id: { $in: updates.map((row) => row.match!.client.id) } })).map((c) => [c.id, c]),
+        (await tx.find(Client, { id: { $in: updates.map((row) => row.match!.client.id) } }, { populate: ['accessNotes'] })).map(
+          (c) => [c.id, c],
+        ),
       );
       const outcome: ClientImportOutcome = { created: 0, updated: 0, skipped: 0, errors: 0 };
       for (const row of rows) {
         if (row.fate === ClientImportFate.CREATE) {
-          const { active, ...values } = row.values!;
-          tx.create(Client, { ...values, active: active ?? true });
+          const { active, accessNotes, ...values } = row.values!;
+          tx.create(Client, { ...values, accessNotes: withAccessNotes(null, accessNotes), active: active ?? true });
           outcome.created += 1;
         } else if (row.fate === ClientImportFate.UPDATE) {
           const client = targets.get(row.match!.client.id)!;
-          const { active, ...changes } = row.changes;
+          const { active, accessNotes, ...changes } = row.changes;
           Object.assign(client, changes);
+          if (accessNotes !== undefined) client.accessNotes = withAccessNotes(client.accessNotes, accessNotes);
           if (active !== undefined && active !== null) client.active = active;
           outcome.updated += 1;
         } else if (row.fate === ClientImportFate.ERROR) {

@@ -254,6 +254,43 @@ describe('committing', () => {
     expect(await t.em().count(Client, { displayName: 'No Contact' })).toBe(1);
   });
 
+  it("puts the access notes column into the client's access notes, keeping the codes already kept there", async () => {
+    const agent = await admin();
+    const d = `${tag()}.test`;
+    const kept = await t.buildClient({ displayName: 'Has Codes', email: `codes@${d}`, notes: 'Likes the blinds up' });
+    await t.em().nativeUpdate(Client, kept.id, {
+      accessNotes: { entry: 'Side door', entryCode: '4321', alarmCode: null, parking: null, pets: null, notes: null },
+    });
+    const csv = `Name,Email,Notes,Access notes\nNew Home,home@${d},Two dogs,Key under the mat\nHas Codes,codes@${d},,Gate sticks\n`;
+    const mapping = [
+      { column: 0, field: 'NAME' },
+      { column: 1, field: 'EMAIL' },
+      { column: 2, field: 'NOTES' },
+      { column: 3, field: 'ACCESS_NOTES' },
+    ];
+    const first = await gql(agent, COMMIT, { input: { uploadId: await uploadId(agent, csv), mapping } });
+    expect(first.data.commitClientImport).toMatchObject({ created: 1, updated: 1, errors: 0 });
+    const stored = await t
+      .em()
+      .find(Client, { email: { $like: `%@${d}` } }, { populate: ['accessNotes'], orderBy: { email: 'asc' } });
+    expect(stored.map((c) => [c.displayName, c.notes, c.accessNotes])).toEqual([
+      [
+        'Has Codes',
+        'Likes the blinds up',
+        { entry: 'Side door', entryCode: '4321', alarmCode: null, parking: null, pets: null, notes: 'Gate sticks' },
+      ],
+      [
+        'New Home',
+        'Two dogs',
+        { entry: null, entryCode: null, alarmCode: null, parking: null, pets: null, notes: 'Key under the mat' },
+      ],
+    ]);
+    expect(stored[0].id).toBe(kept.id);
+    // The same file again finds the access notes already there: nothing to change.
+    const again = await preview(agent, await uploadId(agent, csv), { mapping });
+    expect(again.counts).toMatchObject({ create: 0, update: 0, unchanged: 2 });
+  });
+
   it('is all or nothing: a failure on a late row leaves no row of the file written', async () => {
     const agent = await admin();
     const d = `${tag()}.test`;

@@ -18,6 +18,6 @@ export class SetupResolver {
     @Arg('input', () => CompleteSetupStepInput) input: CompleteSetupStepInput,
     @Ctx() { em, services, viewer }: AppContext,
   ) {
-    return { setupStatus: await services.setup.complete(em, viewer!, input.step) };
+    return { setupStatus: await services.setup.complete(em, viewer!, input.step, input.serviceAreaZips) };
   }
 }

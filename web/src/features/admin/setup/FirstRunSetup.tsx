@@ -64,11 +64,11 @@ export function FirstRunSetup({ data, onChange }: { data: SetupData; onChange: (
   const [problem, setProblem] = useState<string | null>(null);
   const busy = completing.loading || saving.loading;
 
-  async function finish(input: Record<string, unknown> | null) {
+  async function finish(input: Record<string, unknown> | null, serviceAreaZips?: string) {
     setProblem(null);
     try {
       if (input) await save({ variables: { input } });
-      await complete({ variables: { input: { step: current } } });
+      await complete({ variables: { input: { step: current, ...(serviceAreaZips ? { serviceAreaZips } : {}) } } });
       onChange();
     } catch (error) {
       setProblem(errorMessage(error));
@@ -86,7 +86,7 @@ export function FirstRunSetup({ data, onChange }: { data: SetupData; onChange: (
         email: text('email') || null,
       });
     } else if (current === 'ADDRESS') {
-      void finish({ address: text('address') || null });
+      void finish({ address: text('address') || null }, text('zips'));
     } else if (current === 'TAX') {
       const percent = text('tax');
       const basisPoints = percent ? Math.round(Number(percent) * 100) : null;
@@ -107,7 +107,8 @@ export function FirstRunSetup({ data, onChange }: { data: SetupData; onChange: (
           Step {index + 1} of {steps.length}
         </StyledProgress>
         <h1 id="setup-title">{TITLES[current]}</h1>
-        <form onSubmit={submit} aria-label={TITLES[current]}>
+        {/* Keyed by step: the inputs are uncontrolled, and a reused one would keep the last step's value. */}
+        <form key={current} onSubmit={submit} aria-label={TITLES[current]}>
           {current === 'BUSINESS' ? (
             <>
               <p>How clients see you on the public page and on invoices.</p>
@@ -119,6 +120,13 @@ export function FirstRunSetup({ data, onChange }: { data: SetupData; onChange: (
             <>
               <p>Your address is on invoices and the public page.</p>
               <TextField label="Address" name="address" autoComplete="street-address" defaultValue={settings.address ?? ''} />
+              <TextField
+                label="ZIP codes served"
+                name="zips"
+                inputMode="numeric"
+                hint="Separate them with commas or spaces. Online booking serves only these; leave it as it is to keep the list."
+                defaultValue={data.serviceAreaZips.map((z) => z.zip).join(', ')}
+              />
             </>
           ) : current === 'PRICES' ? (
             <p>

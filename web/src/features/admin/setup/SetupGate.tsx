@@ -22,6 +22,10 @@ export const setupStatusQuery = graphql(`
       address
       defaultTaxRateBasisPoints
     }
+    serviceAreaZips {
+      id
+      zip
+    }
   }
 `);
 
