@@ -16,10 +16,7 @@ import { ApiTokensSection } from './ApiTokensSection';
 import { BusinessProfileForm } from './BusinessProfileForm';
 import { GalleryEditor } from './GalleryEditor';
 import { PricesForm } from './PricesForm';
-import { PriceListEditor } from './PriceListEditor';
 import { RoleRequestsReview } from '../../../widgets/role-requests/RoleRequestsReview';
-import { ScheduleSettingsSection } from './ScheduleSettingsSection';
-import { ChecklistSettingsSection } from './ChecklistSettingsSection';
 import { ServicesEditor } from './ServicesEditor';
 import { SettingsSection } from './SettingsSection';
 import { TestimonialsEditor } from './TestimonialsEditor';
@@ -31,6 +28,15 @@ const OnlineBookingSection = lazy(() => import('./OnlineBookingSection').then((m
 // Loaded when the settings open: the import's table and CSV code are not needed for the other sections' first paint.
 const ClientImportPanel = lazy(() =>
   import('../../../widgets/client-import/ClientImportPanel').then((module) => ({ default: module.ClientImportPanel })),
+);
+
+// Their own chunks too (each has its own query and form): the settings route stays within its script budget.
+const PriceListEditor = lazy(() => import('./PriceListEditor').then((module) => ({ default: module.PriceListEditor })));
+const ScheduleSettingsSection = lazy(() =>
+  import('./ScheduleSettingsSection').then((module) => ({ default: module.ScheduleSettingsSection })),
+);
+const ChecklistSettingsSection = lazy(() =>
+  import('./ChecklistSettingsSection').then((module) => ({ default: module.ChecklistSettingsSection })),
 );
 
 /** How many waiting role requests the screen lists (more than a small business ever has waiting). */
@@ -155,7 +161,9 @@ export function SettingsPage() {
             description="What quotes, requests and invoices are priced with: rooms, extras, frequency discounts, tax per service."
             icon={<DollarIcon />}
           >
-            <PriceListEditor />
+            <Suspense fallback={<Spinner label="Loading the price list…" />}>
+              <PriceListEditor />
+            </Suspense>
           </SettingsSection>
 
           <SettingsSection
@@ -167,12 +175,16 @@ export function SettingsPage() {
             <CardPaymentsStatusLine />
           </SettingsSection>
 
-          <ScheduleSettingsSection />
+          <Suspense fallback={<PageLoader label="Loading the schedule settings…" />}>
+            <ScheduleSettingsSection />
+          </Suspense>
 
           <Suspense fallback={<PageLoader label="Loading online booking…" />}>
             <OnlineBookingSection />
           </Suspense>
-          <ChecklistSettingsSection />
+          <Suspense fallback={<PageLoader label="Loading checklists…" />}>
+            <ChecklistSettingsSection />
+          </Suspense>
 
           <SettingsSection
             id="import"
