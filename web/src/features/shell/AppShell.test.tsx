@@ -17,7 +17,6 @@ function setViewportWidth(width: number) {
 afterEach(() => setViewportWidth(1280));
 
 /** The shell is its own lazily loaded chunk: on a busy test run its first render can take more than a second. */
-// The first render loads the shell's lazy chunks through Vite's transform: seconds on a busy machine.
 const SHELL_LOADED = { timeout: 10_000 };
 
 const sidebar = () => document.getElementById('app-sidebar') as HTMLElement;
