@@ -18,6 +18,8 @@ export interface ViewportOptions {
   width?: number;
   height?: number;
   colorScheme?: 'light' | 'dark';
+  /** 'block' for a test about what the server answers, which the app's service worker could answer instead. */
+  serviceWorkers?: 'allow' | 'block';
 }
 
 export async function newPage(browser: Browser, options: ViewportOptions = {}): Promise<{ context: BrowserContext; page: Page }> {
@@ -25,6 +27,7 @@ export async function newPage(browser: Browser, options: ViewportOptions = {}): 
     baseURL: baseUrl(),
     viewport: { width: options.width ?? 1280, height: options.height ?? 800 },
     colorScheme: options.colorScheme ?? 'light',
+    serviceWorkers: options.serviceWorkers ?? 'allow',
   });
   const page = await context.newPage();
   return { context, page };

@@ -250,7 +250,8 @@ describe('the public page, signed out', () => {
 
 describe('the shell', () => {
   it("loads the admin's dashboard with its answer in the page: its figures show without asking the API for them", async () => {
-    const { context, page } = await newPage(browser);
+    // Without the service worker: on a slow run it may answer the reload from its cached shell, which asks the API.
+    const { context, page } = await newPage(browser, { serviceWorkers: 'block' });
     try {
       await signIn(page, 'admin@demo.local');
       // Signed in through the app: the dashboard asks for its figures itself (nothing inlined on that navigation).
