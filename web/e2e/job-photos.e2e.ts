@@ -150,6 +150,7 @@ describe('job photos', () => {
         await helper.page.getByText('Photo added', { exact: true }).first().waitFor();
         const thumbnail = photos.getByRole('img', { name: `After photo: ${caption}` });
         await thumbnail.waitFor();
+        await thumbnail.scrollIntoViewIfNeeded();
         await helper.page.waitForFunction((alt) => {
           const image = [...document.images].find((candidate) => candidate.alt === alt);
           return Boolean(image?.complete && image.naturalWidth > 0);
@@ -192,6 +193,8 @@ describe('job photos', () => {
         const recent = client.page.getByRole('region', { name: 'Recently completed' });
         const seen = recent.getByRole('img', { name: `After photo: ${caption}` });
         await seen.waitFor();
+        // Thumbnails load lazily: the section may sit below the fold when other journeys filled the portal.
+        await seen.scrollIntoViewIfNeeded();
         await client.page.waitForFunction((alt) => {
           const image = [...document.images].find((candidate) => candidate.alt === alt);
           return Boolean(image?.complete && image.naturalWidth > 0);

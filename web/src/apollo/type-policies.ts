@@ -35,4 +35,7 @@ export const typePolicies: TypePolicies = {
   PublicSite: { merge: true },
   // A thread's older messages are merged page by page; the inbox's one-message preview is its own list.
   Conversation: { fields: { messages: relayStylePagination(['first']) } },
+  // A checklist item's id is the task it comes from, the same on every visit of that service: normalized by id, one
+  // visit's ticks would show on another visit of the day. Each item is kept inside its visit instead.
+  ChecklistItem: { keyFields: false },
 };

@@ -1,4 +1,5 @@
 import { useMutation } from '@apollo/client/react';
+import { isReference } from '@apollo/client/utilities';
 import { idempotencyContext, sendOrKeep } from '../../apollo/offline/offlineQueue';
 import { QUEUED_TITLE, queuedWords } from './useJobActions';
 import { useState } from 'react';
@@ -45,6 +46,9 @@ export const tickChecklistItemMutation = graphql(`
   }
 `);
 
+/** A checklist item as the cache keeps it inside its visit. */
+type ChecklistItemData = { id: string; state: ChecklistState; note?: string | null };
+
 /**
  * The visit's checklist by room: each task is ticked done (a checkbox), marked "Not applicable", or given a note.
  * The answer's checklist updates the cache, so the page's "required tasks open" count follows.
@@ -72,9 +76,17 @@ export function ChecklistCard({ visit: ref }: { visit: FragmentType<typeof Check
         send: (key) => tick({ variables: { input }, context: idempotencyContext(key) }),
         change: { kind: 'tickChecklistItem', mutation: tickChecklistItemMutation, variables: { input }, label: what },
         keep: () => {
-          client.cache.modify<Record<string, unknown>>({
-            id: client.cache.identify({ __typename: 'ChecklistItem', id: itemId }),
-            fields: { state: () => state, ...(withNote !== undefined && { note: () => withNote }) },
+          // Items live inside their visit (see type-policies), so the visit's list is what changes.
+          client.cache.modify<{ checklist: ChecklistItemData[] }>({
+            id: client.cache.identify({ __typename: 'Visit', id: visit.id }),
+            fields: {
+              checklist: (items) =>
+                items.map((item) =>
+                  !isReference(item) && item.id === itemId
+                    ? { ...item, state, ...(withNote !== undefined && { note: withNote }) }
+                    : item,
+                ),
+            },
           });
           toast({ title: QUEUED_TITLE, description: queuedWords(what) });
         },

@@ -1,0 +1,32 @@
+import { InMemoryCache } from '@apollo/client';
+import { describe, expect, it } from 'vitest';
+import { ChecklistCard_visit } from '../features/helper/ChecklistCard';
+import type { ChecklistState } from '../gql/graphql';
+import { typePolicies } from './type-policies';
+
+const task = (state: ChecklistState) => ({
+  __typename: 'ChecklistItem' as const,
+  id: 'task-wipe-counters',
+  room: 'Kitchen',
+  label: 'Wipe counters',
+  required: false,
+  state,
+  note: null,
+});
+
+describe('typePolicies', () => {
+  it("keeps each visit's checklist apart, though two visits of one service share their tasks' ids", () => {
+    const cache = new InMemoryCache({ typePolicies });
+    const write = (id: string, state: ChecklistState) => {
+      const data = { __typename: 'Visit', id, status: 'IN_PROGRESS' as const, checklist: [task(state)] };
+      cache.writeFragment({ fragment: ChecklistCard_visit, data });
+    };
+    write('morning', 'DONE');
+    write('afternoon', 'OPEN');
+
+    const stateOf = (id: string) =>
+      cache.readFragment({ fragment: ChecklistCard_visit, id: cache.identify({ __typename: 'Visit', id }) })?.checklist[0]?.state;
+    expect(stateOf('morning')).toBe('DONE');
+    expect(stateOf('afternoon')).toBe('OPEN');
+  });
+});
