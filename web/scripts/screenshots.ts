@@ -66,12 +66,17 @@ const ALL = [
   'client:/account-settings',
   'client:/request-helper',
   'helper:/request-helper',
+  'visitor:/book',
+  'admin:/invoices/run',
+  'admin:/helpers/time-off',
+  'helper:/availability',
+  'helper:/my-jobs+openJob',
 ];
 
 /**
  * Dialogs, panes and views opened by a click, named in a screen's `+action` (weekView: the calendar's Week;
  * dayByHelper: its Day in columns by helper; siteMenu: the public header's Menu, where it is shown; approveRequest: the
- * dashboard's first Approve, its confirmation).
+ * dashboard's first Approve, its confirmation; openJob: the helper's first job's page).
  */
 const ACTIONS: Record<string, (page: Page) => Promise<void>> = {
   newClient: (page) => page.getByRole('button', { name: 'Add Client' }).first().click(),
@@ -90,6 +95,12 @@ const ACTIONS: Record<string, (page: Page) => Promise<void>> = {
   },
   conversation: (page) => page.getByLabel('Conversations').getByRole('link').first().click(),
   approveRequest: (page) => page.getByRole('button', { name: 'Approve', exact: true }).first().click(),
+  // The helper's job page (/helper/jobs/:visitId): the first job's title links to it.
+  openJob: async (page) => {
+    await page.getByRole('article').first().getByRole('heading').getByRole('link').click();
+    await page.waitForURL(/\/helper\/jobs\//);
+    await page.getByRole('region', { name: 'Checklist' }).waitFor();
+  },
 };
 
 /** Waits for finite animations (a dialog popping in, a theme's colours easing) to end; spinners keep running. */
