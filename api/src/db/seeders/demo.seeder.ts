@@ -21,7 +21,7 @@ import {
 import { ServiceRequest } from '../../modules/service-request/service-request.entity.js';
 import { SERVICE_NAMES } from '../../modules/service-request/service-names.js';
 import { BusinessSettings } from '../../modules/settings/settings.entity.js';
-import { DEFAULT_PRICE_LIST } from '../../modules/pricing/pricing.js';
+import { DEFAULT_PRICE_LIST, taxFor } from '../../modules/pricing/pricing.js';
 import { PayPeriod } from '../../modules/time-entry/pay-period.entity.js';
 import { TimeEntry } from '../../modules/time-entry/time-entry.entity.js';
 import { User } from '../../modules/user/user.entity.js';
@@ -36,9 +36,6 @@ export const DEMO_ACCOUNTS = {
   helper: 'helper@demo.local',
   client: 'client@demo.local',
 } as const;
-
-/** Demo invoices carry a flat 6.5% sales tax (Lee County's combined rate), in basis points like the settings. */
-export const DEMO_TAX_RATE_BASIS_POINTS = 650;
 
 /** Day `day` (1–28, so it exists in every month) of the month `monthOffset` months from `today`'s month. */
 const dayOfMonth = (today: string, monthOffset: number, day: number) =>
@@ -334,6 +331,8 @@ interface InvoiceSeed {
   status: InvoiceStatus;
   paidIn?: number;
   notes?: string;
+  /** What was cleaned: its sales tax comes from the demo price list (Florida taxes nonresidential cleaning only). */
+  service: ServiceType;
   items: { description: string; quantity: number; unitPriceCents: number }[];
 }
 
@@ -350,9 +349,10 @@ const INVOICES: InvoiceSeed[] = [
     dueIn: -15,
     status: InvoiceStatus.PAID,
     paidIn: -18,
+    service: COMMERCIAL,
     items: [
-      { description: `${SERVICE_NAMES[MOVEOUT]}, vacant rental`, quantity: 1, unitPriceCents: PRICE[MOVEOUT] },
-      { description: 'Inside oven and refrigerator', quantity: 1, unitPriceCents: 4_500 },
+      { description: `${SERVICE_NAMES[COMMERCIAL]}, Suite 210, weekly`, quantity: 4, unitPriceCents: PRICE[COMMERCIAL] },
+      { description: 'Kitchenette deep clean', quantity: 1, unitPriceCents: 4_500 },
     ],
   },
   {
@@ -361,6 +361,7 @@ const INVOICES: InvoiceSeed[] = [
     dueIn: -10,
     status: InvoiceStatus.OVERDUE,
     notes: 'Reminder sent by text.',
+    service: STANDARD,
     items: [
       { description: `${SERVICE_NAMES[STANDARD]}, monthly`, quantity: 1, unitPriceCents: PRICE[STANDARD] },
       { description: 'Linen change and laundry', quantity: 1, unitPriceCents: 3_500 },
@@ -372,6 +373,7 @@ const INVOICES: InvoiceSeed[] = [
     dueIn: 0,
     status: InvoiceStatus.PAID,
     paidIn: -24,
+    service: DEEP,
     items: [
       { description: SERVICE_NAMES[DEEP], quantity: 1, unitPriceCents: PRICE[DEEP] },
       { description: 'Ceiling fans and baseboards', quantity: 1, unitPriceCents: 4_000 },
@@ -382,6 +384,7 @@ const INVOICES: InvoiceSeed[] = [
     issuedIn: -5,
     dueIn: 25,
     status: InvoiceStatus.SENT,
+    service: STANDARD,
     items: [
       { description: `${SERVICE_NAMES[STANDARD]}, bi-weekly`, quantity: 2, unitPriceCents: PRICE[STANDARD] },
       { description: 'Interior window washing', quantity: 1, unitPriceCents: 6_000 },
@@ -394,12 +397,10 @@ const INVOICES: InvoiceSeed[] = [
     dueIn: 29,
     status: InvoiceStatus.DRAFT,
     notes: 'Weekly rate discount applied.',
+    service: STANDARD,
     items: [{ description: `${SERVICE_NAMES[STANDARD]}, weekly rate`, quantity: 4, unitPriceCents: PRICE[STANDARD] - 1_000 }],
   },
 ];
-
-/** 6.5% of the subtotal, rounded half up to the cent (integer arithmetic, no float noise). */
-export const demoTaxCents = (subtotalCents: number) => Math.round((subtotalCents * DEMO_TAX_RATE_BASIS_POINTS) / 10_000);
 
 /**
  * Seeds a believable small business: the three demo sign-ins (password DEMO_PASSWORD), 2 helpers, 6 clients,
@@ -605,7 +606,7 @@ export async function seedDemo(em: EntityManager, today: string = businessToday(
       const next = (sequence.get(year) ?? 0) + 1;
       sequence.set(year, next);
       const subtotalCents = seed.items.reduce((sum, item) => sum + item.quantity * item.unitPriceCents, 0);
-      const taxAmountCents = demoTaxCents(subtotalCents);
+      const taxAmountCents = taxFor(DEFAULT_PRICE_LIST, seed.service, subtotalCents);
       const invoice = tx.create(Invoice, {
         invoiceNumber: `INV-${year}-${String(next).padStart(4, '0')}`,
         client: clients[seed.client],
