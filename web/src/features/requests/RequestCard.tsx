@@ -5,7 +5,7 @@ import { REQUEST_STATUS, SERVICE_NAMES } from '../../lib/serviceLabels';
 import { Fact, FactGrid } from '../../ui/FactGrid';
 import { RequestScheduleFacts } from '../../widgets/requests/RequestFacts';
 import { cardSurface } from '../../ui/Card';
-import { formatCents } from '../../lib/money';
+import { QuoteLines } from '../../widgets/quotes/QuoteLines';
 
 export const RequestCard_request = graphql(`
   fragment RequestCard_request on ServiceRequest {
@@ -22,15 +22,7 @@ export const RequestCard_request = graphql(`
     }
     adminFeedback
     quote {
-      lines {
-        kind
-        label
-        amountCents
-      }
-      totalCents
-      recurring {
-        totalCents
-      }
+      ...QuoteLines_quote
     }
   }
 `);
@@ -55,26 +47,7 @@ export function RequestCard(props: { request: FragmentType<typeof RequestCard_re
         {request.quote ? (
           <Fact wide label="Your price">
             {/* The quote the request was made at: a later change of the price list does not change it. */}
-            <StyledQuote>
-              {request.quote.lines.map((line, index) => (
-                <div key={`${line.kind}-${index}`}>
-                  <dt>{line.label}</dt>
-                  <dd>{formatCents(line.amountCents)}</dd>
-                </div>
-              ))}
-              <div>
-                <dt>{request.quote.recurring ? 'First visit' : 'Total'}</dt>
-                <dd>
-                  <strong>{formatCents(request.quote.totalCents)}</strong>
-                </dd>
-              </div>
-              {request.quote.recurring ? (
-                <div>
-                  <dt>Each later visit</dt>
-                  <dd>{formatCents(request.quote.recurring.totalCents)}</dd>
-                </div>
-              ) : null}
-            </StyledQuote>
+            <QuoteLines quote={request.quote} />
           </Fact>
         ) : null}
       </FactGrid>
@@ -108,26 +81,6 @@ const StyledTop = styled.div`
 const StyledService = styled.h3`
   margin: 0;
   font-size: 1.0625rem;
-`;
-
-const StyledQuote = styled.dl`
-  margin: 0;
-  div {
-    display: flex;
-    justify-content: space-between;
-    gap: 1rem;
-  }
-  dt,
-  dd {
-    margin: 0;
-  }
-  dt {
-    overflow-wrap: anywhere;
-  }
-  dd {
-    font-variant-numeric: tabular-nums;
-    white-space: nowrap;
-  }
 `;
 
 const StyledNotes = styled.p`

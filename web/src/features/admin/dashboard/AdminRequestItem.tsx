@@ -11,7 +11,7 @@ import { REQUEST_STATUS, SERVICE_NAMES } from '../../../lib/serviceLabels';
 import { Fact, FactGrid } from '../../../ui/FactGrid';
 import { PhoneFact, RequestScheduleFacts } from '../../../widgets/requests/RequestFacts';
 import { cardSurface } from '../../../ui/Card';
-import { formatCents } from '../../../lib/money';
+import { QuoteLines } from '../../../widgets/quotes/QuoteLines';
 
 // Mounted when opened, from its own chunk: the form and validation libraries are not on the dashboard's first paint.
 const DeclineDialog = lazy(() => import('./DeclineDialog').then((m) => ({ default: m.DeclineDialog })));
@@ -34,15 +34,7 @@ export const AdminRequestItem_request = graphql(`
     adminFeedback
     awaitingEmailConfirmation
     quote {
-      lines {
-        kind
-        label
-        amountCents
-      }
-      totalCents
-      recurring {
-        totalCents
-      }
+      ...QuoteLines_quote
     }
     client {
       id
@@ -98,26 +90,7 @@ export function AdminRequestItem(props: { request: FragmentType<typeof AdminRequ
         {request.quote ? (
           <Fact wide label="Quote">
             {/* The price the client agreed to when asking, line by line. */}
-            <StyledQuote>
-              {request.quote.lines.map((line) => (
-                <div key={`${line.kind}-${line.label}`}>
-                  <dt>{line.label}</dt>
-                  <dd>{formatCents(line.amountCents)}</dd>
-                </div>
-              ))}
-              <div>
-                <dt>Total</dt>
-                <dd>
-                  <strong>{formatCents(request.quote.totalCents)}</strong>
-                </dd>
-              </div>
-              {request.quote.recurring ? (
-                <div>
-                  <dt>Each later visit</dt>
-                  <dd>{formatCents(request.quote.recurring.totalCents)}</dd>
-                </div>
-              ) : null}
-            </StyledQuote>
+            <QuoteLines quote={request.quote} />
           </Fact>
         ) : null}
         {request.adminFeedback ? (
@@ -172,22 +145,6 @@ export function AdminRequestItem(props: { request: FragmentType<typeof AdminRequ
     </StyledItem>
   );
 }
-
-const StyledQuote = styled.dl`
-  margin: 0;
-  div {
-    display: flex;
-    justify-content: space-between;
-    gap: 1rem;
-  }
-  dt,
-  dd {
-    margin: 0;
-  }
-  dd {
-    font-variant-numeric: tabular-nums;
-  }
-`;
 
 const StyledBadges = styled.div`
   display: flex;

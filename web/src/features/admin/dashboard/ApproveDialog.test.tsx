@@ -77,7 +77,7 @@ describe('ApproveDialog', () => {
   it('shows the quote the client was given, line by line, and approves at the price the owner types instead', async () => {
     const { user, onConfirm } = renderDialog([previewMock()]);
     const dialog = within(await screen.findByRole('dialog', { name: 'Approve request' }));
-    const quote = within(await dialog.findByRole('list', { name: 'The quote the client was given' }));
+    const quote = within(await dialog.findByRole('group', { name: 'The quote the client was given' }));
     expect(quote.getByText('2 more bedrooms')).toBeTruthy();
     expect(quote.getByText('$400.00')).toBeTruthy();
     expect(quote.getByText('$360.00')).toBeTruthy();

@@ -15,6 +15,7 @@ import { Select } from '../../../ui/Select';
 import { Spinner } from '../../../ui/Spinner';
 import type { TimeSlot } from '../../../gql/graphql';
 import { TextField } from '../../../ui/TextField';
+import { QuoteLines } from '../../../widgets/quotes/QuoteLines';
 
 export const ApproveDialog_Query = graphql(`
   query ApproveDialog_Query($id: ID!) {
@@ -29,15 +30,7 @@ export const ApproveDialog_Query = graphql(`
         quote {
           bedrooms
           bathrooms
-          totalCents
-          lines {
-            kind
-            label
-            amountCents
-          }
-          recurring {
-            totalCents
-          }
+          ...QuoteLines_quote
         }
       }
     }
@@ -138,23 +131,8 @@ export function ApproveDialog({ request, summary, pending, onCancel, onConfirm }
         </FactGrid>
       ) : null}
       {quote ? (
-        <StyledQuote aria-label="The quote the client was given">
-          {quote.lines.map((line, index) => (
-            <li key={`${line.kind}-${index}`}>
-              <span>{line.label}</span>
-              <span>{formatCents(line.amountCents)}</span>
-            </li>
-          ))}
-          <li>
-            <strong>{quote.recurring ? 'First visit' : 'Total'}</strong>
-            <strong>{formatCents(quote.totalCents)}</strong>
-          </li>
-          {quote.recurring ? (
-            <li>
-              <span>Each later visit</span>
-              <span>{formatCents(quote.recurring.totalCents)}</span>
-            </li>
-          ) : null}
+        <StyledQuote>
+          <QuoteLines quote={quote} label="The quote the client was given" />
         </StyledQuote>
       ) : null}
       <StyledHelper>
@@ -194,19 +172,8 @@ const StyledLoading = styled.div`
   padding: 0.5rem 0;
 `;
 
-const StyledQuote = styled.ul`
-  list-style: none;
-  margin: 1rem 0 0;
-  padding: 0;
-  display: flex;
-  flex-direction: column;
-  gap: 0.25rem;
-
-  li {
-    display: flex;
-    justify-content: space-between;
-    gap: 1rem;
-  }
+const StyledQuote = styled.div`
+  margin-top: 1rem;
 `;
 
 const StyledHelper = styled.div`
