@@ -1,6 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accessibilityViolations, launchBrowser, newPage, signIn } from './browser.js';
+import { toast } from './lists.js';
 
 /** Demo records (api/src/db/seeders/demo.seeder.ts): the client and helper linked to the demo sign-ins. */
 const DEMO_CLIENT = 'Jennifer Thompson';
@@ -38,13 +39,6 @@ afterAll(async () => {
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 /** Four digits for a phone number of this run's own. */
 const fourDigits = () => String(1000 + Math.floor(Math.random() * 9000));
-
-async function toast(page: Page, text: string) {
-  await page
-    .getByRole('region', { name: /notifications/i })
-    .getByText(text, { exact: true })
-    .waitFor();
-}
 
 /** Types into the screen's search box and waits until the table shows exactly the rows expected. */
 async function search(page: Page, label: string, text: string, expectedRows: number) {

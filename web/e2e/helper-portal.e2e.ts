@@ -1,6 +1,7 @@
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accessibilityViolations, launchBrowser, newPage, signIn } from './browser.js';
+import { findInList, toast } from './lists.js';
 
 /** A phone: the helper works from one, and the whole journey runs at this width. */
 const PHONE = { width: 375, height: 812 };
@@ -19,11 +20,6 @@ const businessToday = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Americ
 
 async function expectNoAxeViolations(page: Page, what: string) {
   expect(await accessibilityViolations(page), what).toEqual([]);
-}
-
-/** The one toast on screen (spec §9: one at a time) with this title. */
-async function toast(page: Page, title: string) {
-  await page.getByText(title, { exact: true }).first().waitFor();
 }
 
 async function phone(): Promise<{ context: BrowserContext; page: Page }> {
@@ -180,17 +176,3 @@ describe("the helper's day, from assignment to payout", () => {
     },
   );
 });
-
-/** Clicks 'Load more' until an item with `text` shows (other tests may have added requests before ours). */
-async function findInList(region: Locator, text: string): Promise<Locator> {
-  const item = region.getByRole('listitem').filter({ hasText: text });
-  for (let round = 0; round < 20; round++) {
-    if ((await item.count()) > 0) return item.first();
-    const more = region.getByRole('button', { name: 'Load more' });
-    if ((await more.count()) === 0) break;
-    await more.click();
-    await region.page().waitForLoadState('networkidle');
-  }
-  await item.first().waitFor({ timeout: 10_000 });
-  return item.first();
-}

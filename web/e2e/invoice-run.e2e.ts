@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accessibilityViolations, launchBrowser, newPage, signIn } from './browser.js';
+import { toast } from './lists.js';
 
 /** The demo client linked to client@demo.local (api/src/db/seeders/demo.seeder.ts). */
 const DEMO_CLIENT = 'Jennifer Thompson';
@@ -42,13 +43,6 @@ async function graphql(page: Page, query: string, variables: Record<string, unkn
     },
     { query, variables },
   );
-}
-
-async function toast(page: Page, text: string) {
-  await page
-    .getByRole('region', { name: /notifications/i })
-    .getByText(text, { exact: true })
-    .waitFor();
 }
 
 describe('invoice runs and payments', () => {

@@ -3,6 +3,7 @@ import Papa from 'papaparse';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accessibilityViolations, launchBrowser, newPage, signIn } from './browser.js';
+import { toast } from './lists.js';
 
 /** The demo client linked to client@demo.local (api/src/db/seeders/demo.seeder.ts). */
 const DEMO_CLIENT = 'Jennifer Thompson';
@@ -36,13 +37,6 @@ async function signedIn(email: string) {
 async function findInvoice(page: Page, marker: string): Promise<RestInvoice | undefined> {
   const invoices = (await page.evaluate(async () => (await fetch('/api/invoices')).json())) as RestInvoice[];
   return invoices.find((invoice) => invoice.notes?.includes(marker));
-}
-
-async function toast(page: Page, text: string) {
-  await page
-    .getByRole('region', { name: /notifications/i })
-    .getByText(text, { exact: true })
-    .waitFor();
 }
 
 describe('invoices', () => {

@@ -1,7 +1,8 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accessibilityViolations, launchBrowser, newPage, signIn } from './browser.js';
 import { businessDay } from './businessDay.js';
+import { toast } from './lists.js';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -14,13 +15,6 @@ interface RestInvoice {
   clientName?: string;
   client?: { displayName: string };
   items: { description: string; quantity: number; unitPrice: number }[];
-}
-
-async function toast(page: Page, text: string) {
-  await page
-    .getByRole('region', { name: /notifications/i })
-    .getByText(text, { exact: true })
-    .waitFor();
 }
 
 /** The demo business's oldest past visits: Gulf Coast Realty Group's weekly office clean (api/src/db/seeders/demo.seeder.ts). */

@@ -1,27 +1,14 @@
-import type { Browser, Locator, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accessibilityViolations, launchBrowser, newPage, signIn } from './browser.js';
 import { businessDay } from './businessDay.js';
+import { findInList } from './lists.js';
 
 let browser: Browser;
 beforeAll(async () => {
   browser = await launchBrowser();
 });
 afterAll(() => browser?.close());
-
-/** Clicks 'Load more' in a list until an item with `text` shows (other tests may have added requests before ours). */
-async function findInList(region: Locator, text: string): Promise<Locator> {
-  const item = region.getByRole('listitem').filter({ hasText: text });
-  for (let page = 0; page < 20; page++) {
-    if ((await item.count()) > 0) return item.first();
-    const more = region.getByRole('button', { name: 'Load more' });
-    if ((await more.count()) === 0) break;
-    await more.click();
-    await region.page().waitForLoadState('networkidle');
-  }
-  await item.first().waitFor({ timeout: 5_000 });
-  return item.first();
-}
 
 async function expectNoAxeViolations(page: Page, what: string) {
   expect(await accessibilityViolations(page), what).toEqual([]);

@@ -1,7 +1,8 @@
-import type { Browser, Locator, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accessibilityViolations, launchBrowser, newPage, signIn } from './browser.js';
 import { businessDay } from './businessDay.js';
+import { findInList } from './lists.js';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -34,19 +35,6 @@ const toast = (page: Page, title: string) =>
     .getByText(title, { exact: true })
     .first()
     .waitFor();
-
-async function findInList(region: Locator, text: string): Promise<Locator> {
-  const item = region.getByRole('listitem').filter({ hasText: text });
-  for (let round = 0; round < 20; round++) {
-    if ((await item.count()) > 0) return item.first();
-    const more = region.getByRole('button', { name: 'Load more' });
-    if ((await more.count()) === 0) break;
-    await more.click();
-    await region.page().waitForLoadState('networkidle');
-  }
-  await item.first().waitFor({ timeout: 10_000 });
-  return item.first();
-}
 
 async function expectNoAxeViolations(page: Page, what: string) {
   expect(await accessibilityViolations(page), what).toEqual([]);

@@ -5,6 +5,7 @@ import { generate } from 'otplib';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accessibilityViolations, launchBrowser, newPage, signIn } from './browser.js';
+import { toast } from './lists.js';
 
 /** Screenshots of the new screens, to look at after a run (not compared by the tests). */
 const SHOTS = path.join(os.tmpdir(), 'sunshine-e2e-screenshots');
@@ -21,13 +22,6 @@ const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).sli
 
 /** What an authenticator app holding `secret` shows at `at`. */
 const appCode = (secret: string, at: number) => generate({ secret, epoch: Math.floor(at / 1000) });
-
-async function toast(page: Page, text: string) {
-  await page
-    .getByRole('region', { name: /notifications/i })
-    .getByText(text, { exact: true })
-    .waitFor();
-}
 
 /** No sideways scrolling at the page's width. */
 const fitsWidth = (page: Page) =>
