@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { errorMessage } from '../../../apollo/errors';
 import { graphql } from '../../../gql';
-import type { PriceListEditor_QueryQuery, Recurrence, ServiceType, UpdatePriceListInput } from '../../../gql/graphql';
+import type { PriceListEditor_PriceListFragment, Recurrence, ServiceType, UpdatePriceListInput } from '../../../gql/graphql';
 import { QueryLoadState } from '../../../lib/QueryLoadState';
 import { basisPointsToPercentInput, centsToDollarsInput, dollarsToCents, percentToBasisPoints } from '../../../lib/money';
 import { RECURRING_LABELS, SERVICE_NAMES, SERVICE_TYPES } from '../../../lib/serviceLabels';
@@ -14,35 +14,42 @@ import { TextField } from '../../../ui/TextField';
 import { useToast } from '../../../ui/Toast';
 import { FormActions, SettingsForm, SettingsSubsection } from './SettingsSection';
 
+/** Everything the editor shows and sends back: read (unmasked) by the page's query and by the save's answer. */
+export const PriceListEditor_priceList = graphql(`
+  fragment PriceListEditor_priceList on PriceListType {
+    minimumCents
+    services {
+      service
+      basePriceCents
+      bedroomsIncluded
+      bathroomsIncluded
+      perBedroomCents
+      perBathroomCents
+      baseMinutes
+      perBedroomMinutes
+      perBathroomMinutes
+      taxRateBasisPoints
+    }
+    extras {
+      key
+      label
+      priceCents
+      durationMinutes
+      firstVisitOnly
+      services
+    }
+    frequencyDiscounts {
+      frequency
+      basisPoints
+      notOnFirstVisit
+    }
+  }
+`);
+
 export const PriceListEditor_Query = graphql(`
   query PriceListEditor_Query {
     priceList {
-      minimumCents
-      services {
-        service
-        basePriceCents
-        bedroomsIncluded
-        bathroomsIncluded
-        perBedroomCents
-        perBathroomCents
-        baseMinutes
-        perBedroomMinutes
-        perBathroomMinutes
-        taxRateBasisPoints
-      }
-      extras {
-        key
-        label
-        priceCents
-        durationMinutes
-        firstVisitOnly
-        services
-      }
-      frequencyDiscounts {
-        frequency
-        basisPoints
-        notOnFirstVisit
-      }
+      ...PriceListEditor_priceList @unmask
     }
   }
 `);
@@ -51,38 +58,13 @@ export const updatePriceListMutation = graphql(`
   mutation PriceListEditor_UpdatePriceList($input: UpdatePriceListInput!) {
     updatePriceList(input: $input) {
       priceList {
-        minimumCents
-        services {
-          service
-          basePriceCents
-          bedroomsIncluded
-          bathroomsIncluded
-          perBedroomCents
-          perBathroomCents
-          baseMinutes
-          perBedroomMinutes
-          perBathroomMinutes
-          taxRateBasisPoints
-        }
-        extras {
-          key
-          label
-          priceCents
-          durationMinutes
-          firstVisitOnly
-          services
-        }
-        frequencyDiscounts {
-          frequency
-          basisPoints
-          notOnFirstVisit
-        }
+        ...PriceListEditor_priceList @unmask
       }
     }
   }
 `);
 
-type PriceList = PriceListEditor_QueryQuery['priceList'];
+type PriceList = PriceListEditor_PriceListFragment;
 const DISCOUNTED: Recurrence[] = ['WEEKLY', 'BIWEEKLY', 'MONTHLY', 'CUSTOM'];
 
 /** The list as typed: money in dollars, rates in percent, counts as text, until saved. */
