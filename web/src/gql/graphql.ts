@@ -213,13 +213,14 @@ export type ClientImportFate =
   | 'UNCHANGED'
   | 'UPDATE';
 
-/** A client field a CSV column can fill. */
+/** A field a CSV column can fill (HOURLY_RATE for helpers only; ADDRESS and ACCESS_NOTES for clients only). */
 export type ClientImportField =
   | 'ACCESS_NOTES'
   | 'ACTIVE'
   | 'ADDRESS'
   | 'EMAIL'
   | 'FIRST_NAME'
+  | 'HOURLY_RATE'
   | 'LAST_NAME'
   | 'NAME'
   | 'NOTES'
@@ -239,6 +240,8 @@ export type ClosureVisitAction =
 export type CommitClientImportInput = {
   decisions?: Array<ClientImportDecisionInput> | null | undefined;
   mapping: Array<ClientImportColumnInput>;
+  /** As in the preview. */
+  target?: ImportTarget;
   uploadId: string | number;
 };
 
@@ -491,6 +494,11 @@ export type FrequencyDiscountInput = {
   frequency: Recurrence;
   notOnFirstVisit: boolean;
 };
+
+/** What the rows of an upload become: clients or helpers. */
+export type ImportTarget =
+  | 'CLIENTS'
+  | 'HELPERS';
 
 /** One line of an invoice: what, how many, and the price of one, in cents. */
 export type InvoiceItemInput = {
