@@ -63,6 +63,8 @@ export type ApproveServiceRequestInput = {
 export type AssignHelpersInput = {
   /** Proceed despite warnings (over max hours, overlaps, availability, time off). */
   confirm?: boolean;
+  /** For one visit (THIS_VISIT) of a series whose client wants the same helpers every visit: also give these helpers to the series' later scheduled visits that have none. Omitted: yes for such a client, no otherwise. */
+  fillSeries?: boolean | null | undefined;
   helperIds: Array<string | number>;
   /** Why a helper the client asked never to send goes anyway: required to confirm one; logged. */
   overrideReason?: string | null | undefined;
@@ -80,6 +82,7 @@ export type AssignmentWarningKind =
   | 'OUTSIDE_AVAILABILITY'
   | 'OVERLAP'
   | 'OVER_MAX_HOURS'
+  | 'SAME_HELPERS'
   | 'TIME_OFF';
 
 /** What happened to the object. */
