@@ -1,10 +1,11 @@
 import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { conflict, isUniqueViolation, notFound, badInput } from '../../shared/errors.js';
+import { conflict, notFound } from '../../shared/errors.js';
 import type { Viewer } from '../../shared/policy.js';
 import { Client } from '../client/client.entity.js';
 import { flushClientEmail } from '../client/client.service.js';
 import { Helper } from '../helper/helper.entity.js';
+import { flushHelperEmail } from '../helper/helper.service.js';
 import { User } from '../user/user.entity.js';
 import type { AccessNotes } from '../visit/job-page.data.js';
 import { ClientImport, type ClientImportOutcome } from './client-import.entity.js';
@@ -122,18 +123,6 @@ export async function existingHelpers(em: EntityManager): Promise<ExistingHelper
 
 const existingOf = (em: EntityManager, target: ImportTarget): Promise<ExistingRecord[]> =>
   target === ImportTarget.HELPERS ? existingHelpers(em) : existingClients(em);
-
-/** Flushes the helpers, turning the unique index on active helpers' emails into a refusal naming the field. */
-async function flushHelperEmail(em: EntityManager): Promise<void> {
-  try {
-    await em.flush();
-  } catch (error) {
-    if (isUniqueViolation(error) && String((error as { constraint?: string }).constraint) === 'helpers_active_email_unique') {
-      throw badInput('email', 'Another active helper already has this email');
-    }
-    throw error;
-  }
-}
 
 /** The import fills only the free-text `notes` of the access notes; the entry, codes, parking and pets stay. */
 function withAccessNotes(kept: AccessNotes | null, notes: string | null): AccessNotes | null {
