@@ -217,14 +217,13 @@ export class ClientImportService {
         if (done !== target) throw conflict(`This file was already imported as ${done}`);
         return { ...upload.outcome, alreadyImported: true };
       }
+      // Marked before the rows are written, so the one flush that writes them records the outcome too.
+      upload.committedAt = this.now();
+      upload.kind = target;
       const outcome =
         target === ImportTarget.HELPERS
           ? await this.commitHelpers(tx, upload, mapping, decisions)
           : await this.commitClients(tx, upload, mapping, decisions);
-      upload.committedAt = this.now();
-      upload.kind = target;
-      upload.outcome = outcome;
-      await tx.flush();
       return { ...outcome, alreadyImported: false };
     });
   }
@@ -271,6 +270,7 @@ export class ClientImportService {
         outcome.skipped += 1;
       }
     }
+    upload.outcome = outcome;
     await flushHelperEmail(tx);
     return outcome;
   }
@@ -307,6 +307,7 @@ export class ClientImportService {
         outcome.skipped += 1;
       }
     }
+    upload.outcome = outcome;
     await flushClientEmail(tx);
     return outcome;
   }
