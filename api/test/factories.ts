@@ -63,7 +63,9 @@ export type ClientFields = Partial<Pick<Client, 'displayName' | 'phone' | 'email
   user?: User | null;
 };
 
-export type HelperFields = Partial<Pick<Helper, 'hourlyRateCents' | 'maxHoursPerWeek' | 'phone' | 'notes' | 'active'>> & {
+export type HelperFields = Partial<
+  Pick<Helper, 'hourlyRateCents' | 'maxHoursPerWeek' | 'phone' | 'notes' | 'active' | 'firstName' | 'lastName' | 'email'>
+> & {
   user?: User | null;
 };
 

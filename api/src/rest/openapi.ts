@@ -99,8 +99,9 @@ const HANDLER_ROUTES: { method: string; path: string; summary: string; access: s
     method: 'post',
     path: '/api/imports',
     summary:
-      'Admin uploads a CSV of clients (multipart/form-data, field `file`, at most 5 MB; UTF-8 or Windows-1252) for ' +
-      'previewClientImport and commitClientImport; answers { uploadId, fileName, encoding, rowCount, columns }.',
+      'Admin uploads a CSV of clients or helpers (multipart/form-data, field `file`, at most 5 MB; UTF-8 or ' +
+      'Windows-1252; optional field `kind`: clients or helpers, for the guessed mapping) for previewClientImport and ' +
+      'commitClientImport; answers { uploadId, fileName, encoding, rowCount, columns }.',
     access: 'ADMIN',
     responses: { '201': 'The stored upload and its guessed column mapping', '400': 'Not a CSV, over 5 MB, or no file' },
   },
@@ -108,6 +109,13 @@ const HANDLER_ROUTES: { method: string; path: string; summary: string; access: s
     method: 'get',
     path: '/api/imports/sample.csv',
     summary: 'A sample CSV of clients with every column the import reads.',
+    access: 'public',
+    responses: { '200': 'The sample (text/csv)' },
+  },
+  {
+    method: 'get',
+    path: '/api/imports/helpers-sample.csv',
+    summary: 'A sample CSV of helpers with every column the helper import reads.',
     access: 'public',
     responses: { '200': 'The sample (text/csv)' },
   },

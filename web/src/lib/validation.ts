@@ -173,6 +173,8 @@ export const helperSchema = z.pipe(
     // A helper without an account is named by the owner (helper.entity.ts: 60 characters each).
     firstName: optionalText(60),
     lastName: optionalText(60),
+    // helper.service.ts: the same rule as a client's email (lower-cased, unique among active helpers).
+    email: optionalEmail,
   }),
   // The API speaks cents: the field holds dollars, the input names the cents.
   z.transform(
@@ -186,6 +188,7 @@ export const helperSchema = z.pipe(
       notes: string | null;
       firstName: string | null;
       lastName: string | null;
+      email: string | null;
     }) => ({
       hourlyRateCents: hourlyRate,
       ...rest,

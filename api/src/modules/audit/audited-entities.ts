@@ -82,7 +82,14 @@ export const AUDITED_ENTITIES: readonly AuditRule[] = [
     parent: (request) => ({ type: 'Helper', id: request.helper.id }),
   }),
   // Access notes hold door and alarm codes: that they changed is recorded, never what they say.
-  rule<Client>({ entity: Client, title: 'Client', redact: ['accessNotes'], label: (client) => client.displayName }),
+  // The same-helpers flag is logged with the helper preferences it goes with (client-preferences.service.ts).
+  rule<Client>({
+    entity: Client,
+    title: 'Client',
+    redact: ['accessNotes'],
+    ignore: ['sameHelpers'],
+    label: (client) => client.displayName,
+  }),
   rule<Helper>({
     entity: Helper,
     title: 'Helper',

@@ -36,6 +36,10 @@ export class ClientImport extends BaseEntity {
   @Property({ type: 'timestamptz', nullable: true })
   committedAt: Opt<Date> | null = null;
 
+  /** What the commit imported the rows as ('clients' or 'helpers'); null until committed. */
+  @Property({ type: 'string', length: 16, nullable: true })
+  kind: string | null = null;
+
   @Property({ type: 'json', nullable: true })
   outcome: ClientImportOutcome | null = null;
 }

@@ -21,6 +21,8 @@ export enum ClientImportField {
   NOTES = 'NOTES',
   ACCESS_NOTES = 'ACCESS_NOTES',
   ACTIVE = 'ACTIVE',
+  /** Helpers only: dollars an hour. */
+  HOURLY_RATE = 'HOURLY_RATE',
 }
 
 export enum ClientImportFate {
@@ -29,6 +31,12 @@ export enum ClientImportFate {
   UNCHANGED = 'UNCHANGED',
   SKIP = 'SKIP',
   ERROR = 'ERROR',
+}
+
+/** What an upload's rows become. */
+export enum ImportTarget {
+  CLIENTS = 'clients',
+  HELPERS = 'helpers',
 }
 
 /** What the owner chose for a row that matches a client already kept. */
@@ -95,11 +103,12 @@ const HEADER_PATTERNS: [ClientImportField, RegExp][] = [
   [ClientImportField.ADDRESS, /address|street|location/],
   [ClientImportField.NOTES, /notes?$|comments?|remarks?/],
   [ClientImportField.ACTIVE, /^active$|^status$|^enabled$/],
+  [ClientImportField.HOURLY_RATE, /rate|wage|pay/],
 ];
 
 /** The mapping a person would most likely pick, from the header words; each field at most once. */
-export function guessMapping(headers: readonly string[]): ColumnMapping[] {
-  const taken = new Set<ClientImportField>();
+export function guessMapping(headers: readonly string[], fields: readonly ClientImportField[] = CLIENT_FIELDS): ColumnMapping[] {
+  const taken = new Set<ClientImportField>(Object.values(ClientImportField).filter((field) => !fields.includes(field)));
   const mapping: ColumnMapping[] = [];
   headers.forEach((header, column) => {
     const words = header.toLowerCase().trim();
@@ -113,9 +122,15 @@ export function guessMapping(headers: readonly string[]): ColumnMapping[] {
   return mapping;
 }
 
-export function checkMapping(headers: readonly string[], mapping: readonly ColumnMapping[]): void {
+export function checkMapping(
+  headers: readonly string[],
+  mapping: readonly ColumnMapping[],
+  fields: readonly ClientImportField[] = CLIENT_FIELDS,
+  noun = 'client',
+): void {
   const seen = new Set<ClientImportField>();
   for (const { column, field } of mapping) {
+    if (!fields.includes(field)) throw badInput('mapping', `${FIELD_LABELS[field]} is not a ${noun} field`);
     if (!Number.isInteger(column) || column < 0 || column >= headers.length) {
       throw badInput('mapping', `Column ${column + 1} is not in the file`);
     }
@@ -127,6 +142,29 @@ export function checkMapping(headers: readonly string[], mapping: readonly Colum
   }
 }
 
+/** The fields each import fills. */
+export const CLIENT_FIELDS: readonly ClientImportField[] = [
+  ClientImportField.NAME,
+  ClientImportField.FIRST_NAME,
+  ClientImportField.LAST_NAME,
+  ClientImportField.EMAIL,
+  ClientImportField.PHONE,
+  ClientImportField.ADDRESS,
+  ClientImportField.NOTES,
+  ClientImportField.ACCESS_NOTES,
+  ClientImportField.ACTIVE,
+];
+export const HELPER_FIELDS: readonly ClientImportField[] = [
+  ClientImportField.NAME,
+  ClientImportField.FIRST_NAME,
+  ClientImportField.LAST_NAME,
+  ClientImportField.EMAIL,
+  ClientImportField.PHONE,
+  ClientImportField.NOTES,
+  ClientImportField.HOURLY_RATE,
+  ClientImportField.ACTIVE,
+];
+
 export const FIELD_LABELS: Record<ClientImportField, string> = {
   NAME: 'Name',
   FIRST_NAME: 'First name',
@@ -137,47 +175,81 @@ export const FIELD_LABELS: Record<ClientImportField, string> = {
   NOTES: 'Notes',
   ACCESS_NOTES: 'Access notes',
   ACTIVE: 'Active',
+  HOURLY_RATE: 'Hourly rate',
 };
 
-/** A client already kept, as far as matching and updating need it. */
-export interface ExistingClient {
+/** A record already kept (a client or a helper), as far as matching needs it. */
+export interface ExistingRecord {
   id: string;
+  /** The name as the owner reads it (a client's display name, a helper's first and last names). */
   displayName: string;
   email: string | null;
   phone: string | null;
-  address: string | null;
-  notes: string | null;
-  /** The `notes` of the client's access notes (how to get in), the field the import's access column fills. */
-  accessNotes: string | null;
   active: boolean;
   /** Has its own account: its email is the account's and stays. */
   linked: boolean;
 }
 
-export interface ClientValues {
+/** A client already kept, as far as matching and updating need it. */
+export interface ExistingClient extends ExistingRecord {
+  address: string | null;
+  notes: string | null;
+  /** The `notes` of the client's access notes (how to get in), the field the import's access column fills. */
+  accessNotes: string | null;
+}
+
+/** A helper already kept: the name is their own, or their account's when linked. */
+export interface ExistingHelper extends ExistingRecord {
+  firstName: string | null;
+  lastName: string | null;
+  notes: string | null;
+  hourlyRateCents: number;
+}
+
+/** What every row of either import has: a name to show, and what it is matched by. */
+export interface RowValues {
   displayName: string;
   email: string | null;
   phone: string | null;
+  /** Null when the file does not say (a new record is active). */
+  active: boolean | null;
+}
+
+export interface ClientValues extends RowValues {
   address: string | null;
   notes: string | null;
   /** Goes into `Client.accessNotes.notes`, beside the entry, codes, parking and pets the owner keeps there. */
   accessNotes: string | null;
-  /** Null when the file does not say (a new client is active). */
-  active: boolean | null;
 }
 
-export interface PlannedRow {
+export interface HelperValues extends RowValues {
+  firstName: string | null;
+  lastName: string | null;
+  notes: string | null;
+  /** Null when the file has no rate column (a new helper then starts at 0, set later on the Helpers screen). */
+  hourlyRateCents: number | null;
+}
+
+export interface PlannedRow<E extends ExistingRecord = ExistingRecord, V extends RowValues = RowValues> {
   line: number;
   fate: ClientImportFate;
   reason: string | null;
-  values: ClientValues | null;
-  match: { client: ExistingClient; by: 'email' | 'phone' | 'name' } | null;
+  values: V | null;
+  match: { record: E; by: 'email' | 'phone' | 'name' } | null;
   /** The choices this match allows (none without a match). */
   choices: ClientImportDecision[];
   decision: ClientImportDecision | null;
-  /** What the update changes (fields of the existing client), empty otherwise. */
-  changes: Partial<ClientValues>;
+  /** What the update changes (fields of the existing record), empty otherwise. */
+  changes: Partial<V>;
   cells: string[];
+}
+
+/** What tells the two imports apart: the fields, the words, how a row reads and what an update changes. */
+export interface ImportKind<E extends ExistingRecord, V extends RowValues> {
+  noun: 'client' | 'helper';
+  fields: readonly ClientImportField[];
+  valuesOf(cell: (field: ClientImportField) => string | null): V;
+  changesOf(record: E, values: V): Partial<V>;
 }
 
 /** Our own error export neutralises formulas with a leading quote; reading that file back drops it again. */
@@ -197,21 +269,18 @@ const ACTIVE_WORDS: Record<string, boolean> = {
   inactive: false,
 };
 
-class RowError extends Error {}
+/** A row's own fault, named in the preview (the row is an error; the others go on). */
+export class RowError extends Error {}
 
-function valuesOf(cells: string[], mapping: readonly ColumnMapping[]): ClientValues {
-  const cell = (field: ClientImportField) => {
-    const entry = mapping.find((m) => m.field === field);
-    return entry ? text(cells[entry.column]) : null;
-  };
-  const name = (
-    cell(ClientImportField.NAME) ??
-    [cell(ClientImportField.FIRST_NAME), cell(ClientImportField.LAST_NAME)].filter(Boolean).join(' ')
-  )
-    .replace(/\s+/g, ' ')
-    .trim();
+const clean = (value: string | null) => value?.replace(/\s+/g, ' ').trim() || null;
+
+/** The name, the email and the phone, read as both imports read them. */
+function contactOf(cell: (field: ClientImportField) => string | null, nameMax: number) {
+  const first = clean(cell(ClientImportField.FIRST_NAME));
+  const last = clean(cell(ClientImportField.LAST_NAME));
+  const name = clean(cell(ClientImportField.NAME)) ?? clean([first, last].filter(Boolean).join(' '));
   if (!name) throw new RowError('Name is missing');
-  if (name.length > 100) throw new RowError('Name is longer than 100 characters');
+  if (name.length > nameMax) throw new RowError(`Name is longer than ${nameMax} characters`);
 
   const rawEmail = cell(ClientImportField.EMAIL)?.toLowerCase() ?? null;
   if (rawEmail && (rawEmail.length > 254 || !isEmail(rawEmail))) throw new RowError(`Email is not valid: ${rawEmail}`);
@@ -224,75 +293,136 @@ function valuesOf(cells: string[], mapping: readonly ColumnMapping[]): ClientVal
     phone = parsed.number;
   }
 
-  const address = cell(ClientImportField.ADDRESS);
-  if (address && address.length > 300) throw new RowError('Address is longer than 300 characters');
-
-  const notes = cell(ClientImportField.NOTES);
-  const accessNotes = cell(ClientImportField.ACCESS_NOTES);
-  // The same limits as the client form (CLIENT_NOTES_MAX) and the access notes form (ACCESS_TEXT_MAX).
-  if (notes && notes.length > 2000) throw new RowError('Notes are longer than 2000 characters');
-  if (accessNotes && accessNotes.length > 1000) throw new RowError('Access notes are longer than 1000 characters');
-
   const rawActive = cell(ClientImportField.ACTIVE);
   let active: boolean | null = null;
   if (rawActive) {
     active = ACTIVE_WORDS[rawActive.toLowerCase()] ?? null;
     if (active === null) throw new RowError(`Active must be yes or no, not ${rawActive}`);
   }
-  return { displayName: name, email: rawEmail, phone, address, notes, accessNotes, active };
+  return { name, first, last, email: rawEmail, phone, active };
 }
 
-/** Several clients may share a phone or a name; the one that also has the row's name is the likeliest. */
-function pick(candidates: ExistingClient[] | undefined, name: string): ExistingClient | undefined {
+export const CLIENT_IMPORT: ImportKind<ExistingClient, ClientValues> = {
+  noun: 'client',
+  fields: CLIENT_FIELDS,
+  valuesOf(cell) {
+    const { name, email, phone, active } = contactOf(cell, 100);
+    const address = cell(ClientImportField.ADDRESS);
+    if (address && address.length > 300) throw new RowError('Address is longer than 300 characters');
+    const notes = cell(ClientImportField.NOTES);
+    const accessNotes = cell(ClientImportField.ACCESS_NOTES);
+    // The same limits as the client form (CLIENT_NOTES_MAX) and the access notes form (ACCESS_TEXT_MAX).
+    if (notes && notes.length > 2000) throw new RowError('Notes are longer than 2000 characters');
+    if (accessNotes && accessNotes.length > 1000) throw new RowError('Access notes are longer than 1000 characters');
+    return { displayName: name, email, phone, address, notes, accessNotes, active };
+  },
+  changesOf(client, values) {
+    const changes: Partial<ClientValues> = {};
+    if (values.displayName !== client.displayName) changes.displayName = values.displayName;
+    for (const key of ['email', 'phone', 'address', 'notes', 'accessNotes'] as const) {
+      if (values[key] !== null && values[key] !== client[key]) changes[key] = values[key];
+    }
+    if (values.active !== null && values.active !== client.active) changes.active = values.active;
+    return changes;
+  },
+};
+
+/** "$25.50", "25.5" or "25" an hour, in cents. */
+function rateCents(raw: string): number {
+  const match = /^\$?\s*(\d{1,6})(?:\.(\d{1,2}))?$/.exec(raw.replace(/,/g, '').trim());
+  if (!match) throw new RowError(`Hourly rate is not an amount in dollars: ${raw}`);
+  return Number(match[1]) * 100 + Number((match[2] ?? '0').padEnd(2, '0'));
+}
+
+/** A helper's name in the two fields the helper record keeps (60 characters each, as the helper form). */
+function helperNameParts(
+  name: string,
+  first: string | null,
+  last: string | null,
+): { firstName: string; lastName: string | null } {
+  if (first || last) return { firstName: first ?? last!, lastName: first ? last : null };
+  const space = name.lastIndexOf(' ');
+  return space < 0 ? { firstName: name, lastName: null } : { firstName: name.slice(0, space), lastName: name.slice(space + 1) };
+}
+
+export const HELPER_IMPORT: ImportKind<ExistingHelper, HelperValues> = {
+  noun: 'helper',
+  fields: HELPER_FIELDS,
+  valuesOf(cell) {
+    const { name, first, last, email, phone, active } = contactOf(cell, 121);
+    const { firstName, lastName } = helperNameParts(name, first, last);
+    if (firstName.length > 60 || (lastName?.length ?? 0) > 60) {
+      throw new RowError('First and last name can be at most 60 characters each');
+    }
+    const notes = cell(ClientImportField.NOTES);
+    if (notes && notes.length > 2000) throw new RowError('Notes are longer than 2000 characters');
+    const rawRate = cell(ClientImportField.HOURLY_RATE);
+    const hourlyRateCents = rawRate ? rateCents(rawRate) : null;
+    return { displayName: name, firstName, lastName, email, phone, notes, hourlyRateCents, active };
+  },
+  changesOf(helper, values) {
+    const changes: Partial<HelperValues> = {};
+    // A linked helper's name is their account's: the import leaves it.
+    if (!helper.linked && (values.firstName !== helper.firstName || values.lastName !== helper.lastName)) {
+      changes.firstName = values.firstName;
+      changes.lastName = values.lastName;
+      changes.displayName = values.displayName;
+    }
+    for (const key of ['email', 'phone', 'notes'] as const) {
+      if (values[key] !== null && values[key] !== helper[key]) changes[key] = values[key];
+    }
+    if (values.hourlyRateCents !== null && values.hourlyRateCents !== helper.hourlyRateCents) {
+      changes.hourlyRateCents = values.hourlyRateCents;
+    }
+    if (values.active !== null && values.active !== helper.active) changes.active = values.active;
+    return changes;
+  },
+};
+
+/** Several records may share a phone or a name; the one that also has the row's name is the likeliest. */
+function pick<E extends ExistingRecord>(candidates: E[] | undefined, name: string): E | undefined {
   if (!candidates?.length) return undefined;
   const lower = name.toLowerCase();
   return candidates.find((c) => c.displayName.toLowerCase() === lower) ?? candidates.find((c) => c.active) ?? candidates[0];
 }
 
-function push<K>(map: Map<K, ExistingClient[]>, key: K, client: ExistingClient) {
+function push<K, E>(map: Map<K, E[]>, key: K, record: E) {
   const list = map.get(key);
-  if (list) list.push(client);
-  else map.set(key, [client]);
-}
-
-function changesOf(client: ExistingClient, values: ClientValues): Partial<ClientValues> {
-  const changes: Partial<ClientValues> = {};
-  if (values.displayName !== client.displayName) changes.displayName = values.displayName;
-  for (const key of ['email', 'phone', 'address', 'notes', 'accessNotes'] as const) {
-    if (values[key] !== null && values[key] !== client[key]) changes[key] = values[key];
-  }
-  if (values.active !== null && values.active !== client.active) changes.active = values.active;
-  return changes;
+  if (list) list.push(record);
+  else map.set(key, [record]);
 }
 
 /**
- * Every row's fate. A row matches a kept client by email, else by phone (E.164), else (having neither) by name, so
+ * Every row's fate. A row matches a kept record by email, else by phone (E.164), else (having neither) by name, so
  * importing the same file again finds every row it created and changes nothing. A later row with the email or phone
  * of an earlier row is skipped as a duplicate within the file.
  */
-export function planImport(
+export function planImport<E extends ExistingRecord, V extends RowValues>(
   parsed: ParsedCsv,
   mapping: readonly ColumnMapping[],
-  existing: readonly ExistingClient[],
+  existing: readonly E[],
   decisions: ReadonlyMap<number, ClientImportDecision> = new Map(),
-): PlannedRow[] {
-  checkMapping(parsed.headers, mapping);
-  const byEmail = new Map<string, ExistingClient[]>();
-  const byPhone = new Map<string, ExistingClient[]>();
-  const byName = new Map<string, ExistingClient[]>();
-  const activeEmail = new Map<string, ExistingClient>();
-  for (const client of existing) {
-    if (client.email) push(byEmail, client.email, client);
-    if (client.email && client.active) activeEmail.set(client.email, client);
-    if (client.phone) push(byPhone, client.phone, client);
-    push(byName, client.displayName.toLowerCase(), client);
+  kind: ImportKind<E, V> = CLIENT_IMPORT as unknown as ImportKind<E, V>,
+): PlannedRow<E, V>[] {
+  const { noun } = kind;
+  checkMapping(parsed.headers, mapping, kind.fields, noun);
+  const columns = new Map(mapping.map((m) => [m.field, m.column]));
+  const byEmail = new Map<string, E[]>();
+  const byPhone = new Map<string, E[]>();
+  const byName = new Map<string, E[]>();
+  const activeEmail = new Map<string, E>();
+  for (const record of existing) {
+    if (record.email) push(byEmail, record.email, record);
+    if (record.email && record.active) activeEmail.set(record.email, record);
+    if (record.phone) push(byPhone, record.phone, record);
+    push(byName, record.displayName.toLowerCase(), record);
   }
   const fileEmails = new Map<string, number>();
   const filePhones = new Map<string, number>();
   const fileNames = new Map<string, number>();
 
-  return parsed.rows.map(({ line, cells }): PlannedRow => {
-    const row: PlannedRow = {
+  return parsed.rows.map(({ line, cells }): PlannedRow<E, V> => {
+    const row: PlannedRow<E, V> = {
       line,
       fate: ClientImportFate.ERROR,
       reason: null,
@@ -303,9 +433,12 @@ export function planImport(
       changes: {},
       cells,
     };
-    let values: ClientValues;
+    let values: V;
     try {
-      values = valuesOf(cells, mapping);
+      values = kind.valuesOf((field) => {
+        const column = columns.get(field);
+        return column === undefined ? null : text(cells[column]);
+      });
     } catch (error) {
       if (!(error instanceof RowError)) throw error;
       row.reason = error.message;
@@ -340,9 +473,9 @@ export function planImport(
       return row;
     }
     const by = emailMatch ? 'email' : phoneMatch ? 'phone' : 'name';
-    row.match = { client: matched, by };
+    row.match = { record: matched, by };
     const holder = values.email ? activeEmail.get(values.email) : undefined;
-    // Two active clients cannot share an email (the outbox must know whom it writes to).
+    // Two active records of a kind cannot share an email (the outbox, and the next import, must know whom it means).
     const createAllowed = !(holder && values.active !== false);
     row.choices = [
       ClientImportDecision.SKIP,
@@ -351,14 +484,14 @@ export function planImport(
     ];
     const decision = decisions.get(line) ?? ClientImportDecision.UPDATE;
     if (!row.choices.includes(decision)) {
-      throw badInput('decisions', `Row ${line}: another active client already has this email, so choose Skip or Update`);
+      throw badInput('decisions', `Row ${line}: another active ${noun} already has this email, so choose Skip or Update`);
     }
     row.decision = decision;
     const label = `${matched.displayName} (same ${by})`;
 
     if (decision === ClientImportDecision.SKIP) {
       row.fate = ClientImportFate.SKIP;
-      row.reason = `Already a client: ${label}`;
+      row.reason = `Already a ${noun}: ${label}`;
       return row;
     }
     if (decision === ClientImportDecision.CREATE) {
@@ -366,7 +499,7 @@ export function planImport(
       row.reason = `Created beside ${label}`;
       return row;
     }
-    const changes = changesOf(matched, values);
+    const changes = kind.changesOf(matched, values);
     if (changes.email !== undefined && matched.linked) {
       row.fate = ClientImportFate.ERROR;
       row.reason = `${matched.displayName} signs in with their own account, so their email cannot be changed here`;
@@ -376,7 +509,7 @@ export function planImport(
     const emailHolder = changes.email ? activeEmail.get(changes.email) : undefined;
     if (resultActive && emailHolder && emailHolder.id !== matched.id) {
       row.fate = ClientImportFate.ERROR;
-      row.reason = `Another active client (${emailHolder.displayName}) already has this email`;
+      row.reason = `Another active ${noun} (${emailHolder.displayName}) already has this email`;
       return row;
     }
     row.changes = changes;
@@ -397,3 +530,9 @@ export const SAMPLE_CSV =
   'Name,Email,Phone,Address,Notes,Access notes,Active\r\n' +
   'Jane Henderson,jane@example.com,(239) 555-0123,"12 Palm Ave, Naples, FL 34102",Two dogs,Key under the mat,yes\r\n' +
   'José Álvarez,,239-555-0199,"40 Bay Rd, Naples, FL 34108",,Gate code 1234,yes\r\n';
+
+/** The helper import's sample: name, email, phone, rate and notes. */
+export const HELPER_SAMPLE_CSV =
+  'First name,Last name,Email,Phone,Hourly rate,Notes,Active\r\n' +
+  'Rosa,Diaz,rosa@example.com,(239) 555-0144,$22.00,Speaks Spanish and English,yes\r\n' +
+  'José,Álvarez,jose.alvarez@example.com,239-555-0177,20,,yes\r\n';

@@ -52,8 +52,8 @@ function toPreview({ upload, parsed, mapping, rows }: PreviewResult): ClientImpo
       displayName: row.values?.displayName ?? null,
       email: row.values?.email ?? null,
       phone: row.values?.phone ?? null,
-      address: row.values?.address ?? null,
-      matchedClientName: row.match?.client.displayName ?? null,
+      address: (row.values as { address?: string | null } | null)?.address ?? null,
+      matchedClientName: row.match?.record.displayName ?? null,
       matchedBy: row.match?.by ?? null,
       choices: row.choices,
       decision: row.decision,
@@ -66,7 +66,8 @@ function toPreview({ upload, parsed, mapping, rows }: PreviewResult): ClientImpo
 export class ClientImportResolver {
   @Auth(Role.ADMIN)
   @Query(() => ClientImportPreview, {
-    description: 'The dry run of an uploaded client CSV (POST /api/imports): every row and its fate; nothing is written.',
+    description:
+      'The dry run of an uploaded CSV (POST /api/imports) as clients or helpers: every row and its fate; nothing is written.',
   })
   async previewClientImport(
     @Args(() => PreviewClientImportArgs) args: PreviewClientImportArgs,
@@ -78,18 +79,27 @@ export class ClientImportResolver {
       uploadIdOf(args.uploadId),
       args.mapping,
       decisionMap(args.decisions),
+      args.target,
     );
     return toPreview(result);
   }
 
   @Auth(Role.ADMIN)
   @Mutation(() => CommitClientImportPayload, {
-    description: 'Imports the upload as previewed, all or nothing; committing the same upload again changes nothing.',
+    description:
+      'Imports the upload as previewed (clients or helpers), all or nothing; committing the same upload again changes nothing.',
   })
   commitClientImport(
     @Arg('input', () => CommitClientImportInput) input: CommitClientImportInput,
     @Ctx() { em, services, viewer }: AppContext,
   ) {
-    return services.clientImports.commit(em, viewer!, uploadIdOf(input.uploadId), input.mapping, decisionMap(input.decisions));
+    return services.clientImports.commit(
+      em,
+      viewer!,
+      uploadIdOf(input.uploadId),
+      input.mapping,
+      decisionMap(input.decisions),
+      input.target,
+    );
   }
 }

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, errorCode, gql, type TestApp } from '../../../test/harness.js';
 import { Role } from '../../auth/role.enum.js';
 import { Client } from '../client/client.entity.js';
+import { Helper } from '../helper/helper.entity.js';
 import { ClientImport } from './client-import.entity.js';
 
 let t: TestApp;
@@ -10,8 +11,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const PREVIEW = `query($uploadId: ID!, $mapping: [ClientImportColumnInput!], $decisions: [ClientImportDecisionInput!]) {
-  previewClientImport(uploadId: $uploadId, mapping: $mapping, decisions: $decisions) {
+const PREVIEW = `query($uploadId: ID!, $mapping: [ClientImportColumnInput!], $decisions: [ClientImportDecisionInput!], $target: ImportTarget) {
+  previewClientImport(uploadId: $uploadId, mapping: $mapping, decisions: $decisions, target: $target) {
     uploadId fileName encoding
     columns { index header field samples }
     counts { create update unchanged skip error total }
@@ -330,5 +331,194 @@ describe('committing', () => {
     });
     expect(twice.errors![0]).toMatchObject({ message: 'Only one column can be Name', extensions: { field: 'mapping' } });
     expect(await clientsWith(d)).toEqual([]);
+  });
+});
+
+describe('importing helpers', () => {
+  const helpersWith = (domain: string) =>
+    t.em().find(Helper, { email: { $like: `%@${domain}` } }, { orderBy: { email: 'asc' }, populate: ['user'] });
+
+  it('guesses the helper columns, matches kept helpers by normalized email or phone, and gives each row its fate', async () => {
+    const agent = await admin();
+    const d = `${tag()}.test`;
+    await t.buildHelper({ firstName: 'Rosa', lastName: 'Diaz', email: `rosa@${d}`, hourlyRateCents: 2000 });
+    await t.buildHelper({ firstName: 'Ana', lastName: 'Ruiz', phone: '+12395550188', email: `ana@${d}` });
+    const csv = [
+      'First name,Last name,Email,Cell,Hourly rate,Notes,Active',
+      `Maria,Lopez,maria@${d},(239) 555-0161,$22.50,Speaks Spanish,yes`,
+      `Rosa,Diaz,ROSA@${d},,$21,,`,
+      `Ana,Ruiz,,239.555.0188,,,`,
+      `,,nobody@${d},,,,`,
+      `Bad,Rate,bad-rate@${d},,twenty,,`,
+      `Maria,Again,maria@${d},,,,`,
+    ].join('\n');
+    const response = await agent
+      .post('/api/imports')
+      .field('kind', 'helpers')
+      .attach('file', Buffer.from(csv, 'utf8'), 'helpers.csv');
+    expect(response.status).toBe(201);
+    expect(response.body.columns.map((c: { field: string | null }) => c.field)).toEqual([
+      'FIRST_NAME',
+      'LAST_NAME',
+      'EMAIL',
+      'PHONE',
+      'HOURLY_RATE',
+      'NOTES',
+      'ACTIVE',
+    ]);
+    const result = await preview(agent, response.body.uploadId, { target: 'HELPERS' });
+    expect(result.rows.map((r: { line: number; fate: string; reason: string | null }) => [r.line, r.fate, r.reason])).toEqual([
+      [2, 'CREATE', null],
+      [3, 'UPDATE', 'Updates Rosa Diaz (same email)'],
+      [4, 'UNCHANGED', 'Already up to date: Ana Ruiz (same phone)'],
+      [5, 'ERROR', 'Name is missing'],
+      [6, 'ERROR', 'Hourly rate is not an amount in dollars: twenty'],
+      [7, 'SKIP', 'Same email as row 2'],
+    ]);
+    expect(result.rows[1]).toMatchObject({ matchedClientName: 'Rosa Diaz', matchedBy: 'email', choices: ['SKIP', 'UPDATE'] });
+    // The dry run writes nothing.
+    expect((await helpersWith(d)).map((h) => h.firstName)).toEqual(['Ana', 'Rosa']);
+
+    // A client field has no place in a helper import.
+    const wrong = await gql(agent, PREVIEW, {
+      uploadId: response.body.uploadId,
+      target: 'HELPERS',
+      mapping: [
+        { column: 0, field: 'NAME' },
+        { column: 5, field: 'ACCESS_NOTES' },
+      ],
+    });
+    expect(wrong.errors![0]).toMatchObject({
+      message: 'Access notes is not a helper field',
+      extensions: { code: 'BAD_USER_INPUT', field: 'mapping' },
+    });
+  });
+
+  it('is all or nothing for helpers too: a failure on the last row leaves no row of the file written', async () => {
+    const agent = await admin();
+    const d = `${tag()}.test`;
+    await t.buildHelper({ firstName: 'Before', lastName: 'Import', email: `before@${d}` });
+    const knex = t.orm.em.getConnection().getKnex();
+    await knex.raw(`create or replace function refuse_helper_boom() returns trigger language plpgsql as $$
+      begin if new.first_name = 'Boom${d.slice(0, 6)}' then raise exception 'refused for the test'; end if; return new; end $$`);
+    await knex.raw(
+      'create trigger refuse_helper_boom before insert on helpers for each row execute function refuse_helper_boom()',
+    );
+    try {
+      const rows = Array.from({ length: 30 }, (_, i) => `Person ${i},p${i}@${d}`);
+      const csv = ['Name,Email', `Before Renamed,before@${d}`, ...rows, `Boom${d.slice(0, 6)} X,boom@${d}`].join('\n');
+      const input = {
+        uploadId: await uploadId(agent, csv),
+        mapping: [
+          { column: 0, field: 'NAME' },
+          { column: 1, field: 'EMAIL' },
+        ],
+        target: 'HELPERS',
+      };
+      expect((await gql(agent, COMMIT, { input })).errors).toBeDefined();
+      expect((await helpersWith(d)).map((h) => [h.firstName, h.lastName])).toEqual([['Before', 'Import']]);
+    } finally {
+      await knex.raw('drop trigger refuse_helper_boom on helpers');
+    }
+  });
+
+  it('commits as previewed, stores a formula as text, and the same file twice changes nothing', async () => {
+    const agent = await admin();
+    const d = `${tag()}.test`;
+    await t.buildHelper({ firstName: 'Rosa', lastName: 'Diaz', email: `rosa@${d}`, hourlyRateCents: 2000 });
+    const mapping = [
+      { column: 0, field: 'NAME' },
+      { column: 1, field: 'EMAIL' },
+      { column: 2, field: 'PHONE' },
+      { column: 3, field: 'HOURLY_RATE' },
+      { column: 4, field: 'NOTES' },
+    ];
+    const csv = Buffer.from(
+      `Name,Email,Phone,Rate,Notes\r\nJos\xe9 \xc1lvarez,jose@${d},2395550171,20,\r\nRosa Diaz,rosa@${d},,22.5,\r\n` +
+        `Formula Person,formula@${d},,,=1+2\r\nBroken,not-mail,,,\r\n`,
+      'latin1',
+    );
+    const id = await uploadId(agent, csv);
+    const first = await gql(agent, COMMIT, { input: { uploadId: id, mapping, target: 'HELPERS' } });
+    expect(first.data.commitClientImport).toEqual({ created: 2, updated: 1, skipped: 0, errors: 1, alreadyImported: false });
+    const helpers = await helpersWith(d);
+    expect(helpers.map((h) => [h.firstName, h.lastName, h.email, h.phone, h.hourlyRateCents, h.notes, h.active])).toEqual([
+      ['Formula', 'Person', `formula@${d}`, null, 0, '=1+2', true],
+      ['José', 'Álvarez', `jose@${d}`, '+12395550171', 2000, null, true],
+      ['Rosa', 'Diaz', `rosa@${d}`, null, 2250, null, true],
+    ]);
+    // No client was made of a helper row.
+    expect(await clientsWith(d)).toEqual([]);
+
+    const again = await gql(agent, COMMIT, { input: { uploadId: id, mapping, target: 'HELPERS' } });
+    expect(again.data.commitClientImport).toMatchObject({ created: 2, updated: 1, alreadyImported: true });
+    // The same upload cannot then be imported as clients as well.
+    const asClients = await gql(agent, COMMIT, { input: { uploadId: id, mapping } });
+    expect(errorCode(asClients)).toBe('CONFLICT');
+
+    const second = await gql(agent, COMMIT, { input: { uploadId: await uploadId(agent, csv), mapping, target: 'HELPERS' } });
+    expect(second.data.commitClientImport).toEqual({ created: 0, updated: 0, skipped: 3, errors: 1, alreadyImported: false });
+    expect((await helpersWith(d)).map((h) => [h.id, h.updatedAt.getTime()])).toEqual(
+      helpers.map((h) => [h.id, h.updatedAt.getTime()]),
+    );
+  });
+
+  it("leaves a linked helper's account email alone, and refuses two active helpers with one email", async () => {
+    const agent = await admin();
+    const d = `${tag()}.test`;
+    const { user } = await t.signInAs(Role.HELPER, { email: `linked@${d}`, firstName: 'Lina', lastName: 'Linked' });
+    await t.buildHelper({ firstName: 'Kept', lastName: 'Person', email: `kept@${d}`, phone: '+12395550190' });
+    const id = await uploadId(agent, `Name,Email,Phone\nLina Linked,linked@${d},\nSomeone New,other@${d},2395550190\n`);
+    const mapping = [
+      { column: 0, field: 'NAME' },
+      { column: 1, field: 'EMAIL' },
+      { column: 2, field: 'PHONE' },
+    ];
+    const result = await preview(agent, id, { mapping, target: 'HELPERS' });
+    expect(result.rows.map((r: { fate: string; reason: string }) => [r.fate, r.reason])).toEqual([
+      ['UNCHANGED', 'Already up to date: Lina Linked (same email)'],
+      ['UPDATE', 'Updates Kept Person (same phone)'],
+    ]);
+    const refused = await gql(agent, PREVIEW, {
+      uploadId: id,
+      mapping,
+      target: 'HELPERS',
+      decisions: [{ line: 2, decision: 'CREATE' }],
+    });
+    expect(refused.errors![0]).toMatchObject({
+      message: 'Row 2: another active helper already has this email, so choose Skip or Update',
+      extensions: { code: 'BAD_USER_INPUT', field: 'decisions' },
+    });
+    const committed = await gql(agent, COMMIT, { input: { uploadId: id, mapping, target: 'HELPERS' } });
+    expect(committed.data.commitClientImport).toMatchObject({ created: 0, updated: 1, skipped: 1 });
+    expect((await t.helperOf(user)).email).toBeNull();
+    expect((await helpersWith(d)).map((h) => [h.firstName, h.lastName, h.email])).toEqual([['Someone', 'New', `other@${d}`]]);
+  });
+
+  it('refuses the helper import to every role but the owner, writing nothing', async () => {
+    const d = `${tag()}.test`;
+    const id = await uploadId(await admin(), `Name,Email\nNobody Here,n@${d}\n`);
+    const input = { uploadId: id, mapping: [{ column: 0, field: 'NAME' }], target: 'HELPERS' };
+    for (const role of [Role.CLIENT, Role.HELPER]) {
+      const { agent } = await t.signInAs(role);
+      expect(errorCode(await gql(agent, PREVIEW, { uploadId: id, target: 'HELPERS' }))).toBe('FORBIDDEN');
+      expect(errorCode(await gql(agent, COMMIT, { input }))).toBe('FORBIDDEN');
+    }
+    expect(errorCode(await gql(t.request(), COMMIT, { input }))).toBe('UNAUTHENTICATED');
+    expect(await t.em().count(Helper, { firstName: 'Nobody' })).toBe(0);
+  });
+
+  it('serves a helper sample CSV that imports as it is', async () => {
+    const sample = await t.request().get('/api/imports/helpers-sample.csv');
+    expect(sample.status).toBe(200);
+    expect(sample.headers['content-type']).toMatch(/^text\/csv/);
+    const agent = await admin();
+    const response = await agent
+      .post('/api/imports')
+      .field('kind', 'helpers')
+      .attach('file', Buffer.from(sample.text, 'utf8'), 'helpers.csv');
+    const result = await preview(agent, response.body.uploadId, { target: 'HELPERS' });
+    expect(result.counts).toMatchObject({ error: 0 });
+    expect(result.counts.create + result.counts.unchanged + result.counts.update).toBe(2);
   });
 });

@@ -1,8 +1,19 @@
-import { ArrayMaxSize, IsInt, IsOptional, Max, Min, ValidateNested } from 'class-validator';
+import { ArrayMaxSize, IsEnum, IsInt, IsOptional, Max, Min, ValidateNested } from 'class-validator';
 import { ArgsType, Field, ID, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
-import { ClientImportDecision, ClientImportFate, ClientImportField, MAX_IMPORT_ROWS } from './client-import.plan.js';
+import {
+  ClientImportDecision,
+  ClientImportFate,
+  ClientImportField,
+  ImportTarget,
+  MAX_IMPORT_ROWS,
+} from './client-import.plan.js';
 
-registerEnumType(ClientImportField, { name: 'ClientImportField', description: 'A client field a CSV column can fill.' });
+registerEnumType(ClientImportField, {
+  name: 'ClientImportField',
+  description: 'A field a CSV column can fill (HOURLY_RATE for helpers only; ADDRESS and ACCESS_NOTES for clients only).',
+});
+
+registerEnumType(ImportTarget, { name: 'ImportTarget', description: 'What the rows of an upload become: clients or helpers.' });
 registerEnumType(ClientImportFate, {
   name: 'ClientImportFate',
   description: 'What the import does with a row: create, update, leave (unchanged or skipped), or refuse (error).',
@@ -52,6 +63,13 @@ export class PreviewClientImportArgs {
   @ArrayMaxSize(MAX_IMPORT_ROWS)
   @ValidateNested({ each: true })
   decisions?: ClientImportDecisionInput[] | null;
+
+  @Field(() => ImportTarget, {
+    defaultValue: ImportTarget.CLIENTS,
+    description: 'Import the rows as clients (matched against the clients kept) or as helpers (against the helpers).',
+  })
+  @IsEnum(ImportTarget)
+  target: ImportTarget = ImportTarget.CLIENTS;
 }
 
 @InputType()
@@ -69,6 +87,10 @@ export class CommitClientImportInput {
   @ArrayMaxSize(MAX_IMPORT_ROWS)
   @ValidateNested({ each: true })
   decisions?: ClientImportDecisionInput[] | null;
+
+  @Field(() => ImportTarget, { defaultValue: ImportTarget.CLIENTS, description: 'As in the preview.' })
+  @IsEnum(ImportTarget)
+  target: ImportTarget = ImportTarget.CLIENTS;
 }
 
 @ObjectType()
@@ -109,7 +131,10 @@ export class ClientImportRow {
   @Field(() => String, { nullable: true })
   address!: string | null;
 
-  @Field(() => String, { nullable: true, description: 'The kept client this row matches, by name.' })
+  @Field(() => String, {
+    nullable: true,
+    description: 'The kept client (or helper, in a helper import) this row matches, by name.',
+  })
   matchedClientName!: string | null;
 
   @Field(() => String, { nullable: true, description: 'email, phone or name.' })
@@ -135,7 +160,7 @@ export class ClientImportCounts {
   @Field(() => Int) total!: number;
 }
 
-@ObjectType({ description: 'The dry run of a client import: every row and what committing would do with it.' })
+@ObjectType({ description: 'The dry run of an import (clients or helpers): every row and what committing would do with it.' })
 export class ClientImportPreview {
   @Field(() => ID)
   uploadId!: string;

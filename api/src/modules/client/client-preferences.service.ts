@@ -2,7 +2,10 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { badInput, notFound } from '../../shared/errors.js';
 import { isDatabaseId } from '../../shared/ids.js';
 import type { Viewer } from '../../shared/policy.js';
+import { recordBulkUpdates } from '../audit/audit-bulk.js';
+import type { AuditFieldChange } from '../audit/audit-event.entity.js';
 import { Helper } from '../helper/helper.entity.js';
+import { helperName } from '../helper/helper-name.js';
 import { ClientHelperPreference, HelperPreferenceKind } from './client-helper-preference.entity.js';
 import type { Client } from './client.entity.js';
 import { clientPolicy } from './client.policy.js';
@@ -11,6 +14,50 @@ export interface HelperPreferences {
   preferredHelperIds: readonly string[];
   excluded: readonly { helperId: string; note?: string | null }[];
   sameHelpers: boolean;
+}
+
+const sameIds = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((id, i) => id === b[i]);
+
+/**
+ * What a change of preferences changes, as the activity log keeps it: the preferred and never-send helpers by id (named
+ * when read), a never-send note changed for a helper kept on the list (with their name), and the same-helpers flag.
+ */
+function preferenceChanges(
+  before: readonly ClientHelperPreference[],
+  preferred: readonly string[],
+  excluded: readonly { helperId: string; note: string | null }[],
+  sameBefore: boolean,
+  sameAfter: boolean,
+  helpers: readonly Helper[],
+): AuditFieldChange[] {
+  const changes: AuditFieldChange[] = [];
+  const preferredBefore = before.filter((row) => row.kind === HelperPreferenceKind.PREFERRED).map((row) => row.helper.id);
+  const excludedBefore = before.filter((row) => row.kind === HelperPreferenceKind.EXCLUDED);
+  if (!sameIds(preferredBefore, preferred)) {
+    changes.push({ field: 'preferredHelpers', from: preferredBefore, to: [...preferred] });
+  }
+  const excludedIdsBefore = excludedBefore.map((row) => row.helper.id).sort();
+  const excludedIds = excluded.map((row) => row.helperId).sort();
+  if (!sameIds(excludedIdsBefore, excludedIds)) {
+    changes.push({
+      field: 'neverSendHelpers',
+      from: excludedBefore.map((row) => row.helper.id),
+      to: excluded.map((row) => row.helperId),
+    });
+  }
+  for (const row of excluded) {
+    const old = excludedBefore.find((kept) => kept.helper.id === row.helperId);
+    if (old && (old.note ?? null) !== row.note) {
+      const name = helperName(helpers.find((helper) => helper.id === row.helperId)!);
+      changes.push({
+        field: 'neverSendNote',
+        from: old.note ? `${name}: ${old.note}` : null,
+        to: row.note ? `${name}: ${row.note}` : null,
+      });
+    }
+  }
+  if (sameBefore !== sameAfter) changes.push({ field: 'sameHelpers', from: sameBefore, to: sameAfter });
+  return changes;
 }
 
 /**
@@ -28,9 +75,11 @@ export class ClientPreferencesService {
     if (both) throw badInput('excluded', 'A helper cannot be both preferred and never to send');
     const ids = [...preferred, ...excludedIds];
     if (!ids.every(isDatabaseId)) throw notFound('Helper');
-    const found = ids.length ? await em.count(Helper, { id: { $in: ids } }) : 0;
-    if (found !== ids.length) throw notFound('Helper');
+    const named = ids.length ? await em.find(Helper, { id: { $in: ids } }, { populate: ['user'] }) : [];
+    if (named.length !== ids.length) throw notFound('Helper');
     await em.transactional(async (tx) => {
+      const before = await tx.find(ClientHelperPreference, { client: client.id }, { orderBy: { createdAt: 'asc', id: 'asc' } });
+      const changes = preferenceChanges(before, preferred, excluded, client.sameHelpers, input.sameHelpers, named);
       await tx.nativeDelete(ClientHelperPreference, { client: client.id });
       // Creation order keeps the owner's order of preferred helpers.
       const base = Date.now();
@@ -53,6 +102,10 @@ export class ClientPreferencesService {
       client.sameHelpers = input.sameHelpers;
       tx.persist(client);
       await tx.flush();
+      // The preference rows are replaced wholesale, which the audit subscriber does not see: one entry in words.
+      if (changes.length) {
+        await recordBulkUpdates(tx, 'Client', [{ subjectId: client.id, label: client.displayName, parent: null, changes }]);
+      }
     });
     return client;
   }

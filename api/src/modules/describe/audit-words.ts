@@ -61,6 +61,11 @@ const FIELD_WORDS: Record<string, string> = {
   customDays: 'Days',
   statusReason: 'Reason',
   helpers: 'Helpers',
+  preferredHelpers: 'Preferred helpers',
+  neverSendHelpers: 'Never send',
+  neverSendNote: 'Never-send note',
+  sameHelpers: 'Same helpers every visit',
+  neverSendOverride: 'Sent despite never-send',
   previousRequest: 'Follows the request',
 };
 
@@ -74,6 +79,12 @@ export function fieldWords(field: string): string {
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
+/** Fields holding a list of helpers (by id), said as their names. */
+const HELPER_LISTS = new Set(['helpers', 'preferredHelpers', 'neverSendHelpers']);
+
+/** Fields of a client's helper preferences (client-preferences.service.ts). */
+const PREFERENCE_FIELDS = new Set(['preferredHelpers', 'neverSendHelpers', 'neverSendNote', 'sameHelpers']);
+
 /** Fields holding one of a few stored words (an enum): said as a word, never as the stored value. */
 const ENUM_FIELDS = new Set(['status', 'kind', 'role', 'purpose', 'action', 'category', 'channel']);
 
@@ -85,7 +96,7 @@ const nameOf = (id: string, names: NameBook) => names.get(id) ?? 'a record no lo
  */
 export function valueWords(field: string, value: unknown, names: NameBook): string | null {
   if (value === null || value === undefined || value === '') return null;
-  if (field === 'helpers' && Array.isArray(value)) {
+  if (HELPER_LISTS.has(field) && Array.isArray(value)) {
     return value.length ? listWords(value.map((id) => (isUuid(id) ? nameOf(id, names) : String(id)))) : null;
   }
   if (Array.isArray(value)) return value.map((item) => valueWords(field, item, names) ?? '').join(', ') || null;
@@ -179,6 +190,13 @@ export function summaryWords(event: DescribedEvent, names: NameBook): string {
   const change = (field: string) => event.changes.find((item) => item.field === field && !item.redacted);
   if (event.subjectType === 'Visit' && event.action === 'updated') {
     // A code shown on the job page (job-page.service.ts revealCode): which code, never its value.
+    const override = change('neverSendOverride');
+    if (override && typeof override.to === 'string') {
+      // Written as "<names>: <reason>" when the owner sent a never-send helper anyway (job.service.ts).
+      const split = override.to.indexOf(': ');
+      const [who, why] = split < 0 ? [override.to, ''] : [override.to.slice(0, split), override.to.slice(split + 2)];
+      return `sent ${who} to ${object} though the client asked never to send them${why ? ` (reason: ${why})` : ''}`;
+    }
     const revealed = change('accessCodeRevealed');
     if (revealed && typeof revealed.to === 'string') return `revealed the ${revealed.to} for ${object}`;
     const helpers = change('helpers');
@@ -207,6 +225,14 @@ export function summaryWords(event: DescribedEvent, names: NameBook): string {
     ) {
       return `moved the visit from ${dayWords(date.from)} to ${dayWords(date.to)}`;
     }
+  }
+  if (
+    event.subjectType === 'Client' &&
+    event.action === 'updated' &&
+    event.changes.length > 0 &&
+    event.changes.every((item) => PREFERENCE_FIELDS.has(item.field))
+  ) {
+    return `changed the helper preferences of ${object}`;
   }
   if (event.subjectType === 'ServiceRequest' && event.action === 'updated') {
     const status = change('status');

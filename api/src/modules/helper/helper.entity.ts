@@ -1,4 +1,4 @@
-import { Entity, Index, OneToOne, type Opt, Property } from '@mikro-orm/core';
+import { Check, Entity, Index, OneToOne, type Opt, Property } from '@mikro-orm/core';
 import { Field, Int, ObjectType } from 'type-graphql';
 import { BaseEntity } from '../../shared/base.entity.js';
 import { ActiveFlag } from '../../shared/entity-fields.js';
@@ -22,6 +22,12 @@ import type { WeeklyAvailability } from './weekly-availability.js';
   name: 'helpers_account_search_text_trgm_index',
   expression: `create index "helpers_account_search_text_trgm_index" on "helpers" using gin ("account_search_text" gin_trgm_ops)`,
 })
+// An email names one active helper (the import matches rows by it); a deactivated duplicate may stay.
+@Index({
+  name: 'helpers_active_email_unique',
+  expression: `create unique index "helpers_active_email_unique" on "helpers" ("email") where "active" and "email" is not null`,
+})
+@Check({ name: 'helpers_email_lowercase_check', expression: 'email = lower(email)' })
 export class Helper extends BaseEntity {
   @OneToOne({ entity: () => User, nullable: true, unique: true, deleteRule: 'set null' })
   user: User | null = null;
@@ -35,6 +41,13 @@ export class Helper extends BaseEntity {
 
   @Property({ type: 'string', length: 60, nullable: true })
   lastName: string | null = null;
+
+  /**
+   * The helper's own email for a helper without an account (trimmed, lower-cased); a linked account's email wins.
+   * GraphQL `email` (helper.resolver.ts) shows it to the admin only.
+   */
+  @Property({ type: 'string', length: 254, nullable: true })
+  email: string | null = null;
 
   @Field(() => String, { nullable: true })
   @Property({ type: 'string', length: 32, nullable: true })

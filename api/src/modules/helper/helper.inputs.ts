@@ -44,6 +44,12 @@ abstract class HelperContactInput {
   @OptionalText(HELPER_NOTES_MAX)
   notes?: string | null;
 
+  @OptionalEmail({
+    description:
+      "For a helper without an account (a linked account's email is theirs): lower-cased, unique among active helpers.",
+  })
+  email?: string | null;
+
   @OptionalText(HELPER_NAME_MAX, {
     description: "For a helper without an account (a linked account's name is shown instead).",
   })

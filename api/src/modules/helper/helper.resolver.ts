@@ -136,6 +136,21 @@ export class HelperResolver {
     return linkedAccount(helper.user, loaders);
   }
 
+  @FieldResolver(() => String, {
+    nullable: true,
+    description:
+      "The helper's own email (a helper without an account; a linked one's is user.email); null for anyone but the admin.",
+  })
+  async email(
+    @Root() helper: Helper | HelperRow | CalendarHelper,
+    @Ctx() { viewer, loaders }: AppContext,
+  ): Promise<string | null> {
+    if (viewer?.role !== Role.ADMIN) return null;
+    if (helper instanceof Helper) return helper.email;
+    // The roster's and the calendar's lean rows do not carry it: one batched read.
+    return (await loaders.read(helperPolicy, helper.id))?.email ?? null;
+  }
+
   /** One rule for every way a helper is read (the roster, node(id:), a visit's helpers): the helper never sees them. */
   @FieldResolver(() => String, {
     nullable: true,

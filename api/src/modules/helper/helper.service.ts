@@ -1,16 +1,31 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { Role } from '../../auth/role.enum.js';
 import { endSessionsOf } from '../../auth/session.js';
-import { badInput } from '../../shared/errors.js';
+import { badInput, isUniqueViolation } from '../../shared/errors.js';
 import { normalizeOptionalPhone } from '../../shared/phone.js';
 import type { Viewer } from '../../shared/policy.js';
-import { optionalText } from '../client/client.service.js';
+import { clientEmail, optionalText } from '../client/client.service.js';
 import { AccountRecordService } from '../user/account-record.service.js';
 import { Helper } from './helper.entity.js';
 import type { CreateHelperInput, UpdateHelperInput } from './helper.inputs.js';
 import { helperPolicy } from './helper.policy.js';
 import { type HelperRow, helpersPage } from './helpers.query.js';
 import { normalizeWeek, type TimeRange } from './weekly-availability.js';
+
+export const HELPER_EMAIL_TAKEN = 'Another active helper already has this email';
+const LINKED_EMAIL_FIXED = "This helper signs in with their own account: the email is the account's and cannot be changed here";
+
+/** Flushes, turning the unique index on active helpers' emails into a refusal naming the field. */
+export async function flushHelperEmail(em: EntityManager): Promise<void> {
+  try {
+    await em.flush();
+  } catch (error) {
+    if (isUniqueViolation(error) && String((error as { constraint?: string }).constraint) === 'helpers_active_email_unique') {
+      throw badInput('email', HELPER_EMAIL_TAKEN);
+    }
+    throw error;
+  }
+}
 
 /** The admin's cleaning staff records: rates in cents, weekly hour limits, linked sign-ins. Ids are database ids. */
 export class HelperService extends AccountRecordService<Helper, HelperRow> {
@@ -28,11 +43,14 @@ export class HelperService extends AccountRecordService<Helper, HelperRow> {
         notes: optionalText(input.notes),
         firstName: optionalText(input.firstName),
         lastName: optionalText(input.lastName),
+        // The same rule as a client's email: trimmed, lower-cased, a real address.
+        email: clientEmail(input.email),
       },
       { persist: false },
     );
     helperPolicy.authorize(viewer, 'create', helper);
-    await em.persist(helper).flush();
+    em.persist(helper);
+    await flushHelperEmail(em);
     return helper;
   }
 
@@ -41,7 +59,16 @@ export class HelperService extends AccountRecordService<Helper, HelperRow> {
    * record is inactive) and their calendar feed stops, until the owner reactivates them.
    */
   override async setActive(em: EntityManager, viewer: Viewer, id: string, active: boolean): Promise<Helper> {
-    const helper = await super.setActive(em, viewer, id, active);
+    let helper: Helper;
+    try {
+      helper = await super.setActive(em, viewer, id, active);
+    } catch (error) {
+      // Reactivating a helper whose email another active helper took since.
+      if (isUniqueViolation(error) && String((error as { constraint?: string }).constraint) === 'helpers_active_email_unique') {
+        throw badInput('email', HELPER_EMAIL_TAKEN);
+      }
+      throw error;
+    }
     if (!active && helper.user) await endSessionsOf(em, helper.user.id);
     return helper;
   }
@@ -68,7 +95,12 @@ export class HelperService extends AccountRecordService<Helper, HelperRow> {
     if (input.notes !== undefined) helper.notes = optionalText(input.notes);
     if (input.firstName !== undefined) helper.firstName = optionalText(input.firstName);
     if (input.lastName !== undefined) helper.lastName = optionalText(input.lastName);
-    await em.flush();
+    if (input.email !== undefined) {
+      const email = clientEmail(input.email);
+      if (helper.user && email !== null && email !== helper.email) throw badInput('email', LINKED_EMAIL_FIXED);
+      helper.email = email;
+    }
+    await flushHelperEmail(em);
     return helper;
   }
 }

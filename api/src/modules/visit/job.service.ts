@@ -57,8 +57,9 @@ export class JobService {
       scope: AssignmentScope;
       confirm: boolean;
       overrideReason?: string | null;
+      fillSeries?: boolean | null;
     },
-  ): Promise<{ applied: boolean; warnings: AssignmentWarning[]; visits: Visit[] }> {
+  ): Promise<{ applied: boolean; warnings: AssignmentWarning[]; visits: Visit[]; filledVisitCount: number }> {
     const visit = await visitPolicy.load(em, viewer, 'assign', input.visitId, { populate: ['request', 'client'] });
     if (visit.status !== VisitStatus.SCHEDULED && visit.status !== VisitStatus.IN_PROGRESS) {
       throw conflict(`This visit is ${visit.status}; it cannot be reassigned`);
@@ -78,11 +79,19 @@ export class JobService {
             { orderBy: { date: 'asc' } },
           )
         : [visit];
+    // "Same helpers every visit": one visit staffed staffs the series' later visits that nobody has yet.
+    const fill =
+      visit.client.sameHelpers && input.scope === AssignmentScope.THIS_VISIT && helpers.length > 0 && (input.fillSeries ?? true)
+        ? await this.laterVisitsWithoutHelpers(em, visit)
+        : [];
+    const covered = [...targets, ...fill].sort((a, b) => a.date.localeCompare(b.date));
     const warnings = [
       ...(await this.excludedWarnings(em, visit.client.id, visit.client.displayName, helpers)),
-      ...(await this.warningsFor(em, helpers, targets)),
+      ...(visit.client.sameHelpers ? await this.sameHelpersWarnings(em, visit, covered, helpers) : []),
+      ...(await this.warningsFor(em, helpers, covered)),
     ];
-    if (warnings.length > 0 && !input.confirm) return { applied: false, warnings, visits: targets };
+    const filledVisitCount = fill.length;
+    if (warnings.length > 0 && !input.confirm) return { applied: false, warnings, visits: covered, filledVisitCount };
     const excluded = warnings.filter((warning) => warning.kind === AssignmentWarningKind.EXCLUDED_BY_CLIENT);
     const overrideReason = input.overrideReason?.trim() || null;
     // A never-send helper goes only with a reason, which the activity log keeps beside the change of helpers.
@@ -91,7 +100,7 @@ export class JobService {
     }
 
     await em.transactional(async (tx) => {
-      const targetIds = targets.map((target) => target.id);
+      const targetIds = covered.map((target) => target.id);
       const before = await tx.find(VisitAssignment, { visit: { $in: targetIds } }, { populate: ['helper'] });
       await tx.nativeDelete(VisitAssignment, { visit: { $in: targetIds } });
       for (const target of targetIds) {
@@ -102,7 +111,7 @@ export class JobService {
       const after = helpers.map((helper) => helper.id);
       await recordHelperChanges(
         tx,
-        targets.map((target) => ({
+        covered.map((target) => ({
           visit: target,
           before: before.filter((row) => row.visit.id === target.id).map((row) => row.helper.id),
           after,
@@ -116,7 +125,7 @@ export class JobService {
         await recordBulkUpdates(
           tx,
           'Visit',
-          targets.map((target) => ({
+          covered.map((target) => ({
             subjectId: target.id,
             label: `Visit on ${dayWords(target.date)}`,
             parent: { type: 'ServiceRequest', id: target.request.id },
@@ -124,14 +133,65 @@ export class JobService {
           })),
         );
       }
-      await this.notifyHelpers(tx, visit, targets.length, before, helpers);
+      await this.notifyHelpers(tx, visit, covered.length, before, helpers);
     });
     const visits = await em.find(
       Visit,
-      { id: { $in: targets.map((target) => target.id) } },
+      { id: { $in: covered.map((target) => target.id) } },
       { orderBy: { date: 'asc' }, refresh: true },
     );
-    return { applied: true, warnings, visits };
+    return { applied: true, warnings, visits, filledVisitCount };
+  }
+
+  /** The series' later visits still scheduled that nobody is assigned to, soonest first. */
+  private async laterVisitsWithoutHelpers(em: EntityManager, visit: Visit): Promise<Visit[]> {
+    const later = await em.find(
+      Visit,
+      { request: visit.request, date: { $gt: visit.date }, status: VisitStatus.SCHEDULED },
+      { orderBy: { date: 'asc' } },
+    );
+    if (later.length === 0) return [];
+    const staffed = await em.find(VisitAssignment, { visit: { $in: later.map((v) => v.id) } }, { fields: ['visit'] });
+    const taken = new Set(staffed.map((row) => row.visit.id));
+    return later.filter((v) => !taken.has(v.id));
+  }
+
+  /**
+   * For a client who wants the same helpers every visit: a warning when the chosen helpers are not those of their
+   * nearest other staffed visit (the same series first, the last one before this visit first). Unassigning is not
+   * warned about.
+   */
+  private async sameHelpersWarnings(
+    em: EntityManager,
+    visit: Visit,
+    covered: Visit[],
+    helpers: Helper[],
+  ): Promise<AssignmentWarning[]> {
+    if (helpers.length === 0) return [];
+    const [usual] = await em.getConnection().execute<{ id: string; date: string }[]>(
+      `select v.id, v.date::text as date from visits v
+        where v.client_id = ? and v.id not in (?) and v.status not in ('canceled', 'skipped')
+          and exists (select 1 from visit_assignments a where a.visit_id = v.id)
+        order by (v.request_id = ?) desc, (v.date <= ?::date) desc, abs(v.date - ?::date), v.id
+        limit 1`,
+      [visit.client.id, covered.map((v) => v.id), visit.request.id, visit.date, visit.date],
+    );
+    if (!usual) return [];
+    const theirs = await em.find(VisitAssignment, { visit: usual.id }, { populate: ['helper.user'] });
+    const usualIds = new Set(theirs.map((row) => row.helper.id));
+    const chosenIds = new Set(helpers.map((helper) => helper.id));
+    if (usualIds.size === chosenIds.size && [...usualIds].every((id) => chosenIds.has(id))) return [];
+    const names = theirs.map((row) => helperLabel(row.helper));
+    const odd = helpers.find((helper) => !usualIds.has(helper.id)) ?? helpers[0];
+    return [
+      {
+        kind: AssignmentWarningKind.SAME_HELPERS,
+        helperId: odd.id,
+        message:
+          `${visit.client.displayName} asked for the same helpers every visit: ` +
+          `${names.join(' and ')} cleaned on ${dayWords(usual.date)}.`,
+      },
+    ];
   }
 
   /**

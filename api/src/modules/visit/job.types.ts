@@ -21,6 +21,8 @@ export enum AssignmentWarningKind {
   TIME_OFF = 'time-off',
   /** The client asked never to send this helper: confirming needs a reason (overrideReason). */
   EXCLUDED_BY_CLIENT = 'excluded-by-client',
+  /** The client wants the same helpers every visit, and these are not the ones of their other visits. */
+  SAME_HELPERS = 'same-helpers',
 }
 registerEnumType(AssignmentWarningKind, { name: 'AssignmentWarningKind' });
 
@@ -52,6 +54,15 @@ export class AssignHelpersInput {
   @IsString()
   @MaxLength(500)
   overrideReason?: string | null;
+
+  @Field(() => Boolean, {
+    nullable: true,
+    description:
+      'For one visit (THIS_VISIT) of a series whose client wants the same helpers every visit: also give these helpers ' +
+      "to the series' later scheduled visits that have none. Omitted: yes for such a client, no otherwise.",
+  })
+  @IsOptional()
+  fillSeries?: boolean | null;
 }
 
 @ObjectType()
@@ -74,8 +85,13 @@ export class AssignHelpersPayload {
   @Field(() => [AssignmentWarning])
   warnings!: AssignmentWarning[];
 
-  @Field(() => [Visit], { description: 'The visits the assignment covers.' })
+  @Field(() => [Visit], { description: 'The visits the assignment covers (with the later visits it filled).' })
   visits!: Visit[];
+
+  @Field(() => Int, {
+    description: "How many of the series' later visits without helpers it gives these helpers too (fillSeries).",
+  })
+  filledVisitCount!: number;
 }
 
 @InputType()

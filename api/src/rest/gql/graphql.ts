@@ -30,6 +30,8 @@ export type CreateClientInput = {
 
 /** A new helper. hourlyRateCents is required (cents, 0 or more); maxHoursPerWeek null means unlimited. */
 export type CreateHelperInput = {
+  /** For a helper without an account (a linked account's email is theirs): lower-cased, unique among active helpers. */
+  email?: string | null | undefined;
   /** For a helper without an account (a linked account's name is shown instead). */
   firstName?: string | null | undefined;
   /** Hourly rate in cents. */
@@ -235,6 +237,8 @@ export type UpdateClientInput = {
 
 /** Changes the fields given; an absent field is left as it is, null clears an optional one. */
 export type UpdateHelperInput = {
+  /** For a helper without an account (a linked account's email is theirs): lower-cased, unique among active helpers. */
+  email?: string | null | undefined;
   /** For a helper without an account (a linked account's name is shown instead). */
   firstName?: string | null | undefined;
   /** Hourly rate in cents; cannot be cleared. */

@@ -2,7 +2,14 @@ import { type NextFunction, type Request, type Response, Router } from 'express'
 import multer from 'multer';
 import type { AppContext } from '../../auth/context.js';
 import { Role } from '../../auth/role.enum.js';
-import { MAX_IMPORT_BYTES, NOT_CSV, SAMPLE_CSV, TOO_BIG } from '../../modules/client-import/client-import.plan.js';
+import {
+  HELPER_SAMPLE_CSV,
+  ImportTarget,
+  MAX_IMPORT_BYTES,
+  NOT_CSV,
+  SAMPLE_CSV,
+  TOO_BIG,
+} from '../../modules/client-import/client-import.plan.js';
 import { badInput, DomainError, forbidden, unauthenticated } from '../../shared/errors.js';
 import { type ContextFactory, sendDomainError } from '../shim.js';
 
@@ -52,6 +59,8 @@ export function importRoutes(buildContext: ContextFactory): Router {
           context.viewer!,
           file.originalname,
           file.buffer,
+          // Only the guessed mapping depends on it; the preview and the commit name their target themselves.
+          req.body?.kind === ImportTarget.HELPERS ? ImportTarget.HELPERS : ImportTarget.CLIENTS,
         );
         res.status(201).json({
           uploadId: upload.id,
@@ -74,6 +83,11 @@ export function importRoutes(buildContext: ContextFactory): Router {
   router.get('/imports/sample.csv', (_req: Request, res: Response) => {
     res.setHeader('Content-Disposition', 'attachment; filename="clients-sample.csv"');
     res.type('text/csv; charset=utf-8').send(`\uFEFF${SAMPLE_CSV}`);
+  });
+
+  router.get('/imports/helpers-sample.csv', (_req: Request, res: Response) => {
+    res.setHeader('Content-Disposition', 'attachment; filename="helpers-sample.csv"');
+    res.type('text/csv; charset=utf-8').send(`\uFEFF${HELPER_SAMPLE_CSV}`);
   });
 
   return router;

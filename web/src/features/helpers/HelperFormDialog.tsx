@@ -19,6 +19,7 @@ export const HelperFormDialog_helper = graphql(`
     lastName
     databaseId
     phone
+    email
     hourlyRateCents
     maxHoursPerWeek
     notes
@@ -70,11 +71,13 @@ function HelperForm(props: RosterFormProps<HelperFormInput> & { helper: HelperFo
       // A linked account's name is the account's own: the record's fields stay empty.
       firstName: helper?.user ? '' : (helper?.firstName ?? ''),
       lastName: helper?.user ? '' : (helper?.lastName ?? ''),
+      email: helper?.user ? '' : (helper?.email ?? ''),
     },
   });
   const { errors } = form.formState;
   const submit = form.handleSubmit(async (input) => {
-    const problems = await props.save(input);
+    // A linked helper's email is their account's (helper.service.ts): the form sends back what the record holds.
+    const problems = await props.save(helper?.user ? { ...input, email: helper.email ?? null } : input);
     if (!problems) return;
     // The API names the rate in cents; the form's field holds dollars.
     const { hourlyRateCents, ...fields } = problems;
@@ -85,6 +88,7 @@ function HelperForm(props: RosterFormProps<HelperFormInput> & { helper: HelperFo
       'notes',
       'firstName',
       'lastName',
+      'email',
     ]);
   });
 
@@ -128,6 +132,17 @@ function HelperForm(props: RosterFormProps<HelperFormInput> & { helper: HelperFo
         {...form.register('maxHoursPerWeek')}
       />
       <RosterPhoneField error={fieldError(errors, 'phone')} {...form.register('phone')} />
+      {helper?.user ? null : (
+        <TextField
+          label="Email"
+          type="email"
+          autoComplete="off"
+          maxLength={254}
+          hint="Optional. An imported list finds this helper by it."
+          error={fieldError(errors, 'email')}
+          {...form.register('email')}
+        />
+      )}
       <RosterNotesField
         hint="Optional. Name, availability, languages, car."
         error={fieldError(errors, 'notes')}

@@ -4,7 +4,7 @@ import { centsToDollarsInput } from '../../lib/money';
 import { helperLabel, maxHoursLabel } from '../../lib/people';
 
 const values = (
-  overrides: Partial<Record<'hourlyRate' | 'maxHoursPerWeek' | 'phone' | 'notes' | 'firstName' | 'lastName', string>>,
+  overrides: Partial<Record<'hourlyRate' | 'maxHoursPerWeek' | 'phone' | 'notes' | 'firstName' | 'lastName' | 'email', string>>,
 ) => ({
   hourlyRate: '25',
   maxHoursPerWeek: '',
@@ -12,6 +12,7 @@ const values = (
   notes: '',
   firstName: '',
   lastName: '',
+  email: '',
   ...overrides,
 });
 
@@ -27,7 +28,15 @@ describe('the helper form', () => {
     ['0', 0],
   ])('sends %s dollars as %i cents', (typed, cents) => {
     expect(readHelperForm(values({ hourlyRate: typed }))).toEqual({
-      input: { hourlyRateCents: cents, maxHoursPerWeek: null, phone: null, notes: null, firstName: null, lastName: null },
+      input: {
+        hourlyRateCents: cents,
+        maxHoursPerWeek: null,
+        phone: null,
+        notes: null,
+        firstName: null,
+        lastName: null,
+        email: null,
+      },
     });
   });
 
@@ -36,6 +45,12 @@ describe('the helper form', () => {
       input: { firstName: 'Luis', lastName: 'Ortega' },
     });
     expect(readHelperForm(values({ firstName: '  ' }))).toMatchObject({ input: { firstName: null } });
+  });
+
+  it('sends the email trimmed and lower-cased, blank as none, and refuses what is not an email', () => {
+    expect(readHelperForm(values({ email: ' Rosa@Example.com ' }))).toMatchObject({ input: { email: 'rosa@example.com' } });
+    expect(readHelperForm(values({ email: '  ' }))).toMatchObject({ input: { email: null } });
+    expect(readHelperForm(values({ email: 'rosa@' }))).toEqual({ errors: { email: 'Enter a valid email address' } });
   });
 
   it('requires the rate and refuses what is not a dollar amount', () => {

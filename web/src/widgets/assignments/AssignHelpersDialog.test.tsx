@@ -89,6 +89,8 @@ function assignMock(
     visits?: number;
     kind?: AssignmentWarningKind;
     overrideReason?: string;
+    fillSeries?: boolean;
+    filled?: number;
   } = {},
 ): MockLink.MockedResponse {
   const warnings = options.warnings ?? [];
@@ -103,6 +105,7 @@ function assignMock(
           scope: options.scope ?? 'THIS_VISIT',
           confirm: options.confirm ?? false,
           ...(options.overrideReason ? { overrideReason: options.overrideReason } : {}),
+          ...(options.fillSeries !== undefined ? { fillSeries: options.fillSeries } : {}),
         },
       },
     },
@@ -110,6 +113,7 @@ function assignMock(
       data: {
         assignHelpers: {
           applied,
+          filledVisitCount: options.filled ?? 0,
           warnings: warnings.map((message) => ({
             __typename: 'AssignmentWarning',
             kind: options.kind ?? 'OVER_MAX_HOURS',
@@ -331,6 +335,51 @@ describe('AssignHelpersDialog', () => {
     await user.type(dialog.getByRole('textbox', { name: /Reason for sending anyway/ }), 'Nobody else is free');
     expect(anyway).toHaveProperty('disabled', false);
     await user.click(anyway);
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(notifications().getByText('Helpers Assigned')).toBeTruthy();
+  });
+
+  it("offers the series' later visits without helpers for a client who wants the same helpers, ticked by default", async () => {
+    const { user } = renderWithProviders(<AssignHelpersButton visitId={VISIT_ID} />, {
+      mocks: [
+        dialogMock('WEEKLY', [], { sameHelpers: true }),
+        assignMock([CARLOS.id], { fillSeries: true, filled: 3, visits: 4 }),
+      ],
+    });
+    const dialog = await openDialog(user);
+    const offer = "Also assign them to this series' later visits that have no helpers";
+    // Nothing to offer until someone is chosen.
+    expect(dialog.queryByRole('checkbox', { name: offer })).toBeNull();
+    await user.click(dialog.getByRole('checkbox', { name: /Carlos Rivera/ }));
+    expect(dialog.getByRole('checkbox', { name: offer })).toHaveProperty('checked', true);
+    // Not for "This and all future visits", which already covers them.
+    await user.click(dialog.getByRole('radio', { name: /This and all future visits/ }));
+    expect(dialog.queryByRole('checkbox', { name: offer })).toBeNull();
+    await user.click(dialog.getByRole('radio', { name: 'This visit' }));
+    await user.click(dialog.getByRole('button', { name: 'Assign' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(
+      notifications().getByText(
+        "Carlos Rivera is assigned to Jennifer Thompson's Deep Cleaning (Tue, Nov 24, and 3 later visits that had nobody).",
+      ),
+    ).toBeTruthy();
+  });
+
+  it('sends fillSeries false when the owner unticks it, and shows a same-helpers warning to override', async () => {
+    const warning = 'Jennifer Thompson asked for the same helpers every visit: Helper a1b2c3d4 cleaned on Tue, Nov 17.';
+    const { user } = renderWithProviders(<AssignHelpersButton visitId={VISIT_ID} />, {
+      mocks: [
+        dialogMock('WEEKLY', [], { sameHelpers: true }),
+        assignMock([CARLOS.id], { fillSeries: false, warnings: [warning], kind: 'SAME_HELPERS' }),
+        assignMock([CARLOS.id], { fillSeries: false, warnings: [warning], kind: 'SAME_HELPERS', confirm: true }),
+      ],
+    });
+    const dialog = await openDialog(user);
+    await user.click(dialog.getByRole('checkbox', { name: /Carlos Rivera/ }));
+    await user.click(dialog.getByRole('checkbox', { name: /later visits that have no helpers/ }));
+    await user.click(dialog.getByRole('button', { name: 'Assign' }));
+    expect(await dialog.findByText(warning)).toBeTruthy();
+    await user.click(dialog.getByRole('button', { name: 'Assign anyway' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(notifications().getByText('Helpers Assigned')).toBeTruthy();
   });

@@ -88,8 +88,10 @@ interface AssignHelpersDialogProps {
 
 /**
  * 'Assign helpers' for one visit: pick one or more active helpers and, for a recurring request, whether it is this
- * visit or this and every later one. When the server warns (over a helper's weekly maximum, or an overlapping visit)
- * nothing is saved until the admin chooses 'Assign anyway'.
+ * visit or this and every later one; for a client who wants the same helpers every visit, one visit also staffs the
+ * series' later visits nobody has (unless unticked). When the server warns (over a helper's weekly maximum, an
+ * overlapping visit, other helpers than this client's usual ones) nothing is saved until the admin chooses 'Assign
+ * anyway'.
  */
 export function AssignHelpersDialog({ visitId, onClose }: AssignHelpersDialogProps) {
   const open = Boolean(visitId);
@@ -105,6 +107,7 @@ export function AssignHelpersDialog({ visitId, onClose }: AssignHelpersDialogPro
   const rank = (id: string) => (preferredIds.includes(id) ? preferredIds.indexOf(id) : preferredIds.length);
   const helpers = [...(data?.helpers.edges.map((edge) => edge.node) ?? [])].sort((a, b) => rank(a.id) - rank(b.id));
   const [overrideReason, setOverrideReason] = useState('');
+  const [fillSeries, setFillSeries] = useState(true);
 
   const [selected, setSelected] = useState<string[] | null>(null);
   const [scope, setScope] = useState<AssignmentScope>('THIS_VISIT');
@@ -126,6 +129,7 @@ export function AssignHelpersDialog({ visitId, onClose }: AssignHelpersDialogPro
     setScope('THIS_VISIT');
     setWarnings(null);
     setOverrideReason('');
+    setFillSeries(true);
   }
   const needsReason = warnings?.some((warning) => warning.kind === 'EXCLUDED_BY_CLIENT') ?? false;
 
@@ -135,6 +139,8 @@ export function AssignHelpersDialog({ visitId, onClose }: AssignHelpersDialogPro
   const inactiveAssigned = current.filter((helper) => !helper.active);
   const recurring = visit ? visit.request.recurring !== 'ONETIME' : false;
   const unassigning = chosen.length === 0 && current.length > 0;
+  // "Same helpers every visit": staffing one visit of the series offers (checked) its later visits without helpers.
+  const offersFill = Boolean(visit?.client.sameHelpers) && recurring && scope === 'THIS_VISIT' && chosen.length > 0;
   const unchanged =
     scope === 'THIS_VISIT' && chosen.length === current.length && current.every((helper) => chosen.includes(helper.id));
 
@@ -152,6 +158,7 @@ export function AssignHelpersDialog({ visitId, onClose }: AssignHelpersDialogPro
       scope,
       confirm,
       ...(needsReason ? { overrideReason: overrideReason.trim() } : {}),
+      ...(offersFill ? { fillSeries } : {}),
     });
     if (outcome.kind === 'warnings') {
       setWarnings(outcome.warnings);
@@ -160,10 +167,14 @@ export function AssignHelpersDialog({ visitId, onClose }: AssignHelpersDialogPro
     if (outcome.kind === 'failed') return;
     const names = namesList(helpers.filter((helper) => chosen.includes(helper.id)).map(helperName));
     const what = `${visit.clientName}'s ${SERVICE_NAMES[visit.service]}`;
+    const day = formatDay(visit.date, { weekday: 'short', month: 'short', day: 'numeric' });
+    const filled = outcome.filledVisitCount;
     const when =
-      outcome.visits.length > 1
-        ? `${outcome.visits.length} visits from ${formatDay(visit.date, { weekday: 'short', month: 'short', day: 'numeric' })}`
-        : formatDay(visit.date, { weekday: 'short', month: 'short', day: 'numeric' });
+      filled > 0
+        ? `${day}, and ${filled} later ${filled === 1 ? 'visit' : 'visits'} that had nobody`
+        : outcome.visits.length > 1
+          ? `${outcome.visits.length} visits from ${day}`
+          : day;
     toast(
       unassigning
         ? { title: 'Helpers Unassigned', description: `Nobody is assigned to ${what} on ${when} now.` }
@@ -261,6 +272,17 @@ export function AssignHelpersDialog({ visitId, onClose }: AssignHelpersDialogPro
             )}
           </Fieldset>
           {visit.client.sameHelpers ? <StyledNote>This client asked for the same helpers every visit.</StyledNote> : null}
+          {offersFill ? (
+            <Checkbox
+              checked={fillSeries}
+              onChange={(event) => {
+                setWarnings(null);
+                setFillSeries(event.target.checked);
+              }}
+              disabled={saving}
+              label="Also assign them to this series' later visits that have no helpers"
+            />
+          ) : null}
           {inactiveAssigned.length ? (
             <StyledNote>
               {namesList(inactiveAssigned.map(helperName))} {inactiveAssigned.length === 1 ? 'is' : 'are'} inactive and will be

@@ -11,6 +11,7 @@ export const assignHelpersMutation = graphql(`
   mutation useAssignHelpers_Mutation($input: AssignHelpersInput!) {
     assignHelpers(input: $input) {
       applied
+      filledVisitCount
       warnings {
         kind
         helperId
@@ -43,10 +44,14 @@ export interface AssignRequest {
   confirm: boolean;
   /** Why a helper the client asked never to send goes anyway (required by the server to confirm one). */
   overrideReason?: string | null;
+  /** For a client who wants the same helpers every visit: also staff the series' later visits without helpers. */
+  fillSeries?: boolean;
 }
 
 export type AssignOutcome =
-  { kind: 'applied'; visits: Payload['visits'] } | { kind: 'warnings'; warnings: Payload['warnings'] } | { kind: 'failed' };
+  | { kind: 'applied'; visits: Payload['visits']; filledVisitCount: number }
+  | { kind: 'warnings'; warnings: Payload['warnings'] }
+  | { kind: 'failed' };
 
 /** The calendar's lean copies of these visits (CalendarVisit, the same id) take their new helper counts. */
 export function refreshCalendarCounts(cache: ApolloCache, visits: readonly { id: string; helperCount: number }[]) {
@@ -80,7 +85,7 @@ export function useAssignHelpers() {
         if (!data) throw new Error('No answer');
         const result = data.assignHelpers;
         if (!result.applied) return { kind: 'warnings', warnings: result.warnings };
-        return { kind: 'applied', visits: result.visits };
+        return { kind: 'applied', visits: result.visits, filledVisitCount: result.filledVisitCount };
       } catch (error) {
         toast({ title: 'Error', description: serverMessage(error) ?? 'Failed to assign helpers', variant: 'destructive' });
         return { kind: 'failed' };

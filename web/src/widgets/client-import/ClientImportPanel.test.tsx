@@ -34,9 +34,17 @@ const row = (line: number, fate: string, extra: Record<string, unknown> = {}) =>
   ...extra,
 });
 
-function previewMock(decisions: { line: number; decision: string }[], duplicateFate: string, decision: string) {
+function previewMock(
+  decisions: { line: number; decision: string }[],
+  duplicateFate: string,
+  decision: string,
+  target = 'CLIENTS',
+) {
   return {
-    request: { query: previewClientImportQuery, variables: { uploadId: UPLOAD.uploadId, mapping: MAPPING, decisions } },
+    request: {
+      query: previewClientImportQuery,
+      variables: { uploadId: UPLOAD.uploadId, mapping: MAPPING, decisions, target },
+    },
     result: {
       data: {
         previewClientImport: {
@@ -88,7 +96,14 @@ describe('ClientImportPanel', () => {
         {
           request: {
             query: commitClientImportMutation,
-            variables: { input: { uploadId: UPLOAD.uploadId, mapping: MAPPING, decisions: [{ line: 3, decision: 'SKIP' }] } },
+            variables: {
+              input: {
+                uploadId: UPLOAD.uploadId,
+                mapping: MAPPING,
+                decisions: [{ line: 3, decision: 'SKIP' }],
+                target: 'CLIENTS',
+              },
+            },
           },
           result: {
             data: {
@@ -148,7 +163,7 @@ describe('ClientImportPanel', () => {
         {
           request: {
             query: previewClientImportQuery,
-            variables: { uploadId: UPLOAD.uploadId, mapping: [{ column: 1, field: 'EMAIL' }], decisions: [] },
+            variables: { uploadId: UPLOAD.uploadId, mapping: [{ column: 1, field: 'EMAIL' }], decisions: [], target: 'CLIENTS' },
           },
           result: {
             errors: [new GraphQLError('No column holds the name: choose the column with the name (or first and last name)')],
@@ -160,4 +175,50 @@ describe('ClientImportPanel', () => {
     await user.selectOptions(await screen.findByRole('combobox', { name: 'Client' }), '');
     expect(await screen.findByText(/No column holds the name/)).toBeTruthy();
   });
+
+  it('imports helpers when the owner chooses Helpers: their sample, their fields, the kind sent with the file', async () => {
+    const fetchMock = stubUpload(UPLOAD);
+    const { user } = renderWithProviders(<ClientImportPanel />, {
+      mocks: [
+        previewMock([], 'UPDATE', 'UPDATE', 'HELPERS'),
+        {
+          request: {
+            query: commitClientImportMutation,
+            variables: { input: { uploadId: UPLOAD.uploadId, mapping: MAPPING, decisions: [], target: 'HELPERS' } },
+          },
+          result: {
+            data: {
+              commitClientImport: {
+                __typename: 'CommitClientImportPayload',
+                created: 1,
+                updated: 1,
+                skipped: 0,
+                errors: 1,
+                alreadyImported: false,
+              },
+            },
+          },
+        },
+      ],
+    });
+    await user.click(screen.getByRole('radio', { name: /Helpers/ }));
+    expect(screen.getByRole('link', { name: 'Download a sample CSV' }).getAttribute('href')).toBe(
+      '/api/imports/helpers-sample.csv',
+    );
+    await user.upload(screen.getByLabelText('CSV file'), csvFile());
+    const sent = (fetchMock.mock.calls[0] as unknown as [string, { body: FormData }])[1].body;
+    expect(sent.get('kind')).toBe('helpers');
+
+    const column = await screen.findByRole<HTMLSelectElement>('combobox', { name: 'Colour' });
+    const options = [...column.options].map((option) => option.value);
+    expect(options).toContain('HOURLY_RATE');
+    expect(options).not.toContain('ACCESS_NOTES');
+
+    await screen.findByRole('list', { name: 'Summary' });
+    await user.click(screen.getByRole('button', { name: 'Import' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog.textContent).toContain('1 helpers will be created and 1 updated');
+    await user.click(within(dialog).getByRole('button', { name: 'Import' }));
+    expect(await screen.findByText('1 created, 1 updated, 0 skipped, 1 with errors.')).toBeTruthy();
+  }, 20_000);
 });

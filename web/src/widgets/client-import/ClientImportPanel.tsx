@@ -3,24 +3,34 @@ import { useId, useMemo, useState } from 'react';
 import styled from 'styled-components';
 import { errorMessage } from '../../apollo/errors';
 import { graphql } from '../../gql';
-import type { ClientImportDecision, ClientImportFate, ClientImportField } from '../../gql/graphql';
+import type { ClientImportDecision, ClientImportFate, ClientImportField, ImportTarget } from '../../gql/graphql';
 import { downloadCsv, toCsv } from '../../lib/csv';
 import { Alert } from '../../ui/Alert';
 import { Badge, type BadgeTone } from '../../ui/Badge';
 import { Button, ButtonLink } from '../../ui/Button';
+import { Fieldset } from '../../ui/Checkbox';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
+import { Radio } from '../../ui/Radio';
 import { Select } from '../../ui/Select';
 import { Spinner } from '../../ui/Spinner';
 import { Table, TBody, Td, Th, THead, Tr } from '../../ui/Table';
-import { type ImportUpload, importFileProblem, SAMPLE_CSV_URL, uploadImportFile } from './importUpload';
+import {
+  HELPERS_SAMPLE_CSV_URL,
+  type ImportKind,
+  type ImportUpload,
+  importFileProblem,
+  SAMPLE_CSV_URL,
+  uploadImportFile,
+} from './importUpload';
 
 export const previewClientImportQuery = graphql(`
   query ClientImportPanel_Preview(
     $uploadId: ID!
     $mapping: [ClientImportColumnInput!]
     $decisions: [ClientImportDecisionInput!]
+    $target: ImportTarget
   ) {
-    previewClientImport(uploadId: $uploadId, mapping: $mapping, decisions: $decisions) {
+    previewClientImport(uploadId: $uploadId, mapping: $mapping, decisions: $decisions, target: $target) {
       uploadId
       encoding
       columns {
@@ -75,6 +85,17 @@ export const FIELD_OPTIONS: { value: ClientImportField; label: string }[] = [
   { value: 'ACTIVE', label: 'Active' },
 ];
 
+/** The helper import's fields: no address or access notes, an hourly rate instead. */
+export const HELPER_FIELD_OPTIONS: { value: ClientImportField; label: string }[] = [
+  ...FIELD_OPTIONS.filter((option) => option.value !== 'ADDRESS' && option.value !== 'ACCESS_NOTES'),
+  { value: 'HOURLY_RATE', label: 'Hourly rate' },
+];
+
+const KINDS: Record<ImportKind, { target: ImportTarget; noun: string; sample: string; fields: typeof FIELD_OPTIONS }> = {
+  clients: { target: 'CLIENTS', noun: 'clients', sample: SAMPLE_CSV_URL, fields: FIELD_OPTIONS },
+  helpers: { target: 'HELPERS', noun: 'helpers', sample: HELPERS_SAMPLE_CSV_URL, fields: HELPER_FIELD_OPTIONS },
+};
+
 const FATES: Record<ClientImportFate, { label: string; tone: BadgeTone }> = {
   CREATE: { label: 'Create', tone: 'success' },
   UPDATE: { label: 'Update', tone: 'info' },
@@ -99,11 +120,13 @@ function initialMapping(upload: ImportUpload): Mapping {
 }
 
 /**
- * Settings → Import: upload a CSV, check the guessed column mapping, read the dry run row by row (choosing per
- * duplicate), then import it all at once. Every number and fate comes from the server's dry run.
+ * Settings → Import: choose clients or helpers, upload a CSV, check the guessed column mapping, read the dry run row
+ * by row (choosing per duplicate), then import it all at once. Every number and fate comes from the server's dry run.
  */
 export function ClientImportPanel({ onImported }: { onImported?: () => void } = {}) {
   const fileId = useId();
+  const [kind, setKind] = useState<ImportKind>('clients');
+  const { target, noun, sample, fields } = KINDS[kind];
   const [upload, setUpload] = useState<ImportUpload | null>(null);
   const [uploading, setUploading] = useState(false);
   const [uploadError, setUploadError] = useState<string | null>(null);
@@ -118,7 +141,7 @@ export function ClientImportPanel({ onImported }: { onImported?: () => void } = 
     if (problem || !file) return;
     setUploading(true);
     try {
-      const answer = await uploadImportFile(file);
+      const answer = await uploadImportFile(file, fetch, kind);
       setUpload(answer);
       setMapping(initialMapping(answer));
       setDecisions({});
@@ -138,8 +161,9 @@ export function ClientImportPanel({ onImported }: { onImported?: () => void } = 
           .filter(([, field]) => field)
           .map(([column, field]) => ({ column: Number(column), field: field as ClientImportField })),
         decisions: Object.entries(decisions).map(([line, decision]) => ({ line: Number(line), decision })),
+        target,
       },
-    [upload, mapping, decisions],
+    [upload, mapping, decisions, target],
   );
   const preview = useQuery(previewClientImportQuery, {
     variables: variables ?? { uploadId: '' },
@@ -148,7 +172,7 @@ export function ClientImportPanel({ onImported }: { onImported?: () => void } = 
   });
   const [commit, committing] = useMutation(commitClientImportMutation, {
     update(cache) {
-      cache.evict({ fieldName: 'clients' });
+      cache.evict({ fieldName: kind });
       cache.gc();
     },
   });
@@ -160,7 +184,7 @@ export function ClientImportPanel({ onImported }: { onImported?: () => void } = 
     const rows = result.rows.filter((row) => row.fate === 'ERROR');
     const headers = upload.columns.map((column) => column.header);
     downloadCsv(
-      'clients-to-fix.csv',
+      `${noun}-to-fix.csv`,
       toCsv(
         [...headers, 'Problem'],
         rows.map((row) => [...(row.cells ?? []), row.reason]),
@@ -180,12 +204,40 @@ export function ClientImportPanel({ onImported }: { onImported?: () => void } = 
 
   const toImport = result ? result.counts.create + result.counts.update : 0;
 
+  function chooseKind(next: ImportKind) {
+    // The columns were guessed for the other kind: the file is chosen again.
+    setKind(next);
+    setUpload(null);
+    setUploadError(null);
+    committing.reset();
+  }
+
   return (
     <StyledPanel>
+      <Fieldset legend="Import">
+        <StyledKinds>
+          <Radio
+            name="import-kind"
+            label="Clients"
+            checked={kind === 'clients'}
+            onChange={() => chooseKind('clients')}
+            disabled={uploading || committing.loading}
+          />
+          <Radio
+            name="import-kind"
+            label="Helpers"
+            hint="Matched to the helpers you have by email or phone."
+            checked={kind === 'helpers'}
+            onChange={() => chooseKind('helpers')}
+            disabled={uploading || committing.loading}
+          />
+        </StyledKinds>
+      </Fieldset>
       <StyledRow>
         <StyledFile>
           <label htmlFor={fileId}>CSV file</label>
           <input
+            key={kind}
             id={fileId}
             type="file"
             accept=".csv,text/csv"
@@ -193,7 +245,7 @@ export function ClientImportPanel({ onImported }: { onImported?: () => void } = 
             onChange={(event) => void onFile(event.currentTarget.files?.[0])}
           />
         </StyledFile>
-        <ButtonLink $variant="secondary" $size="sm" href={SAMPLE_CSV_URL} download>
+        <ButtonLink $variant="secondary" $size="sm" href={sample} download>
           Download a sample CSV
         </ButtonLink>
       </StyledRow>
@@ -213,7 +265,7 @@ export function ClientImportPanel({ onImported }: { onImported?: () => void } = 
                 key={column.index}
                 label={column.header || `Column ${column.index + 1}`}
                 value={mapping[column.index] ?? ''}
-                options={[{ value: '', label: "Don't import" }, ...FIELD_OPTIONS]}
+                options={[{ value: '', label: "Don't import" }, ...fields]}
                 onChange={(event) => {
                   const field = event.currentTarget.value as ClientImportField | '';
                   setMapping((current) => ({ ...current, [column.index]: field }));
@@ -290,8 +342,8 @@ export function ClientImportPanel({ onImported }: { onImported?: () => void } = 
               <ConfirmDialog
                 open={confirming}
                 onOpenChange={setConfirming}
-                title="Import these clients?"
-                description={`${result.counts.create} clients will be created and ${result.counts.update} updated. Rows with errors and skipped rows are left out.`}
+                title={`Import these ${noun}?`}
+                description={`${result.counts.create} ${noun} will be created and ${result.counts.update} updated. Rows with errors and skipped rows are left out.`}
                 confirmLabel="Import"
                 pendingLabel="Importing..."
                 pending={committing.loading}
@@ -342,6 +394,13 @@ const StyledRow = styled.div`
   > * {
     max-width: 100%;
   }
+`;
+
+const StyledKinds = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 0.5rem 1rem;
+  flex-basis: 100%;
 `;
 
 const StyledFile = styled.div`

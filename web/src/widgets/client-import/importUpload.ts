@@ -9,6 +9,10 @@ export interface ImportUpload {
 
 export const IMPORT_MAX_BYTES = 5 * 1024 * 1024;
 export const SAMPLE_CSV_URL = '/api/imports/sample.csv';
+export const HELPERS_SAMPLE_CSV_URL = '/api/imports/helpers-sample.csv';
+
+/** What the rows become; the server guesses the columns for it. */
+export type ImportKind = 'clients' | 'helpers';
 
 export class ImportUploadError extends Error {}
 
@@ -21,8 +25,13 @@ export function importFileProblem(file: { name: string; size: number } | null | 
 }
 
 /** Sends the file as multipart field `file` (GraphQL carries no files); the server's message when it refuses. */
-export async function uploadImportFile(file: File, fetchImpl: typeof fetch = fetch): Promise<ImportUpload> {
+export async function uploadImportFile(
+  file: File,
+  fetchImpl: typeof fetch = fetch,
+  kind: ImportKind = 'clients',
+): Promise<ImportUpload> {
   const body = new FormData();
+  body.append('kind', kind);
   body.append('file', file, file.name);
   let response: Response;
   try {

@@ -188,8 +188,8 @@ export function SettingsPage() {
 
           <SettingsSection
             id="import"
-            title="Import clients"
-            description="Bring your client list from a spreadsheet: upload a CSV, check the columns and the preview, then import."
+            title="Import clients and helpers"
+            description="Bring your client or helper list from a spreadsheet: choose which, upload a CSV, check the columns and the preview, then import."
             icon={<ClientsIcon />}
           >
             <Suspense fallback={<Spinner label="Loading the import…" />}>
