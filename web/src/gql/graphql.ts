@@ -101,6 +101,10 @@ export type AvailabilityDayInput = {
   weekday: number;
 };
 
+export type BillingPreference =
+  | 'MONTHLY'
+  | 'PER_VISIT';
+
 export type BookOnlineInput = {
   account?: BookingAccountInput | null | undefined;
   address: string;
@@ -993,10 +997,20 @@ export type UpdateBusinessSettingsInput = {
   /** Basis points: 650 = 6.5%. Null for no default tax. */
   defaultTaxRateBasisPoints?: number | null | undefined;
   email?: string | null | undefined;
+  /** Days past due (0 to 365) after which an unpaid invoice holds visits. */
+  holdOverdueDays?: number | null | undefined;
+  /** Hold future visits when an invoice is overdue more than holdOverdueDays days or a card charge failed. */
+  holdWhenUnpaid?: boolean | null | undefined;
   /** Helper pay period length in days: 7 or 14. */
   payPeriodDays?: number | null | undefined;
   paymentInstructions?: string | null | undefined;
   phone?: string | null | undefined;
+  /** Days between overdue reminders (1 to 365). */
+  reminderEveryDays?: number | null | undefined;
+  /** Days after the due date of the first overdue reminder (0 to 365). */
+  reminderFirstDays?: number | null | undefined;
+  /** Most overdue reminders per invoice (0 to 20; 0 sends none). */
+  reminderMaxCount?: number | null | undefined;
   servicePrices?: Array<ServicePriceInput> | null | undefined;
   /** What approving time off does to the helper's visits. */
   timeOffAssignedVisits?: TimeOffVisitAction | null | undefined;
@@ -1029,6 +1043,8 @@ export type UpdateClientChecklistInput = {
 /** Changes the fields given; an absent field is left as it is, null or blank clears an optional one. */
 export type UpdateClientInput = {
   address?: string | null | undefined;
+  /** MONTHLY (invoice runs) or PER_VISIT (an invoice sent as each visit is completed). */
+  billingPreference?: BillingPreference | null | undefined;
   /** Cannot be cleared. */
   displayName?: string | null | undefined;
   /** Trimmed and lower-cased; unique among active clients. Cannot be changed while an account is linked. */
