@@ -15,6 +15,8 @@ import { clientName } from '../../lib/people';
 import { formatInstantDate } from '../../lib/businessTime';
 import { formatPhone } from '../../lib/phone';
 import { ClientPreferencesDialog } from './ClientPreferencesDialog';
+import { ClientBillingDialog } from './ClientBillingDialog';
+import { SavedCardText } from '../../widgets/card-payments/SavedCardText';
 
 export const ClientRow_client = graphql(`
   fragment ClientRow_client on Client {
@@ -26,6 +28,10 @@ export const ClientRow_client = graphql(`
     createdAt
     balanceCents
     creditCents
+    savedCard {
+      brand
+      last4
+    }
     user {
       id
       email
@@ -44,6 +50,7 @@ export function ClientRow(props: { client: FragmentType<typeof ClientRow_client>
   // The account's email when linked, else the one on the record (where their emails go).
   const email = client.user?.email ?? client.email;
   const [preferencesOpen, setPreferencesOpen] = useState(false);
+  const [billingOpen, setBillingOpen] = useState(false);
 
   return (
     <Tr>
@@ -62,6 +69,9 @@ export function ClientRow(props: { client: FragmentType<typeof ClientRow_client>
       </Td>
       <Td label="Phone">
         {client.phone ? <PhoneLink href={`tel:${client.phone}`}>{formatPhone(client.phone)}</PhoneLink> : '—'}
+      </Td>
+      <Td label="Saved card">
+        <SavedCardText card={client.savedCard} />
       </Td>
       <Td label="Status">{client.active ? <Badge tone="success">Active</Badge> : <Badge>Inactive</Badge>}</Td>
       <Td label="Created">{formatInstantDate(client.createdAt)}</Td>
@@ -97,6 +107,14 @@ export function ClientRow(props: { client: FragmentType<typeof ClientRow_client>
               <Button
                 $variant="secondary"
                 $size="sm"
+                aria-label={`Billing and card of ${name}`}
+                onClick={() => setBillingOpen(true)}
+              >
+                Billing
+              </Button>
+              <Button
+                $variant="secondary"
+                $size="sm"
                 aria-label={`Helper preferences of ${name}`}
                 onClick={() => setPreferencesOpen(true)}
               >
@@ -106,6 +124,7 @@ export function ClientRow(props: { client: FragmentType<typeof ClientRow_client>
           }
         />
         <RecordPaymentDialog open={recording} onOpenChange={setRecording} clientId={client.id} />
+        {billingOpen ? <ClientBillingDialog clientId={client.id} name={name} open onOpenChange={setBillingOpen} /> : null}
         {preferencesOpen ? (
           <ClientPreferencesDialog clientId={client.id} name={name} open onOpenChange={setPreferencesOpen} />
         ) : null}
