@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { graphql, useFragment, type FragmentType } from '../../gql';
 import { formatCents } from '../../lib/money';
 import { Button } from '../../ui/Button';
@@ -15,8 +15,12 @@ import { clientName } from '../../lib/people';
 import { formatInstantDate } from '../../lib/businessTime';
 import { formatPhone } from '../../lib/phone';
 import { ClientPreferencesDialog } from './ClientPreferencesDialog';
-import { ClientBillingDialog } from './ClientBillingDialog';
 import { SavedCardText } from '../../widgets/card-payments/SavedCardText';
+
+// Opened from a row: its queries and mutations load with it, keeping /clients within its script budget.
+const ClientBillingDialog = lazy(() =>
+  import('./ClientBillingDialog').then((module) => ({ default: module.ClientBillingDialog })),
+);
 
 export const ClientRow_client = graphql(`
   fragment ClientRow_client on Client {
@@ -124,7 +128,11 @@ export function ClientRow(props: { client: FragmentType<typeof ClientRow_client>
           }
         />
         <RecordPaymentDialog open={recording} onOpenChange={setRecording} clientId={client.id} />
-        {billingOpen ? <ClientBillingDialog clientId={client.id} name={name} open onOpenChange={setBillingOpen} /> : null}
+        {billingOpen ? (
+          <Suspense fallback={null}>
+            <ClientBillingDialog clientId={client.id} name={name} open onOpenChange={setBillingOpen} />
+          </Suspense>
+        ) : null}
         {preferencesOpen ? (
           <ClientPreferencesDialog clientId={client.id} name={name} open onOpenChange={setPreferencesOpen} />
         ) : null}
