@@ -93,8 +93,8 @@ describe('the payment-aware hold', () => {
       const told = await t.em().findOneOrFail(Notification, { event: 'payment.hold', recipient: user.id });
       expect(told.data).toMatchObject({ invoiceId: invoice.id, balanceCents: 10_000, heldVisits: 1 });
       expect(await t.em().count(OutboxEmail, { notification: told.id })).toBe(1);
-      // Run again: one hold, one email.
-      await t.services.collections.dailyHolds(t.em());
+      // Run again, twice at once (two instances): one hold, one email.
+      await Promise.all([t.services.collections.dailyHolds(t.em()), t.services.collections.dailyHolds(t.em())]);
       expect(await t.em().count(Notification, { event: 'payment.hold', recipient: user.id })).toBe(1);
       const audit = await t.em().find(AuditEvent, { subjectType: 'Client', subjectId: client.id });
       expect(audit.some((event) => event.changes.some((change) => change.field === 'paymentHoldSince'))).toBe(true);
