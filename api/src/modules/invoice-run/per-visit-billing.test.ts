@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, errorCode, gql, type TestApp } from '../../../test/harness.js';
 import { Role } from '../../auth/role.enum.js';
 import { toGlobalId } from '../../graphql/relay/global-id.js';
+import { BillingPreference } from '../client/billing-preference.js';
+import { Client } from '../client/client.entity.js';
 import { Invoice } from '../invoice/invoice.entity.js';
 import { InvoiceStatus } from '../invoice/invoice.enums.js';
 import { Notification } from '../notification/notification.entity.js';
@@ -77,9 +79,7 @@ describe('billing per visit', () => {
     }
     const bad = await gql(admin, UPDATE_CLIENT, { input: { ...input, billingPreference: 'WEEKLY' } });
     expect(bad.errors).toBeDefined();
-    expect((await t.em().findOneOrFail('Client', client.id)) as { billingPreference: string }).toMatchObject({
-      billingPreference: 'monthly',
-    });
+    expect((await t.em().findOneOrFail(Client, client.id)).billingPreference).toBe(BillingPreference.MONTHLY);
   });
 });
 
