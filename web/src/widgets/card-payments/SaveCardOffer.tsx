@@ -7,7 +7,7 @@ import { Button } from '../../ui/Button';
 import { Checkbox } from '../../ui/Checkbox';
 import { CARD_CONSENT } from './SavedCardSection';
 
-const SaveCardOffer_Query = graphql(`
+export const SaveCardOffer_Query = graphql(`
   query SaveCardOffer_Query {
     cardPayments {
       enabled
