@@ -16,6 +16,7 @@ import { DashboardService } from './modules/dashboard/dashboard.service.js';
 import { InvoiceService } from './modules/invoice/invoice.service.js';
 import { PaymentService } from './modules/payment/payment.service.js';
 import { InvoiceRunService } from './modules/invoice-run/invoice-run.service.js';
+import { CollectionsService } from './modules/collections/collections.service.js';
 import { PublicContentService } from './modules/public-content/public-content.service.js';
 import { RoleRequestService } from './modules/role-request/role-request.service.js';
 import { HelperService } from './modules/helper/helper.service.js';
@@ -73,6 +74,8 @@ export interface Services {
   invoices: InvoiceService;
   payments: PaymentService;
   invoiceRuns: InvoiceRunService;
+  /** Overdue reminders and the payment-aware hold. */
+  collections: CollectionsService;
   clients: ClientService;
   clientImports: ClientImportService;
   setup: SetupService;
@@ -152,8 +155,19 @@ export function createServices(options: ServiceOptions): Services {
     options.publicUrl ?? 'http://localhost:3000',
     options.now,
   );
-  const payments = new PaymentService(settings, options.now, notifications, cardPayments.hooks);
+  // The payment-aware hold looks again on every ledger change and at once on a failed card charge.
+  const collections = new CollectionsService(settings, notifications, options.now);
+  cardPayments.onChargeFailed = (tx, clientId) => collections.review(tx, clientId);
+  const payments = new PaymentService(settings, options.now, notifications, {
+    ...cardPayments.hooks,
+    afterLedgerChange: (tx, clientId) => collections.review(tx, clientId),
+  });
   const invoices = new InvoiceService(settings, options.now, notifications, payments);
+  const invoiceRuns = new InvoiceRunService(settings, invoices, options.now);
+  // A client billed per visit gets the visit's invoice as it is completed.
+  jobs.afterCompleted = async (tx, visit) => {
+    await invoiceRuns.billCompletedVisit(tx, visit);
+  };
   const auth = new AuthService(new SignInThrottle(options.rateLimits, options.signInLimits), accountThrottle);
   const users = new UserService(accountThrottle, notifications);
   const services: Omit<Services, 'booking'> = {
@@ -172,7 +186,8 @@ export function createServices(options: ServiceOptions): Services {
     dashboard: new DashboardService(settings),
     invoices,
     payments,
-    invoiceRuns: new InvoiceRunService(settings, invoices, options.now),
+    invoiceRuns,
+    collections,
     clients: new ClientService(),
     clientImports: new ClientImportService(options.now),
     setup: new SetupService(settings, () => booking),

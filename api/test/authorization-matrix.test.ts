@@ -492,6 +492,8 @@ const WRITES: Record<string, WriteEntry> = {
     },
   },
   chargeInvoice: { input: (id) => ({ invoiceId: id('iA') }) },
+  releaseHold: { input: (id) => ({ clientId: id('cA') }) },
+  dismissCardPaymentReview: { input: () => ({ eventId: 'evt_matrix' }) },
   updateChecklistTemplate: { input: () => ({ service: 'DEEP', rooms: [{ room: 'Taken', tasks: [{ label: 'Over' }] }] }) },
   updateClientChecklist: { input: (id) => ({ clientId: id('cA'), rooms: [] }) },
   updateClientAccessNotes: { input: (id) => ({ clientId: id('cA'), entry: 'Taken over' }) },

@@ -1,3 +1,4 @@
+import { InvoiceReminder } from '../modules/collections/invoice-reminder.entity.js';
 import { Client } from '../modules/client/client.entity.js';
 import { ClientImport } from '../modules/client-import/client-import.entity.js';
 import { Helper } from '../modules/helper/helper.entity.js';
@@ -85,4 +86,5 @@ export const entities = [
   IdempotentMutation,
   ChecklistTemplate,
   VisitPhoto,
+  InvoiceReminder,
 ];

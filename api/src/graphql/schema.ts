@@ -41,6 +41,11 @@ import { BookingResolver } from '../modules/booking/booking.resolver.js';
 import { validateArgs } from './validate-args.js';
 import { TimeOffResolver } from '../modules/time-off/time-off.resolver.js';
 import { CardPaymentResolver, ClientCardFieldResolver } from '../modules/card-payment/card-payment.resolver.js';
+import {
+  ClientHoldFieldResolver,
+  CollectionsResolver,
+  InvoiceRemindersFieldResolver,
+} from '../modules/collections/collections.resolver.js';
 
 export const resolvers = [
   NodeResolver,
@@ -81,6 +86,9 @@ export const resolvers = [
   ClosureResolver,
   CardPaymentResolver,
   ClientCardFieldResolver,
+  CollectionsResolver,
+  ClientHoldFieldResolver,
+  InvoiceRemindersFieldResolver,
   VisitChangeResolver,
   TimeOffResolver,
   BookingResolver,

@@ -13,7 +13,7 @@ export const QUEUES = {
   reminders: 'visit-reminders',
   /** Daily, 6:30 AM business time: each helper's agenda. */
   agenda: 'daily-agenda',
-  /** Daily, 10 AM business time: overdue invoice reminders. */
+  /** Daily, 10 AM business time: overdue invoice reminders, then the payment-aware hold (modules/collections). */
   overdue: 'invoice-overdue',
   /** Every few minutes: outbox rows left without a job (a restored database, a lost job) get one again. */
   sweep: 'outbox-sweep',

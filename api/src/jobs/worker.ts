@@ -86,7 +86,11 @@ export async function startWorker(options: WorkerOptions): Promise<void> {
     });
   await scheduled(QUEUES.reminders, () => services.scheduledNotifications.visitReminders(orm.em.fork()));
   await scheduled(QUEUES.agenda, () => services.scheduledNotifications.dailyAgendas(orm.em.fork()));
-  await scheduled(QUEUES.overdue, () => services.scheduledNotifications.overdueInvoices(orm.em.fork()));
+  // Overdue reminders, then the payment-aware hold (modules/collections), in the one daily overdue job.
+  await scheduled(QUEUES.overdue, async () => {
+    const reminders = await services.collections.overdueReminders(orm.em.fork());
+    return reminders + (await services.collections.dailyHolds(orm.em.fork()));
+  });
   await scheduled(QUEUES.sweep, () => services.outbox.sweep(orm.em.fork()));
   await scheduled(QUEUES.leadPurge, () => services.booking.purgeOldLeads(orm.em.fork()));
   await scheduled(QUEUES.idempotencyPurge, () => services.idempotency.purgeOld(orm.em.fork()));

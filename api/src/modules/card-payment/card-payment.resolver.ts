@@ -17,6 +17,8 @@ import {
   CreateCardSetupSessionInput,
   CreateInvoicePaymentSessionInput,
   DeclinedPayment,
+  DismissCardPaymentReviewInput,
+  DismissCardPaymentReviewPayload,
   RemoveSavedCardInput,
   SavedCard,
   SavedCardPayload,
@@ -63,6 +65,18 @@ export class CardPaymentResolver {
       receivedAt: event.receivedAt,
       invoice: event.invoice,
     }));
+  }
+
+  @Auth(Role.ADMIN)
+  @Mutation(() => DismissCardPaymentReviewPayload, {
+    description: 'Takes an item off the card payments review list once the owner has dealt with it.',
+  })
+  async dismissCardPaymentReview(
+    @Arg('input', () => DismissCardPaymentReviewInput) input: DismissCardPaymentReviewInput,
+    @Ctx() { em, services, viewer }: AppContext,
+  ): Promise<DismissCardPaymentReviewPayload> {
+    const event = await services.cardPayments.dismissReview(em, viewer!, input.eventId);
+    return { eventId: event.eventId, reviewedAt: event.reviewedAt! };
   }
 
   @Auth(Role.CLIENT)

@@ -85,6 +85,12 @@ export class CardPaymentService {
     return this.gateway?.publishableKey ?? null;
   }
 
+  /**
+   * A charge just failed (declined, or the bank wants the cardholder): the payment-aware hold looks at the client at
+   * once (modules/collections), in the same transaction. Set by services.ts.
+   */
+  onChargeFailed: ((tx: EntityManager, clientId: string) => Promise<void>) | null = null;
+
   /** Where the ledger calls in: charging after an invoice is sent, and card refunds through Stripe. */
   readonly hooks: PaymentHooks = {
     afterInvoiceSent: (tx, invoice) => this.afterInvoiceSent(tx, invoice),
@@ -335,6 +341,7 @@ export class CardPaymentService {
             needsAuthentication,
           },
         });
+        await this.onChargeFailed?.(tx, invoice.client.id);
       }
     });
   }
@@ -428,6 +435,8 @@ export class CardPaymentService {
               : CardChargeStatus.DECLINED,
             object.last_payment_error?.message ?? 'The card was declined',
           );
+          const invoice = await tx.findOne(Invoice, charge.invoice.id);
+          if (invoice) await this.onChargeFailed?.(tx, invoice.client.id);
         }
         return 'payment failed; the invoice stays open';
       }
@@ -509,6 +518,16 @@ export class CardPaymentService {
       { status: { $in: [...FAILED] }, invoice: { status: { $in: [...PAYABLE] } } },
       { populate: ['invoice'], orderBy: { failedAt: 'desc' }, limit: 200 },
     );
+  }
+
+  /** The owner has looked at an item of the review list: it leaves the list (the event itself is kept). */
+  async dismissReview(em: EntityManager, viewer: Viewer, eventId: string): Promise<StripeEvent> {
+    if (viewer.role !== Role.ADMIN) throw forbidden();
+    const event = await em.findOne(StripeEvent, { eventId, reviewReason: { $ne: null } });
+    if (!event) throw badInput('eventId', 'No payment to review has this event id');
+    event.reviewedAt ??= this.now();
+    await em.flush();
+    return event;
   }
 
   /** Events kept for the owner's review (an amount that does not match, a dispute), newest first. */

@@ -5,7 +5,8 @@ import { createTestApp, errorCode, gql, type TestApp } from '../../../test/harne
 import { type FakeStripe, fakeStripeEnv, startFakeStripe } from '../../../test/fake-stripe.js';
 import { Role } from '../../auth/role.enum.js';
 import { toGlobalId } from '../../graphql/relay/global-id.js';
-import type { Client } from '../client/client.entity.js';
+import { Client } from '../client/client.entity.js';
+import { Visit } from '../visit/visit.entity.js';
 import { InvoiceStatus } from '../invoice/invoice.enums.js';
 import { Invoice } from '../invoice/invoice.entity.js';
 import { Notification } from '../notification/notification.entity.js';
@@ -380,6 +381,31 @@ describe('charging a saved card', () => {
         amountCents: 12_000,
         invoice: { databaseId: invoice.id },
       });
+    }
+  });
+
+  it("with the hold on, a decline holds the client's next visit at once; a payment through Checkout lifts it", async () => {
+    const admin = (await t.signInAs(Role.ADMIN)).agent;
+    const SETTINGS = `mutation($input: UpdateBusinessSettingsInput!) { updateBusinessSettings(input: $input) { __typename } }`;
+    expect((await gql(admin, SETTINGS, { input: { holdWhenUnpaid: true } })).errors).toBeUndefined();
+    try {
+      const { agent, client, user, invoice } = await clientWithInvoice();
+      const next = await t.buildVisit({ client });
+      await saveCard(agent, client, 'declined');
+      expect((await gql(admin, CHARGE, { id: toGlobalId('Invoice', invoice.id) })).errors).toBeUndefined();
+      const held = () =>
+        t
+          .em()
+          .findOneOrFail(Visit, next.id)
+          .then((visit) => visit.onHold);
+      await until(held, (onHold) => onHold, 'the next visit to be held');
+      expect(await t.em().count(Notification, { event: 'payment.hold', recipient: user.id })).toBe(1);
+      // The client pays the balance with another card, from Pay Now: the webhook's payment lifts the hold.
+      await fake.complete(await payNow(agent, invoice));
+      await until(held, (onHold) => !onHold, 'the hold to lift');
+      expect((await t.em().findOneOrFail(Client, client.id)).paymentHoldSince).toBeNull();
+    } finally {
+      await gql(admin, SETTINGS, { input: { holdWhenUnpaid: false } });
     }
   });
 });

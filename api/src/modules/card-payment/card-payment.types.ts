@@ -64,6 +64,21 @@ export class CardPaymentReview {
 }
 
 @InputType()
+export class DismissCardPaymentReviewInput {
+  @Field(() => String, { description: "The reviewed event's Stripe id (evt_…)." })
+  eventId!: string;
+}
+
+@ObjectType()
+export class DismissCardPaymentReviewPayload {
+  @Field(() => String)
+  eventId!: string;
+
+  @Field(() => Date)
+  reviewedAt!: Date;
+}
+
+@InputType()
 export class CreateInvoicePaymentSessionInput {
   @Field(() => ID)
   invoiceId!: string;

@@ -81,4 +81,18 @@ export class Client extends BaseEntity {
   })
   @Enum({ items: () => BillingPreference, default: BillingPreference.MONTHLY })
   billingPreference: Opt<BillingPreference> = BillingPreference.MONTHLY;
+
+  /**
+   * The payment-aware hold (modules/collections): since when the client's future visits are held, and why, in the
+   * client's words. Null when not held. Changed through the unit of work, so the audit trail records hold and release.
+   */
+  @Property({ type: 'timestamptz', nullable: true })
+  paymentHoldSince: Date | null = null;
+
+  @Property({ type: 'string', length: 500, nullable: true })
+  paymentHoldReason: string | null = null;
+
+  /** The owner's last Release: what was overdue or declined by then does not hold the client again. */
+  @Property({ type: 'timestamptz', nullable: true })
+  paymentHoldReleasedAt: Date | null = null;
 }

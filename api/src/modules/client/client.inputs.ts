@@ -1,6 +1,7 @@
 import { IsEnum, IsOptional } from 'class-validator';
 import { ArgsType, Field, ID, InputType, ObjectType } from 'type-graphql';
 import { EMAIL_MAX, OptionalEmail, OptionalPhone, OptionalText, RequiredText } from '../../shared/input-fields.js';
+import { BillingPreference } from './billing-preference.js';
 import { Client } from './client.entity.js';
 import { SEARCH_MAX } from './search.js';
 import { ActiveStatusFilter } from './client.types.js';
@@ -60,6 +61,14 @@ export class UpdateClientInput extends ClientContactInput {
 
   @OptionalText(CLIENT_NAME_MAX, { description: 'Cannot be cleared.' })
   displayName?: string | null;
+
+  @Field(() => BillingPreference, {
+    nullable: true,
+    description: 'MONTHLY (invoice runs) or PER_VISIT (an invoice sent as each visit is completed).',
+  })
+  @IsOptional()
+  @IsEnum(BillingPreference)
+  billingPreference?: BillingPreference | null;
 }
 
 @InputType()

@@ -84,6 +84,7 @@ export class ClientService extends AccountRecordService<Client, ClientRow> {
     }
     if (input.address !== undefined) client.address = optionalText(input.address);
     if (input.notes !== undefined) client.notes = optionalText(input.notes);
+    if (input.billingPreference != null) client.billingPreference = input.billingPreference;
     await flushClientEmail(em);
     return client;
   }

@@ -10,6 +10,7 @@ import {
 } from '../../shared/calendar-date.js';
 import { badInput } from '../../shared/errors.js';
 import type { Viewer } from '../../shared/policy.js';
+import { BillingPreference } from '../client/billing-preference.js';
 import type { Client } from '../client/client.entity.js';
 import { clientPolicy } from '../client/client.policy.js';
 import { MAX_ITEMS } from '../invoice/invoice.inputs.js';
@@ -143,6 +144,31 @@ export class InvoiceRunService {
       if (invoice) invoices.push(invoice);
     }
     return { invoices, totalCents: invoices.reduce((sum, invoice) => sum + invoice.totalCents, 0) };
+  }
+
+  /**
+   * A client billed per visit: the visit just completed gets its own invoice, at its agreed price, sent (and charged,
+   * for a client on charge-after-visit, by the ledger's hook), in the completing transaction. Billed at most once:
+   * the visit's row is locked and taken only while no invoice holds it, the same guard as invoice runs.
+   */
+  async billCompletedVisit(tx: EntityManager, visit: Visit): Promise<Invoice | null> {
+    await tx.populate(visit, ['client', 'request']);
+    if (visit.client.billingPreference !== BillingPreference.PER_VISIT) return null;
+    if (!BILLABLE_REQUESTS.includes(visit.request.status)) return null;
+    const free = await tx.execute<{ id: string }[]>(
+      `select id from visits where id = ? and billed_on_id is null and status = 'completed' for update`,
+      [visit.id],
+    );
+    if (free.length === 0) return null;
+    const priced = await this.priced(tx, [visit]);
+    if (priced.totalCents <= 0) return null;
+    return this.invoices.createForVisits(tx, null, {
+      client: priced.client,
+      issueDate: businessToday(this.now()),
+      items: priced.visits.map((line) => ({ description: line.description, quantity: 1, unitPriceCents: line.priceCents })),
+      taxAmountCents: priced.taxCents,
+      visitIds: [visit.id],
+    });
   }
 
   /** The period's completed visits no invoice holds, of clients the viewer may bill (read without locks). */

@@ -483,11 +483,11 @@ describe('invoices', () => {
       return result.data.createInvoice.invoice.invoiceNumber as string;
     };
     const [fresh, threeDays, tenDays, thirtyDays] = [await dueIn(2), await dueIn(3), await dueIn(10), await dueIn(30)];
-    await t.services.scheduledNotifications.overdueInvoices(t.em());
+    await t.services.collections.overdueReminders(t.em());
     await mailTo(user.email, `Reminder: invoice ${threeDays} is overdue`);
     await mailTo(user.email, `Reminder: invoice ${tenDays} is overdue`);
     // Run again the same day: nothing new.
-    expect(await t.services.scheduledNotifications.overdueInvoices(t.em())).toBe(0);
+    expect(await t.services.collections.overdueReminders(t.em())).toBe(0);
     const reminders = await t.em().find(Notification, { event: 'invoice.overdue', recipient: user.id });
     expect(reminders.map((row) => row.dedupeKey.split(':')[1]).sort()).toEqual(['1', '2']);
     const subjects = mail.to(user.email).map((m) => m.subject);

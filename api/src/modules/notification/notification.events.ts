@@ -150,8 +150,21 @@ export interface InvoiceData {
   invoiceNumber: string;
   totalCents: number;
   dueDate: string;
-  /** The overdue reminder's number, 1 to 3. */
+  /** The overdue reminder's number, 1 to the settings' most. */
   reminder?: number;
+  /** What is left to pay (overdue reminders); below the total when the invoice is partly paid. */
+  balanceCents?: number;
+}
+/** The client's future visits are held until they pay (the payment-aware hold). */
+export interface PaymentHoldData {
+  /** Why, in the client's words ("Invoice INV-0007 is 20 days overdue"). */
+  reason: string;
+  /** The invoice to pay first, with its balance. */
+  invoiceId: string;
+  invoiceNumber: string;
+  balanceCents: number;
+  /** How many upcoming visits are held. */
+  heldVisits: number;
 }
 export interface CardDeclinedData {
   invoiceId: string;
@@ -999,19 +1012,21 @@ export const NOTIFICATION_EVENTS = {
     inApp: true,
     summary: (data) => ({
       title: `Invoice ${data.invoiceNumber} is overdue`,
-      body: `${money(data.totalCents)} was due ${shortDate(data.dueDate)}`,
+      body: `${money(data.balanceCents ?? data.totalCents)} was due ${shortDate(data.dueDate)}`,
       link: `/invoices/${data.invoiceId}/print`,
     }),
     email: (data, context) => ({
       subject: `Reminder: invoice ${data.invoiceNumber} is overdue`,
-      preheader: `${money(data.totalCents)} was due ${shortDate(data.dueDate)}`,
+      preheader: `${money(data.balanceCents ?? data.totalCents)} was due ${shortDate(data.dueDate)}`,
       heading: `Invoice ${data.invoiceNumber} is overdue`,
       paragraphs: [
         `Hi ${context.recipientName},`,
-        `Our records show invoice ${data.invoiceNumber} is still open. If you have already paid, thank you, and please ignore this reminder.`,
+        data.balanceCents != null && data.balanceCents < data.totalCents
+          ? `Thank you for your payment on invoice ${data.invoiceNumber}. ${money(data.balanceCents)} of ${money(data.totalCents)} is left to pay.`
+          : `Our records show invoice ${data.invoiceNumber} is still open. If you have already paid, thank you, and please ignore this reminder.`,
       ],
       details: [
-        ['Amount due', money(data.totalCents)],
+        ['Amount due', money(data.balanceCents ?? data.totalCents)],
         ['Was due', longDate(data.dueDate)],
       ],
       button: { label: 'View and pay', url: context.url(`/invoices/${data.invoiceId}/print`) },
@@ -1039,6 +1054,31 @@ export const NOTIFICATION_EVENTS = {
       details: [
         ['Invoice', data.invoiceNumber],
         ['Amount due', money(data.amountCents)],
+      ],
+      button: { label: 'Pay now', url: context.url(`/invoices/${data.invoiceId}/print?pay=1`) },
+      note: `To update your card, open ${context.url('/portal')}.`,
+    }),
+  }),
+  'payment.hold': define<PaymentHoldData>({
+    category: NotificationCategory.INVOICES,
+    inApp: true,
+    summary: (data) => ({
+      title: 'Your upcoming visits are on hold: unpaid',
+      body: `${data.reason}. Pay ${money(data.balanceCents)} to keep your visits.`,
+      link: `/invoices/${data.invoiceId}/print?pay=1`,
+    }),
+    email: (data, context) => ({
+      subject: `Your visits are on hold: invoice ${data.invoiceNumber} is unpaid`,
+      preheader: `${data.reason}. Pay ${money(data.balanceCents)} to keep your visits.`,
+      heading: 'Your upcoming visits are on hold',
+      paragraphs: [
+        `Hi ${context.recipientName},`,
+        `${data.reason}, so ${data.heldVisits === 1 ? 'your next visit is' : `your next ${data.heldVisits} visits are`} on hold until it is paid.`,
+        'Pay the invoice now and the hold lifts at once; your visits stay on the schedule.',
+      ],
+      details: [
+        ['Invoice', data.invoiceNumber],
+        ['Amount due', money(data.balanceCents)],
       ],
       button: { label: 'Pay now', url: context.url(`/invoices/${data.invoiceId}/print?pay=1`) },
       note: `To update your card, open ${context.url('/portal')}.`,

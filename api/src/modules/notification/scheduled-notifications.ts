@@ -1,6 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { addDays, businessToday, daysBetween } from '../../shared/calendar-date.js';
-import { InvoiceStatus } from '../invoice/invoice.enums.js';
+import { addDays, businessToday } from '../../shared/calendar-date.js';
 import { ServiceRequestStatus, type ServiceType, type TimeSlot } from '../service-request/service-request.enums.js';
 import { visitWindow } from '../visit/job.service.js';
 import { VisitStatus } from '../visit/visit.enums.js';
@@ -9,10 +8,6 @@ import type { NotificationService } from './notification.service.js';
 const LIVE_REQUESTS = [ServiceRequestStatus.ACCEPTED, ServiceRequestStatus.SCHEDULED];
 /** Reminders are raised in batches, each its own short transaction. */
 const BATCH = 200;
-/** Overdue reminders: the first 3 days after the due date, then weekly, at most 3. */
-export const OVERDUE_FIRST_AFTER_DAYS = 3;
-export const OVERDUE_EVERY_DAYS = 7;
-export const OVERDUE_MAX_REMINDERS = 3;
 
 interface VisitRow {
   id: string;
@@ -31,8 +26,8 @@ interface VisitRow {
 const dateText = (value: string | Date) => (typeof value === 'string' ? value : value.toISOString().slice(0, 10));
 
 /**
- * The notifications raised on a clock rather than by a change: visit reminders, helpers' daily agendas, overdue
- * invoices. Each is idempotent (its dedupe key names the visit, day or reminder number), so a job run twice, or by
+ * The notifications raised on a clock rather than by a change: visit reminders and helpers' daily agendas (overdue
+ * invoices: modules/collections). Each is idempotent (its dedupe key names the visit, day or reminder number), so a job run twice, or by
  * two instances, raises each one once.
  */
 export class ScheduledNotifications {
@@ -110,44 +105,6 @@ export class ScheduledNotifications {
               service: visit.service,
             })),
           },
-        });
-        if (fresh) raised++;
-      }
-    });
-    return raised;
-  }
-
-  /**
-   * Sent invoices past due: a reminder 3 days after the due date, then one a week, at most 3 (run daily). A missed day
-   * catches up with the reminder now due, never a burst of the ones before it.
-   */
-  async overdueInvoices(em: EntityManager): Promise<number> {
-    const today = this.today();
-    const rows = await em
-      .getKnex()('invoices as i')
-      .join('clients as c', 'c.id', 'i.client_id')
-      .where('i.status', InvoiceStatus.SENT)
-      .where('i.due_date', '<=', addDays(today, -OVERDUE_FIRST_AFTER_DAYS))
-      .where((reachable) => reachable.whereNotNull('c.user_id').orWhereNotNull('c.email'))
-      .select('i.id', 'i.invoice_number', 'i.total_cents', 'i.due_date', 'c.id as client_id');
-    let raised = 0;
-    await em.transactional(async (tx) => {
-      for (const row of rows as {
-        id: string;
-        invoice_number: string;
-        total_cents: number;
-        due_date: string | Date;
-        client_id: string;
-      }[]) {
-        const dueDate = dateText(row.due_date);
-        const late = daysBetween(dueDate, today);
-        const reminder = Math.floor((late - OVERDUE_FIRST_AFTER_DAYS) / OVERDUE_EVERY_DAYS) + 1;
-        if (reminder < 1 || reminder > OVERDUE_MAX_REMINDERS) continue;
-        const fresh = await this.notifications.raise(tx, {
-          event: 'invoice.overdue',
-          recipientClientId: row.client_id,
-          dedupeKey: `${row.id}:${reminder}`,
-          data: { invoiceId: row.id, invoiceNumber: row.invoice_number, totalCents: row.total_cents, dueDate, reminder },
         });
         if (fresh) raised++;
       }

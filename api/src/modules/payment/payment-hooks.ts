@@ -13,6 +13,11 @@ export interface PaymentHooks {
    * charge a client on "charge after the visit" (enqueue the charge; its idempotency key per invoice).
    */
   afterInvoiceSent(tx: EntityManager, invoice: Invoice): Promise<void>;
+  /**
+   * Money reached the client's invoices (a payment, credit applied, a write-off, marked paid): the payment-aware hold
+   * looks again and lifts itself once nothing unpaid is left.
+   */
+  afterLedgerChange?(tx: EntityManager, clientId: string): Promise<void>;
   cardRefunds: {
     /**
      * A refund of a CARD payment, saved PENDING: ask the processor for it (set `refund.externalId`), and settle it

@@ -218,6 +218,7 @@ export class PaymentService {
     for (const { invoice } of plan) await this.recompute(tx, invoice, input.receivedOn);
     await tx.flush();
     if (input.method !== PaymentMethod.MARKED_PAID) await this.notifyReceipt(tx, payment, plan, tipCents);
+    if (plan.length > 0) await this.hooks.afterLedgerChange?.(tx, client.id);
     return payment;
   }
 
@@ -239,6 +240,7 @@ export class PaymentService {
     });
     tx.create(PaymentAllocation, { payment, invoice, amountCents: ledger.balanceCents });
     await tx.flush();
+    await this.hooks.afterLedgerChange?.(tx, invoice.client.id);
   }
 
   /**
@@ -359,6 +361,7 @@ export class PaymentService {
     if (plan.length === 0)
       throw badInput(input.invoiceId ? 'invoiceId' : 'clientId', 'There is no balance to apply the credit to');
     await this.applyFromCredit(tx, client.id, plan);
+    await this.hooks.afterLedgerChange?.(tx, client.id);
     return plan.map((step) => step.invoice);
   }
 
@@ -477,6 +480,7 @@ export class PaymentService {
     await tx.flush();
     await this.recompute(tx, locked);
     await tx.flush();
+    await this.hooks.afterLedgerChange?.(tx, invoice.client.id);
     return writeOff;
   }
 

@@ -85,4 +85,26 @@ export class BusinessSettings extends BaseEntity {
   @Field(() => Boolean, { description: "Apply a client's credit to each invoice as it is sent (else the owner applies it)." })
   @Property({ type: 'boolean', default: false })
   autoApplyCredit: Opt<boolean> = false;
+
+  @Field(() => Boolean, {
+    description: 'Hold future visits when an invoice is overdue more than holdOverdueDays days or a card charge failed.',
+  })
+  @Property({ type: 'boolean', default: false })
+  holdWhenUnpaid: Opt<boolean> = false;
+
+  @Field(() => Int, { description: 'Days past its due date after which an unpaid invoice holds the client (holdWhenUnpaid).' })
+  @Property({ type: 'integer', default: 14 })
+  holdOverdueDays: Opt<number> = 14;
+
+  @Field(() => Int, { description: 'Days after the due date of the first overdue reminder.' })
+  @Property({ type: 'integer', default: 3 })
+  reminderFirstDays: Opt<number> = 3;
+
+  @Field(() => Int, { description: 'Days between overdue reminders after the first.' })
+  @Property({ type: 'integer', default: 7 })
+  reminderEveryDays: Opt<number> = 7;
+
+  @Field(() => Int, { description: 'Most overdue reminders an invoice gets (0: none).' })
+  @Property({ type: 'integer', default: 3 })
+  reminderMaxCount: Opt<number> = 3;
 }

@@ -86,6 +86,11 @@ export class SettingsService {
     if (input.autoApproveSkips != null) settings.autoApproveSkips = input.autoApproveSkips;
     if (input.timeOffAssignedVisits != null) settings.timeOffAssignedVisits = input.timeOffAssignedVisits;
     if (input.autoApplyCredit != null) settings.autoApplyCredit = input.autoApplyCredit;
+    if (input.holdWhenUnpaid != null) settings.holdWhenUnpaid = input.holdWhenUnpaid;
+    if (input.holdOverdueDays != null) settings.holdOverdueDays = input.holdOverdueDays;
+    if (input.reminderFirstDays != null) settings.reminderFirstDays = input.reminderFirstDays;
+    if (input.reminderEveryDays != null) settings.reminderEveryDays = input.reminderEveryDays;
+    if (input.reminderMaxCount != null) settings.reminderMaxCount = input.reminderMaxCount;
     if (input.servicePrices) {
       // The older one-number-per-service edit: each becomes its service's base price in the price list.
       const services = settings.priceList.services.map((pricing) => {

@@ -113,6 +113,42 @@ export class UpdateBusinessSettingsInput {
   @IsOptional()
   @IsBoolean()
   autoApplyCredit?: boolean;
+
+  @Field(() => Boolean, {
+    nullable: true,
+    description: 'Hold future visits when an invoice is overdue more than holdOverdueDays days or a card charge failed.',
+  })
+  @IsOptional()
+  @IsBoolean()
+  holdWhenUnpaid?: boolean;
+
+  @Field(() => Int, { nullable: true, description: 'Days past due (0 to 365) after which an unpaid invoice holds visits.' })
+  @IsOptional()
+  @IsInt()
+  @Min(0)
+  @Max(365)
+  holdOverdueDays?: number;
+
+  @Field(() => Int, { nullable: true, description: 'Days after the due date of the first overdue reminder (0 to 365).' })
+  @IsOptional()
+  @IsInt()
+  @Min(0)
+  @Max(365)
+  reminderFirstDays?: number;
+
+  @Field(() => Int, { nullable: true, description: 'Days between overdue reminders (1 to 365).' })
+  @IsOptional()
+  @IsInt()
+  @Min(1)
+  @Max(365)
+  reminderEveryDays?: number;
+
+  @Field(() => Int, { nullable: true, description: 'Most overdue reminders per invoice (0 to 20; 0 sends none).' })
+  @IsOptional()
+  @IsInt()
+  @Min(0)
+  @Max(20)
+  reminderMaxCount?: number;
 }
 
 @ObjectType()

@@ -120,7 +120,30 @@ export class TimeEntryService {
       bonusNote: review?.bonusNote ?? null,
       payoutCents: payoutCents(payMinutes, hourlyRateCents, bonusCents),
       approvedAt: review?.approvedAt ?? null,
+      tipsCents: await this.tipsOf(em, helper.id, period),
     };
+  }
+
+  /**
+   * The helper's share of the tips received in the period for visits they worked: each tip split evenly among the
+   * visit's helpers in whole cents, the remainder to the first assigned. Not pay (no rate, no approval): apart.
+   */
+  async tipsOf(em: EntityManager, helperId: string, period: Period): Promise<number> {
+    const rows = await em.execute<{ amount_cents: number; helpers: string; first_helper: string }[]>(
+      `select t.amount_cents,
+              (select count(*) from visit_assignments a where a.visit_id = t.visit_id) as helpers,
+              (select a.helper_id from visit_assignments a where a.visit_id = t.visit_id
+                order by a.assigned_at, a.helper_id limit 1) as first_helper
+         from tips t
+        where t.received_on between ? and ?
+          and exists (select 1 from visit_assignments a where a.visit_id = t.visit_id and a.helper_id = ?)`,
+      [period.start, period.end, helperId],
+    );
+    return rows.reduce((sum, row) => {
+      const helpers = Number(row.helpers);
+      const share = Math.floor(row.amount_cents / helpers);
+      return sum + share + (row.first_helper === helperId ? row.amount_cents - share * helpers : 0);
+    }, 0);
   }
 
   /** The signed-in helper's current period and the ones before it, newest first. */

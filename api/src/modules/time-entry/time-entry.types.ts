@@ -117,6 +117,11 @@ export class PayPeriodSummary {
 
   @Field(() => Date, { nullable: true })
   approvedAt!: Date | null;
+
+  @Field(() => Int, {
+    description: "The helper's share of tips received in the period for their visits, in cents: apart from pay.",
+  })
+  tipsCents!: number;
 }
 
 @ObjectType()

@@ -47,6 +47,8 @@ export interface CalendarVisitRow {
   startedAt: Date | null;
   completedAt: Date | null;
   statusReason: string | null;
+  /** On hold: unpaid (the payment-aware hold). */
+  onHold: boolean;
   createdAt: Date;
   requestId: string;
   clientId: string;
@@ -94,6 +96,7 @@ interface SqlRow {
   started_at: Date | null;
   completed_at: Date | null;
   status_reason: string | null;
+  on_hold: boolean;
   created_at: Date;
   request_id: string;
   client_id: string;
@@ -114,6 +117,7 @@ const toRow = (row: SqlRow): CalendarVisitRow => ({
   startedAt: row.started_at,
   completedAt: row.completed_at,
   statusReason: row.status_reason,
+  onHold: row.on_hold,
   createdAt: row.created_at,
   requestId: row.request_id,
   clientId: row.client_id,
@@ -172,6 +176,7 @@ export async function calendarPage(
       'v.started_at',
       'v.completed_at',
       'v.status_reason',
+      'v.on_hold',
       'v.created_at',
       'v.request_id',
       'v.client_id',

@@ -40,6 +40,9 @@ export class CalendarVisit {
   @Field(() => String, { nullable: true, description: 'Why it was canceled or skipped, when it was.' })
   statusReason!: string | null;
 
+  @Field(() => Boolean, { description: 'On hold: unpaid (the client has an overdue invoice or a failed card charge).' })
+  onHold!: boolean;
+
   @Field(() => Date)
   createdAt!: Date;
 

@@ -44,6 +44,12 @@ export class JobService {
   ) {}
 
   /**
+   * Called in the completing transaction for each visit completed, after it is saved completed: where a client billed
+   * per visit gets the visit's invoice (modules/invoice-run). Set by services.ts.
+   */
+  afterCompleted: ((tx: EntityManager, visit: Visit) => Promise<void>) | null = null;
+
+  /**
    * Sets a visit's helpers (or, for a recurring request, those of every visit from this one on). Going over a
    * helper's weekly maximum or overlapping another of their visits is allowed, but only once confirmed. Ids are
    * database ids.
@@ -353,7 +359,7 @@ export class JobService {
         this.assertNotFuture(visit);
         // Required checklist tasks still open need a reason, which the owner reads on the visit.
         if (this.jobPage) visit.completionReason = await this.jobPage.completionReason(tx, visit, reason);
-        this.markDone(tx, viewer, visit);
+        await this.markDone(tx, viewer, visit);
         await this.jobPage?.notifyCompleted(tx, visit);
         return;
       }
@@ -372,7 +378,7 @@ export class JobService {
       viewer,
       'complete',
       id,
-      (visit, tx) => {
+      async (visit, tx) => {
         if (visit.status !== VisitStatus.SCHEDULED && visit.status !== VisitStatus.IN_PROGRESS) {
           throw badInput('id', `This visit is ${visit.status}; only a scheduled or started visit can be completed`);
         }
@@ -380,7 +386,7 @@ export class JobService {
           throw badInput('id', `This visit's request is ${visit.request.status}; its visits are off the schedule`);
         }
         this.assertNotFuture(visit);
-        this.markDone(tx, viewer, visit);
+        await this.markDone(tx, viewer, visit);
       },
       ['request'],
     );
@@ -441,7 +447,7 @@ export class JobService {
         { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true },
       );
       const scheduled = visits.filter((visit) => visit.status === VisitStatus.SCHEDULED);
-      for (const visit of scheduled) this.markDone(tx, viewer, visitPolicy.authorize(viewer, 'complete', visit));
+      for (const visit of scheduled) await this.markDone(tx, viewer, visitPolicy.authorize(viewer, 'complete', visit));
       return scheduled.map((visit) => visit.id);
     });
     const visits = await em.find(Visit, { id: { $in: done } }, { refresh: true, populate: ['request', 'client'] });
@@ -476,10 +482,15 @@ export class JobService {
     }
   }
 
-  private markDone(em: EntityManager, viewer: Viewer, visit: Visit): void {
+  private async markDone(em: EntityManager, viewer: Viewer, visit: Visit): Promise<void> {
     visit.status = VisitStatus.COMPLETED;
     visit.completedAt = this.now();
     visit.completedBy = em.getReference(User, viewer.id);
+    visit.onHold = false;
+    if (this.afterCompleted) {
+      await em.flush();
+      await this.afterCompleted(em, visit);
+    }
   }
 
   /**

@@ -42,6 +42,12 @@ export class Visit extends BaseEntity {
   @Enum({ items: () => VisitStatus, default: VisitStatus.SCHEDULED })
   status: Opt<VisitStatus> = VisitStatus.SCHEDULED;
 
+  @Field(() => Boolean, {
+    description: 'On hold: unpaid. The client has an overdue invoice or a failed card charge (the payment-aware hold).',
+  })
+  @Property({ type: 'boolean', default: false })
+  onHold: Opt<boolean> = false;
+
   @ManyToMany({ entity: () => Helper, pivotEntity: () => VisitAssignment, owner: true })
   helpers = new Collection<Helper>(this);
 

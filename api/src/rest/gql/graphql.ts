@@ -10,6 +10,10 @@ export type ActiveStatusFilter =
   | 'ALL'
   | 'INACTIVE';
 
+export type BillingPreference =
+  | 'MONTHLY'
+  | 'PER_VISIT';
+
 /** Clients send displayName (required) and phone; helpers send phone (required) and hourlyRateCents. */
 export type CompleteProfileInput = {
   displayName?: string | null | undefined;
@@ -225,6 +229,8 @@ export type TwoFactorCodeInput = {
 /** Changes the fields given; an absent field is left as it is, null or blank clears an optional one. */
 export type UpdateClientInput = {
   address?: string | null | undefined;
+  /** MONTHLY (invoice runs) or PER_VISIT (an invoice sent as each visit is completed). */
+  billingPreference?: BillingPreference | null | undefined;
   /** Cannot be cleared. */
   displayName?: string | null | undefined;
   /** Trimmed and lower-cased; unique among active clients. Cannot be changed while an account is linked. */

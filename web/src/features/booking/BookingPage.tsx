@@ -1,5 +1,5 @@
 import { useLazyQuery, useMutation, useQuery } from '@apollo/client/react';
-import { type FormEvent, type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
+import { type FormEvent, lazy, type ReactNode, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { operationProblems } from '../../apollo/errors';
@@ -30,6 +30,11 @@ import {
   STEPS,
 } from './bookingFlow';
 import { PriceSummary } from './PriceSummary';
+
+// Only a finished booking offers it, so the booking steps do not carry its code.
+const SaveCardOffer = lazy(() =>
+  import('../../widgets/card-payments/SaveCardOffer').then((module) => ({ default: module.SaveCardOffer })),
+);
 
 export const BookingPage_Query = graphql(`
   query BookingPage_Query {
@@ -277,6 +282,9 @@ function BookingFlow({ data }: { data: BookingPage_QueryQuery }) {
             Booked
           </StyledStepTitle>
           <p role="status">{done.message}</p>
+          <Suspense fallback={null}>
+            <SaveCardOffer />
+          </Suspense>
           {signedInClient ? <Link to="/portal">Go to your portal</Link> : <a href="/">Back to the home page</a>}
         </Card>
       </BookingFrame>

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { graphql, useFragment, type FragmentType } from '../../gql';
 import { formatCents } from '../../lib/money';
 import { Button } from '../../ui/Button';
@@ -15,6 +15,12 @@ import { clientName } from '../../lib/people';
 import { formatInstantDate } from '../../lib/businessTime';
 import { formatPhone } from '../../lib/phone';
 import { ClientPreferencesDialog } from './ClientPreferencesDialog';
+import { SavedCardText } from '../../widgets/card-payments/SavedCardText';
+
+// Opened from a row: its queries and mutations load with it, keeping /clients within its script budget.
+const ClientBillingDialog = lazy(() =>
+  import('./ClientBillingDialog').then((module) => ({ default: module.ClientBillingDialog })),
+);
 
 export const ClientRow_client = graphql(`
   fragment ClientRow_client on Client {
@@ -26,6 +32,10 @@ export const ClientRow_client = graphql(`
     createdAt
     balanceCents
     creditCents
+    savedCard {
+      brand
+      last4
+    }
     user {
       id
       email
@@ -44,6 +54,7 @@ export function ClientRow(props: { client: FragmentType<typeof ClientRow_client>
   // The account's email when linked, else the one on the record (where their emails go).
   const email = client.user?.email ?? client.email;
   const [preferencesOpen, setPreferencesOpen] = useState(false);
+  const [billingOpen, setBillingOpen] = useState(false);
 
   return (
     <Tr>
@@ -62,6 +73,9 @@ export function ClientRow(props: { client: FragmentType<typeof ClientRow_client>
       </Td>
       <Td label="Phone">
         {client.phone ? <PhoneLink href={`tel:${client.phone}`}>{formatPhone(client.phone)}</PhoneLink> : '—'}
+      </Td>
+      <Td label="Saved card">
+        <SavedCardText card={client.savedCard} />
       </Td>
       <Td label="Status">{client.active ? <Badge tone="success">Active</Badge> : <Badge>Inactive</Badge>}</Td>
       <Td label="Created">{formatInstantDate(client.createdAt)}</Td>
@@ -97,6 +111,14 @@ export function ClientRow(props: { client: FragmentType<typeof ClientRow_client>
               <Button
                 $variant="secondary"
                 $size="sm"
+                aria-label={`Billing and card of ${name}`}
+                onClick={() => setBillingOpen(true)}
+              >
+                Billing
+              </Button>
+              <Button
+                $variant="secondary"
+                $size="sm"
                 aria-label={`Helper preferences of ${name}`}
                 onClick={() => setPreferencesOpen(true)}
               >
@@ -106,6 +128,11 @@ export function ClientRow(props: { client: FragmentType<typeof ClientRow_client>
           }
         />
         <RecordPaymentDialog open={recording} onOpenChange={setRecording} clientId={client.id} />
+        {billingOpen ? (
+          <Suspense fallback={null}>
+            <ClientBillingDialog clientId={client.id} name={name} open onOpenChange={setBillingOpen} />
+          </Suspense>
+        ) : null}
         {preferencesOpen ? (
           <ClientPreferencesDialog clientId={client.id} name={name} open onOpenChange={setPreferencesOpen} />
         ) : null}

@@ -26,16 +26,25 @@ describe('ClientsPage', () => {
       within(table)
         .getAllByRole('columnheader')
         .map((cell) => cell.textContent),
-    ).toEqual(['Name', 'Phone', 'Status', 'Created', 'Actions']);
+    ).toEqual(['Name', 'Phone', 'Saved card', 'Status', 'Created', 'Actions']);
     const cells = within(rowOf('Jennifer Thompson'))
       .getAllByRole('cell')
       .map((cell) => cell.textContent);
-    expect(cells.slice(0, 4)).toEqual(['Jennifer Thompsonclient@demo.local', '(239) 555-0142', 'Active', 'Apr 26, 2026']);
+    expect(cells.slice(0, 5)).toEqual(['Jennifer Thompsonclient@demo.local', '(239) 555-0142', '—', 'Active', 'Apr 26, 2026']);
     expect(within(rowOf('Robert Chen')).getAllByRole('cell')[1]!.textContent).toBe('—');
     expect(within(rowOf('Linda Parker')).getByText('Inactive')).toBeTruthy();
     expect(within(rowOf('Linda Parker')).getByRole('button', { name: 'Reactivate Linda Parker' })).toBeTruthy();
     expect(within(rowOf('Robert Chen')).getByRole('button', { name: 'Deactivate Robert Chen' })).toBeTruthy();
     expect(screen.getByText('Showing 3 of 3 clients')).toBeTruthy();
+  });
+
+  it('shows a saved card by brand and last four only, and a dash without one', async () => {
+    const withCard = clientNode({ savedCard: { __typename: 'SavedCard', brand: 'visa', last4: '4242' } });
+    renderWithProviders(<ClientsPage />, { mocks: [listMock([withCard, ROBERT])] });
+    await screen.findByRole('table', { name: 'Clients' });
+    expect(within(rowOf('Jennifer Thompson')).getAllByRole('cell')[2]!.textContent).toBe('VISA ending in 4242');
+    expect(within(rowOf('Robert Chen')).getAllByRole('cell')[2]!.textContent).toBe('—');
+    expect(within(rowOf('Robert Chen')).getByLabelText('No saved card')).toBeTruthy();
   });
 
   it("says 'No clients yet' on an empty list and 'No clients found matching your search' for a search", async () => {

@@ -36,7 +36,7 @@ export function ClientsPage() {
       description="Everyone you clean for, with their contact details."
       searchPlaceholder="Search by name or phone"
       emptyInvitation="Add the people you clean for to keep their details in one place."
-      columns={['Name', 'Phone', 'Status', 'Created', 'Actions']}
+      columns={['Name', 'Phone', 'Saved card', 'Status', 'Created', 'Actions']}
       collapse={[4]}
       renderRow={(node) => <ClientRow key={node.id} client={node} />}
       renderAddDialog={(open, onOpenChange) => <ClientFormDialog open={open} onOpenChange={onOpenChange} />}

@@ -18,6 +18,7 @@ export function clientNode(overrides: Record<string, unknown> = {}) {
     createdAt: '2026-04-26T15:00:00.000Z',
     balanceCents: 0,
     creditCents: 0,
+    savedCard: null,
     user: LINKED_USER,
     ...overrides,
   };

@@ -13,11 +13,13 @@ import { formatPhone } from '../../lib/phone';
 import { SERVICE_NAMES, VISIT_STATUS } from '../../lib/serviceLabels';
 import { mapsUrl, whenLabel } from '../../lib/visits';
 import { factTerms } from '../../ui/facts';
+import { HoldBadge } from '../../widgets/payments/HoldBadge';
 
 export const JobCard_visit = graphql(`
   fragment JobCard_visit on Visit {
     id
     ...VisitHeadline_visit @unmask
+    onHold
     startedAt
     completedAt
     checklist {
@@ -63,6 +65,7 @@ export function JobCard({ visit: ref, actionable = true, headingLevel = 'h2' }: 
       <StyledTop>
         <StyledWhen>{whenLabel(visit)}</StyledWhen>
         <Badge tone={status.tone}>{status.label}</Badge>
+        <HoldBadge onHold={visit.onHold} />
       </StyledTop>
       <StyledClient as={headingLevel} id={titleId}>
         {/* The job's own page: access notes, checklist, notes (issue 27). */}

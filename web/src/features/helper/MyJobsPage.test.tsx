@@ -18,6 +18,7 @@ function job(id: string, date: string, overrides: Record<string, unknown> = {}) 
     status: 'SCHEDULED',
     service: 'STANDARD',
     clientName: `Client ${id}`,
+    onHold: false,
     startedAt: null,
     completedAt: null,
     checklist: [],

@@ -5,6 +5,7 @@ import { businessDateOf, formatDay, formatDayRange } from '../../lib/businessTim
 import { Badge } from '../../ui/Badge';
 import { PayoutBreakdown } from '../../widgets/payouts/PayoutBreakdown';
 import { payPeriodStatus } from '../../lib/payPeriodStatus';
+import { formatCents } from '../../lib/money';
 
 export const PayPeriodCard_period = graphql(`
   fragment PayPeriodCard_period on PayPeriodSummary {
@@ -12,6 +13,7 @@ export const PayPeriodCard_period = graphql(`
     periodEnd
     ...PayPeriodStatus_period @unmask
     approvedAt
+    tipsCents
     ...PayoutBreakdown_period
   }
 `);
@@ -39,6 +41,11 @@ export function PayPeriodCard(props: { period: FragmentType<typeof PayPeriodCard
         <Badge tone={status.tone}>{status.label}</Badge>
       </StyledTop>
       <PayoutBreakdown period={period} />
+      {period.tipsCents > 0 ? (
+        <StyledTips>
+          Tips from clients: <strong>{formatCents(period.tipsCents)}</strong> (apart from your pay)
+        </StyledTips>
+      ) : null}
       {period.openEntries > 0 ? <StyledOpen>You're clocked in: this shift counts once you clock out.</StyledOpen> : null}
     </StyledCard>
   );
@@ -72,4 +79,9 @@ const StyledOpen = styled.p`
   margin: 0;
   font-size: 0.875rem;
   color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const StyledTips = styled.p`
+  margin: 0;
+  font-size: 0.9375rem;
 `;

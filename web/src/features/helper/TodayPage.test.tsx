@@ -21,6 +21,7 @@ function job(overrides: Record<string, unknown> = {}) {
     status: 'SCHEDULED' as VisitStatus,
     service: 'DEEP',
     clientName: 'Jennifer Thompson',
+    onHold: false,
     startedAt: null,
     completedAt: null,
     checklist: [],

@@ -13,6 +13,7 @@ export function payPeriod(overrides: Record<string, unknown> = {}) {
     bonusCents: 0,
     bonusNote: null,
     payoutCents: 0,
+    tipsCents: 0,
     ...overrides,
   };
 }

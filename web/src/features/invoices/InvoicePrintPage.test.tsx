@@ -30,6 +30,7 @@ const invoice = {
   balanceCents: 33015,
   payments: [] as unknown[],
   writeOffs: [] as unknown[],
+  reminders: [] as unknown[],
   notes: 'Thank you, Jennifer!',
   paidAt: null as string | null,
   client: {

@@ -16,6 +16,7 @@ import { CompletedVisitsSection } from './CompletedVisitsSection';
 import { VisitChangesSection } from './VisitChangesSection';
 import { LoadState } from '../../ui/LoadState';
 import { SavedCardSection } from '../../widgets/card-payments/SavedCardSection';
+import { PaymentHoldBanner } from '../../widgets/payments/PaymentHoldBanner';
 
 export const REQUESTS_PAGE_SIZE = 10;
 const LOAD_FAILED = 'Failed to fetch service requests';
@@ -187,6 +188,7 @@ export function PortalPage() {
     <>
       {header}
       <StyledStack>
+        <PaymentHoldBanner />
         <NextCleaningCard visits={data.upcomingVisits} />
         <VisitChangesSection />
         <SavedCardSection />

@@ -54,6 +54,15 @@ const CardPaymentsPanel_Charge = graphql(`
   }
 `);
 
+const CardPaymentsPanel_Dismiss = graphql(`
+  mutation CardPaymentsPanel_Dismiss($input: DismissCardPaymentReviewInput!) {
+    dismissCardPaymentReview(input: $input) {
+      eventId
+      reviewedAt
+    }
+  }
+`);
+
 /**
  * The owner's view of card payments on the invoices page: whether they are on (and why not), **Declined payments**
  * (charges declined or waiting for the cardholder, each with Charge again), and Stripe payments kept for review.
@@ -62,6 +71,7 @@ const CardPaymentsPanel_Charge = graphql(`
 export function CardPaymentsPanel() {
   const { data, error, refetch } = useQuery(CardPaymentsPanel_Query);
   const [charge, { loading: charging }] = useMutation(CardPaymentsPanel_Charge);
+  const [dismiss, { loading: dismissing }] = useMutation(CardPaymentsPanel_Dismiss);
   const [notice, setNotice] = useState<string | null>(null);
   if (error) {
     return (
@@ -93,6 +103,17 @@ export function CardPaymentsPanel() {
     try {
       await charge({ variables: { input: { invoiceId } } });
       setNotice(`Charging the card again for ${number}.`);
+      await refetch();
+    } catch (problem) {
+      setNotice(errorMessage(problem));
+    }
+  };
+
+  const dismissReview = async (eventId: string) => {
+    setNotice(null);
+    try {
+      await dismiss({ variables: { input: { eventId } } });
+      setNotice('Marked as reviewed.');
       await refetch();
     } catch (problem) {
       setNotice(errorMessage(problem));
@@ -138,6 +159,15 @@ export function CardPaymentsPanel() {
                 <span>
                   {row.reason} ({formatInstantDate(row.receivedAt)}, Stripe event {row.eventId})
                 </span>
+                <Button
+                  $variant="secondary"
+                  $size="sm"
+                  disabled={dismissing}
+                  aria-label={`Mark reviewed: Stripe event ${row.eventId}`}
+                  onClick={() => void dismissReview(row.eventId)}
+                >
+                  Mark reviewed
+                </Button>
               </li>
             ))}
           </StyledList>

@@ -40,6 +40,11 @@ export const InvoiceLedger_invoice = graphql(`
       reason
       createdAt
     }
+    reminders {
+      number
+      sentOn
+      balanceCents
+    }
   }
 `);
 
@@ -185,6 +190,16 @@ export function InvoiceLedger({
           Written off: {formatCents(writeOff.amountCents)} ({writeOff.reason})
         </p>
       ))}
+      {invoice.reminders.length > 0 ? (
+        <StyledReminders aria-label="Reminders sent">
+          {invoice.reminders.map((reminder) => (
+            <li key={reminder.number}>
+              Reminder {reminder.number} sent {formatDay(reminder.sentOn, { month: 'short', day: 'numeric', year: 'numeric' })}{' '}
+              for {formatCents(reminder.balanceCents)}
+            </li>
+          ))}
+        </StyledReminders>
+      ) : null}
       {canManage ? (
         <>
           <RecordPaymentDialog open={recording} onOpenChange={setRecording} clientId={invoice.client.id} invoiceId={invoice.id} />
@@ -339,4 +354,10 @@ const StyledActions = styled.div`
   display: flex;
   flex-wrap: wrap;
   gap: 0.5rem;
+`;
+
+const StyledReminders = styled.ul`
+  margin: 0.5rem 0 0;
+  padding-left: 1.125rem;
+  font-size: 0.875rem;
 `;

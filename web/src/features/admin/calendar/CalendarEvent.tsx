@@ -8,6 +8,7 @@ import { needsHelpers, UnassignedTag } from './unassignedMarks';
 import { helperNames, initialsOf, isOffSchedule, shortTitle, toCalendarEvent, type CalendarEvent } from './calendarEvents';
 import { TIME_SLOT_LABELS } from '../../../lib/serviceLabels';
 import { whenLabel } from '../../../lib/visits';
+import { HoldBadge, ON_HOLD_LABEL } from '../../../widgets/payments/HoldBadge';
 
 /** The flat fields the calendar list needs: no nested client or request (the hot path stays one SQL query). */
 export const CalendarEvent_visit = graphql(`
@@ -20,6 +21,7 @@ export const CalendarEvent_visit = graphql(`
     clientName
     status
     statusReason
+    onHold
     helperCount
     helpers {
       id
@@ -72,7 +74,8 @@ export function eventTooltip(event: VisitEvent): string {
   const off = isOffSchedule(event.visit)
     ? ` (${event.visit.status === 'SKIPPED' ? 'skipped' : 'canceled'}${event.visit.statusReason ? `: ${event.visit.statusReason}` : ''})`
     : '';
-  return `${event.title}${names.length ? ` · ${names.join(', ')}` : ''}${off}`;
+  const held = event.visit.onHold ? ` · ${ON_HOLD_LABEL}` : '';
+  return `${event.title}${names.length ? ` · ${names.join(', ')}` : ''}${off}${held}`;
 }
 
 /**
@@ -83,6 +86,7 @@ export function MonthEvent({ event, title }: EventProps<VisitEvent>) {
   return (
     <button type="button" className="sc-event-button" title={eventTooltip(event)}>
       {needsHelpers(event.visit, businessToday()) ? <UnassignedTag compact /> : null}
+      <HoldBadge onHold={event.visit.onHold} />
       <Initials event={event} />
       <span className="sc-event-title">{title}</span>
       {/* A phone shows this instead; the full title above stays for screen readers (see calendarTheme). */}
@@ -100,6 +104,7 @@ export function TimeGridEvent({ event, title }: EventProps<VisitEvent>) {
   return (
     <span className="sc-event-title" title={eventTooltip(event)}>
       {needsHelpers(event.visit, businessToday()) ? <UnassignedTag /> : null}
+      <HoldBadge onHold={event.visit.onHold} />
       <Initials event={event} />
       <span className="sc-event-name">{title}</span>
       {/* A phone's week column shows this instead, as its month cell does (see calendarTheme). */}
@@ -134,6 +139,7 @@ export function AgendaEvent({ event, title }: EventProps<VisitEvent>) {
           {off ? `${staff ? ' · ' : ''}${off}` : null}
         </span>
       ) : null}
+      <HoldBadge onHold={event.visit.onHold} />
     </button>
   );
 }

@@ -27,6 +27,7 @@ function event(id: string, date: string, status: 'SCHEDULED' | 'COMPLETED' | 'CA
       clientName: title,
       status,
       statusReason: null,
+      onHold: false,
       helperCount: 0,
       helpers: [],
     },

@@ -20,6 +20,7 @@ import { formatCents } from '../../../lib/money';
 import { SERVICE_NAMES, TIME_SLOT_LABELS, VISIT_STATUS } from '../../../lib/serviceLabels';
 import { Fact, FactGrid } from '../../../ui/FactGrid';
 import { PhoneFact, RepeatsFact } from '../../../widgets/requests/RequestFacts';
+import { HoldBadge } from '../../../widgets/payments/HoldBadge';
 
 export const VisitDetailsDialog_Query = graphql(`
   query VisitDetailsDialog_Query($id: ID!) {
@@ -32,6 +33,7 @@ export const VisitDetailsDialog_Query = graphql(`
         startTime
         status
         statusReason
+        onHold
         service
         address
         priceCents
@@ -98,7 +100,8 @@ export function VisitDetailsDialog({ event, onClose }: { event: VisitEvent | nul
             </Fact>
             <Fact label="Time">{visit.startTime ? `Starts ${visit.startTime}` : TIME_SLOT_LABELS[visit.timeSlot]}</Fact>
             <Fact label="Status">
-              <Badge tone={VISIT_STATUS[visit.status].tone}>{VISIT_STATUS[visit.status].label}</Badge>
+              <Badge tone={VISIT_STATUS[visit.status].tone}>{VISIT_STATUS[visit.status].label}</Badge>{' '}
+              <HoldBadge onHold={visit.onHold} />
               {visit.statusReason ? <StyledReason>{visit.statusReason}</StyledReason> : null}
               {visit.status === 'COMPLETED' && visit.completedBy ? (
                 <StyledReason>Completed by {visit.completedBy.name}</StyledReason>

@@ -17,12 +17,32 @@ function visit(id: string, date: string, overrides: Record<string, unknown> = {}
     status: 'SCHEDULED' as const,
     service: 'DEEP' as const,
     clientName: 'Jennifer Thompson',
+    onHold: false,
     request: { __typename: 'ServiceRequest' as const, id: `r-${id}`, recurring: 'ONETIME' as const },
     ...overrides,
   };
 }
 
 describe('UnassignedVisitsCard', () => {
+  it('marks a visit held because its client has not paid, "On hold: unpaid", and no other', () => {
+    renderWithProviders(
+      <UnassignedVisitsCard
+        query={makeFragmentData(
+          {
+            unassignedVisits: [
+              visit('v1', TODAY, { onHold: true }),
+              visit('v2', addDays(TODAY, 1), { clientName: 'Robert Chen' }),
+            ],
+          },
+          UnassignedVisitsCard_query,
+        )}
+      />,
+    );
+    const items = screen.getAllByRole('listitem');
+    expect(within(items[0]).getByText('On hold: unpaid')).toBeTruthy();
+    expect(within(items[1]).queryByText('On hold: unpaid')).toBeNull();
+  });
+
   it("lists upcoming visits nobody is on, each with 'Assign helpers'", () => {
     renderWithProviders(
       <UnassignedVisitsCard

@@ -6,6 +6,7 @@ import { VisitScheduleActions } from '../../../widgets/schedule/VisitScheduleAct
 import { whenLabel } from '../../../lib/visits';
 import { SERVICE_NAMES } from '../../../lib/serviceLabels';
 import { SectionTitle } from './SectionTitle';
+import { HoldBadge } from '../../../widgets/payments/HoldBadge';
 import { StyledWorkItemWhat, StyledWorkList, StyledWorkListNote } from './workListStyles';
 
 /** The window and length of the dashboard's list (the API's defaults). */
@@ -16,6 +17,7 @@ export const UnassignedVisitsCard_query = graphql(`
     unassignedVisits(days: 14, limit: 10) {
       id
       ...VisitHeadline_visit @unmask
+      onHold
       request {
         id
         recurring
@@ -62,6 +64,7 @@ export function UnassignedVisitsCard(props: { query: FragmentType<typeof Unassig
                       {SERVICE_NAMES[visit.service]}
                       {visit.request.recurring !== 'ONETIME' ? ' · recurring' : ''}
                     </span>
+                    <HoldBadge onHold={visit.onHold} />
                   </StyledWorkItemWhat>
                   <StyledActions>
                     <AssignHelpersButton visitId={visit.id} describedBy={titleId} $size="sm" $variant="secondary" />

@@ -70,6 +70,7 @@ function row(helper: typeof CARLOS | typeof ANA, overrides: Record<string, unkno
     bonusCents: 0,
     bonusNote: null as string | null,
     payoutCents: 0,
+    tipsCents: 0,
     helper,
     entries: [],
     ...overrides,
@@ -139,18 +140,18 @@ describe('PayrollPage', () => {
       within(table)
         .getAllByRole('columnheader')
         .map((cell) => cell.textContent),
-    ).toEqual(['Helper', 'Hours', 'Rate', 'Bonus', 'Payout', 'Status', 'Actions']);
+    ).toEqual(['Helper', 'Hours', 'Rate', 'Bonus', 'Payout', 'Tips', 'Status', 'Actions']);
     const [carlos, ana] = within(table).getAllByRole('row').slice(1);
     expect(
       within(carlos!)
         .getAllByRole('cell')
         .map((cell) => cell.textContent)
-        .slice(0, 6),
-    ).toEqual(['Carlos Rivera', '8.00+ 1 open', '$25.00', '$0.00', '$200.00', 'Clocked in']);
+        .slice(0, 7),
+    ).toEqual(['Carlos Rivera', '8.00+ 1 open', '$25.00', '$0.00', '$200.00', '$0.00', 'Clocked in']);
     // Without an account a helper is 'Helper' + id; the admin's notes say who that is. A named helper's notes stay out.
     expect(within(ana!).getAllByRole('cell')[0]!.textContent).toBe('Helper a1b2c3d4Ana Gómez: evenings and weekends.');
     expect(within(carlos!).queryByText('Prefers mornings.')).toBeNull();
-    expect(within(ana!).getAllByRole('cell')[5]!.textContent).toBe('No hours yet');
+    expect(within(ana!).getAllByRole('cell')[6]!.textContent).toBe('No hours yet');
     expect(screen.getByText(/Total payout/).closest('p')!.textContent).toContain('Total payout $200.00');
     expect(screen.getByText('Past period')).toBeTruthy();
   });

@@ -21,6 +21,7 @@ export const PayrollRow_summary = graphql(`
     hourlyRateCents
     bonusNote
     payoutCents
+    tipsCents
     helper {
       id
       name
@@ -88,6 +89,7 @@ export function PayrollTable({ rows: refs, totalPayoutCents, caption, busy, expo
             <Th $align="right">Rate</Th>
             <Th $align="right">Bonus</Th>
             <Th $align="right">Payout</Th>
+            <Th $align="right">Tips</Th>
             <Th>Status</Th>
             <Th $align="right">Actions</Th>
           </THead>
@@ -118,6 +120,10 @@ export function PayrollTable({ rows: refs, totalPayoutCents, caption, busy, expo
                     <StyledNumber>
                       <strong>{formatCents(row.payoutCents)}</strong>
                     </StyledNumber>
+                  </Td>
+                  {/* Clients' tips for the helper's visits: theirs, paid apart from (and not in) the payout. */}
+                  <Td label="Tips" align="right">
+                    <StyledNumber>{formatCents(row.tipsCents)}</StyledNumber>
                   </Td>
                   <Td label="Status">
                     <Badge tone={row.openEntries > 0 && !row.approved ? 'danger' : status.tone}>
