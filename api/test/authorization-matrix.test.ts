@@ -381,6 +381,8 @@ const WRITES: Record<string, WriteEntry> = {
   },
   markAllNotificationsRead: { input: () => ({}) },
   updateNotificationPreference: { input: () => ({ category: 'SCHEDULE', emailEnabled: false }) },
+  updateMyTextPreferences: { input: () => ({ categories: [], consent: false }) },
+  updateClientTextPreferences: { input: (id) => ({ clientId: id('cA'), categories: [], consent: false }) },
   retryOutboxEmail: { input: (id) => ({ id: id('oA') }) },
   requestPasswordReset: { public: true },
   resetPassword: { public: true },

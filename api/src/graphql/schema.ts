@@ -41,6 +41,7 @@ import { BookingResolver } from '../modules/booking/booking.resolver.js';
 import { validateArgs } from './validate-args.js';
 import { TimeOffResolver } from '../modules/time-off/time-off.resolver.js';
 import { CardPaymentResolver, ClientCardFieldResolver } from '../modules/card-payment/card-payment.resolver.js';
+import { TextResolver } from '../modules/text/text.resolver.js';
 
 export const resolvers = [
   NodeResolver,
@@ -80,6 +81,7 @@ export const resolvers = [
   VisitPhotosFieldResolver,
   ClosureResolver,
   CardPaymentResolver,
+  TextResolver,
   ClientCardFieldResolver,
   VisitChangeResolver,
   TimeOffResolver,

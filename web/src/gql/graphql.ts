@@ -998,6 +998,12 @@ export type UpdateBusinessSettingsInput = {
   paymentInstructions?: string | null | undefined;
   phone?: string | null | undefined;
   servicePrices?: Array<ServicePriceInput> | null | undefined;
+  /** At most this many texts a day to one number, 1-50. */
+  textDailyLimit?: number | null | undefined;
+  /** Quiet hours for texts end at this hour, 0-23 (equal to the start: none). */
+  textQuietEndHour?: number | null | undefined;
+  /** Quiet hours for texts start at this hour, 0-23 (New York time). */
+  textQuietStartHour?: number | null | undefined;
   /** What approving time off does to the helper's visits. */
   timeOffAssignedVisits?: TimeOffVisitAction | null | undefined;
 };

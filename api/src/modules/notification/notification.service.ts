@@ -9,6 +9,7 @@ import { CATEGORY_LABELS, ESSENTIAL_CATEGORIES, NotificationCategory } from './n
 import { type EventData, eventDefinition, type NotificationEvent } from './notification.events.js';
 import { NotificationPreference } from './notification-preference.entity.js';
 import { notificationPolicy } from './notification.policy.js';
+import { isTextable } from '../text/text-rules.js';
 
 interface RaiseFields<E extends NotificationEvent> {
   event: E;
@@ -75,7 +76,11 @@ const clip = (text: string, length: number) => (text.length > length ? `${text.s
  * caller's transaction and enqueues the delivery job in that same transaction. Nothing here talks to SMTP.
  */
 export class NotificationService {
-  constructor(private readonly queue: Enqueuer) {}
+  /** `texting`: Twilio is set up, so the SMS channel gets rows for those who chose it and consented. */
+  constructor(
+    private readonly queue: Enqueuer,
+    private readonly texting = false,
+  ) {}
 
   /**
    * Raises one event for one person, inside the caller's transaction (when the caller has none, in one of its own).
@@ -153,7 +158,7 @@ export class NotificationService {
     const byId = new Map(recipients.map((recipient) => [recipient.id, recipient]));
     const known = [...rows.values()].filter((row) => (row.recipient_id ? byId.has(row.recipient_id) : true));
     const created: NotificationRow[] = [];
-    const deliveries: { id: string; notification_id: string; to_address: string }[] = [];
+    const deliveries: { id: string; notification_id: string; to_address: string; channel?: string }[] = [];
     for (let at = 0; at < known.length; at += CHUNK) {
       const chunk = known.slice(at, at + CHUNK);
       const inserted = await tx.execute<{ id: string }[]>(
@@ -185,11 +190,12 @@ export class NotificationService {
       const emailOn = ESSENTIAL_CATEGORIES.includes(row.category) || !recipient.emails_off.includes(row.category);
       if (emailOn) deliveries.push({ id: randomUUID(), notification_id: row.id, to_address: recipient.email });
     }
+    if (this.texting) deliveries.push(...(await this.textDeliveries(tx, created)));
     for (let at = 0; at < deliveries.length; at += CHUNK) {
       await tx.execute(
         `insert into notification_deliveries (id, created_at, updated_at, notification_id, channel, to_address, status, attempts)
-         select d.id, now(), now(), d.notification_id, 'email', d.to_address, 'pending', 0
-           from jsonb_to_recordset(?::jsonb) as d(id uuid, notification_id uuid, to_address text)`,
+         select d.id, now(), now(), d.notification_id, coalesce(d.channel, 'email'), d.to_address, 'pending', 0
+           from jsonb_to_recordset(?::jsonb) as d(id uuid, notification_id uuid, to_address text, channel text)`,
         [JSON.stringify(deliveries.slice(at, at + CHUNK))],
       );
     }
@@ -198,6 +204,48 @@ export class NotificationService {
       deliveries.map((delivery) => delivery.id),
     );
     return created.length;
+  }
+
+  /**
+   * The SMS rows of new notifications: for an event that may go by text, to the person's number when they chose its
+   * category by text and consented, or (a reply to someone who wrote by text) to the number they wrote from. A number
+   * that texted STOP gets nothing, whatever its preferences say.
+   */
+  private async textDeliveries(tx: EntityManager, created: NotificationRow[]) {
+    const textable = created.filter((row) => isTextable(row.event) && !row.recipient_lead_id);
+    if (textable.length === 0) return [];
+    const userIds = textable.flatMap((row) => (row.recipient_id ? [row.recipient_id] : []));
+    const clientIds = textable.flatMap((row) => (row.recipient_client_id ? [row.recipient_client_id] : []));
+    const preferences = await tx.execute<
+      { user_id: string | null; client_id: string | null; phone: string; categories: NotificationCategory[] }[]
+    >(
+      `select p.user_id, p.client_id, p.phone, p.categories from text_preferences p
+        where p.consent_at is not null
+          and (p.user_id in (select value::uuid from jsonb_array_elements_text(?::jsonb))
+               or p.client_id in (select value::uuid from jsonb_array_elements_text(?::jsonb)))`,
+      [JSON.stringify(userIds), JSON.stringify(clientIds)],
+    );
+    const wanted: { notification_id: string; to_address: string }[] = [];
+    for (const row of textable) {
+      const textTo = row.event === 'message.received' ? (row.data as { textTo?: unknown }).textTo : undefined;
+      const preference = preferences.find((p) =>
+        row.recipient_id ? p.user_id === row.recipient_id : p.client_id === row.recipient_client_id,
+      );
+      const to =
+        typeof textTo === 'string'
+          ? textTo
+          : preference && preference.categories.includes(row.category)
+            ? preference.phone
+            : null;
+      if (to) wanted.push({ notification_id: row.id, to_address: to });
+    }
+    if (wanted.length === 0) return [];
+    const optedOut = await tx.execute<{ phone: string }[]>(
+      `select phone from text_opt_outs where phone in (select value from jsonb_array_elements_text(?::jsonb))`,
+      [JSON.stringify([...new Set(wanted.map((row) => row.to_address))])],
+    );
+    const stopped = new Set(optedOut.map((row) => row.phone));
+    return wanted.filter((row) => !stopped.has(row.to_address)).map((row) => ({ id: randomUUID(), ...row, channel: 'sms' }));
   }
 
   /** The leads the inputs name, with their email, read in one statement. */

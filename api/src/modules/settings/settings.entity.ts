@@ -85,4 +85,16 @@ export class BusinessSettings extends BaseEntity {
   @Field(() => Boolean, { description: "Apply a client's credit to each invoice as it is sent (else the owner applies it)." })
   @Property({ type: 'boolean', default: false })
   autoApplyCredit: Opt<boolean> = false;
+
+  @Field(() => Int, { description: 'Quiet hours for texts start at this hour (0-23, New York time): non-urgent texts wait.' })
+  @Property({ type: 'integer', default: 21 })
+  textQuietStartHour: Opt<number> = 21;
+
+  @Field(() => Int, { description: 'Quiet hours for texts end at this hour (0-23, New York time).' })
+  @Property({ type: 'integer', default: 8 })
+  textQuietEndHour: Opt<number> = 8;
+
+  @Field(() => Int, { description: 'At most this many texts a day to one number.' })
+  @Property({ type: 'integer', default: 5 })
+  textDailyLimit: Opt<number> = 5;
 }

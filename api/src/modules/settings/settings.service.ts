@@ -86,6 +86,9 @@ export class SettingsService {
     if (input.autoApproveSkips != null) settings.autoApproveSkips = input.autoApproveSkips;
     if (input.timeOffAssignedVisits != null) settings.timeOffAssignedVisits = input.timeOffAssignedVisits;
     if (input.autoApplyCredit != null) settings.autoApplyCredit = input.autoApplyCredit;
+    if (input.textQuietStartHour != null) settings.textQuietStartHour = input.textQuietStartHour;
+    if (input.textQuietEndHour != null) settings.textQuietEndHour = input.textQuietEndHour;
+    if (input.textDailyLimit != null) settings.textDailyLimit = input.textDailyLimit;
     if (input.servicePrices) {
       // The older one-number-per-service edit: each becomes its service's base price in the price list.
       const services = settings.priceList.services.map((pricing) => {
