@@ -15,6 +15,7 @@ import { clientName } from '../../lib/people';
 import { formatInstantDate } from '../../lib/businessTime';
 import { formatPhone } from '../../lib/phone';
 import { ClientPreferencesDialog } from './ClientPreferencesDialog';
+import { ClientTextDialog } from './ClientTextDialog';
 
 export const ClientRow_client = graphql(`
   fragment ClientRow_client on Client {
@@ -44,6 +45,7 @@ export function ClientRow(props: { client: FragmentType<typeof ClientRow_client>
   // The account's email when linked, else the one on the record (where their emails go).
   const email = client.user?.email ?? client.email;
   const [preferencesOpen, setPreferencesOpen] = useState(false);
+  const [textsOpen, setTextsOpen] = useState(false);
 
   return (
     <Tr>
@@ -102,10 +104,14 @@ export function ClientRow(props: { client: FragmentType<typeof ClientRow_client>
               >
                 Helpers
               </Button>
+              <Button $variant="secondary" $size="sm" aria-label={`Text messages for ${name}`} onClick={() => setTextsOpen(true)}>
+                Texts
+              </Button>
             </>
           }
         />
         <RecordPaymentDialog open={recording} onOpenChange={setRecording} clientId={client.id} />
+        {textsOpen ? <ClientTextDialog clientId={client.id} name={name} open onOpenChange={setTextsOpen} /> : null}
         {preferencesOpen ? (
           <ClientPreferencesDialog clientId={client.id} name={name} open onOpenChange={setPreferencesOpen} />
         ) : null}
