@@ -35,6 +35,9 @@ const PriceListEditor = lazy(() => import('./PriceListEditor').then((module) => 
 const ScheduleSettingsSection = lazy(() =>
   import('./ScheduleSettingsSection').then((module) => ({ default: module.ScheduleSettingsSection })),
 );
+const TextSettingsSection = lazy(() =>
+  import('./TextSettingsSection').then((module) => ({ default: module.TextSettingsSection })),
+);
 const ChecklistSettingsSection = lazy(() =>
   import('./ChecklistSettingsSection').then((module) => ({ default: module.ChecklistSettingsSection })),
 );
@@ -177,6 +180,10 @@ export function SettingsPage() {
 
           <Suspense fallback={<PageLoader label="Loading the schedule settings…" />}>
             <ScheduleSettingsSection />
+          </Suspense>
+
+          <Suspense fallback={<PageLoader label="Loading the text settings…" />}>
+            <TextSettingsSection />
           </Suspense>
 
           <Suspense fallback={<PageLoader label="Loading online booking…" />}>
