@@ -383,6 +383,7 @@ const WRITES: Record<string, WriteEntry> = {
   updateNotificationPreference: { input: () => ({ category: 'SCHEDULE', emailEnabled: false }) },
   updateMyTextPreferences: { input: () => ({ categories: [], consent: false }) },
   updateClientTextPreferences: { input: (id) => ({ clientId: id('cA'), categories: [], consent: false }) },
+  linkTextNumberToClient: { input: (id) => ({ phone: '+12395550999', clientId: id('cA') }) },
   retryOutboxEmail: { input: (id) => ({ id: id('oA') }) },
   requestPasswordReset: { public: true },
   resetPassword: { public: true },

@@ -135,7 +135,12 @@ export class MessageService {
    * A text from a client's or helper's number: it joins their conversation, marked as a text, and the owners get the
    * usual notification. Inside the caller's transaction (the webhook's, which records the text once).
    */
-  async receiveText(tx: EntityManager, senderId: string, rawBody: string): Promise<Message> {
+  async receiveText(
+    tx: EntityManager,
+    senderId: string,
+    rawBody: string,
+    options: { notify: boolean } = { notify: true },
+  ): Promise<Message> {
     const author = await tx.findOneOrFail(User, senderId);
     const body = plainText(rawBody).slice(0, MESSAGE_BODY_MAX) || '(empty text)';
     const conversation = await this.conversationOf(tx, author.id);
@@ -148,6 +153,8 @@ export class MessageService {
       channel: MessageChannel.TEXT,
     });
     await tx.flush();
+    // Texts linked later (the owner linked the number) were already announced when they came.
+    if (!options.notify) return message;
     const owners = await tx.find(User, { role: Role.ADMIN }, { fields: ['id'] });
     await this.notifications.raiseForEach(
       tx,

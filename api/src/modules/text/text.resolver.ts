@@ -4,6 +4,9 @@ import { Auth } from '../../auth/directives.js';
 import { Role } from '../../auth/role.enum.js';
 import { databaseIdOf } from '../../graphql/relay/resolve-id.js';
 import {
+  LinkTextNumberInput,
+  LinkTextNumberPayload,
+  UnknownTextNumber,
   TextMessagingStatus,
   TextPreferences,
   UpdateClientTextPreferencesInput,
@@ -53,5 +56,22 @@ export class TextResolver {
     return {
       textPreferences: await services.texts.updateClientPreferences(em, viewer!, databaseIdOf(clientId, 'Client'), change),
     };
+  }
+
+  @Auth(Role.ADMIN)
+  @Query(() => [UnknownTextNumber], { description: 'Numbers not on any client or helper that texted, newest first.' })
+  unknownTextNumbers(@Ctx() { em, services }: AppContext) {
+    return services.texts.unknownNumbers(em);
+  }
+
+  @Auth(Role.ADMIN)
+  @Mutation(() => LinkTextNumberPayload, {
+    description: 'Links a number that texted to a client: the number goes on the record, its texts into their conversation.',
+  })
+  linkTextNumberToClient(
+    @Arg('input', () => LinkTextNumberInput) input: LinkTextNumberInput,
+    @Ctx() { em, services, viewer }: AppContext,
+  ) {
+    return services.texts.linkNumber(em, viewer!, input.phone, databaseIdOf(input.clientId, 'Client'));
   }
 }

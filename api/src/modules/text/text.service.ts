@@ -369,12 +369,71 @@ export class TextService {
               senderName: `${displayPhone(from)} (not a client yet)`,
               subject: 'Text message',
               body: body || '(empty text)',
-              replyPath: '/clients',
+              replyPath: '/messages',
             },
           },
         );
       }
       return { duplicate: false, twiml: textReply(null) };
+    });
+  }
+
+  /** Numbers not on any record that texted (texts not yet linked), newest first. */
+  async unknownNumbers(em: EntityManager) {
+    const rows = await em.execute<{ phone: string; last_body: string; last_at: Date; count: string }[]>(
+      `select from_phone as phone, (array_agg(body order by created_at desc))[1] as last_body,
+              max(created_at) as last_at, count(*) as count
+         from inbound_texts where kind = 'unknown' group by from_phone order by max(created_at) desc limit 100`,
+    );
+    return rows.map((row) => ({
+      phone: row.phone,
+      lastBody: row.last_body,
+      lastAt: new Date(row.last_at),
+      count: Number(row.count),
+    }));
+  }
+
+  /**
+   * The owner links a number that texted to a client: the number goes on the record when it has none, and with an
+   * account, the number's texts join the client's conversation (as texts, in order) so a reply goes back by text.
+   */
+  async linkNumber(em: EntityManager, viewer: Viewer, rawPhone: string, clientId: string) {
+    const client = await this.loadClient(em, viewer, clientId);
+    const phone = normalizePhone(rawPhone, 'phone');
+    return em.transactional(async (tx) => {
+      const texts = await tx.execute<{ id: string; body: string }[]>(
+        `select id, body from inbound_texts where from_phone = ? and kind = 'unknown' order by created_at, id for update`,
+        [phone],
+      );
+      if (texts.length === 0) throw badInput('phone', 'No text from this number is waiting to be linked');
+      if (!client.phone) {
+        await tx.execute(`update clients set phone = ?, updated_at = now() where id = ?`, [phone, client.id]);
+        client.phone = phone;
+      }
+      let movedTexts = 0;
+      if (client.user && client.phone !== phone) {
+        // The record keeps its own number; the account remembers this one (no consent: nothing is texted to it).
+        await tx.execute(
+          `insert into text_preferences (id, created_at, updated_at, user_id, phone) values (?, now(), now(), ?, ?)
+           on conflict (user_id) do nothing`,
+          [randomUUID(), client.user.id, phone],
+        );
+      }
+      if (client.user) {
+        for (const text of texts) {
+          const message = await this.deps.messages.receiveText(tx, client.user.id, text.body, { notify: false });
+          await tx.execute(`update inbound_texts set kind = 'message', sender_id = ?, message_id = ? where id = ?`, [
+            client.user.id,
+            message.id,
+            text.id,
+          ]);
+          movedTexts += 1;
+        }
+      } else {
+        // No account, so no conversation: the texts stay on record, linked to nobody, and the number is the client's.
+        await tx.execute(`update inbound_texts set kind = 'linked' where from_phone = ? and kind = 'unknown'`, [phone]);
+      }
+      return { client, movedTexts };
     });
   }
 

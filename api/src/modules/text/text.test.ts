@@ -334,6 +334,43 @@ describe('receiving', () => {
     const help = await postText({ MessageSid: newSid(), From: stranger, Body: 'HELP' });
     expect(help.text).toContain('Sunshine Clean');
   });
+
+  it("lists numbers that are on no record, and links one to a client: its texts join the client's conversation", async () => {
+    const { agent: owner } = await t.signInAs(Role.ADMIN);
+    const stranger = newNumber();
+    await postText({ MessageSid: newSid(), From: stranger, Body: 'Hi, this is Maria, my new phone' });
+    const listed = await gql(owner, `{ unknownTextNumbers { phone lastBody count } }`);
+    expect(listed.data.unknownTextNumbers).toContainEqual({
+      phone: stranger,
+      lastBody: 'Hi, this is Maria, my new phone',
+      count: 1,
+    });
+
+    const { user } = await t.signInAs(Role.CLIENT);
+    const client = await t.clientOf(user);
+    const LINK = `mutation($input: LinkTextNumberInput!) { linkTextNumberToClient(input: $input) { movedTexts client { phone } } }`;
+    for (const role of [Role.HELPER, Role.CLIENT]) {
+      const { agent } = await t.signInAs(role);
+      expect(errorCode(await gql(agent, `{ unknownTextNumbers { phone } }`))).toBe('FORBIDDEN');
+      expect(errorCode(await gql(agent, LINK, { input: { phone: stranger, clientId: toGlobalId('Client', client.id) } }))).toBe(
+        'FORBIDDEN',
+      );
+    }
+    const linked = await gql(owner, LINK, { input: { phone: stranger, clientId: toGlobalId('Client', client.id) } });
+    expect(linked.data.linkTextNumberToClient).toEqual({ movedTexts: 1, client: { phone: stranger } });
+    const moved = await t.em().find(Message, { conversation: { participant: user.id } });
+    expect(moved.map((message) => [message.body, message.channel])).toEqual([
+      ['Hi, this is Maria, my new phone', MessageChannel.TEXT],
+    ]);
+    const after = await gql(owner, `{ unknownTextNumbers { phone } }`);
+    expect(after.data.unknownTextNumbers.map((row: { phone: string }) => row.phone)).not.toContain(stranger);
+    // Linked twice: nothing is waiting any more, said plainly.
+    const again = await gql(owner, LINK, { input: { phone: stranger, clientId: toGlobalId('Client', client.id) } });
+    expect(again.errors![0].extensions!.field).toBe('phone');
+    // The next text from the number lands in the conversation at once.
+    await postText({ MessageSid: newSid(), From: stranger, Body: 'Thanks!' });
+    expect(await t.em().count(Message, { conversation: { participant: user.id } })).toBe(2);
+  });
 });
 
 describe('without Twilio keys', () => {

@@ -1,5 +1,6 @@
 import { ArrayMaxSize, IsBoolean, IsEnum, IsOptional, IsString, MaxLength } from 'class-validator';
-import { Field, ID, InputType, ObjectType } from 'type-graphql';
+import { Field, ID, InputType, Int, ObjectType } from 'type-graphql';
+import { Client } from '../client/client.entity.js';
 import { NotificationCategory } from '../notification/notification.enums.js';
 
 @ObjectType({ description: 'Whether text messages (Twilio) are on, and where to point the Twilio number.' })
@@ -72,4 +73,39 @@ export class UpdateClientTextPreferencesInput extends UpdateMyTextPreferencesInp
 export class UpdateTextPreferencesPayload {
   @Field(() => TextPreferences)
   textPreferences!: TextPreferences;
+}
+
+@ObjectType({ description: 'A number not on any client or helper that texted the business: a lead until linked.' })
+export class UnknownTextNumber {
+  @Field(() => String, { description: 'E.164.' })
+  phone!: string;
+
+  @Field(() => String, { description: 'Its newest text.' })
+  lastBody!: string;
+
+  @Field(() => Date)
+  lastAt!: Date;
+
+  @Field(() => Int, { description: 'How many texts it sent.' })
+  count!: number;
+}
+
+@InputType({ description: "Link a number that texted to a client: its texts join the client's conversation." })
+export class LinkTextNumberInput {
+  @Field(() => String)
+  @IsString()
+  @MaxLength(32)
+  phone!: string;
+
+  @Field(() => ID)
+  clientId!: string;
+}
+
+@ObjectType()
+export class LinkTextNumberPayload {
+  @Field(() => Client)
+  client!: Client;
+
+  @Field(() => Int, { description: "Texts moved into the client's conversation (0 when the client has no account)." })
+  movedTexts!: number;
 }
