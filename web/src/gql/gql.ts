@@ -187,6 +187,9 @@ type Documents = {
     "\n  fragment MessageThread_message on Message {\n    id\n    body\n    createdAt\n    fromBusiness\n    senderName\n    channel\n  }\n": typeof types.MessageThread_MessageFragmentDoc,
     "\n  fragment SentItem_message on Message {\n    id\n    subject\n    body\n    createdAt\n    read\n    recipient {\n      id\n      name\n      role\n    }\n  }\n": typeof types.SentItem_MessageFragmentDoc,
     "\n  query MessagesSent_Query($first: Int!, $after: String) {\n    sentMessages(first: $first, after: $after) {\n      edges {\n        node {\n          id\n          ...SentItem_message\n        }\n      }\n      pageInfo {\n        ...Paging_pageInfo @unmask\n      }\n      totalCount\n    }\n  }\n": typeof types.MessagesSent_QueryDocument,
+    "\n  query UnknownTextNumbers_Query {\n    unknownTextNumbers {\n      phone\n      lastBody\n      lastAt\n      count\n    }\n  }\n": typeof types.UnknownTextNumbers_QueryDocument,
+    "\n  query UnknownTextNumbers_Clients {\n    clients(first: 500, status: ACTIVE) {\n      edges {\n        node {\n          id\n          displayName\n        }\n      }\n    }\n  }\n": typeof types.UnknownTextNumbers_ClientsDocument,
+    "\n  mutation UnknownTextNumbers_Link($input: LinkTextNumberInput!) {\n    linkTextNumberToClient(input: $input) {\n      movedTexts\n      client {\n        id\n        phone\n      }\n    }\n  }\n": typeof types.UnknownTextNumbers_LinkDocument,
     "\n  query UnreadMessagesBadge_Query {\n    unreadMessageCount\n  }\n": typeof types.UnreadMessagesBadge_QueryDocument,
     "\n  fragment ConversationView_conversation on Conversation {\n    id\n    databaseId\n    unreadCount\n    participant {\n      id\n      name\n      role\n    }\n    messages(first: $first, after: $after) {\n      edges {\n        node {\n          id\n          ...MessageThread_message\n        }\n      }\n      pageInfo {\n        ...Paging_pageInfo @unmask\n      }\n      totalCount\n    }\n  }\n": typeof types.ConversationView_ConversationFragmentDoc,
     "\n  query AdminConversation_Query($userId: ID!, $first: Int!, $after: String) {\n    conversationWithUser(userId: $userId) {\n      id\n      ...ConversationView_conversation\n    }\n  }\n": typeof types.AdminConversation_QueryDocument,
@@ -451,6 +454,9 @@ const documents: Documents = {
     "\n  fragment MessageThread_message on Message {\n    id\n    body\n    createdAt\n    fromBusiness\n    senderName\n    channel\n  }\n": types.MessageThread_MessageFragmentDoc,
     "\n  fragment SentItem_message on Message {\n    id\n    subject\n    body\n    createdAt\n    read\n    recipient {\n      id\n      name\n      role\n    }\n  }\n": types.SentItem_MessageFragmentDoc,
     "\n  query MessagesSent_Query($first: Int!, $after: String) {\n    sentMessages(first: $first, after: $after) {\n      edges {\n        node {\n          id\n          ...SentItem_message\n        }\n      }\n      pageInfo {\n        ...Paging_pageInfo @unmask\n      }\n      totalCount\n    }\n  }\n": types.MessagesSent_QueryDocument,
+    "\n  query UnknownTextNumbers_Query {\n    unknownTextNumbers {\n      phone\n      lastBody\n      lastAt\n      count\n    }\n  }\n": types.UnknownTextNumbers_QueryDocument,
+    "\n  query UnknownTextNumbers_Clients {\n    clients(first: 500, status: ACTIVE) {\n      edges {\n        node {\n          id\n          displayName\n        }\n      }\n    }\n  }\n": types.UnknownTextNumbers_ClientsDocument,
+    "\n  mutation UnknownTextNumbers_Link($input: LinkTextNumberInput!) {\n    linkTextNumberToClient(input: $input) {\n      movedTexts\n      client {\n        id\n        phone\n      }\n    }\n  }\n": types.UnknownTextNumbers_LinkDocument,
     "\n  query UnreadMessagesBadge_Query {\n    unreadMessageCount\n  }\n": types.UnreadMessagesBadge_QueryDocument,
     "\n  fragment ConversationView_conversation on Conversation {\n    id\n    databaseId\n    unreadCount\n    participant {\n      id\n      name\n      role\n    }\n    messages(first: $first, after: $after) {\n      edges {\n        node {\n          id\n          ...MessageThread_message\n        }\n      }\n      pageInfo {\n        ...Paging_pageInfo @unmask\n      }\n      totalCount\n    }\n  }\n": types.ConversationView_ConversationFragmentDoc,
     "\n  query AdminConversation_Query($userId: ID!, $first: Int!, $after: String) {\n    conversationWithUser(userId: $userId) {\n      id\n      ...ConversationView_conversation\n    }\n  }\n": types.AdminConversation_QueryDocument,
@@ -1248,6 +1254,18 @@ export function graphql(source: "\n  fragment SentItem_message on Message {\n   
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query MessagesSent_Query($first: Int!, $after: String) {\n    sentMessages(first: $first, after: $after) {\n      edges {\n        node {\n          id\n          ...SentItem_message\n        }\n      }\n      pageInfo {\n        ...Paging_pageInfo @unmask\n      }\n      totalCount\n    }\n  }\n"): (typeof documents)["\n  query MessagesSent_Query($first: Int!, $after: String) {\n    sentMessages(first: $first, after: $after) {\n      edges {\n        node {\n          id\n          ...SentItem_message\n        }\n      }\n      pageInfo {\n        ...Paging_pageInfo @unmask\n      }\n      totalCount\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query UnknownTextNumbers_Query {\n    unknownTextNumbers {\n      phone\n      lastBody\n      lastAt\n      count\n    }\n  }\n"): (typeof documents)["\n  query UnknownTextNumbers_Query {\n    unknownTextNumbers {\n      phone\n      lastBody\n      lastAt\n      count\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query UnknownTextNumbers_Clients {\n    clients(first: 500, status: ACTIVE) {\n      edges {\n        node {\n          id\n          displayName\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query UnknownTextNumbers_Clients {\n    clients(first: 500, status: ACTIVE) {\n      edges {\n        node {\n          id\n          displayName\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UnknownTextNumbers_Link($input: LinkTextNumberInput!) {\n    linkTextNumberToClient(input: $input) {\n      movedTexts\n      client {\n        id\n        phone\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation UnknownTextNumbers_Link($input: LinkTextNumberInput!) {\n    linkTextNumberToClient(input: $input) {\n      movedTexts\n      client {\n        id\n        phone\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
