@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, lazy, Suspense } from 'react';
 import { graphql, useFragment, type FragmentType } from '../../gql';
 import { formatCents } from '../../lib/money';
 import { Button } from '../../ui/Button';
@@ -15,7 +15,9 @@ import { clientName } from '../../lib/people';
 import { formatInstantDate } from '../../lib/businessTime';
 import { formatPhone } from '../../lib/phone';
 import { ClientPreferencesDialog } from './ClientPreferencesDialog';
-import { ClientTextDialog } from './ClientTextDialog';
+
+// Its own chunk, loaded when opened: /clients stays within its script budget.
+const ClientTextDialog = lazy(() => import('./ClientTextDialog').then((module) => ({ default: module.ClientTextDialog })));
 
 export const ClientRow_client = graphql(`
   fragment ClientRow_client on Client {
@@ -111,7 +113,11 @@ export function ClientRow(props: { client: FragmentType<typeof ClientRow_client>
           }
         />
         <RecordPaymentDialog open={recording} onOpenChange={setRecording} clientId={client.id} />
-        {textsOpen ? <ClientTextDialog clientId={client.id} name={name} open onOpenChange={setTextsOpen} /> : null}
+        {textsOpen ? (
+          <Suspense fallback={null}>
+            <ClientTextDialog clientId={client.id} name={name} open onOpenChange={setTextsOpen} />
+          </Suspense>
+        ) : null}
         {preferencesOpen ? (
           <ClientPreferencesDialog clientId={client.id} name={name} open onOpenChange={setPreferencesOpen} />
         ) : null}
