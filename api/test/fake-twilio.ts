@@ -42,7 +42,12 @@ export async function startFakeTwilio(): Promise<FakeTwilio> {
     sent: [],
     failNext: 0,
     sign: (url, params) => twilio.getExpectedTwilioSignature(fake.authToken, url, params),
-    close: () => new Promise((resolve) => server.close(() => resolve())),
+    // Keep-alive sockets (a browser test's fetch of /__sent) would hold close() open.
+    close: () =>
+      new Promise((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
   };
   const server = http.createServer((request, response) => {
     const chunks: Buffer[] = [];
@@ -52,6 +57,8 @@ export async function startFakeTwilio(): Promise<FakeTwilio> {
         response.writeHead(status, { 'content-type': 'application/json' });
         response.end(JSON.stringify(body));
       };
+      // For browser tests in another process: what was sent so far.
+      if (request.method === 'GET' && request.url === '/__sent') return reply(200, fake.sent);
       const match = /^\/2010-04-01\/Accounts\/([^/]+)\/Messages\.json$/.exec(request.url ?? '');
       if (request.method !== 'POST' || !match) return reply(404, { code: 20404, message: 'Not found', status: 404 });
       const expected = `Basic ${Buffer.from(`${fake.accountSid}:${fake.authToken}`).toString('base64')}`;

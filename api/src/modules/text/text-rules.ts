@@ -32,7 +32,9 @@ export const TEXT_EVENTS: Partial<Record<NotificationEvent, { urgent: boolean }>
 };
 
 export const isTextable = (event: string) => event in TEXT_EVENTS;
-export const isUrgentText = (event: string) => TEXT_EVENTS[event as NotificationEvent]?.urgent ?? false;
+/** Urgent texts ignore quiet hours: "on my way", and a reply to someone who is texting the business right now. */
+export const isUrgentText = (event: string, data: Record<string, unknown> = {}) =>
+  (TEXT_EVENTS[event as NotificationEvent]?.urgent ?? false) || (event === 'message.received' && typeof data.textTo === 'string');
 
 /**
  * A notification as a text: the business's name, the notification's one-line title and a link to the details, so

@@ -205,7 +205,10 @@ export class TextService {
     const settings = await this.deps.settings.get(em);
     const now = this.now();
     const { notification } = delivery;
-    if (!isUrgentText(notification.event) && isQuietHour(now, settings.textQuietStartHour, settings.textQuietEndHour)) {
+    if (
+      !isUrgentText(notification.event, notification.data) &&
+      isQuietHour(now, settings.textQuietStartHour, settings.textQuietEndHour)
+    ) {
       const sendAfter = nextHourStart(now, settings.textQuietEndHour);
       await em.transactional(async (tx) => {
         await tx.nativeUpdate(
