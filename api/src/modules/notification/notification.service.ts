@@ -49,6 +49,8 @@ interface ClientRecipient {
   id: string;
   user_id: string | null;
   email: string | null;
+  /** The owner recorded the client's consent to texts (a client without an account, reached by text only). */
+  texts: boolean;
 }
 
 interface NotificationRow {
@@ -122,7 +124,7 @@ export class NotificationService {
       // A client's account wins over its record's email; a record with neither is not written to.
       const client = input.recipientClientId ? clients.get(input.recipientClientId) : undefined;
       const recipientUserId = input.recipientUserId ?? client?.user_id ?? null;
-      const recipientClientId = recipientUserId ? null : client?.email ? client.id : null;
+      const recipientClientId = recipientUserId ? null : client?.email || (this.texting && client?.texts) ? client!.id : null;
       const recipientLeadId = input.recipientLeadId && leads.has(input.recipientLeadId) ? input.recipientLeadId : null;
       if (!recipientUserId && !recipientClientId && !recipientLeadId) continue;
       const summary = definition.summary(input.data as unknown as Record<string, unknown>);
@@ -183,7 +185,8 @@ export class NotificationService {
       }
       if (!row.recipient_id) {
         // A client without an account has no preferences to turn emails off: its record's email gets them all.
-        deliveries.push({ id: randomUUID(), notification_id: row.id, to_address: clients.get(row.recipient_client_id!)!.email! });
+        const email = clients.get(row.recipient_client_id!)!.email;
+        if (email) deliveries.push({ id: randomUUID(), notification_id: row.id, to_address: email });
         continue;
       }
       const recipient = byId.get(row.recipient_id)!;
@@ -264,7 +267,9 @@ export class NotificationService {
     const ids = [...new Set(inputs.flatMap((input) => (input.recipientClientId ? [input.recipientClientId] : [])))];
     if (ids.length === 0) return new Map();
     const rows = await tx.execute<ClientRecipient[]>(
-      `select c.id, c.user_id, c.email from clients c
+      `select c.id, c.user_id, c.email,
+              exists (select 1 from text_preferences p where p.client_id = c.id and p.consent_at is not null) as texts
+         from clients c
         where c.id in (select value::uuid from jsonb_array_elements_text(?::jsonb))`,
       [JSON.stringify(ids)],
     );

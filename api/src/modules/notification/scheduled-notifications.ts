@@ -48,9 +48,17 @@ export class ScheduledNotifications {
   /** Reminds each client of tomorrow's visits (run at 9 AM business time). Returns how many were raised. */
   async visitReminders(em: EntityManager): Promise<number> {
     const tomorrow = addDays(this.today(), 1);
-    // A client with an account, or without one but with an email on its record (issue 22).
+    // A client with an account, or without one but with an email on its record (issue 22), or whose consent to texts
+    // the owner recorded (issue 29; the notification service drops the text when texts are off).
     const rows = await this.visitsOn(em, tomorrow)
-      .where((reachable) => reachable.whereNotNull('c.user_id').orWhereNotNull('c.email'))
+      .where((reachable) =>
+        reachable
+          .whereNotNull('c.user_id')
+          .orWhereNotNull('c.email')
+          .orWhereExists((texts) =>
+            texts.select(1).from('text_preferences as tp').whereRaw('tp.client_id = c.id').whereNotNull('tp.consent_at'),
+          ),
+      )
       .select('c.id as client_id');
     let raised = 0;
     for (let start = 0; start < rows.length; start += BATCH) {

@@ -44,11 +44,13 @@ export function textBody(
   notification: { event: string; title: string; link: string | null; data: Record<string, unknown> },
   businessName: string,
   publicUrl: string,
+  /** False for a client without an account: a link into the app means nothing to someone who cannot sign in. */
+  withLink = true,
 ): string {
   if (notification.event === 'message.received' && typeof notification.data.textTo === 'string') {
     return clipText(`${businessName}: ${String(notification.data.body ?? '')}`);
   }
-  const link = notification.link ? ` ${publicUrl}${notification.link}` : '';
+  const link = withLink && notification.link ? ` ${publicUrl}${notification.link}` : '';
   // One segment (160 characters) where possible: the title gives way, never the link.
   const room = Math.max(20, 160 - businessName.length - 2 - link.length - 1);
   const title = notification.title.length > room ? `${notification.title.slice(0, room - 1)}…` : notification.title;

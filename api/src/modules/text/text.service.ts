@@ -234,7 +234,7 @@ export class TextService {
     if (overCap) {
       return fail(`Not sent: ${settings.textDailyLimit} texts a day to one number is the limit (Settings)`, 'refused');
     }
-    const body = textBody(notification, settings.businessName, this.deps.publicUrl);
+    const body = textBody(notification, settings.businessName, this.deps.publicUrl, !notification.recipientClient);
     try {
       const sent = await this.gateway.send({ to, body, statusCallback: `${this.deps.publicUrl}${SMS_STATUS_PATH}` });
       await em.nativeUpdate(

@@ -173,6 +173,37 @@ describe('sending', () => {
     expect(await t.em().count(TextOptOut, { phone: stopped.phone })).toBe(0);
   });
 
+  it('texts the reminder to a client without an account or email, once the owner recorded their consent', async () => {
+    const { agent: owner } = await t.signInAs(Role.ADMIN);
+    const phone = newNumber();
+    const client = await t.buildClient({ phone });
+    const saved = await gql(
+      owner,
+      `mutation($input: UpdateClientTextPreferencesInput!) { updateClientTextPreferences(input: $input) { textPreferences { phone } } }`,
+      {
+        input: {
+          clientId: toGlobalId('Client', client.id),
+          categories: ['SCHEDULE'],
+          consent: true,
+          consentMethod: 'Asked by phone',
+        },
+      },
+    );
+    expect(saved.errors).toBeUndefined();
+    await t.buildVisit({ client, date: addDays(t.services.serviceRequests.today(), 1) });
+    await t.services.scheduledNotifications.visitReminders(t.em());
+    const [text] = await until(
+      () => textsTo(phone),
+      (texts) => texts.length > 0,
+      'the reminder text',
+    );
+    // No link: a client without an account cannot sign in to follow it.
+    expect(text.body).toBe('Sunshine Clean: Your cleaning is tomorrow.');
+    expect(
+      await t.em().count(OutboxEmail, { notification: { recipientClient: client.id }, channel: DeliveryChannel.EMAIL }),
+    ).toBe(0);
+  });
+
   it('holds a non-urgent text through quiet hours until morning, while "on my way" goes at once', async () => {
     const { user, phone } = await textingClient();
     clock = new Date('2026-12-02T03:30:00Z'); // 10:30 PM in Naples
