@@ -1,4 +1,4 @@
-import type { EntityManager } from '@mikro-orm/postgresql';
+import type { EntityManager, Knex } from '@mikro-orm/postgresql';
 import { addDays, businessToday, daysBetween } from '../../shared/calendar-date.js';
 import { InvoiceStatus } from '../invoice/invoice.enums.js';
 import { ServiceRequestStatus, type ServiceType, type TimeSlot } from '../service-request/service-request.enums.js';
@@ -50,16 +50,7 @@ export class ScheduledNotifications {
     const tomorrow = addDays(this.today(), 1);
     // A client with an account, or without one but with an email on its record (issue 22), or whose consent to texts
     // the owner recorded (issue 29; the notification service drops the text when texts are off).
-    const rows = await this.visitsOn(em, tomorrow)
-      .where((reachable) =>
-        reachable
-          .whereNotNull('c.user_id')
-          .orWhereNotNull('c.email')
-          .orWhereExists((texts) =>
-            texts.select(1).from('text_preferences as tp').whereRaw('tp.client_id = c.id').whereNotNull('tp.consent_at'),
-          ),
-      )
-      .select('c.id as client_id');
+    const rows = await this.visitsOn(em, tomorrow).where(reachableClient).select('c.id as client_id');
     let raised = 0;
     for (let start = 0; start < rows.length; start += BATCH) {
       await em.transactional(async (tx) => {
@@ -136,7 +127,7 @@ export class ScheduledNotifications {
       .join('clients as c', 'c.id', 'i.client_id')
       .where('i.status', InvoiceStatus.SENT)
       .where('i.due_date', '<=', addDays(today, -OVERDUE_FIRST_AFTER_DAYS))
-      .where((reachable) => reachable.whereNotNull('c.user_id').orWhereNotNull('c.email'))
+      .where(reachableClient)
       .select('i.id', 'i.invoice_number', 'i.total_cents', 'i.due_date', 'c.id as client_id');
     let raised = 0;
     await em.transactional(async (tx) => {
@@ -173,4 +164,14 @@ export class ScheduledNotifications {
       .whereIn('r.status', LIVE_REQUESTS)
       .select('v.id', 'v.date', 'v.time_slot', 'v.start_time', 'r.address', 'r.service', 'c.display_name as client_name');
   }
+}
+
+/** A client (`c`) something can reach: an account, an email on the record, or texts the owner recorded consent to. */
+function reachableClient(reachable: Knex.QueryBuilder) {
+  void reachable
+    .whereNotNull('c.user_id')
+    .orWhereNotNull('c.email')
+    .orWhereExists((texts) =>
+      texts.select(1).from('text_preferences as tp').whereRaw('tp.client_id = c.id').whereNotNull('tp.consent_at'),
+    );
 }
