@@ -34,6 +34,7 @@ import { calendarFeedRoutes } from './modules/calendar-feed/calendar-feed.http.j
 import { isInactiveHelper } from './modules/helper/helper-status.js';
 import { unsubscribeRoutes } from './modules/notification/notification.http.js';
 import { stripeWebhookRoutes } from './integrations/stripe/webhook.js';
+import { textWebhookRoutes } from './integrations/twilio/webhook.js';
 import { SecretTokens } from './shared/secret-tokens.js';
 import { buildOpenApi } from './rest/openapi.js';
 import { refuseControlCharactersInQuery } from './rest/query-string.js';
@@ -234,6 +235,7 @@ export async function createApp({
   api.use(sameOriginGuard);
   // Before any JSON parser: the signature is over the raw bytes.
   api.use(stripeWebhookRoutes(buildContext));
+  api.use(textWebhookRoutes(buildContext, config.publicUrl));
   mountRestRoutes(api, restRoutes, { apollo, buildContext, parseJson: json });
   // Multipart, so before the JSON parser; the routes check who may call before they read the body.
   api.use(visitPhotoRoutes(buildContext));

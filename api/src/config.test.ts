@@ -56,4 +56,20 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ ...base, STRIPE_SECRET_KEY: 'sk_test_1' })).toThrow(/STRIPE_WEBHOOK_SECRET: is required/);
     expect(() => loadConfig({ ...base, ...keys, STRIPE_SECRET_KEY: 'pk_test_1' })).toThrow(/STRIPE_SECRET_KEY:/);
   });
+
+  it('turns texts on with all three Twilio settings, off without them, and refuses half of them or a bad sender', () => {
+    expect(loadConfig(base).twilio).toBeUndefined();
+    const keys = { TWILIO_ACCOUNT_SID: `AC${'a1'.repeat(16)}`, TWILIO_AUTH_TOKEN: 'f'.repeat(32), TWILIO_FROM: '+12395550100' };
+    expect(loadConfig({ ...base, ...keys }).twilio).toEqual({
+      accountSid: keys.TWILIO_ACCOUNT_SID,
+      authToken: keys.TWILIO_AUTH_TOKEN,
+      from: '+12395550100',
+      apiBase: 'https://api.twilio.com',
+    });
+    expect(
+      loadConfig({ ...base, ...keys, TWILIO_FROM: `MG${'0'.repeat(32)}`, TWILIO_API_BASE: 'http://127.0.0.1:4010/' }).twilio,
+    ).toMatchObject({ from: `MG${'0'.repeat(32)}`, apiBase: 'http://127.0.0.1:4010' });
+    expect(() => loadConfig({ ...base, TWILIO_ACCOUNT_SID: keys.TWILIO_ACCOUNT_SID })).toThrow(/TWILIO_FROM: is required/);
+    expect(() => loadConfig({ ...base, ...keys, TWILIO_FROM: '239-555-0100' })).toThrow(/TWILIO_FROM:/);
+  });
 });

@@ -74,6 +74,22 @@ const envSchema = z
       .string()
       .regex(/^https?:\/\/[^/?#\s]+\/?$/, 'must be an http:// or https:// address without a path, like https://api.stripe.com')
       .default('https://api.stripe.com'),
+    TWILIO_ACCOUNT_SID: z
+      .string()
+      .regex(/^AC[0-9a-fA-F]{32}$/, 'must be a Twilio account SID (AC… and 32 hex digits)')
+      .optional(),
+    TWILIO_AUTH_TOKEN: z.string().min(16, 'must be the account’s auth token').optional(),
+    TWILIO_FROM: z
+      .string()
+      .regex(
+        /^(\+[1-9]\d{6,14}|MG[0-9a-fA-F]{32})$/,
+        'must be a number in E.164 form (+12395550100) or a messaging service SID (MG…)',
+      )
+      .optional(),
+    TWILIO_API_BASE: z
+      .string()
+      .regex(/^https?:\/\/[^/?#\s]+\/?$/, 'must be an http:// or https:// address without a path, like https://api.twilio.com')
+      .default('https://api.twilio.com'),
     S3_ENDPOINT: z
       .string()
       .regex(/^https?:\/\/[^/?#\s]+\/?$/, 'must be an http:// or https:// URL of the store, like http://minio:9000')
@@ -101,6 +117,14 @@ const envSchema = z
     if (stripeSet.length > 0 && stripeSet.length < stripeKeys.length) {
       for (const key of stripeKeys.filter((name) => !env[name])) {
         ctx.addIssue({ code: 'custom', path: [key], message: 'is required with the other STRIPE_ keys' });
+      }
+    }
+    // Texts need all three: a number without the keys (or the reverse) could neither send nor verify a webhook.
+    const twilioKeys = ['TWILIO_ACCOUNT_SID', 'TWILIO_AUTH_TOKEN', 'TWILIO_FROM'] as const;
+    const twilioSet = twilioKeys.filter((key) => env[key]);
+    if (twilioSet.length > 0 && twilioSet.length < twilioKeys.length) {
+      for (const key of twilioKeys.filter((name) => !env[name])) {
+        ctx.addIssue({ code: 'custom', path: [key], message: 'is required with the other TWILIO_ keys' });
       }
     }
     if (env.S3_BUCKET && !(env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY)) {
@@ -153,6 +177,17 @@ export interface Config {
   storage: StorageConfig;
   /** Card payments through Stripe; absent without keys (Pay Now then shows the payment instructions). */
   stripe?: StripeConfig;
+  /** Text messages through Twilio; absent without keys (the text channel is off and Settings says so). */
+  twilio?: TwilioConfig;
+}
+
+export interface TwilioConfig {
+  accountSid: string;
+  authToken: string;
+  /** The sending number (E.164) or a messaging service SID (MG…). */
+  from: string;
+  /** Twilio's API address; tests point it at their fake. */
+  apiBase: string;
 }
 
 export interface StripeConfig {
@@ -251,6 +286,15 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
             publishableKey: env.STRIPE_PUBLISHABLE_KEY,
             webhookSecret: env.STRIPE_WEBHOOK_SECRET,
             apiBase: env.STRIPE_API_BASE.replace(/\/+$/, ''),
+          }
+        : undefined,
+    twilio:
+      env.TWILIO_ACCOUNT_SID && env.TWILIO_AUTH_TOKEN && env.TWILIO_FROM
+        ? {
+            accountSid: env.TWILIO_ACCOUNT_SID,
+            authToken: env.TWILIO_AUTH_TOKEN,
+            from: env.TWILIO_FROM,
+            apiBase: env.TWILIO_API_BASE.replace(/\/+$/, ''),
           }
         : undefined,
     storage:

@@ -54,6 +54,8 @@ import { CardPaymentService } from './modules/card-payment/card-payment.service.
 import { paymentLedger } from './modules/card-payment/card-ledger.js';
 import { VisitPhotoService } from './modules/visit-photo/visit-photo.service.js';
 import type { FileStorage } from './integrations/storage/file-storage.js';
+import type { TextGateway } from './integrations/twilio/client.js';
+import { TextService } from './modules/text/text.service.js';
 
 /** The domain services, created once per app and reached by resolvers through the context. */
 export interface Services {
@@ -98,6 +100,8 @@ export interface Services {
   cardPayments: CardPaymentService;
   /** Job photos, kept in the file storage. */
   photos: VisitPhotoService;
+  /** Text messages through Twilio (off, saying so, without keys). */
+  texts: TextService;
   /** Idempotency-Key records: the daily purge. */
   idempotency: IdempotencyService;
   /** Links in emails and feeds start with it. */
@@ -129,6 +133,8 @@ export interface ServiceOptions {
   bookingLimits?: BookingLimits;
   /** Stripe, through its adapter; null or absent: card payments are off. */
   cardGateway?: CardGateway | null;
+  /** Twilio, through its adapter; null or absent: the text channel is off. */
+  textGateway?: TextGateway | null;
   /** Where files (job photos) are kept: `createFileStorage(config.storage)`. */
   storage: FileStorage;
 }
@@ -139,7 +145,9 @@ export function createServices(options: ServiceOptions): Services {
   const accountThrottle = new AccountThrottle(options.rateLimits, options.accountLimits);
   const tokens = new SecretTokens(options.secret ?? randomBytes(32).toString('hex'));
   const queue = new Enqueuer(options.mailRetry);
-  const notifications = new NotificationService(queue);
+  const texting = Boolean(options.textGateway);
+  const notifications = new NotificationService(queue, texting);
+  const messages = new MessageService(notifications, texting);
   const closures = new ClosureService(options.now);
   const jobPage = new JobPageService(options.now, notifications);
   const jobs = new JobService(options.now, notifications, jobPage);
@@ -192,7 +200,7 @@ export function createServices(options: ServiceOptions): Services {
     clientImports: new ClientImportService(options.now),
     setup: new SetupService(settings, () => booking),
     helpers: new HelperService(),
-    messages: new MessageService(notifications),
+    messages,
     publicContent: new PublicContentService(),
     roleRequests: new RoleRequestService(),
     jobs,
@@ -223,6 +231,14 @@ export function createServices(options: ServiceOptions): Services {
     calendarFeeds: new CalendarFeedService(tokens, options.now),
     cardPayments,
     photos: new VisitPhotoService(options.storage, options.now),
+    texts: new TextService(options.textGateway ?? null, {
+      settings,
+      messages,
+      notifications,
+      queue,
+      publicUrl: options.publicUrl ?? 'http://localhost:3000',
+      now: options.now,
+    }),
     idempotency: new IdempotencyService(options.now),
     publicUrl: options.publicUrl ?? 'http://localhost:3000',
     mailMode: options.mailMode ?? 'kept',

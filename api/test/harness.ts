@@ -23,6 +23,7 @@ import type { BookingLimits } from '../src/modules/booking/booking.service.js';
 import { createFileStorage } from '../src/integrations/storage/create-file-storage.js';
 import { createFactories, TEST_PASSWORD, type UserFields } from './factories.js';
 import { createCardGateway } from '../src/integrations/stripe/client.js';
+import { createTextGateway } from '../src/integrations/twilio/client.js';
 
 export { TEST_PASSWORD };
 
@@ -191,6 +192,8 @@ export async function createTestApp(options: TestAppOptions = {}) {
     quoteLimits: options.quoteLimits,
     // Stripe only when the file points the app at its fake (test/fake-stripe.ts, fakeStripeEnv).
     cardGateway: createCardGateway(config.stripe),
+    // Texts only when the file points the app at its fake (test/fake-twilio.ts, fakeTwilioEnv).
+    textGateway: createTextGateway(config.twilio),
     storage: createFileStorage(config.storage),
   });
   const logLines: string[] = [];

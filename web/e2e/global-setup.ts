@@ -7,12 +7,17 @@ import { fileURLToPath } from 'node:url';
 import { SMTPServer } from 'smtp-server';
 import type { TestProject } from 'vitest/node';
 import { fakeStripeEnv, startFakeStripe } from '../../api/test/fake-stripe.js';
+import { fakeTwilioEnv, startFakeTwilio } from '../../api/test/fake-twilio.js';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
     /** Where the test's SMTP server writes each message it receives (one .eml file each). */
     mailDir: string;
+    /** The fake Twilio's address: GET /__sent lists the texts the app sent. */
+    twilioUrl: string;
+    /** Signs texts posted to /api/webhooks/sms as Twilio would. */
+    twilioAuthToken: string;
   }
 }
 
@@ -80,6 +85,8 @@ export default async function setup(project: TestProject) {
   const mail = await startMailCatcher(mailDir);
   // Card payments against our own fake Stripe: its checkout page pays and sends the signed webhook to the app.
   const stripe = await startFakeStripe({ webhookUrl: `http://127.0.0.1:${port}/api/webhooks/stripe` });
+  // Texts against our own fake Twilio: journeys read what it sent at its /__sent and sign texts with its token.
+  const twilio = await startFakeTwilio();
   let output = '';
   const child = spawn(process.execPath, ['api/dist/main.js'], {
     cwd: repoRoot,
@@ -96,6 +103,7 @@ export default async function setup(project: TestProject) {
       // Every browser test signs in from 127.0.0.1; the per-account limits still apply as in production.
       SIGN_IN_LIMIT_PER_IP: '500',
       ...fakeStripeEnv(stripe),
+      ...fakeTwilioEnv(twilio),
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -109,6 +117,8 @@ export default async function setup(project: TestProject) {
   await waitForReady(baseUrl, child, () => output);
   project.provide('baseUrl', baseUrl);
   project.provide('mailDir', mailDir);
+  project.provide('twilioUrl', twilio.url);
+  project.provide('twilioAuthToken', twilio.authToken);
 
   return async () => {
     if (child.exitCode === null) {
@@ -119,6 +129,7 @@ export default async function setup(project: TestProject) {
     }
     await mail.stop();
     await stripe.close();
+    await twilio.close();
     rmSync(dataDir, { recursive: true, force: true });
   };
 }

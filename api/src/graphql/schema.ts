@@ -46,6 +46,7 @@ import {
   CollectionsResolver,
   InvoiceRemindersFieldResolver,
 } from '../modules/collections/collections.resolver.js';
+import { TextResolver } from '../modules/text/text.resolver.js';
 
 export const resolvers = [
   NodeResolver,
@@ -85,6 +86,7 @@ export const resolvers = [
   VisitPhotosFieldResolver,
   ClosureResolver,
   CardPaymentResolver,
+  TextResolver,
   ClientCardFieldResolver,
   CollectionsResolver,
   ClientHoldFieldResolver,

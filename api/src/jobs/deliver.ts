@@ -9,6 +9,8 @@ import { DeliveryStatus, ESSENTIAL_CATEGORIES } from '../modules/notification/no
 import { eventDefinition, type TemplateContext } from '../modules/notification/notification.events.js';
 import { unsubscribeUrl } from '../modules/notification/unsubscribe.js';
 import type { SettingsService } from '../modules/settings/settings.service.js';
+import type { TextService } from '../modules/text/text.service.js';
+import { DeliveryChannel } from '../modules/notification/notification.enums.js';
 import { User } from '../modules/user/user.entity.js';
 import type { SecretTokens } from '../shared/secret-tokens.js';
 
@@ -20,11 +22,13 @@ export interface DeliveryEnvironment {
   mailer: Mailer;
   tokens: SecretTokens;
   settings: SettingsService;
+  /** The SMS channel: its rows are sent by the text service (quiet hours, the daily cap, STOP). */
+  texts?: TextService;
   publicUrl: string;
   logger: AppLogger;
 }
 
-export type DeliveryOutcome = 'sent' | 'kept' | 'skipped' | 'refused' | 'gave-up';
+export type DeliveryOutcome = 'sent' | 'kept' | 'skipped' | 'refused' | 'gave-up' | 'held';
 
 /**
  * Sends one outbox row. A row is claimed first (a conditional update), so whichever worker or instance runs its job,
@@ -46,6 +50,17 @@ export class Deliverer {
     const delivery = await em.findOneOrFail(OutboxEmail, deliveryId, {
       populate: ['notification', 'notification.recipient', 'notification.recipientClient'],
     });
+    if (delivery.channel === DeliveryChannel.SMS) {
+      if (!this.env.texts) {
+        await em.nativeUpdate(
+          OutboxEmail,
+          { id: delivery.id },
+          { status: DeliveryStatus.FAILED, lastError: 'Text messages are off' },
+        );
+        return 'gave-up';
+      }
+      return this.env.texts.deliver(em, delivery, finalAttempt);
+    }
     // A client without an account has no account to note a mail problem on.
     const recipientId = delivery.notification.recipient?.id;
     try {

@@ -81,7 +81,7 @@ export class Enqueuer {
   constructor(private readonly retry: RetryPolicy = DEFAULT_RETRY) {}
 
   /** Inside the transaction that wrote the outbox rows. */
-  async enqueueDelivery(em: EntityManager, deliveryIds: string[]): Promise<void> {
+  async enqueueDelivery(em: EntityManager, deliveryIds: string[], startAfter?: Date): Promise<void> {
     if (deliveryIds.length === 0) return;
     const transaction = em.getTransactionContext<KnexTransaction>();
     if (!transaction) throw new Error('Deliveries are enqueued inside the transaction that wrote them');
@@ -95,6 +95,8 @@ export class Enqueuer {
         retryLimit: this.retry.retryLimit,
         retryDelay: this.retry.retryDelaySeconds,
         retryBackoff: true,
+        // A text held by quiet hours: its job waits until they end.
+        ...(startAfter ? { startAfter } : {}),
       })),
       { db },
     );

@@ -6,6 +6,7 @@ import { createMailer, type Mailer } from '../mail/transport.js';
 import type { Services } from '../services.js';
 import { SecretTokens } from '../shared/secret-tokens.js';
 import { createCardGateway } from '../integrations/stripe/client.js';
+import { createTextGateway } from '../integrations/twilio/client.js';
 import { JobQueue } from './queue.js';
 import { startWorker } from './worker.js';
 import { createFileStorage } from '../integrations/storage/create-file-storage.js';
@@ -65,6 +66,7 @@ export function serviceOptions(config: Config) {
     mailRetry: { retryLimit: config.mail.retryLimit, retryDelaySeconds: config.mail.retryDelaySeconds },
     signInLimits: { ...DEFAULT_SIGN_IN_LIMITS, perIp: config.signInLimitPerIp },
     cardGateway: createCardGateway(config.stripe),
+    textGateway: createTextGateway(config.twilio),
     storage: createFileStorage(config.storage),
   };
 }

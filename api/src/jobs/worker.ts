@@ -37,6 +37,7 @@ export async function startWorker(options: WorkerOptions): Promise<void> {
     mailer: options.mailer,
     tokens: options.tokens,
     settings: services.settings,
+    texts: services.texts,
     publicUrl: options.publicUrl,
     logger,
   });

@@ -58,6 +58,34 @@ const HANDLER_ROUTES: { method: string; path: string; summary: string; access: s
   },
   {
     method: 'post',
+    path: '/api/webhooks/sms',
+    summary:
+      "Twilio's incoming-text webhook (application/x-www-form-urlencoded: MessageSid, From, Body), signed in the " +
+      'X-Twilio-Signature header over PUBLIC_URL + the path and the form fields. Each MessageSid is recorded once: a text ' +
+      "from a client's or helper's number joins their conversation in the owner's inbox; STOP (and its synonyms) opts the " +
+      'number out, START opts it back in, HELP answers with the business name and phone. Answers TwiML.',
+    access: 'public',
+    responses: {
+      '200': 'TwiML (text/xml): a <Response>, with a <Message> when the app answers (STOP once, START, HELP)',
+      '400': 'The signature is missing or does not match, or MessageSid, From or Body is impossible (nothing is recorded)',
+      '404': 'Text messages are off (no Twilio keys)',
+    },
+  },
+  {
+    method: 'post',
+    path: '/api/webhooks/sms/status',
+    summary:
+      "Twilio's delivery report on a text the app sent (form fields MessageSid, MessageStatus, ErrorCode), signed as " +
+      'above: the Outbox shows the status; failed or undelivered fails the row. An unknown MessageSid changes nothing.',
+    access: 'public',
+    responses: {
+      '200': '{"received":true,"updated":true}',
+      '400': 'The signature is missing or does not match, or a field is missing (nothing changes)',
+      '404': 'Text messages are off (no Twilio keys)',
+    },
+  },
+  {
+    method: 'post',
     path: '/api/visits/{id}/photos',
     summary:
       'A helper assigned to the visit (from the day before it to the day after) or the admin uploads a job photo as ' +

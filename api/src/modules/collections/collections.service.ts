@@ -207,7 +207,8 @@ export class CollectionsService {
       `select i.id, i.invoice_number, i.total_cents, to_char(i.due_date, 'YYYY-MM-DD') as due_date, i.client_id,
               ${BALANCE_SQL} as balance
          from invoices i join clients c on c.id = i.client_id
-        where ${OPEN_SQL} and i.due_date <= ? and (c.user_id is not null or c.email is not null)
+        where ${OPEN_SQL} and i.due_date <= ? and (c.user_id is not null or c.email is not null
+              or exists (select 1 from text_preferences tp where tp.client_id = c.id and tp.consent_at is not null))
         order by i.due_date, i.id`,
       [addDays(today, -settings.reminderFirstDays)],
     );

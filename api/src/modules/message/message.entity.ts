@@ -1,11 +1,18 @@
-import { Entity, Index, ManyToOne, Property } from '@mikro-orm/core';
-import { Field, ObjectType } from 'type-graphql';
+import { Entity, Enum, Index, ManyToOne, type Opt, Property } from '@mikro-orm/core';
+import { Field, ObjectType, registerEnumType } from 'type-graphql';
 import { BaseEntity } from '../../shared/base.entity.js';
 import { User } from '../user/user.entity.js';
 import { Conversation } from './conversation.entity.js';
 
 export const MESSAGE_BODY_MAX = 5000;
 export const MESSAGE_SUBJECT_MAX = 200;
+
+/** How a message travelled: written in the app, or a text message (to or from the person's phone). */
+export enum MessageChannel {
+  APP = 'app',
+  TEXT = 'text',
+}
+registerEnumType(MessageChannel, { name: 'MessageChannel' });
 
 @ObjectType({ implements: BaseEntity, description: 'A message to a user. The body is plain text.' })
 @Entity({ tableName: 'messages' })
@@ -31,6 +38,10 @@ export class Message extends BaseEntity {
   @Field(() => String)
   @Property({ type: 'text' })
   body!: string;
+
+  @Field(() => MessageChannel, { description: 'TEXT when it came in, or went out, as a text message.' })
+  @Enum({ items: () => MessageChannel, default: MessageChannel.APP })
+  channel: Opt<MessageChannel> = MessageChannel.APP;
 
   @Field(() => Date, { nullable: true })
   @Property({ type: 'timestamptz', nullable: true })

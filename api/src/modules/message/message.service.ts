@@ -10,7 +10,7 @@ import type { NotificationService } from '../notification/notification.service.j
 import { User } from '../user/user.entity.js';
 import { userPolicy } from '../user/user.policy.js';
 import { Conversation } from './conversation.entity.js';
-import { MESSAGE_BODY_MAX, MESSAGE_SUBJECT_MAX, Message } from './message.entity.js';
+import { MESSAGE_BODY_MAX, MESSAGE_SUBJECT_MAX, Message, MessageChannel } from './message.entity.js';
 import { DEFAULT_SUBJECT, type SendMessageInput } from './message.inputs.js';
 import { conversationPolicy, messagePolicy } from './message.policy.js';
 
@@ -46,7 +46,11 @@ function cleanSubject(raw: string | null | undefined, fallback: string): string 
  * message raises a 'message.received' notification in the same transaction.
  */
 export class MessageService {
-  constructor(private readonly notifications: NotificationService) {}
+  /** `texting`: the text channel is on (Twilio is set up), so a reply to someone who wrote by text goes back by text. */
+  constructor(
+    private readonly notifications: NotificationService,
+    private readonly texting = false,
+  ) {}
 
   /** Sends a message to the account `input.toUserId` (a database id). */
   async send(em: EntityManager, sender: Viewer, input: SendMessageInput): Promise<Message> {
@@ -58,13 +62,23 @@ export class MessageService {
     const author = await em.findOneOrFail(User, sender.id);
     return em.transactional(async (tx) => {
       const conversation = recipient.role === Role.ADMIN ? null : await this.conversationOf(tx, recipient.id);
-      const message = tx.create(Message, { sender: author.id, recipient: recipient.id, subject, body, conversation });
+      // The person last wrote by text: the answer goes back to the number they wrote from.
+      const textTo = conversation && this.texting ? await this.lastTextedFrom(tx, conversation, recipient.id) : null;
+      const channel = textTo ? MessageChannel.TEXT : MessageChannel.APP;
+      const message = tx.create(Message, { sender: author.id, recipient: recipient.id, subject, body, conversation, channel });
       await tx.flush();
       await this.notifications.raise(tx, {
         event: 'message.received',
         recipientUserId: recipient.id,
         dedupeKey: message.id,
-        data: { messageId: message.id, senderName: author.name, subject, body, replyPath: INBOX_PATH },
+        data: {
+          messageId: message.id,
+          senderName: author.name,
+          subject,
+          body,
+          replyPath: INBOX_PATH,
+          ...(textTo ? { textTo } : {}),
+        },
       });
       return message;
     });
@@ -105,6 +119,59 @@ export class MessageService {
       );
       return message;
     });
+  }
+
+  /** The number the person's newest message in the conversation came from, when it came by text. */
+  private async lastTextedFrom(em: EntityManager, conversation: Conversation, personId: string): Promise<string | null> {
+    const rows = await em.execute<{ channel: string; from_phone: string | null }[]>(
+      `select m.channel, t.from_phone from messages m left join inbound_texts t on t.message_id = m.id
+        where m.conversation_id = ? and m.sender_id = ? order by m.created_at desc, m.id desc limit 1`,
+      [conversation.id, personId],
+    );
+    return rows[0]?.channel === MessageChannel.TEXT ? rows[0].from_phone : null;
+  }
+
+  /**
+   * A text from a client's or helper's number: it joins their conversation, marked as a text, and the owners get the
+   * usual notification. Inside the caller's transaction (the webhook's, which records the text once).
+   */
+  async receiveText(
+    tx: EntityManager,
+    senderId: string,
+    rawBody: string,
+    options: { notify: boolean } = { notify: true },
+  ): Promise<Message> {
+    const author = await tx.findOneOrFail(User, senderId);
+    const body = plainText(rawBody).slice(0, MESSAGE_BODY_MAX) || '(empty text)';
+    const conversation = await this.conversationOf(tx, author.id);
+    const message = tx.create(Message, {
+      sender: author.id,
+      recipient: null,
+      subject: 'Text message',
+      body,
+      conversation,
+      channel: MessageChannel.TEXT,
+    });
+    await tx.flush();
+    // Texts linked later (the owner linked the number) were already announced when they came.
+    if (!options.notify) return message;
+    const owners = await tx.find(User, { role: Role.ADMIN }, { fields: ['id'] });
+    await this.notifications.raiseForEach(
+      tx,
+      owners.map((owner) => owner.id),
+      {
+        event: 'message.received',
+        dedupeKey: message.id,
+        data: {
+          messageId: message.id,
+          senderName: author.name,
+          subject: 'Text message',
+          body,
+          replyPath: `${INBOX_PATH}?conversation=${conversation.id}`,
+        },
+      },
+    );
+    return message;
   }
 
   /** The person's conversation, created if missing, and its newest activity bumped. */

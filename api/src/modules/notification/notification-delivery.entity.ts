@@ -21,7 +21,9 @@ export class OutboxEmail extends BaseEntity {
   @Enum({ items: () => DeliveryChannel, default: DeliveryChannel.EMAIL })
   channel: Opt<DeliveryChannel> = DeliveryChannel.EMAIL;
 
-  @Field(() => String, { description: 'The address it goes to (the recipient’s at the time it was raised).' })
+  @Field(() => String, {
+    description: 'The address it goes to (the recipient’s at the time it was raised): an email, or a number for a text.',
+  })
   @Property({ type: 'string', length: 254 })
   toAddress!: string;
 
@@ -51,6 +53,21 @@ export class OutboxEmail extends BaseEntity {
   @Field(() => Date, { nullable: true })
   @Property({ type: 'timestamptz', nullable: true })
   sentAt: Date | null = null;
+
+  /** Twilio's message SID once a text is accepted: its status callbacks find the row by it. */
+  @Property({ type: 'string', length: 64, nullable: true, unique: true })
+  providerId: string | null = null;
+
+  @Field(() => String, {
+    nullable: true,
+    description: "A text's last status from Twilio (queued, sent, delivered, undelivered, failed).",
+  })
+  @Property({ type: 'string', length: 32, nullable: true })
+  providerStatus: string | null = null;
+
+  @Field(() => Date, { nullable: true, description: 'A text held by quiet hours goes at this time, not before.' })
+  @Property({ type: 'timestamptz', nullable: true })
+  sendAfter: Date | null = null;
 
   /** When a worker took it; a claim older than the job's expiry may be taken again (the worker died mid-send). */
   @Property({ type: 'timestamptz', nullable: true })

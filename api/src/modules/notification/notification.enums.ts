@@ -23,6 +23,8 @@ export const CATEGORY_LABELS: Record<NotificationCategory, string> = {
 
 export enum DeliveryChannel {
   EMAIL = 'email',
+  /** A text message through Twilio (issue 29). */
+  SMS = 'sms',
 }
 registerEnumType(DeliveryChannel, { name: 'DeliveryChannel' });
 

@@ -193,6 +193,8 @@ export interface MessageData {
   body: string;
   /** Where the reply is written: the owner's inbox or the person's own thread. */
   replyPath: string;
+  /** The number to text the message itself to (the person last wrote by text). */
+  textTo?: string;
 }
 export interface PasswordChangedData {
   how: 'changed' | 'reset';

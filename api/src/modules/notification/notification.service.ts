@@ -9,6 +9,7 @@ import { CATEGORY_LABELS, ESSENTIAL_CATEGORIES, NotificationCategory } from './n
 import { type EventData, eventDefinition, type NotificationEvent } from './notification.events.js';
 import { NotificationPreference } from './notification-preference.entity.js';
 import { notificationPolicy } from './notification.policy.js';
+import { isTextable } from '../text/text-rules.js';
 
 interface RaiseFields<E extends NotificationEvent> {
   event: E;
@@ -48,6 +49,8 @@ interface ClientRecipient {
   id: string;
   user_id: string | null;
   email: string | null;
+  /** The owner recorded the client's consent to texts (a client without an account, reached by text only). */
+  texts: boolean;
 }
 
 interface NotificationRow {
@@ -75,7 +78,11 @@ const clip = (text: string, length: number) => (text.length > length ? `${text.s
  * caller's transaction and enqueues the delivery job in that same transaction. Nothing here talks to SMTP.
  */
 export class NotificationService {
-  constructor(private readonly queue: Enqueuer) {}
+  /** `texting`: Twilio is set up, so the SMS channel gets rows for those who chose it and consented. */
+  constructor(
+    private readonly queue: Enqueuer,
+    private readonly texting = false,
+  ) {}
 
   /**
    * Raises one event for one person, inside the caller's transaction (when the caller has none, in one of its own).
@@ -117,7 +124,7 @@ export class NotificationService {
       // A client's account wins over its record's email; a record with neither is not written to.
       const client = input.recipientClientId ? clients.get(input.recipientClientId) : undefined;
       const recipientUserId = input.recipientUserId ?? client?.user_id ?? null;
-      const recipientClientId = recipientUserId ? null : client?.email ? client.id : null;
+      const recipientClientId = recipientUserId ? null : client?.email || (this.texting && client?.texts) ? client!.id : null;
       const recipientLeadId = input.recipientLeadId && leads.has(input.recipientLeadId) ? input.recipientLeadId : null;
       if (!recipientUserId && !recipientClientId && !recipientLeadId) continue;
       const summary = definition.summary(input.data as unknown as Record<string, unknown>);
@@ -153,7 +160,7 @@ export class NotificationService {
     const byId = new Map(recipients.map((recipient) => [recipient.id, recipient]));
     const known = [...rows.values()].filter((row) => (row.recipient_id ? byId.has(row.recipient_id) : true));
     const created: NotificationRow[] = [];
-    const deliveries: { id: string; notification_id: string; to_address: string }[] = [];
+    const deliveries: { id: string; notification_id: string; to_address: string; channel?: string }[] = [];
     for (let at = 0; at < known.length; at += CHUNK) {
       const chunk = known.slice(at, at + CHUNK);
       const inserted = await tx.execute<{ id: string }[]>(
@@ -178,18 +185,20 @@ export class NotificationService {
       }
       if (!row.recipient_id) {
         // A client without an account has no preferences to turn emails off: its record's email gets them all.
-        deliveries.push({ id: randomUUID(), notification_id: row.id, to_address: clients.get(row.recipient_client_id!)!.email! });
+        const email = clients.get(row.recipient_client_id!)!.email;
+        if (email) deliveries.push({ id: randomUUID(), notification_id: row.id, to_address: email });
         continue;
       }
       const recipient = byId.get(row.recipient_id)!;
       const emailOn = ESSENTIAL_CATEGORIES.includes(row.category) || !recipient.emails_off.includes(row.category);
       if (emailOn) deliveries.push({ id: randomUUID(), notification_id: row.id, to_address: recipient.email });
     }
+    if (this.texting) deliveries.push(...(await this.textDeliveries(tx, created)));
     for (let at = 0; at < deliveries.length; at += CHUNK) {
       await tx.execute(
         `insert into notification_deliveries (id, created_at, updated_at, notification_id, channel, to_address, status, attempts)
-         select d.id, now(), now(), d.notification_id, 'email', d.to_address, 'pending', 0
-           from jsonb_to_recordset(?::jsonb) as d(id uuid, notification_id uuid, to_address text)`,
+         select d.id, now(), now(), d.notification_id, coalesce(d.channel, 'email'), d.to_address, 'pending', 0
+           from jsonb_to_recordset(?::jsonb) as d(id uuid, notification_id uuid, to_address text, channel text)`,
         [JSON.stringify(deliveries.slice(at, at + CHUNK))],
       );
     }
@@ -198,6 +207,48 @@ export class NotificationService {
       deliveries.map((delivery) => delivery.id),
     );
     return created.length;
+  }
+
+  /**
+   * The SMS rows of new notifications: for an event that may go by text, to the person's number when they chose its
+   * category by text and consented, or (a reply to someone who wrote by text) to the number they wrote from. A number
+   * that texted STOP gets nothing, whatever its preferences say.
+   */
+  private async textDeliveries(tx: EntityManager, created: NotificationRow[]) {
+    const textable = created.filter((row) => isTextable(row.event) && !row.recipient_lead_id);
+    if (textable.length === 0) return [];
+    const userIds = textable.flatMap((row) => (row.recipient_id ? [row.recipient_id] : []));
+    const clientIds = textable.flatMap((row) => (row.recipient_client_id ? [row.recipient_client_id] : []));
+    const preferences = await tx.execute<
+      { user_id: string | null; client_id: string | null; phone: string; categories: NotificationCategory[] }[]
+    >(
+      `select p.user_id, p.client_id, p.phone, p.categories from text_preferences p
+        where p.consent_at is not null
+          and (p.user_id in (select value::uuid from jsonb_array_elements_text(?::jsonb))
+               or p.client_id in (select value::uuid from jsonb_array_elements_text(?::jsonb)))`,
+      [JSON.stringify(userIds), JSON.stringify(clientIds)],
+    );
+    const wanted: { notification_id: string; to_address: string }[] = [];
+    for (const row of textable) {
+      const textTo = row.event === 'message.received' ? (row.data as { textTo?: unknown }).textTo : undefined;
+      const preference = preferences.find((p) =>
+        row.recipient_id ? p.user_id === row.recipient_id : p.client_id === row.recipient_client_id,
+      );
+      const to =
+        typeof textTo === 'string'
+          ? textTo
+          : preference && preference.categories.includes(row.category)
+            ? preference.phone
+            : null;
+      if (to) wanted.push({ notification_id: row.id, to_address: to });
+    }
+    if (wanted.length === 0) return [];
+    const optedOut = await tx.execute<{ phone: string }[]>(
+      `select phone from text_opt_outs where phone in (select value from jsonb_array_elements_text(?::jsonb))`,
+      [JSON.stringify([...new Set(wanted.map((row) => row.to_address))])],
+    );
+    const stopped = new Set(optedOut.map((row) => row.phone));
+    return wanted.filter((row) => !stopped.has(row.to_address)).map((row) => ({ id: randomUUID(), ...row, channel: 'sms' }));
   }
 
   /** The leads the inputs name, with their email, read in one statement. */
@@ -216,7 +267,9 @@ export class NotificationService {
     const ids = [...new Set(inputs.flatMap((input) => (input.recipientClientId ? [input.recipientClientId] : [])))];
     if (ids.length === 0) return new Map();
     const rows = await tx.execute<ClientRecipient[]>(
-      `select c.id, c.user_id, c.email from clients c
+      `select c.id, c.user_id, c.email,
+              exists (select 1 from text_preferences p where p.client_id = c.id and p.consent_at is not null) as texts
+         from clients c
         where c.id in (select value::uuid from jsonb_array_elements_text(?::jsonb))`,
       [JSON.stringify(ids)],
     );

@@ -1,4 +1,4 @@
-import type { EntityManager } from '@mikro-orm/postgresql';
+import type { EntityManager, Knex } from '@mikro-orm/postgresql';
 import { addDays, businessToday } from '../../shared/calendar-date.js';
 import { ServiceRequestStatus, type ServiceType, type TimeSlot } from '../service-request/service-request.enums.js';
 import { visitWindow } from '../visit/job.service.js';
@@ -43,10 +43,9 @@ export class ScheduledNotifications {
   /** Reminds each client of tomorrow's visits (run at 9 AM business time). Returns how many were raised. */
   async visitReminders(em: EntityManager): Promise<number> {
     const tomorrow = addDays(this.today(), 1);
-    // A client with an account, or without one but with an email on its record (issue 22).
-    const rows = await this.visitsOn(em, tomorrow)
-      .where((reachable) => reachable.whereNotNull('c.user_id').orWhereNotNull('c.email'))
-      .select('c.id as client_id');
+    // A client with an account, or without one but with an email on its record (issue 22), or whose consent to texts
+    // the owner recorded (issue 29; the notification service drops the text when texts are off).
+    const rows = await this.visitsOn(em, tomorrow).where(reachableClient).select('c.id as client_id');
     let raised = 0;
     for (let start = 0; start < rows.length; start += BATCH) {
       await em.transactional(async (tx) => {
@@ -122,4 +121,14 @@ export class ScheduledNotifications {
       .whereIn('r.status', LIVE_REQUESTS)
       .select('v.id', 'v.date', 'v.time_slot', 'v.start_time', 'r.address', 'r.service', 'c.display_name as client_name');
   }
+}
+
+/** A client (`c`) something can reach: an account, an email on the record, or texts the owner recorded consent to. */
+function reachableClient(reachable: Knex.QueryBuilder) {
+  void reachable
+    .whereNotNull('c.user_id')
+    .orWhereNotNull('c.email')
+    .orWhereExists((texts) =>
+      texts.select(1).from('text_preferences as tp').whereRaw('tp.client_id = c.id').whereNotNull('tp.consent_at'),
+    );
 }

@@ -107,4 +107,16 @@ export class BusinessSettings extends BaseEntity {
   @Field(() => Int, { description: 'Most overdue reminders an invoice gets (0: none).' })
   @Property({ type: 'integer', default: 3 })
   reminderMaxCount: Opt<number> = 3;
+
+  @Field(() => Int, { description: 'Quiet hours for texts start at this hour (0-23, New York time): non-urgent texts wait.' })
+  @Property({ type: 'integer', default: 21 })
+  textQuietStartHour: Opt<number> = 21;
+
+  @Field(() => Int, { description: 'Quiet hours for texts end at this hour (0-23, New York time).' })
+  @Property({ type: 'integer', default: 8 })
+  textQuietEndHour: Opt<number> = 8;
+
+  @Field(() => Int, { description: 'At most this many texts a day to one number.' })
+  @Property({ type: 'integer', default: 5 })
+  textDailyLimit: Opt<number> = 5;
 }

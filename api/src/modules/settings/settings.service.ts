@@ -91,6 +91,9 @@ export class SettingsService {
     if (input.reminderFirstDays != null) settings.reminderFirstDays = input.reminderFirstDays;
     if (input.reminderEveryDays != null) settings.reminderEveryDays = input.reminderEveryDays;
     if (input.reminderMaxCount != null) settings.reminderMaxCount = input.reminderMaxCount;
+    if (input.textQuietStartHour != null) settings.textQuietStartHour = input.textQuietStartHour;
+    if (input.textQuietEndHour != null) settings.textQuietEndHour = input.textQuietEndHour;
+    if (input.textDailyLimit != null) settings.textDailyLimit = input.textDailyLimit;
     if (input.servicePrices) {
       // The older one-number-per-service edit: each becomes its service's base price in the price list.
       const services = settings.priceList.services.map((pricing) => {

@@ -149,6 +149,27 @@ export class UpdateBusinessSettingsInput {
   @Min(0)
   @Max(20)
   reminderMaxCount?: number;
+
+  @Field(() => Int, { nullable: true, description: 'Quiet hours for texts start at this hour, 0-23 (New York time).' })
+  @IsOptional()
+  @IsInt()
+  @Min(0)
+  @Max(23)
+  textQuietStartHour?: number;
+
+  @Field(() => Int, { nullable: true, description: 'Quiet hours for texts end at this hour, 0-23 (equal to the start: none).' })
+  @IsOptional()
+  @IsInt()
+  @Min(0)
+  @Max(23)
+  textQuietEndHour?: number;
+
+  @Field(() => Int, { nullable: true, description: 'At most this many texts a day to one number, 1-50.' })
+  @IsOptional()
+  @IsInt()
+  @Min(1)
+  @Max(50)
+  textDailyLimit?: number;
 }
 
 @ObjectType()

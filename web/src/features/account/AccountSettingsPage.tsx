@@ -6,12 +6,13 @@ import { graphql } from '../../gql';
 import { Alert } from '../../ui/Alert';
 import { Button, buttonStyles, type ButtonStyleProps } from '../../ui/Button';
 import { Card, CardDescription, CardTitle } from '../../ui/Card';
-import { AlertTriangleIcon, BellIcon, CalendarIcon, HelpersIcon, LockIcon, UserIcon } from '../../ui/Icon';
+import { AlertTriangleIcon, BellIcon, CalendarIcon, HelpersIcon, LockIcon, MessageIcon, UserIcon } from '../../ui/Icon';
 import { AccountPageLoad } from './AccountPageLoad';
 import { PageHeader } from '../../ui/PageHeader';
 import { TextField } from '../../ui/TextField';
 import { CalendarFeed } from './CalendarFeed';
 import { NotificationPreferences } from './NotificationPreferences';
+import { TextPreferences } from './TextPreferences';
 import { TwoFactorSection } from './TwoFactorSection';
 import { useChangePassword, useUpdateMyProfile } from './useAccountMutations';
 import { formatPhone } from '../../lib/phone';
@@ -69,6 +70,14 @@ export function AccountSettingsPage() {
             description="Which news also comes to your inbox."
           >
             <NotificationPreferences />
+          </Section>
+          <Section
+            icon={<MessageIcon />}
+            titleId="text-preferences-title"
+            title="Text messages"
+            description="Which news comes to your phone by text, with your consent."
+          >
+            <TextPreferences viewerRole={data.viewer.role} />
           </Section>
           <Section
             icon={<CalendarIcon />}

@@ -22,6 +22,9 @@ const ClientBillingDialog = lazy(() =>
   import('./ClientBillingDialog').then((module) => ({ default: module.ClientBillingDialog })),
 );
 
+// Its own chunk, loaded when opened: /clients stays within its script budget.
+const ClientTextDialog = lazy(() => import('./ClientTextDialog').then((module) => ({ default: module.ClientTextDialog })));
+
 export const ClientRow_client = graphql(`
   fragment ClientRow_client on Client {
     id
@@ -55,6 +58,7 @@ export function ClientRow(props: { client: FragmentType<typeof ClientRow_client>
   const email = client.user?.email ?? client.email;
   const [preferencesOpen, setPreferencesOpen] = useState(false);
   const [billingOpen, setBillingOpen] = useState(false);
+  const [textsOpen, setTextsOpen] = useState(false);
 
   return (
     <Tr>
@@ -124,6 +128,9 @@ export function ClientRow(props: { client: FragmentType<typeof ClientRow_client>
               >
                 Helpers
               </Button>
+              <Button $variant="secondary" $size="sm" aria-label={`Text messages for ${name}`} onClick={() => setTextsOpen(true)}>
+                Texts
+              </Button>
             </>
           }
         />
@@ -131,6 +138,11 @@ export function ClientRow(props: { client: FragmentType<typeof ClientRow_client>
         {billingOpen ? (
           <Suspense fallback={null}>
             <ClientBillingDialog clientId={client.id} name={name} open onOpenChange={setBillingOpen} />
+          </Suspense>
+        ) : null}
+        {textsOpen ? (
+          <Suspense fallback={null}>
+            <ClientTextDialog clientId={client.id} name={name} open onOpenChange={setTextsOpen} />
           </Suspense>
         ) : null}
         {preferencesOpen ? (

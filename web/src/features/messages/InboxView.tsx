@@ -14,6 +14,7 @@ import { ConversationView } from './ConversationView';
 import { InboxItem, InboxItem_conversation, ROLE_WORD } from './InboxItem';
 import { ReplyBox } from './ReplyBox';
 import { SentView } from './SentView';
+import { UnknownTextNumbers } from './UnknownTextNumbers';
 import { adminConversationQuery, THREAD_PAGE_SIZE, useSendInConversation } from './useConversation';
 import { StyledEmpty } from './messageStyles';
 
@@ -88,6 +89,7 @@ export function InboxView() {
           Sent
         </StyledFolder>
       </StyledFolders>
+      {sentView ? null : <UnknownTextNumbers />}
       {sentView ? (
         <SentView />
       ) : !connection ? (

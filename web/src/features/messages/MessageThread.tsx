@@ -11,6 +11,7 @@ export const MessageThread_message = graphql(`
     createdAt
     fromBusiness
     senderName
+    channel
   }
 `);
 
@@ -52,6 +53,7 @@ export function MessageThread(props: MessageThreadProps) {
           <StyledMessage key={message.id} $own={own} ref={index === ordered.length - 1 ? endRef : undefined}>
             <StyledMeta>
               <strong>{own ? 'You' : message.senderName}</strong> · {formatDayAndTime(message.createdAt)}
+              {message.channel === 'TEXT' ? <StyledTextMarker> · by text</StyledTextMarker> : null}
             </StyledMeta>
             <StyledBubble $own={own}>{message.body}</StyledBubble>
           </StyledMessage>
@@ -60,6 +62,10 @@ export function MessageThread(props: MessageThreadProps) {
     </StyledThread>
   );
 }
+
+const StyledTextMarker = styled.span`
+  font-weight: 600;
+`;
 
 const StyledThread = styled.ol`
   list-style: none;

@@ -31,6 +31,7 @@ function message(id: string, body: string, fromBusiness: boolean, createdAt: str
     createdAt,
     fromBusiness,
     senderName: fromBusiness ? 'Olivia Owner' : 'Jen Lopez',
+    channel: 'APP',
   };
 }
 

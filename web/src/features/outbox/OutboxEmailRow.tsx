@@ -20,6 +20,9 @@ export const OutboxEmailRow_email = graphql(`
     createdAt
     sentAt
     recipientName
+    channel
+    providerStatus
+    sendAfter
   }
 `);
 
@@ -39,6 +42,12 @@ export function OutboxEmailRow({ email: ref, onOpen, onRetry, retrying }: Outbox
     <Tr>
       <Td label="Status">
         <Badge tone={status.tone}>{status.label}</Badge>
+        {email.channel === 'SMS' ? (
+          <StyledSub>
+            Text{email.providerStatus ? ` · ${email.providerStatus}` : ''}
+            {email.sendAfter && email.status === 'PENDING' ? ` · held until ${formatDayAndTime(email.sendAfter)}` : ''}
+          </StyledSub>
+        ) : null}
       </Td>
       <Td label="Email" primary>
         <StyledOpen type="button" onClick={() => onOpen(email.id)}>

@@ -19,6 +19,9 @@ function email(id: string, fields: Record<string, unknown>) {
     createdAt: '2026-11-24T14:00:00.000Z',
     sentAt: null,
     recipientName: 'Jen Lopez',
+    channel: 'EMAIL',
+    providerStatus: null,
+    sendAfter: null,
     ...fields,
   };
 }

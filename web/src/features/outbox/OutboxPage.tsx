@@ -16,6 +16,7 @@ import { Table, TBody, Th, THead } from '../../ui/Table';
 import { OutboxEmailDialog } from './OutboxEmailDialog';
 import { OutboxEmailRow } from './OutboxEmailRow';
 import { modeSentence, STATUS_FILTERS } from './outboxWords';
+import { TextChannelStatus } from './TextChannelStatus';
 import { useRetryOutboxEmail } from './useRetryOutboxEmail';
 
 export const OUTBOX_PAGE_SIZE = 25;
@@ -73,6 +74,7 @@ export function OutboxPage() {
         title="Outbox"
         lead={shown ? modeSentence(shown.outboxStatus.mode) : 'Every email the app sends, newest first.'}
       />
+      <TextChannelStatus />
       {counts ? (
         <StyledCounts aria-label="Emails by state">
           <Count label="Waiting" value={counts.waiting} />

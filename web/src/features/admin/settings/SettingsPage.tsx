@@ -38,6 +38,9 @@ const ScheduleSettingsSection = lazy(() =>
 const CollectionsSettingsSection = lazy(() =>
   import('./CollectionsSettingsSection').then((module) => ({ default: module.CollectionsSettingsSection })),
 );
+const TextSettingsSection = lazy(() =>
+  import('./TextSettingsSection').then((module) => ({ default: module.TextSettingsSection })),
+);
 const ChecklistSettingsSection = lazy(() =>
   import('./ChecklistSettingsSection').then((module) => ({ default: module.ChecklistSettingsSection })),
 );
@@ -184,6 +187,10 @@ export function SettingsPage() {
 
           <Suspense fallback={<PageLoader label="Loading the unpaid invoice settings…" />}>
             <CollectionsSettingsSection />
+          </Suspense>
+
+          <Suspense fallback={<PageLoader label="Loading the text settings…" />}>
+            <TextSettingsSection />
           </Suspense>
 
           <Suspense fallback={<PageLoader label="Loading online booking…" />}>
