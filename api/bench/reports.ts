@@ -21,7 +21,7 @@ const today = new Date().toISOString().slice(0, 10);
  * One year of history, [from, until): a series per client (weekly for two in three, every two weeks for the rest;
  * the older years' series ended), their visits (past ones completed but for 1 in 20 skipped and 1 in 20 canceled,
  * each with a helper), an invoice every four weeks per client paid by one payment (the last two months' still open,
- * 1 in 20 older ones never paid), a refund per 100 payments, tips, and the helpers' clocked days and approved weeks.
+ * 1 in 20 of the year before them never paid; older ones all settled), a refund per 100 payments, tips, and the helpers' clocked days and approved weeks.
  */
 async function seedYear(db: BenchDatabase, from: string, until: string, current: boolean) {
   const clients = `(select id, row_number() over (order by display_name) as n from clients)`;
@@ -62,7 +62,8 @@ async function seedYear(db: BenchDatabase, from: string, until: string, current:
                            total_cents, status)
      select gen_random_uuid(), 'B-' || to_char(d, 'YYYYMMDD') || '-' || c.n, c.id, d::date, d::date + 14,
             20000 + (c.n % 20) * 1000, 0, 20000 + (c.n % 20) * 1000,
-            case when d::date >= $3::date - 60 then 'sent' when c.n % 20 = 0 then 'overdue' else 'paid' end
+            case when d::date >= $3::date - 60 then 'sent' when c.n % 20 = 0 and d::date >= $3::date - 365 then 'overdue'
+                 else 'paid' end
        from ${clients} c cross join generate_series($1::date + (c.n % 28)::int, $2::date - 1, interval '28 days') d
       where d::date <= $3::date`,
     [from, until, today],

@@ -759,6 +759,6 @@ export class PaymentService {
 }
 
 /** A payment's money not applied to any invoice nor refunded from its credit (alias `p` for the payment). */
-export const UNAPPLIED_SQL = `(p.amount_cents
+const UNAPPLIED_SQL = `(p.amount_cents
   - coalesce((select sum(a.amount_cents) from payment_allocations a where a.payment_id = p.id), 0)
   - coalesce((select sum(r.amount_cents) from refunds r where r.payment_id = p.id and r.invoice_id is null and r.status <> 'failed'), 0))`;

@@ -6,7 +6,6 @@ import type { Viewer } from '../../shared/policy.js';
 import { helperName } from '../helper/helper-name.js';
 import { Invoice } from '../invoice/invoice.entity.js';
 import { invoicePolicy } from '../invoice/invoice.policy.js';
-import { UNAPPLIED_SQL } from '../payment/payment.service.js';
 import { type AgreedQuote, type PriceList, visitPriceCents } from '../pricing/pricing.js';
 import { type Recurrence, ServiceType } from '../service-request/service-request.enums.js';
 import type { SettingsService } from '../settings/settings.service.js';
@@ -273,8 +272,13 @@ export class ReportService {
       ),
       em
         .getConnection()
+        // Credit is what payments left unapplied: all payments, less all that was applied and all refunded from credit,
+        // as three sums (no payment's share is negative: allocations and credit refunds are checked against it).
         .execute<{ credit: string }[]>(
-          `select coalesce(sum(greatest(${UNAPPLIED_SQL}, 0)), 0)::bigint as credit from payments p`,
+          `select (select coalesce(sum(amount_cents), 0) from payments)
+                - (select coalesce(sum(amount_cents), 0) from payment_allocations)
+                - (select coalesce(sum(amount_cents), 0) from refunds where invoice_id is null and status <> 'failed')
+                  as credit`,
         ),
     ]);
     const invoices = open.length

@@ -129,7 +129,7 @@ beforeAll(async () => {
   const almaPayment = await pay(alma, 12_000, '2026-01-31', [[invoices.almaJan, 12_000]]);
   const boundary = new Date('2026-03-01T03:00:00Z');
   await pay(bea, 5_000, businessToday(boundary), [[invoices.beaFeb, 5_000]]);
-  await pay(bea, 30_000, '2026-03-05', [[invoices.beaFeb, 15_000]]);
+  const beaCredit = await pay(bea, 30_000, '2026-03-05', [[invoices.beaFeb, 15_000]]);
   const em = t.em();
   em.create(Refund, {
     payment: almaPayment.id,
@@ -139,8 +139,15 @@ beforeAll(async () => {
     status: RefundStatus.SUCCEEDED,
     createdAt: boundary,
   });
-  // A refund still pending at the processor is no money back yet.
-  em.create(Refund, { payment: almaPayment.id, amountCents: 700, reason: 'Pending', status: RefundStatus.PENDING });
+  // A $7 refund from Bea's credit on Mar 20, still pending at the processor: no money back yet (not in March's
+  // collected), but no longer credit to spend either (as the ledger holds it back).
+  em.create(Refund, {
+    payment: beaCredit.id,
+    amountCents: 700,
+    reason: 'Pending',
+    status: RefundStatus.PENDING,
+    createdAt: new Date('2026-03-20T15:00:00Z'),
+  });
   em.create(WriteOff, { invoice: invoices.y, amountCents: 1_000, reason: 'Goodwill' });
   await em.flush();
   await t.em().nativeUpdate('Invoice', { id: invoices.beaFeb }, { status: InvoiceStatus.PAID });
@@ -200,8 +207,8 @@ describe('reports', () => {
       { label: 'Over 90', ...bucket('OVER_90', 5_000, ['z']) },
     ]);
     expect(moneyOwed.totalOwedCents).toBe(27_000);
-    // Bea's $300 left $150 unapplied.
-    expect(moneyOwed.creditHeldCents).toBe(15_000);
+    // Bea's $300 left $150 unapplied, $7 of it on its way back to her.
+    expect(moneyOwed.creditHeldCents).toBe(14_300);
 
     expect(payroll.rows).toEqual(
       [
