@@ -131,62 +131,64 @@ const query = (field: string) => `query Bench($period: ReportPeriodInput!) { rep
 const TREND = `{ adminDashboard { earnedTrend { month earnedCents } } }`;
 
 const db = await startBenchDatabase();
-await seedClients(db, 150);
-await seedHelpers(db, 8);
-const oneYearAgo = addDaysText(today, -365);
-console.log('Seeding the last year...');
-await seedYear(db, oneYearAgo, addDaysText(today, 36), true);
-const app = await startApp(db.url, path.join(db.dir, 'app.log'));
-const cookie = await signIn(app.base);
+// The seeded cluster is stopped (and its folder removed) even when a step fails.
+try {
+  await seedClients(db, 150);
+  await seedHelpers(db, 8);
+  const oneYearAgo = addDaysText(today, -365);
+  console.log('Seeding the last year...');
+  await seedYear(db, oneYearAgo, addDaysText(today, 36), true);
+  const app = await startApp(db.url, path.join(db.dir, 'app.log'));
+  const cookie = await signIn(app.base);
 
-async function measure() {
-  const counts = await db.sql<{ visits: number; invoices: number; payments: number }>(
-    `select (select count(*) from visits)::int as visits, (select count(*) from invoices)::int as invoices,
-            (select count(*) from payments)::int as payments`,
-  );
-  const results: Record<string, { median: number; p95: number; statements: number }> = {};
-  const actions: Record<string, () => Promise<unknown>> = {
-    ...Object.fromEntries(
-      Object.entries(REPORTS).map(([name, field]) => [
-        name,
-        () => postGraphQL(app.base, cookie, query(field), { period: { preset: 'LAST_12_MONTHS' } }),
-      ]),
-    ),
-    dashboardTrend: () => postGraphQL(app.base, cookie, TREND, {}),
-  };
-  for (const [name, action] of Object.entries(actions)) {
-    // The fewest of three tries: the app's job worker polls in the background, and its statements are not the report's.
-    let statements = Infinity;
-    for (let i = 0; i < 3; i++) {
-      await db.statementsSince();
-      await action();
-      if (process.env.BENCH_SHOW_STATEMENTS) {
-        const rows = await db.sql(
-          `select calls, left(query, 120) as query from pg_stat_statements where query !~* 'pg_stat_statements'`,
-        );
-        console.log(name, rows);
+  async function measure() {
+    const counts = await db.sql<{ visits: number; invoices: number; payments: number }>(
+      `select (select count(*) from visits)::int as visits, (select count(*) from invoices)::int as invoices,
+              (select count(*) from payments)::int as payments`,
+    );
+    const results: Record<string, { median: number; p95: number; statements: number }> = {};
+    const actions: Record<string, () => Promise<unknown>> = {
+      ...Object.fromEntries(
+        Object.entries(REPORTS).map(([name, field]) => [
+          name,
+          () => postGraphQL(app.base, cookie, query(field), { period: { preset: 'LAST_12_MONTHS' } }),
+        ]),
+      ),
+      dashboardTrend: () => postGraphQL(app.base, cookie, TREND, {}),
+    };
+    for (const [name, action] of Object.entries(actions)) {
+      // The fewest of three tries: the app's job worker polls in the background, and its statements are not the report's.
+      let statements = Infinity;
+      for (let i = 0; i < 3; i++) {
+        await db.statementsSince();
+        await action();
+        if (process.env.BENCH_SHOW_STATEMENTS) {
+          const rows = await db.sql(
+            `select calls, left(query, 120) as query from pg_stat_statements where query !~* 'pg_stat_statements'`,
+          );
+          console.log(name, rows);
+        }
+        statements = Math.min(statements, await db.statementsSince());
       }
-      statements = Math.min(statements, await db.statementsSince());
+      const times = await timeRuns(action, RUNS);
+      results[name] = { median: median(times), p95: percentile(times, 0.95), statements };
     }
-    const times = await timeRuns(action, RUNS);
-    results[name] = { median: median(times), p95: percentile(times, 0.95), statements };
+    return { counts: counts[0], results };
   }
-  return { counts: counts[0], results };
-}
 
-const one = await measure();
-console.log('Seeding two more years before it...');
-await seedYear(db, addDaysText(today, -365 * 2), oneYearAgo, false);
-await seedYear(db, addDaysText(today, -365 * 3), addDaysText(today, -365 * 2), false);
-const three = await measure();
+  const one = await measure();
+  console.log('Seeding two more years before it...');
+  await seedYear(db, addDaysText(today, -365 * 2), oneYearAgo, false);
+  await seedYear(db, addDaysText(today, -365 * 3), addDaysText(today, -365 * 2), false);
+  const three = await measure();
 
-const lines = Object.keys(one.results).map((name) => {
-  const a = one.results[name];
-  const b = three.results[name];
-  const ratio = b.median / a.median;
-  return `  ${name.padEnd(15)} 1 year ${ms(a.median).padStart(9)} (p95 ${ms(a.p95)}), 3 years ${ms(b.median).padStart(9)} (p95 ${ms(b.p95)}), ×${ratio.toFixed(2)} (≤ ${RATIO_TARGET}: ${verdict(ratio <= RATIO_TARGET)}); ${b.statements} SQL statements (≤ ${STATEMENTS_TARGET}: ${verdict(b.statements <= STATEMENTS_TARGET)})`;
-});
-console.log(`
+  const lines = Object.keys(one.results).map((name) => {
+    const a = one.results[name];
+    const b = three.results[name];
+    const ratio = b.median / a.median;
+    return `  ${name.padEnd(15)} 1 year ${ms(a.median).padStart(9)} (p95 ${ms(a.p95)}), 3 years ${ms(b.median).padStart(9)} (p95 ${ms(b.p95)}), ×${ratio.toFixed(2)} (≤ ${RATIO_TARGET}: ${verdict(ratio <= RATIO_TARGET)}); ${b.statements} SQL statements (≤ ${STATEMENTS_TARGET}: ${verdict(b.statements <= STATEMENTS_TARGET)})`;
+  });
+  console.log(`
 Reports for the last 12 months, 150 clients, 8 helpers (medians of ${RUNS}; statements include the session's read):
   1 year:  ${one.counts.visits} visits, ${one.counts.invoices} invoices, ${one.counts.payments} payments
   3 years: ${three.counts.visits} visits, ${three.counts.invoices} invoices, ${three.counts.payments} payments
@@ -195,5 +197,7 @@ ${lines.join('\n')}
 Not covered: custom periods of several years (they read every visit of the period), the browser's drawing of the
 charts, the CSV export (made in the browser from the figures), and other users' load.`);
 
-await app.stop();
-await db.stop();
+  await app.stop();
+} finally {
+  await db.stop();
+}
