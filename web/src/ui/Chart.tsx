@@ -12,7 +12,7 @@ import {
 } from 'chart.js';
 import { useEffect, useRef } from 'react';
 import styled, { useTheme } from 'styled-components';
-import type { AppTheme } from '../theme/tokens';
+import { SERIES_COLOURS } from './chartColours';
 
 // Only the parts drawn here, so the chunk stays small (Chart.js tree-shakes what is not registered).
 ChartJs.register(
@@ -27,14 +27,7 @@ ChartJs.register(
   Legend,
 );
 
-/**
- * Series colours per theme: each at least 3:1 against the card's surface (WCAG 1.4.11 for graphics), and told apart
- * by the legend's labels and by dashes too, not by colour alone.
- */
-export const SERIES_COLOURS: Record<AppTheme['mode'], readonly string[]> = {
-  light: ['#0b6e99', '#b45309', '#276749', '#6b46c1'],
-  dark: ['#5cc0eb', '#f6ad55', '#68d391', '#b794f4'],
-};
+/** Line styles per series, so lines are told apart without their colour. */
 const DASHES = [[], [6, 4], [2, 3], [8, 3, 2, 3]];
 
 export interface ChartSeries {
