@@ -13,6 +13,7 @@ import { IdempotencyService } from './modules/idempotency/idempotency.service.js
 import { ClientService } from './modules/client/client.service.js';
 import { ClosureService } from './modules/closure/closure.service.js';
 import { DashboardService } from './modules/dashboard/dashboard.service.js';
+import { ReportService } from './modules/report/report.service.js';
 import { InvoiceService } from './modules/invoice/invoice.service.js';
 import { PaymentService } from './modules/payment/payment.service.js';
 import { InvoiceRunService } from './modules/invoice-run/invoice-run.service.js';
@@ -73,6 +74,7 @@ export interface Services {
   clientPreferences: ClientPreferencesService;
   visits: VisitService;
   dashboard: DashboardService;
+  reports: ReportService;
   invoices: InvoiceService;
   payments: PaymentService;
   invoiceRuns: InvoiceRunService;
@@ -192,6 +194,7 @@ export function createServices(options: ServiceOptions): Services {
     clientPreferences: new ClientPreferencesService(),
     visits: new VisitService(),
     dashboard: new DashboardService(settings),
+    reports: new ReportService(settings, options.now),
     invoices,
     payments,
     invoiceRuns,

@@ -215,6 +215,8 @@ const LISTS: Record<string, ListEntry> = {
   serviceAreaZips: {},
   coupons: {},
   bookingLeads: {},
+  // Money owed lists the sent invoices with a balance (the draft owes nothing yet).
+  reports: { args: '(period: { preset: THIS_MONTH })', narrow: { admin: ['iA', 'iB'] } },
 };
 
 /**

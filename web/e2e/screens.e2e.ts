@@ -32,6 +32,7 @@ const ADMIN_SCREENS: ScreenVisit[] = [
   { path: '/helpers/time-off', heading: 'Time off' },
   { path: '/invoices', heading: 'Invoices', link: 'Invoices' },
   { path: '/payroll', heading: 'Payroll', link: 'Payroll' },
+  { path: '/reports', heading: 'Reports', link: 'Reports' },
   { path: '/messages', heading: 'Messages', link: 'Messages' },
   { path: '/settings', heading: 'Settings', link: 'Settings' },
   { path: '/settings/activity', heading: 'Activity' },

@@ -44,6 +44,7 @@ const ROUTES: { path: string; entry?: string; modules: string[]; budget: number 
   { path: '/helpers', modules: [SHELL, page('helpers/HelpersPage')], budget: APP_BUDGET },
   { path: '/invoices', modules: [SHELL, page('invoices/InvoicesPage')], budget: APP_BUDGET },
   { path: '/payroll', modules: [SHELL, page('admin/payroll/PayrollPage')], budget: APP_BUDGET },
+  { path: '/reports', modules: [SHELL, page('admin/reports/ReportsPage')], budget: APP_BUDGET },
   { path: '/settings', modules: [SHELL, page('admin/settings/SettingsPage')], budget: APP_BUDGET },
   { path: '/messages', modules: [SHELL, page('messages/MessagesPage')], budget: APP_BUDGET },
   { path: '/today (helper)', modules: [SHELL, page('helper/TodayPage')], budget: APP_BUDGET },

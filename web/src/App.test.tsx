@@ -99,6 +99,8 @@ describe('access states (spec §2)', () => {
         ['Invoices', '/invoices'],
         // Beyond the spec's sidebar: every helper's hours and pay (issue 7).
         ['Payroll', '/payroll'],
+        // Beyond the spec's sidebar: revenue, money owed, payroll and clients (issue 26).
+        ['Reports', '/reports'],
         ['Messages', '/messages'],
         ['Settings', '/settings'],
       ]);

@@ -72,6 +72,7 @@ const SCREEN_PAGES: ScreenPages = {
   ),
   outbox: lazyScreen('outbox', () => import('./features/outbox/OutboxPage').then((m) => ({ default: m.OutboxPage }))),
   payroll: lazyScreen('payroll', () => import('./features/admin/payroll/PayrollPage').then((m) => ({ default: m.PayrollPage }))),
+  reports: lazyScreen('reports', () => import('./features/admin/reports/ReportsPage').then((m) => ({ default: m.ReportsPage }))),
 };
 
 /** Small live counts shown beside a sidebar item, by the item's path (e.g. unread messages). */

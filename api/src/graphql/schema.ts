@@ -10,6 +10,7 @@ import { ClientImportResolver } from '../modules/client-import/client-import.res
 import { ApiTokenResolver } from '../modules/api-token/api-token.resolver.js';
 import { AuditResolver } from '../modules/audit/audit.resolver.js';
 import { DashboardResolver } from '../modules/dashboard/dashboard.resolver.js';
+import { ReportResolver } from '../modules/report/report.resolver.js';
 import { InvoiceResolver } from '../modules/invoice/invoice.resolver.js';
 import { InvoiceRunResolver } from '../modules/invoice-run/invoice-run.resolver.js';
 import { ClientLedgerResolver, InvoiceLedgerResolver, PaymentResolver } from '../modules/payment/payment.resolver.js';
@@ -55,6 +56,7 @@ export const resolvers = [
   VisitResolver,
   CalendarResolver,
   DashboardResolver,
+  ReportResolver,
   InvoiceResolver,
   PaymentResolver,
   InvoiceRunResolver,

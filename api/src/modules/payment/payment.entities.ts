@@ -19,6 +19,8 @@ import { PaymentMethod, RefundStatus } from './payment.enums.js';
  */
 @Entity({ tableName: 'payments' })
 @Index({ properties: ['client', 'receivedOn'] })
+// Reports read every client's payments of a range of days.
+@Index({ properties: ['receivedOn'] })
 export class Payment extends BaseEntity {
   @ManyToOne({ entity: () => Client, deleteRule: 'restrict' })
   client!: Client;
@@ -117,6 +119,7 @@ export class WriteOff extends BaseEntity {
 @Entity({ tableName: 'tips' })
 @Index({ properties: ['visit'] })
 @Index({ properties: ['client', 'receivedOn'] })
+@Index({ properties: ['receivedOn'] })
 export class Tip extends BaseEntity {
   @ManyToOne({ entity: () => Client, deleteRule: 'restrict' })
   client!: Client;

@@ -7,6 +7,8 @@ import { Helper } from '../helper/helper.entity.js';
 @ObjectType({ implements: BaseEntity })
 @Entity({ tableName: 'time_entries' })
 @Index({ properties: ['helper', 'clockInAt'] })
+// Reports read every helper's entries of a range of days.
+@Index({ properties: ['clockInAt'] })
 // At most one open entry (clocked in, not out) per helper.
 @Index({
   name: 'time_entries_one_open_per_helper',

@@ -21,6 +21,7 @@ export const SIDEBARS: Record<Role, Sidebar> = {
       { label: 'Helpers', to: '/helpers' },
       { label: 'Invoices', to: '/invoices' },
       { label: 'Payroll', to: '/payroll' },
+      { label: 'Reports', to: '/reports' },
       { label: 'Messages', to: '/messages' },
       { label: 'Settings', to: '/settings' },
     ],
@@ -67,6 +68,11 @@ export const SCREENS = {
   payroll: {
     title: 'Payroll',
     description: "Every helper's hours and pay for a period: review, approve, export.",
+    roles: ADMIN_ONLY,
+  },
+  reports: {
+    title: 'Reports',
+    description: 'Revenue earned and collected, money owed, payroll against revenue, clients won and lost.',
     roles: ADMIN_ONLY,
   },
   settings: {
@@ -150,6 +156,8 @@ export const SCREEN_ROUTES: { path: string; screen: ScreenKey }[] = [
   // Beyond the spec's table: the admin's payroll (issue 7).
   { path: '/payroll', screen: 'payroll' },
   { path: '/admin/payroll', screen: 'payroll' },
+  // Beyond the spec's table: the owner's reports (issue 26).
+  { path: '/reports', screen: 'reports' },
   { path: '/today', screen: 'today' },
   { path: '/my-jobs', screen: 'myJobs' },
   // Beyond the spec's table: one job's page, from Today's Jobs and My Jobs (issue 27).

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import styled from 'styled-components';
 import { graphql, useFragment, type FragmentType } from '../../../gql';
 import { formatCents } from '../../../lib/money';
@@ -23,6 +24,9 @@ export const DashboardKpis_dashboard = graphql(`
     totalRequests
   }
 `);
+
+// The trend line (its query and Chart.js) loads after the dashboard's own figures.
+const EarnedTrendLine = lazy(() => import('./EarnedTrendLine').then((m) => ({ default: m.EarnedTrendLine })));
 
 /** +12.5 → up and good news; -4 → down and bad news; no figure last month → no trend. */
 export function revenueTrend(percent: number | null | undefined, previousCents: number): KpiTrend | null {
@@ -66,6 +70,9 @@ export function DashboardKpis(props: { dashboard: FragmentType<typeof DashboardK
               <StyledNote>No visits yet this month.</StyledNote>
             )}
             {trend ? null : <StyledNote>Last month: {formatCents(dashboard.previousMonthRevenueCents)}</StyledNote>}
+            <Suspense fallback={null}>
+              <EarnedTrendLine />
+            </Suspense>
           </>
         }
       />
