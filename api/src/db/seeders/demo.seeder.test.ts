@@ -21,6 +21,7 @@ import { businessToday } from '../../shared/calendar-date.js';
 import { bootstrapData } from '../bootstrap.js';
 import { initOrm } from '../orm.js';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemo } from './demo.seeder.js';
+import { PaymentAllocation } from '../../modules/payment/payment.entities.js';
 
 const TODAY = '2026-03-15';
 const SWFL_ADDRESS = /, (Naples|Fort Myers|Cape Coral|Bonita Springs), FL \d{5}$/;
@@ -171,6 +172,10 @@ async function expectDemoBusiness(em: EntityManager, today: string) {
 
     if (invoice.status === InvoiceStatus.PAID) expect(invoice.paidAt).toBeInstanceOf(Date);
     else expect(invoice.paidAt).toBeNull();
+    // The ledger agrees with the status: a paid invoice's payments cover its total, an open one has none.
+    const allocations = await em.find(PaymentAllocation, { invoice: invoice.id });
+    const paidCents = allocations.reduce((sum, allocation) => sum + allocation.amountCents, 0);
+    expect(paidCents).toBe(invoice.status === InvoiceStatus.PAID ? invoice.totalCents : 0);
     if (invoice.status === InvoiceStatus.OVERDUE) expect(isoDate(invoice.dueDate) < today).toBe(true);
   }
   const statuses = new Set(invoices.map((invoice) => invoice.status));

@@ -9,6 +9,8 @@ import { InvoiceStatus } from '../../modules/invoice/invoice.enums.js';
 import { InvoiceItem } from '../../modules/invoice/invoice-item.entity.js';
 import { Conversation } from '../../modules/message/conversation.entity.js';
 import { Message } from '../../modules/message/message.entity.js';
+import { Payment, PaymentAllocation } from '../../modules/payment/payment.entities.js';
+import { PaymentMethod } from '../../modules/payment/payment.enums.js';
 import {
   type CustomDays,
   Recurrence,
@@ -330,6 +332,8 @@ interface InvoiceSeed {
   dueIn: number;
   status: InvoiceStatus;
   paidIn?: number;
+  /** How a paid invoice was paid (a check unless said). */
+  paidBy?: PaymentMethod;
   notes?: string;
   /** What was cleaned: its sales tax comes from the demo price list (Florida taxes nonresidential cleaning only). */
   service: ServiceType;
@@ -373,6 +377,7 @@ const INVOICES: InvoiceSeed[] = [
     dueIn: 0,
     status: InvoiceStatus.PAID,
     paidIn: -24,
+    paidBy: PaymentMethod.BANK_TRANSFER,
     service: DEEP,
     items: [
       { description: SERVICE_NAMES[DEEP], quantity: 1, unitPriceCents: PRICE[DEEP] },
@@ -621,6 +626,18 @@ export async function seedDemo(em: EntityManager, today: string = businessToday(
         createdAt: morningOf(issueDate),
       });
       seed.items.forEach((item, position) => tx.create(InvoiceItem, { invoice, position, ...item }));
+      // A paid invoice was paid by something: the ledger holds that payment, so balances and reports agree with it.
+      if (seed.status === InvoiceStatus.PAID && seed.paidIn !== undefined) {
+        const payment = tx.create(Payment, {
+          client: clients[seed.client],
+          method: seed.paidBy ?? PaymentMethod.CHECK,
+          amountCents: subtotalCents + taxAmountCents,
+          receivedOn: addDays(today, seed.paidIn),
+          reference: seed.paidBy === PaymentMethod.CHECK || seed.paidBy === undefined ? `Check ${1040 + next}` : null,
+          createdBy: admin,
+        });
+        tx.create(PaymentAllocation, { payment, invoice, amountCents: subtotalCents + taxAmountCents });
+      }
     }
 
     const clientUser = clients.thompson.user;
