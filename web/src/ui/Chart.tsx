@@ -12,6 +12,7 @@ import {
 } from 'chart.js';
 import { useEffect, useRef } from 'react';
 import styled, { useTheme } from 'styled-components';
+import { themes } from '../theme/tokens';
 import { SERIES_COLOURS } from './chartColours';
 
 // Only the parts drawn here, so the chunk stays small (Chart.js tree-shakes what is not registered).
@@ -46,16 +47,20 @@ export interface ChartProps {
   height?: number;
   /** A small chart without axes' titles or legend (a card's trend line). */
   compact?: boolean;
+  /** The smallest amount worth an axis step, in the values' unit (100 for cents shown as dollars); default 1. */
+  unit?: number;
 }
 
 /** A line or bar chart (Chart.js), drawn in the theme's colours and redrawn when the theme or the figures change. */
-export function Chart({ type, labels, series, summary, format, height = 260, compact = false }: ChartProps) {
+export function Chart({ type, labels, series, summary, format, height = 260, compact = false, unit = 1 }: ChartProps) {
   const canvas = useRef<HTMLCanvasElement>(null);
   const theme = useTheme();
   useEffect(() => {
     const context = canvas.current?.getContext('2d');
     if (!context) return;
     const colours = SERIES_COLOURS[theme.mode];
+    // The canvas needs real colours: the styled theme's are CSS variables (var(--color-text)), which a canvas ignores.
+    const palette = themes[theme.mode].colors;
     const chart = new ChartJs(context, {
       type,
       data: {
@@ -76,25 +81,35 @@ export function Chart({ type, labels, series, summary, format, height = 260, com
         maintainAspectRatio: false,
         animation: false,
         plugins: {
-          legend: { display: !compact && series.length > 1, labels: { color: theme.colors.text } },
+          legend: { display: !compact && series.length > 1, labels: { color: palette.text } },
           tooltip: {
             enabled: !compact,
             callbacks: { label: (item) => `${item.dataset.label}: ${format(Number(item.raw))}` },
           },
         },
         scales: {
-          x: { display: !compact, ticks: { color: theme.colors.textMuted }, grid: { color: theme.colors.border } },
+          x: { display: !compact, ticks: { color: palette.textMuted }, grid: { color: palette.border } },
           y: {
             display: !compact,
             beginAtZero: true,
-            ticks: { color: theme.colors.textMuted, callback: (value) => format(Number(value)) },
-            grid: { color: theme.colors.border },
+            // An empty period still spans one unit ($1, one client), and a label that rounds to the one below it is left
+            // out, so the axis never reads "$0" on every line.
+            suggestedMax: unit,
+            ticks: {
+              color: palette.textMuted,
+              precision: 0,
+              callback: (value, index, ticks) => {
+                const label = format(Number(value));
+                return index > 0 && format(Number(ticks[index - 1]?.value)) === label ? '' : label;
+              },
+            },
+            grid: { color: palette.border },
           },
         },
       },
     });
     return () => chart.destroy();
-  }, [type, labels, series, format, compact, theme]);
+  }, [type, labels, series, format, compact, unit, theme]);
 
   return (
     <StyledBox style={{ height }}>

@@ -79,6 +79,7 @@ export function MoneyOwedReport(props: ReportProps<FragmentType<typeof MoneyOwed
         labels={labels}
         series={series}
         format={formatAxisCents}
+        unit={100}
         summary="Money owed by days past due. The table below has the figures."
       />
       <Table caption="Money owed by days past due">

@@ -92,6 +92,7 @@ export function PayrollReport(props: ReportProps<FragmentType<typeof PayrollRepo
             labels={labels}
             series={series}
             format={formatAxisCents}
+            unit={100}
             summary="Pay and tips by pay period. The table below has the figures."
           />
           <Table caption="Payroll per helper and pay period" collapse={[6]}>

@@ -84,6 +84,7 @@ export function RevenueReport(props: ReportProps<FragmentType<typeof RevenueRepo
         labels={labels}
         series={series}
         format={formatAxisCents}
+        unit={100}
         summary={`Earned and collected revenue by month, ${labels[0]} to ${labels.at(-1)}. The table below has the figures.`}
       />
       <Table caption="Revenue by month">
