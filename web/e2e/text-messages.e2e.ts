@@ -1,7 +1,7 @@
 import twilio from 'twilio';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, newPage, signIn } from './browser.js';
+import { accessibilityViolations, launchBrowser, newPage, signIn } from './browser.js';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -63,6 +63,7 @@ describe('text messages', () => {
       await section.getByRole('checkbox', { name: /I agree to get text messages/ }).check();
       await section.getByRole('button', { name: 'Save text choices' }).click();
       await section.getByText(/Consent given .* via Account Settings\./).waitFor();
+      expect(await accessibilityViolations(client.page), 'Account Settings with texts on').toEqual([]);
       const clientId = await viewerId(client.page);
 
       await textTheBusiness(number, marker);
@@ -81,6 +82,10 @@ describe('text messages', () => {
       await owner.page.getByRole('textbox', { name: /^Reply to / }).fill(reply);
       await owner.page.getByRole('button', { name: /^Send/ }).click();
       await thread.getByRole('listitem').filter({ hasText: reply }).waitFor();
+      expect(await accessibilityViolations(owner.page), 'a conversation by text').toEqual([]);
+      await owner.page.goto('/settings');
+      await owner.page.getByRole('region', { name: 'Text messages' }).waitFor();
+      expect(await accessibilityViolations(owner.page), 'Settings with the text section').toEqual([]);
 
       const deadline = Date.now() + 20_000;
       let texted: SentText | undefined;
