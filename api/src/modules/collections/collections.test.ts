@@ -153,6 +153,29 @@ describe('the payment-aware hold', () => {
       expect(await onHold(next)).toBe(false);
     });
 
+    it('a refund that reopens the overdue invoice holds the client again', async () => {
+      const { client, invoice, next } = await lateClient(30);
+      await t.services.collections.dailyHolds(t.em());
+      const paid = await ok(admin, RECORD.replace('{ balanceCents }', '{ balanceCents } paymentId'), {
+        input: {
+          clientId: toGlobalId('Client', client.id),
+          method: 'CHECK',
+          amountCents: 10_000,
+          allocations: [{ invoiceId: toGlobalId('Invoice', invoice.id), amountCents: 10_000 }],
+        },
+      });
+      expect(await onHold(next)).toBe(false);
+      await ok(admin, `mutation($input: RefundPaymentInput!) { refundPayment(input: $input) { client { balanceCents } } }`, {
+        input: {
+          paymentId: paid.recordPayment.paymentId,
+          invoiceId: toGlobalId('Invoice', invoice.id),
+          amountCents: 2_500,
+          reason: 'The check bounced in part',
+        },
+      });
+      expect(await onHold(next)).toBe(true);
+    });
+
     it("the owner's Release lifts it at once, is audited, and the same unpaid invoice does not hold again", async () => {
       const { client, next } = await lateClient(25);
       await t.services.collections.dailyHolds(t.em());

@@ -439,6 +439,8 @@ export class PaymentService {
     if (card) await this.hooks.cardRefunds.request(tx, { refund, payment });
     else if (invoice) await this.recompute(tx, invoice);
     await tx.flush();
+    // A reopened invoice is unpaid again: the payment-aware hold looks at the client again, as after any payment.
+    if (!card && invoice) await this.hooks.afterLedgerChange?.(tx, payment.client.id);
     return refund;
   }
 
@@ -449,9 +451,13 @@ export class PaymentService {
     refund.status = succeeded ? RefundStatus.SUCCEEDED : RefundStatus.FAILED;
     await tx.flush();
     if (refund.invoice) {
-      const invoice = await tx.findOneOrFail(Invoice, refund.invoice.id, { lockMode: LockMode.PESSIMISTIC_WRITE });
+      const invoice = await tx.findOneOrFail(Invoice, refund.invoice.id, {
+        lockMode: LockMode.PESSIMISTIC_WRITE,
+        populate: ['client'],
+      });
       await this.recompute(tx, invoice);
       await tx.flush();
+      if (succeeded) await this.hooks.afterLedgerChange?.(tx, invoice.client.id);
     }
     return refund;
   }
