@@ -177,7 +177,7 @@ describe('PayrollPage', () => {
   });
 
   it('exports the table as CSV, amounts in dollars and formulas neutralised', async () => {
-    const evil = row(ANA, { bonusCents: 1000, payoutCents: 1000, bonusNote: '=HYPERLINK("http://x")' });
+    const evil = row(ANA, { bonusCents: 1000, payoutCents: 1000, tipsCents: 1250, bonusNote: '=HYPERLINK("http://x")' });
     const { user } = renderWithProviders(<PayrollPage />, {
       route: `/payroll?period=${START}`,
       mocks: [payrollMock(START, [carlosOpen, evil])],
@@ -187,9 +187,9 @@ describe('PayrollPage', () => {
     await waitFor(() => expect(downloads).toHaveLength(1));
     expect(downloads[0]!.fileName).toBe('payroll_2026-11-15.csv');
     expect(downloads[0]!.text.slice(1).split('\r\n')).toEqual([
-      'Helper,Period Start,Period End,Hours,Hourly Rate,Bonus,Bonus Note,Payout,Status',
-      'Carlos Rivera,2026-11-15,2026-11-21,8.00,25.00,0.00,,200.00,Pending',
-      `Helper a1b2c3d4,2026-11-15,2026-11-21,0.00,25.00,10.00,"'=HYPERLINK(""http://x"")",10.00,Pending`,
+      'Helper,Period Start,Period End,Hours,Hourly Rate,Bonus,Bonus Note,Payout,Tips,Status',
+      'Carlos Rivera,2026-11-15,2026-11-21,8.00,25.00,0.00,,200.00,0.00,Pending',
+      `Helper a1b2c3d4,2026-11-15,2026-11-21,0.00,25.00,10.00,"'=HYPERLINK(""http://x"")",10.00,12.50,Pending`,
     ]);
   });
 

@@ -60,6 +60,7 @@ export function PayrollTable({ rows: refs, totalPayoutCents, caption, busy, expo
     bonusCents: row.bonusCents,
     bonusNote: row.bonusNote ?? null,
     payoutCents: row.payoutCents,
+    tipsCents: row.tipsCents,
     status: payPeriodStatus(row).label,
   }));
 

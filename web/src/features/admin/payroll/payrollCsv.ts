@@ -11,6 +11,8 @@ export interface PayrollCsvRow {
   bonusCents: number;
   bonusNote: string | null;
   payoutCents: number;
+  /** Tips from clients for the period's visits: the helper's, apart from the payout. */
+  tipsCents: number;
   status: string;
 }
 
@@ -23,6 +25,7 @@ export const PAYROLL_CSV_COLUMNS = [
   'Bonus',
   'Bonus Note',
   'Payout',
+  'Tips',
   'Status',
 ] as const;
 
@@ -44,6 +47,7 @@ export function payrollCsv(rows: readonly PayrollCsvRow[]): string {
       dollars(row.bonusCents),
       row.bonusNote ?? '',
       dollars(row.payoutCents),
+      dollars(row.tipsCents),
       row.status,
     ]),
   );
