@@ -23,6 +23,7 @@ function visit(overrides: Record<string, unknown> = {}) {
     timeSlot: 'MORNING',
     startTime: null,
     status: 'SCHEDULED',
+    onHold: false,
     service: 'STANDARD',
     clientName: 'Jennifer Thompson',
     clientPhone: '+12395550100',
@@ -78,6 +79,11 @@ describe('JobPage', () => {
     // No alarm code on file: no row for it.
     expect(notes.queryByText('Alarm code')).toBeNull();
     expect(screen.getByRole('button', { name: 'Start Job' })).toBeTruthy();
+  });
+
+  it('marks a job whose client has not paid "On hold: unpaid", as the job cards do', async () => {
+    renderPage([pageMock(visit({ onHold: true }))]);
+    expect(await screen.findByText('On hold: unpaid')).toBeTruthy();
   });
 
   it('reveals the entry code only when asked', async () => {

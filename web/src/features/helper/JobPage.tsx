@@ -24,6 +24,7 @@ import { JobNotesCard } from './JobNotesCard';
 import { JobPhotos } from './JobPhotos';
 import { OnMyWayCard } from './OnMyWayCard';
 import { OfflineQueueStatus } from '../../widgets/offline/OfflineQueueStatus';
+import { HoldBadge } from '../../widgets/payments/HoldBadge';
 
 export const JobPage_Query = graphql(`
   query JobPage_Query($id: ID!) {
@@ -35,6 +36,7 @@ export const JobPage_Query = graphql(`
         timeSlot
         startTime
         status
+        onHold
         service
         clientName
         clientPhone
@@ -107,6 +109,7 @@ export function JobPage() {
           <StyledTop>
             <CardTitle id="job-facts-title">{service}</CardTitle>
             <Badge tone={status.tone}>{status.label}</Badge>
+            <HoldBadge onHold={visit.onHold} />
           </StyledTop>
           <StyledFacts>
             <div>
@@ -191,6 +194,7 @@ const StyledLayout = styled.div`
 
 const StyledTop = styled.div`
   display: flex;
+  flex-wrap: wrap;
   align-items: center;
   justify-content: space-between;
   gap: 0.75rem;
