@@ -153,6 +153,23 @@ describe('the payment-aware hold', () => {
       expect(await onHold(next)).toBe(false);
     });
 
+    it("a held client's newly approved cleaning is held at once, not at the next daily run", async () => {
+      const { client } = await lateClient(40);
+      await t.services.collections.dailyHolds(t.em());
+      const request = await t.buildServiceRequest({ client, date: addDays(TODAY, 10) });
+      await ok(admin, 'mutation($id: ID!) { approveServiceRequest(input: { id: $id }) { serviceRequest { id } } }', {
+        id: toGlobalId('ServiceRequest', request.id),
+      });
+      const visits = await t.em().find(Visit, { request: request.id });
+      expect(visits.map((visit) => visit.onHold)).toEqual([true]);
+      // Another client's new cleaning is not held.
+      const other = await t.buildServiceRequest({ date: addDays(TODAY, 10) });
+      await ok(admin, 'mutation($id: ID!) { approveServiceRequest(input: { id: $id }) { serviceRequest { id } } }', {
+        id: toGlobalId('ServiceRequest', other.id),
+      });
+      expect((await t.em().find(Visit, { request: other.id })).map((visit) => visit.onHold)).toEqual([false]);
+    });
+
     it('a refund that reopens the overdue invoice holds the client again', async () => {
       const { client, invoice, next } = await lateClient(30);
       await t.services.collections.dailyHolds(t.em());

@@ -376,6 +376,15 @@ export class ServiceRequestService {
         statusReason: closed.has(date) ? `Closed: ${closed.get(date)}` : null,
       }));
       await em.createQueryBuilder(Visit).insert(rows).onConflict(['request', 'date']).ignore().execute();
+      // A client on hold for an unpaid invoice (the collections module) has every future visit held, new ones too.
+      await em.execute(
+        `update visits v set on_hold = true
+           from clients c
+          where v.request_id = ? and v.date >= ? and v.status = 'scheduled' and not v.on_hold
+            and c.id = v.client_id and c.payment_hold_since is not null`,
+        [request.id, dates[0]],
+        'run',
+      );
     }
     if (!oneTime || !request.scheduledThrough) request.scheduledThrough = through;
     return dates.length;
