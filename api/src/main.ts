@@ -9,6 +9,7 @@ import { withStartupLock } from './db/startup-lock.js';
 import { createLogger } from './logger.js';
 import { createAppServices, loadConfigOrExit } from './startup.js';
 import { startJobs } from './jobs/runtime.js';
+import { servicesOff } from './startup-notes.js';
 
 /** SIGTERM to exit: accepted requests get most of it (app.ts DRAIN_GRACE_MS), closing the database the rest. */
 const SHUTDOWN_DEADLINE_MS = 4_500;
@@ -90,6 +91,7 @@ async function main() {
   if (!config.isProduction && (seed.seeded || config.seedDemo)) {
     console.log(`  Demo sign-ins (password ${DEMO_PASSWORD}): ${Object.values(DEMO_ACCOUNTS).join(', ')}\n`);
   }
+  for (const note of servicesOff(config)) console.log(`  ${note}`);
 
   let stopping = false;
   const shutdown = async (signal: string) => {
