@@ -1,9 +1,9 @@
 import { useMemo } from 'react';
 import { graphql, useFragment, type FragmentType } from '../../../gql';
-import { Table, TBody, Td, Th, THead, Tr } from '../../../ui/Table';
 import { formatPercent, monthLabel, type ReportCsv } from './reportData';
 import type { ReportProps } from './RevenueReport';
 import { LazyChart, ReportFigures, ReportSection } from './ReportSection';
+import { FigureTable } from './FigureTable';
 
 export const ClientsReport_report = graphql(`
   fragment ClientsReport_report on ClientsReport {
@@ -90,40 +90,19 @@ export function ClientsReport(props: ReportProps<FragmentType<typeof ClientsRepo
         format={count}
         summary="New and lost clients by month. The table below has the figures."
       />
-      <Table caption="Clients won and lost, skips and cancellations by month">
-        <THead>
-          <Th>Month</Th>
-          <Th $align="right">New</Th>
-          <Th $align="right">Lost</Th>
-          <Th $align="right">Churn</Th>
-          <Th $align="right">Skips</Th>
-          <Th $align="right">Cancellations</Th>
-        </THead>
-        <TBody>
-          {report.months.map((month) => (
-            <Tr key={month.month}>
-              <Td label="Month" primary>
-                {monthLabel(month.month)}
-              </Td>
-              <Td label="New" align="right">
-                {month.newClients}
-              </Td>
-              <Td label="Lost" align="right">
-                {month.lostClients}
-              </Td>
-              <Td label="Churn" align="right">
-                {formatPercent(month.churnRatePercent)}
-              </Td>
-              <Td label="Skips" align="right">
-                {month.skips}
-              </Td>
-              <Td label="Cancellations" align="right">
-                {month.cancellations}
-              </Td>
-            </Tr>
-          ))}
-        </TBody>
-      </Table>
+      <FigureTable
+        caption="Clients won and lost, skips and cancellations by month"
+        rows={report.months}
+        rowKey={(month) => month.month}
+        columns={[
+          { label: 'Month', cell: (month) => monthLabel(month.month) },
+          { label: 'New', numeric: true, cell: (month) => month.newClients },
+          { label: 'Lost', numeric: true, cell: (month) => month.lostClients },
+          { label: 'Churn', numeric: true, cell: (month) => formatPercent(month.churnRatePercent) },
+          { label: 'Skips', numeric: true, cell: (month) => month.skips },
+          { label: 'Cancellations', numeric: true, cell: (month) => month.cancellations },
+        ]}
+      />
     </ReportSection>
   );
 }

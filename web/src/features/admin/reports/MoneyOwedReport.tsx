@@ -5,10 +5,10 @@ import { graphql, useFragment, type FragmentType } from '../../../gql';
 import { formatLocalDate } from '../../../lib/businessTime';
 import { formatCents } from '../../../lib/money';
 import { TextButton } from '../../../ui/Button';
-import { Table, TBody, Td, Th, THead, Tr } from '../../../ui/Table';
 import { dollars, formatAxisCents, type ReportCsv } from './reportData';
 import type { ReportProps } from './RevenueReport';
 import { LazyChart, ReportFigures, ReportSection } from './ReportSection';
+import { FigureTable } from './FigureTable';
 
 export const MoneyOwedReport_report = graphql(`
   fragment MoneyOwedReport_report on MoneyOwedReport {
@@ -82,39 +82,31 @@ export function MoneyOwedReport(props: ReportProps<FragmentType<typeof MoneyOwed
         unit={100}
         summary="Money owed by days past due. The table below has the figures."
       />
-      <Table caption="Money owed by days past due">
-        <THead>
-          <Th>Days past due</Th>
-          <Th $align="right">Invoices</Th>
-          <Th $align="right">Owed</Th>
-        </THead>
-        <TBody>
-          {report.buckets.map((bucket) => (
-            <Tr key={bucket.bucket}>
-              <Td label="Days past due" primary>
-                {bucket.invoiceCount > 0 ? (
-                  <TextButton
-                    type="button"
-                    aria-expanded={open === bucket.bucket}
-                    aria-controls="money-owed-invoices"
-                    onClick={() => setOpen(open === bucket.bucket ? null : bucket.bucket)}
-                  >
-                    {bucketLabel(bucket.label)}
-                  </TextButton>
-                ) : (
-                  bucketLabel(bucket.label)
-                )}
-              </Td>
-              <Td label="Invoices" align="right">
-                {bucket.invoiceCount}
-              </Td>
-              <Td label="Owed" align="right">
-                {formatCents(bucket.balanceCents)}
-              </Td>
-            </Tr>
-          ))}
-        </TBody>
-      </Table>
+      <FigureTable
+        caption="Money owed by days past due"
+        rows={report.buckets}
+        rowKey={(bucket) => bucket.bucket}
+        columns={[
+          {
+            label: 'Days past due',
+            cell: (bucket) =>
+              bucket.invoiceCount > 0 ? (
+                <TextButton
+                  type="button"
+                  aria-expanded={open === bucket.bucket}
+                  aria-controls="money-owed-invoices"
+                  onClick={() => setOpen(open === bucket.bucket ? null : bucket.bucket)}
+                >
+                  {bucketLabel(bucket.label)}
+                </TextButton>
+              ) : (
+                bucketLabel(bucket.label)
+              ),
+          },
+          { label: 'Invoices', numeric: true, cell: (bucket) => bucket.invoiceCount },
+          { label: 'Owed', numeric: true, cell: (bucket) => formatCents(bucket.balanceCents) },
+        ]}
+      />
       <div id="money-owed-invoices" aria-live="polite">
         {shown ? (
           <StyledInvoices aria-label={`Invoices ${bucketLabel(shown.label)}`}>

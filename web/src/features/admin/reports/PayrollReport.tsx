@@ -3,10 +3,10 @@ import { graphql, useFragment, type FragmentType } from '../../../gql';
 import { formatDayRange, formatHours } from '../../../lib/businessTime';
 import { formatCents } from '../../../lib/money';
 import { EmptyState } from '../../../ui/EmptyState';
-import { Table, TBody, Td, Th, THead, Tr } from '../../../ui/Table';
 import { dollars, formatAxisCents, formatPercent, type ReportCsv } from './reportData';
 import type { ReportProps } from './RevenueReport';
 import { LazyChart, ReportFigures, ReportSection } from './ReportSection';
+import { FigureTable } from './FigureTable';
 
 export const PayrollReport_report = graphql(`
   fragment PayrollReport_report on PayrollReport {
@@ -95,36 +95,20 @@ export function PayrollReport(props: ReportProps<FragmentType<typeof PayrollRepo
             unit={100}
             summary="Pay and tips by pay period. The table below has the figures."
           />
-          <Table caption="Payroll per helper and pay period" collapse={[6]}>
-            <THead>
-              <Th>Helper</Th>
-              <Th>Pay period</Th>
-              <Th $align="right">Hours</Th>
-              <Th $align="right">Pay</Th>
-              <Th $align="right">Tips</Th>
-              <Th>Status</Th>
-            </THead>
-            <TBody>
-              {report.rows.map((row) => (
-                <Tr key={`${row.helperId} ${row.periodStart}`}>
-                  <Td label="Helper" primary>
-                    {row.helperName}
-                  </Td>
-                  <Td label="Pay period">{formatDayRange(row.periodStart, row.periodEnd)}</Td>
-                  <Td label="Hours" align="right">
-                    {formatHours(row.minutes)}
-                  </Td>
-                  <Td label="Pay" align="right">
-                    {formatCents(row.payCents)}
-                  </Td>
-                  <Td label="Tips" align="right">
-                    {formatCents(row.tipsCents)}
-                  </Td>
-                  <Td label="Status">{row.approved ? 'Approved' : 'Not approved'}</Td>
-                </Tr>
-              ))}
-            </TBody>
-          </Table>
+          <FigureTable
+            caption="Payroll per helper and pay period"
+            collapse={[6]}
+            rows={report.rows}
+            rowKey={(row) => `${row.helperId} ${row.periodStart}`}
+            columns={[
+              { label: 'Helper', cell: (row) => row.helperName },
+              { label: 'Pay period', cell: (row) => formatDayRange(row.periodStart, row.periodEnd) },
+              { label: 'Hours', numeric: true, cell: (row) => formatHours(row.minutes) },
+              { label: 'Pay', numeric: true, cell: (row) => formatCents(row.payCents) },
+              { label: 'Tips', numeric: true, cell: (row) => formatCents(row.tipsCents) },
+              { label: 'Status', cell: (row) => (row.approved ? 'Approved' : 'Not approved') },
+            ]}
+          />
         </>
       )}
       {report.unassignedTipsCents > 0 ? <p>Tips for no helper&apos;s visit: {formatCents(report.unassignedTipsCents)}</p> : null}

@@ -3,8 +3,8 @@ import { graphql, useFragment, type FragmentType } from '../../../gql';
 import { formatCents } from '../../../lib/money';
 import { SERVICE_NAMES } from '../../../lib/serviceLabels';
 import { EmptyState } from '../../../ui/EmptyState';
-import { Table, TBody, Td, Th, THead, Tr } from '../../../ui/Table';
 import { dollars, formatAxisCents, monthLabel, type ReportCsv } from './reportData';
+import { FigureTable } from './FigureTable';
 import { LazyChart, ReportFigures, ReportSection, ReportSubtitle } from './ReportSection';
 
 export const RevenueReport_report = graphql(`
@@ -62,6 +62,27 @@ export function RevenueReport(props: ReportProps<FragmentType<typeof RevenueRepo
       month.visitCount,
     ]),
   };
+  // The top 20 clients, then one quieter row for all the others together.
+  const clientRows = [
+    ...report.topClients.map((line) => ({
+      key: line.clientId,
+      name: line.clientName,
+      visitCount: line.visitCount as number | null,
+      earnedCents: line.earnedCents,
+      others: false,
+    })),
+    ...(report.othersClientCount > 0
+      ? [
+          {
+            key: 'others',
+            name: `Others (${report.othersClientCount} clients)`,
+            visitCount: null,
+            earnedCents: report.othersEarnedCents,
+            others: true,
+          },
+        ]
+      : []),
+  ];
   return (
     <ReportSection
       title="Revenue"
@@ -87,104 +108,50 @@ export function RevenueReport(props: ReportProps<FragmentType<typeof RevenueRepo
         unit={100}
         summary={`Earned and collected revenue by month, ${labels[0]} to ${labels.at(-1)}. The table below has the figures.`}
       />
-      <Table caption="Revenue by month">
-        <THead>
-          <Th>Month</Th>
-          <Th $align="right">Earned</Th>
-          <Th $align="right">Collected</Th>
-          <Th $align="right">Refunded</Th>
-          <Th $align="right">Visits</Th>
-        </THead>
-        <TBody>
-          {report.months.map((month) => (
-            <Tr key={month.month}>
-              <Td label="Month" primary>
-                {monthLabel(month.month)}
-              </Td>
-              <Td label="Earned" align="right">
-                {formatCents(month.earnedCents)}
-              </Td>
-              <Td label="Collected" align="right">
-                {formatCents(month.collectedCents)}
-              </Td>
-              <Td label="Refunded" align="right">
-                {formatCents(month.refundedCents)}
-              </Td>
-              <Td label="Visits" align="right">
-                {month.visitCount}
-              </Td>
-            </Tr>
-          ))}
-        </TBody>
-      </Table>
+      <FigureTable
+        caption="Revenue by month"
+        rows={report.months}
+        rowKey={(month) => month.month}
+        columns={[
+          { label: 'Month', cell: (month) => monthLabel(month.month) },
+          { label: 'Earned', numeric: true, cell: (month) => formatCents(month.earnedCents) },
+          { label: 'Collected', numeric: true, cell: (month) => formatCents(month.collectedCents) },
+          { label: 'Refunded', numeric: true, cell: (month) => formatCents(month.refundedCents) },
+          { label: 'Visits', numeric: true, cell: (month) => month.visitCount },
+        ]}
+      />
 
       <ReportSubtitle>By service</ReportSubtitle>
       {report.byService.length === 0 ? (
         <EmptyState title="No completed visits in this period" />
       ) : (
-        <Table caption="Earned revenue by service">
-          <THead>
-            <Th>Service</Th>
-            <Th $align="right">Visits</Th>
-            <Th $align="right">Earned</Th>
-          </THead>
-          <TBody>
-            {report.byService.map((line) => (
-              <Tr key={line.service}>
-                <Td label="Service" primary>
-                  {SERVICE_NAMES[line.service]}
-                </Td>
-                <Td label="Visits" align="right">
-                  {line.visitCount}
-                </Td>
-                <Td label="Earned" align="right">
-                  {formatCents(line.earnedCents)}
-                </Td>
-              </Tr>
-            ))}
-          </TBody>
-        </Table>
+        <FigureTable
+          caption="Earned revenue by service"
+          rows={report.byService}
+          rowKey={(line) => line.service}
+          columns={[
+            { label: 'Service', cell: (line) => SERVICE_NAMES[line.service] },
+            { label: 'Visits', numeric: true, cell: (line) => line.visitCount },
+            { label: 'Earned', numeric: true, cell: (line) => formatCents(line.earnedCents) },
+          ]}
+        />
       )}
 
       <ReportSubtitle>By client</ReportSubtitle>
       {report.topClients.length === 0 ? (
         <EmptyState title="No completed visits in this period" />
       ) : (
-        <Table caption="Earned revenue by client: the top 20, then the others">
-          <THead>
-            <Th>Client</Th>
-            <Th $align="right">Visits</Th>
-            <Th $align="right">Earned</Th>
-          </THead>
-          <TBody>
-            {report.topClients.map((line) => (
-              <Tr key={line.clientId}>
-                <Td label="Client" primary>
-                  {line.clientName}
-                </Td>
-                <Td label="Visits" align="right">
-                  {line.visitCount}
-                </Td>
-                <Td label="Earned" align="right">
-                  {formatCents(line.earnedCents)}
-                </Td>
-              </Tr>
-            ))}
-            {report.othersClientCount > 0 ? (
-              <Tr $muted>
-                <Td label="Client" primary>
-                  Others ({report.othersClientCount} clients)
-                </Td>
-                <Td label="Visits" align="right">
-                  {' '}
-                </Td>
-                <Td label="Earned" align="right">
-                  {formatCents(report.othersEarnedCents)}
-                </Td>
-              </Tr>
-            ) : null}
-          </TBody>
-        </Table>
+        <FigureTable
+          caption="Earned revenue by client: the top 20, then the others"
+          rows={clientRows}
+          rowKey={(line) => line.key}
+          muted={(line) => line.others}
+          columns={[
+            { label: 'Client', cell: (line) => line.name },
+            { label: 'Visits', numeric: true, cell: (line) => line.visitCount ?? ' ' },
+            { label: 'Earned', numeric: true, cell: (line) => formatCents(line.earnedCents) },
+          ]}
+        />
       )}
     </ReportSection>
   );
