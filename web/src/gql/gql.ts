@@ -201,7 +201,11 @@ type Documents = {
     "\n  fragment MessageThread_message on Message {\n    id\n    body\n    createdAt\n    fromBusiness\n    senderName\n    channel\n  }\n": typeof types.MessageThread_MessageFragmentDoc,
     "\n  fragment SentItem_message on Message {\n    id\n    subject\n    body\n    createdAt\n    read\n    recipient {\n      id\n      name\n      role\n    }\n  }\n": typeof types.SentItem_MessageFragmentDoc,
     "\n  query MessagesSent_Query($first: Int!, $after: String) {\n    sentMessages(first: $first, after: $after) {\n      edges {\n        node {\n          id\n          ...SentItem_message\n        }\n      }\n      pageInfo {\n        ...Paging_pageInfo @unmask\n      }\n      totalCount\n    }\n  }\n": typeof types.MessagesSent_QueryDocument,
+    "\n  query TextNumberThread_Query($phone: String!) {\n    textThread(phone: $phone) {\n      phone\n      optedOut\n      canReply\n      entries {\n        id\n        direction\n        channel\n        body\n        at\n        authorName\n        status\n      }\n    }\n  }\n": typeof types.TextNumberThread_QueryDocument,
+    "\n  mutation TextNumberThread_Reply($input: ReplyToTextNumberInput!) {\n    replyToTextNumber(input: $input) {\n      entry {\n        id\n        status\n      }\n    }\n  }\n": typeof types.TextNumberThread_ReplyDocument,
+    "\n  mutation TextNumberThread_KeepAsLead($input: KeepTextNumberAsLeadInput!) {\n    keepTextNumberAsLead(input: $input) {\n      lead {\n        id\n        phone\n        name\n      }\n    }\n  }\n": typeof types.TextNumberThread_KeepAsLeadDocument,
     "\n  query UnknownTextNumbers_Query {\n    unknownTextNumbers {\n      phone\n      lastBody\n      lastAt\n      count\n    }\n  }\n": typeof types.UnknownTextNumbers_QueryDocument,
+    "\n  query UnknownTextNumbers_Leads {\n    textLeads {\n      id\n      phone\n      name\n      note\n      lastBody\n      lastAt\n      count\n    }\n  }\n": typeof types.UnknownTextNumbers_LeadsDocument,
     "\n  query UnknownTextNumbers_Clients {\n    clients(first: 500, status: ACTIVE) {\n      edges {\n        node {\n          id\n          displayName\n        }\n      }\n    }\n  }\n": typeof types.UnknownTextNumbers_ClientsDocument,
     "\n  mutation UnknownTextNumbers_Link($input: LinkTextNumberInput!) {\n    linkTextNumberToClient(input: $input) {\n      movedTexts\n      client {\n        id\n        phone\n      }\n    }\n  }\n": typeof types.UnknownTextNumbers_LinkDocument,
     "\n  query UnreadMessagesBadge_Query {\n    unreadMessageCount\n  }\n": typeof types.UnreadMessagesBadge_QueryDocument,
@@ -487,7 +491,11 @@ const documents: Documents = {
     "\n  fragment MessageThread_message on Message {\n    id\n    body\n    createdAt\n    fromBusiness\n    senderName\n    channel\n  }\n": types.MessageThread_MessageFragmentDoc,
     "\n  fragment SentItem_message on Message {\n    id\n    subject\n    body\n    createdAt\n    read\n    recipient {\n      id\n      name\n      role\n    }\n  }\n": types.SentItem_MessageFragmentDoc,
     "\n  query MessagesSent_Query($first: Int!, $after: String) {\n    sentMessages(first: $first, after: $after) {\n      edges {\n        node {\n          id\n          ...SentItem_message\n        }\n      }\n      pageInfo {\n        ...Paging_pageInfo @unmask\n      }\n      totalCount\n    }\n  }\n": types.MessagesSent_QueryDocument,
+    "\n  query TextNumberThread_Query($phone: String!) {\n    textThread(phone: $phone) {\n      phone\n      optedOut\n      canReply\n      entries {\n        id\n        direction\n        channel\n        body\n        at\n        authorName\n        status\n      }\n    }\n  }\n": types.TextNumberThread_QueryDocument,
+    "\n  mutation TextNumberThread_Reply($input: ReplyToTextNumberInput!) {\n    replyToTextNumber(input: $input) {\n      entry {\n        id\n        status\n      }\n    }\n  }\n": types.TextNumberThread_ReplyDocument,
+    "\n  mutation TextNumberThread_KeepAsLead($input: KeepTextNumberAsLeadInput!) {\n    keepTextNumberAsLead(input: $input) {\n      lead {\n        id\n        phone\n        name\n      }\n    }\n  }\n": types.TextNumberThread_KeepAsLeadDocument,
     "\n  query UnknownTextNumbers_Query {\n    unknownTextNumbers {\n      phone\n      lastBody\n      lastAt\n      count\n    }\n  }\n": types.UnknownTextNumbers_QueryDocument,
+    "\n  query UnknownTextNumbers_Leads {\n    textLeads {\n      id\n      phone\n      name\n      note\n      lastBody\n      lastAt\n      count\n    }\n  }\n": types.UnknownTextNumbers_LeadsDocument,
     "\n  query UnknownTextNumbers_Clients {\n    clients(first: 500, status: ACTIVE) {\n      edges {\n        node {\n          id\n          displayName\n        }\n      }\n    }\n  }\n": types.UnknownTextNumbers_ClientsDocument,
     "\n  mutation UnknownTextNumbers_Link($input: LinkTextNumberInput!) {\n    linkTextNumberToClient(input: $input) {\n      movedTexts\n      client {\n        id\n        phone\n      }\n    }\n  }\n": types.UnknownTextNumbers_LinkDocument,
     "\n  query UnreadMessagesBadge_Query {\n    unreadMessageCount\n  }\n": types.UnreadMessagesBadge_QueryDocument,
@@ -1351,7 +1359,23 @@ export function graphql(source: "\n  query MessagesSent_Query($first: Int!, $aft
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query TextNumberThread_Query($phone: String!) {\n    textThread(phone: $phone) {\n      phone\n      optedOut\n      canReply\n      entries {\n        id\n        direction\n        channel\n        body\n        at\n        authorName\n        status\n      }\n    }\n  }\n"): (typeof documents)["\n  query TextNumberThread_Query($phone: String!) {\n    textThread(phone: $phone) {\n      phone\n      optedOut\n      canReply\n      entries {\n        id\n        direction\n        channel\n        body\n        at\n        authorName\n        status\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation TextNumberThread_Reply($input: ReplyToTextNumberInput!) {\n    replyToTextNumber(input: $input) {\n      entry {\n        id\n        status\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation TextNumberThread_Reply($input: ReplyToTextNumberInput!) {\n    replyToTextNumber(input: $input) {\n      entry {\n        id\n        status\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation TextNumberThread_KeepAsLead($input: KeepTextNumberAsLeadInput!) {\n    keepTextNumberAsLead(input: $input) {\n      lead {\n        id\n        phone\n        name\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation TextNumberThread_KeepAsLead($input: KeepTextNumberAsLeadInput!) {\n    keepTextNumberAsLead(input: $input) {\n      lead {\n        id\n        phone\n        name\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query UnknownTextNumbers_Query {\n    unknownTextNumbers {\n      phone\n      lastBody\n      lastAt\n      count\n    }\n  }\n"): (typeof documents)["\n  query UnknownTextNumbers_Query {\n    unknownTextNumbers {\n      phone\n      lastBody\n      lastAt\n      count\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query UnknownTextNumbers_Leads {\n    textLeads {\n      id\n      phone\n      name\n      note\n      lastBody\n      lastAt\n      count\n    }\n  }\n"): (typeof documents)["\n  query UnknownTextNumbers_Leads {\n    textLeads {\n      id\n      phone\n      name\n      note\n      lastBody\n      lastAt\n      count\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
