@@ -176,13 +176,14 @@ describe('keeping a number as a lead', () => {
     expect(again.data.keepTextNumberAsLead.lead.name).toBe('Maria G.');
     expect(await t.em().count(TextLead, { phone: stranger })).toBe(1);
 
+    await gql(owner, REPLY, { input: { phone: stranger, body: 'We can come Tuesday' } });
     // Its next text stays with the lead (named so in the owner's notification), not among the unknown numbers.
     await postText({ MessageSid: newSid(), From: stranger, Body: 'Still interested' });
     const threadResult = await gql(owner, THREAD, { phone: stranger });
     expect(threadResult.errors).toBeUndefined();
     const thread = threadResult.data.textThread;
     expect(thread.lead).toEqual({ name: 'Maria G.', note: 'Move-out, 3 bd' });
-    expect(thread.entries).toHaveLength(2);
+    expect(thread.entries).toHaveLength(3);
     const noted = await t.em().find('Notification', { event: 'message.received', data: { body: 'Still interested' } });
     expect((noted[0] as { data: { senderName: string } }).data.senderName).toBe('Maria G. (lead)');
 
@@ -190,10 +191,14 @@ describe('keeping a number as a lead', () => {
     const client = await t.clientOf(user);
     const linked = await gql(owner, LINK, { input: { phone: stranger, clientId: toGlobalId('Client', client.id) } });
     expect(linked.data.linkTextNumberToClient).toEqual({ movedTexts: 2 });
-    const moved = await t.em().find(Message, { conversation: { participant: user.id } }, { orderBy: { createdAt: 'asc' } });
-    expect(moved.map((message) => [message.body, message.channel])).toEqual([
-      ['Move-out clean next week?', MessageChannel.TEXT],
-      ['Still interested', MessageChannel.TEXT],
+    // The owner's reply joins the conversation too, between the texts, as the owner's text.
+    const moved = await t
+      .em()
+      .find(Message, { conversation: { participant: user.id } }, { orderBy: { createdAt: 'asc' }, populate: ['sender'] });
+    expect(moved.map((message) => [message.body, message.channel, message.sender?.role])).toEqual([
+      ['Move-out clean next week?', MessageChannel.TEXT, Role.CLIENT],
+      ['We can come Tuesday', MessageChannel.TEXT, Role.ADMIN],
+      ['Still interested', MessageChannel.TEXT, Role.CLIENT],
     ]);
     const after = await gql(owner, `{ textLeads { phone } }`);
     expect(after.data.textLeads.map((row: { phone: string }) => row.phone)).not.toContain(stranger);

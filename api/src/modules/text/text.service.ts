@@ -409,8 +409,8 @@ export class TextService {
     const client = await this.loadClient(em, viewer, clientId);
     const phone = normalizePhone(rawPhone, 'phone');
     return em.transactional(async (tx) => {
-      const texts = await tx.execute<{ id: string; body: string }[]>(
-        `select id, body from inbound_texts where from_phone = ? and kind = 'unknown' order by created_at, id for update`,
+      const texts = await tx.execute<{ id: string; body: string; created_at: Date }[]>(
+        `select id, body, created_at from inbound_texts where from_phone = ? and kind = 'unknown' order by created_at, id for update`,
         [phone],
       );
       if (texts.length === 0) throw badInput('phone', 'No text from this number is waiting to be linked');
@@ -428,15 +428,30 @@ export class TextService {
         );
       }
       if (client.user) {
-        for (const text of texts) {
-          const message = await this.deps.messages.receiveText(tx, client.user.id, text.body, { notify: false });
+        // The number's texts and the owner's text replies to it, in the order they came and went.
+        const replies = await tx.execute<{ id: string; body: string; author_id: string | null; created_at: Date }[]>(
+          `select id, body, author_id, created_at from text_replies where phone = ? order by created_at, id`,
+          [phone],
+        );
+        const entries = [
+          ...texts.map((text) => ({ at: new Date(text.created_at), text, reply: null })),
+          ...replies.map((reply) => ({ at: new Date(reply.created_at), text: null, reply })),
+        ].sort((a, b) => a.at.getTime() - b.at.getTime());
+        for (const { at, text, reply } of entries) {
+          if (reply) {
+            await this.deps.messages.recordTextReply(tx, reply.author_id, client.user.id, reply.body, at);
+            continue;
+          }
+          const message = await this.deps.messages.receiveText(tx, client.user.id, text!.body, { notify: false, at });
           await tx.execute(`update inbound_texts set kind = 'message', sender_id = ?, message_id = ? where id = ?`, [
             client.user.id,
             message.id,
-            text.id,
+            text!.id,
           ]);
           movedTexts += 1;
         }
+        // Moved into the conversation: the thread of the bare number is empty now.
+        await tx.execute(`delete from text_replies where phone = ?`, [phone]);
       } else {
         // No account, so no conversation: the texts stay on record, linked to nobody, and the number is the client's.
         await tx.execute(`update inbound_texts set kind = 'linked' where from_phone = ? and kind = 'unknown'`, [phone]);
