@@ -207,6 +207,25 @@ describe('keeping a number as a lead', () => {
     expect((await gql(owner, THREAD, { phone: stranger })).errors![0].extensions!.field).toBe('phone');
   });
 
+  it('keeps anew a lead linked to a client without an account when the number texts again', async () => {
+    const { agent: owner } = await t.signInAs(Role.ADMIN);
+    const stranger = newNumber();
+    await postText({ MessageSid: newSid(), From: stranger, Body: 'Quote please' });
+    await gql(owner, KEEP, { input: { phone: stranger, name: 'Joe' } });
+    const client = await t.buildClient();
+    const linked = await gql(owner, LINK, { input: { phone: stranger, clientId: toGlobalId('Client', client.id) } });
+    expect(linked.data.linkTextNumberToClient).toEqual({ movedTexts: 0 });
+    const leads = await gql(owner, `{ textLeads { phone } }`);
+    expect(leads.data.textLeads.map((row: { phone: string }) => row.phone)).not.toContain(stranger);
+
+    await postText({ MessageSid: newSid(), From: stranger, Body: 'Hello again' });
+    const unknown = await gql(owner, `{ unknownTextNumbers { phone } }`);
+    expect(unknown.data.unknownTextNumbers.map((row: { phone: string }) => row.phone)).toContain(stranger);
+    const kept = await gql(owner, KEEP, { input: { phone: stranger } });
+    expect(kept.data.keepTextNumberAsLead.lead).toMatchObject({ phone: stranger, name: 'Joe', lastBody: 'Hello again' });
+    expect(await t.em().count(TextLead, { phone: stranger })).toBe(1);
+  });
+
   it('names bad input and refuses a number that never texted', async () => {
     const { agent: owner } = await t.signInAs(Role.ADMIN);
     const stranger = newNumber();

@@ -390,7 +390,7 @@ export class TextService {
       `select from_phone as phone, (array_agg(body order by created_at desc))[1] as last_body,
               max(created_at) as last_at, count(*) as count
          from inbound_texts
-        where kind = 'unknown' and from_phone not in (select phone from text_leads)
+        where kind = 'unknown' and from_phone not in (select phone from text_leads where client_id is null)
         group by from_phone order by max(created_at) desc limit 100`,
     );
     return rows.map((row) => ({
@@ -587,7 +587,11 @@ export class TextService {
     });
   }
 
-  /** Keeps a number on no record as a lead; keeping it again changes nothing (the first name and note stay). */
+  /**
+   * Keeps a number on no record as a lead; keeping it again changes nothing (the first name and note stay). A number
+   * linked earlier to a client without an account is unknown again when it texts (no conversation to join): it may
+   * be kept anew.
+   */
   async keepAsLead(em: EntityManager, rawPhone: string, input: { name?: string | null; note?: string | null }) {
     const phone = await this.strangerNumber(em, rawPhone);
     const name = plainText(input.name ?? '').replace(/\s+/g, ' ');
@@ -596,7 +600,10 @@ export class TextService {
     if (note.length > 500) throw badInput('note', 'note must be at most 500 characters');
     await em.execute(
       `insert into text_leads (id, created_at, updated_at, phone, name, note) values (?, now(), now(), ?, ?, ?)
-       on conflict (phone) do nothing`,
+       on conflict (phone) do update
+         set client_id = null, linked_at = null, updated_at = now(),
+             name = coalesce(excluded.name, text_leads.name), note = coalesce(excluded.note, text_leads.note)
+         where text_leads.client_id is not null`,
       [randomUUID(), phone, name || null, note || null],
     );
     return (await this.leadView(em, phone))!;
