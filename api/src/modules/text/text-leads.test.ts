@@ -84,6 +84,14 @@ describe('the thread of a number on no record', () => {
     // Addressed to the bare number: no email, nothing in anyone's notification center.
     const rows = await t.em().find(OutboxEmail, { notification: { recipientPhone: stranger } });
     expect(rows.map((row) => row.channel)).toEqual([DeliveryChannel.SMS]);
+    // Settings → Outbox names it by the number.
+    const outbox = await gql(owner, `{ outbox(first: 100) { edges { node { toAddress recipientName recipient { id } } } } }`);
+    expect(outbox.errors).toBeUndefined();
+    expect(outbox.data.outbox.edges.map((edge: { node: unknown }) => edge.node)).toContainEqual({
+      toAddress: stranger,
+      recipientName: `(239) 555-${stranger.slice(-4)} (not a client yet)`,
+      recipient: null,
+    });
 
     await postText({ MessageSid: newSid(), From: stranger, Body: 'About 2,000 sq ft' });
     const thread = await until(
