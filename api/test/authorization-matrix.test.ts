@@ -386,6 +386,8 @@ const WRITES: Record<string, WriteEntry> = {
   updateMyTextPreferences: { input: () => ({ categories: [], consent: false }) },
   updateClientTextPreferences: { input: (id) => ({ clientId: id('cA'), categories: [], consent: false }) },
   linkTextNumberToClient: { input: (id) => ({ phone: '+12395550999', clientId: id('cA') }) },
+  replyToTextNumber: { input: () => ({ phone: '+12395550999', body: 'Hello' }) },
+  keepTextNumberAsLead: { input: () => ({ phone: '+12395550999', name: 'Maria' }) },
   retryOutboxEmail: { input: (id) => ({ id: id('oA') }) },
   requestPasswordReset: { public: true },
   resetPassword: { public: true },

@@ -99,4 +99,57 @@ describe('text messages', () => {
       await owner.context.close();
     }
   });
+
+  it('a number on no record texts: the owner reads its texts, replies by text, and keeps it as a lead', async () => {
+    const digits = String(Date.now()).slice(-7);
+    const number = `+1941${digits}`;
+    const shown = `(941) ${digits.slice(0, 3)}-${digits.slice(3)}`;
+    const marker = `Do you clean offices? ${crypto.randomUUID().slice(0, 8)}`;
+    const owner = await newPage(browser);
+    try {
+      await textTheBusiness(number, marker);
+      await signIn(owner.page, 'admin@demo.local');
+      await owner.page
+        .getByRole('heading', { name: /Dashboard/ })
+        .first()
+        .waitFor();
+      await owner.page.goto('/messages');
+      const unknown = owner.page.getByRole('region', { name: 'Texts from numbers not on a client' });
+      const item = unknown.getByRole('listitem').filter({ hasText: marker });
+      await item.getByRole('button', { name: `Open texts with ${shown}` }).click();
+      const thread = item.getByRole('list', { name: `Texts with ${shown}` });
+      const received = thread.getByRole('listitem').filter({ hasText: marker });
+      await received.waitFor();
+      expect(await received.textContent()).toContain('by text');
+      const reply = `Yes, we do. ${marker.slice(-8)}`;
+      await item.getByRole('textbox', { name: `Reply by text to ${shown}` }).fill(reply);
+      await item.getByRole('button', { name: /^Send/ }).click();
+      await thread.getByRole('listitem').filter({ hasText: reply }).waitFor();
+      expect(await accessibilityViolations(owner.page), 'the thread of a number on no record').toEqual([]);
+
+      const deadline = Date.now() + 20_000;
+      let texted: SentText | undefined;
+      while (!texted && Date.now() < deadline) {
+        texted = (await sentTexts()).find((text) => text.to === number && text.body.includes(reply));
+        if (!texted) await new Promise((resolve) => setTimeout(resolve, 250));
+      }
+      expect(texted?.body).toBe(`Sunshine Clean: ${reply}`);
+
+      const name = `Office lead ${marker.slice(-8)}`;
+      await item.getByRole('button', { name: `Keep ${shown} as a lead` }).click();
+      const form = item.getByRole('form', { name: `Keep ${shown} as a lead` });
+      await form.getByLabel('Name (optional)').fill(name);
+      await form.getByRole('button', { name: 'Keep as lead' }).click();
+      const leads = owner.page.getByRole('region', { name: 'Leads by text' });
+      await leads
+        .getByRole('listitem')
+        .filter({ hasText: `${name} · ${shown}` })
+        .waitFor();
+      expect(await unknown.getByRole('listitem').filter({ hasText: marker }).count()).toBe(0);
+      await owner.page.goto('/settings#online-booking');
+      await owner.page.getByRole('list', { name: 'Leads by text' }).getByText(`${name} · ${shown}`).waitFor();
+    } finally {
+      await owner.context.close();
+    }
+  });
 });

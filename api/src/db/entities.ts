@@ -28,7 +28,7 @@ import { Conversation } from '../modules/message/conversation.entity.js';
 import { OutboxEmail } from '../modules/notification/notification-delivery.entity.js';
 import { NotificationPreference } from '../modules/notification/notification-preference.entity.js';
 import { Notification } from '../modules/notification/notification.entity.js';
-import { InboundText, TextOptOut, TextPreference } from '../modules/text/text.entities.js';
+import { InboundText, TextLead, TextOptOut, TextPreference, TextReply } from '../modules/text/text.entities.js';
 import { TimeOffRequest } from '../modules/time-off/time-off-request.entity.js';
 import { ClientHelperPreference } from '../modules/client/client-helper-preference.entity.js';
 import { CardCharge, ClientCard, StripeEvent } from '../modules/card-payment/card-payment.entities.js';
@@ -69,6 +69,8 @@ export const entities = [
   TextPreference,
   TextOptOut,
   InboundText,
+  TextLead,
+  TextReply,
   AccountToken,
   CalendarFeed,
   Closure,

@@ -96,6 +96,7 @@ type Documents = {
     "\n  fragment ServicesEditor_service on PublicService {\n    id\n    title\n    description\n    features\n    color\n    popular\n    position\n  }\n": typeof types.ServicesEditor_ServiceFragmentDoc,
     "\n  query SettingsPage_Query($pendingFirst: Int!) {\n    businessSettings {\n      id\n      ...BusinessProfileForm_settings\n      ...PricesForm_settings\n    }\n    publicSite {\n      services {\n        id\n        ...ServicesEditor_service\n        ...ServiceCard_service\n      }\n      testimonials {\n        id\n        ...TestimonialsEditor_testimonial\n        ...TestimonialCard_testimonial\n      }\n      galleryPhotos {\n        id\n        url\n        caption\n        ...GalleryEditor_photo\n        ...GalleryItem_photo\n      }\n    }\n    roleRequests(status: PENDING, first: $pendingFirst) {\n      totalCount\n      edges {\n        node {\n          id\n          ...RoleRequestItem_request\n        }\n      }\n    }\n    apiTokens {\n      id\n      ...ApiTokenRow_token\n    }\n  }\n": typeof types.SettingsPage_QueryDocument,
     "\n  fragment TestimonialsEditor_testimonial on Testimonial {\n    id\n    name\n    text\n    rating\n    yearsOfService\n    position\n  }\n": typeof types.TestimonialsEditor_TestimonialFragmentDoc,
+    "\n  query TextLeadsSubsection_Query {\n    textLeads {\n      id\n      phone\n      name\n      note\n      count\n      lastAt\n      createdAt\n    }\n  }\n": typeof types.TextLeadsSubsection_QueryDocument,
     "\n  query TextSettingsSection_Query {\n    textMessaging {\n      enabled\n      message\n      incomingUrl\n    }\n    businessSettings {\n      id\n      textQuietStartHour\n      textQuietEndHour\n      textDailyLimit\n    }\n  }\n": typeof types.TextSettingsSection_QueryDocument,
     "\n  mutation TextSettingsSection_Update($input: UpdateBusinessSettingsInput!) {\n    updateBusinessSettings(input: $input) {\n      settings {\n        id\n        textQuietStartHour\n        textQuietEndHour\n        textDailyLimit\n      }\n    }\n  }\n": typeof types.TextSettingsSection_UpdateDocument,
     "\n  mutation ApiTokensSection_CreateApiToken($input: CreateApiTokenInput!) {\n    createApiToken(input: $input) {\n      token\n      apiToken {\n        id\n        ...ApiTokenRow_token\n      }\n    }\n  }\n": typeof types.ApiTokensSection_CreateApiTokenDocument,
@@ -201,7 +202,11 @@ type Documents = {
     "\n  fragment MessageThread_message on Message {\n    id\n    body\n    createdAt\n    fromBusiness\n    senderName\n    channel\n  }\n": typeof types.MessageThread_MessageFragmentDoc,
     "\n  fragment SentItem_message on Message {\n    id\n    subject\n    body\n    createdAt\n    read\n    recipient {\n      id\n      name\n      role\n    }\n  }\n": typeof types.SentItem_MessageFragmentDoc,
     "\n  query MessagesSent_Query($first: Int!, $after: String) {\n    sentMessages(first: $first, after: $after) {\n      edges {\n        node {\n          id\n          ...SentItem_message\n        }\n      }\n      pageInfo {\n        ...Paging_pageInfo @unmask\n      }\n      totalCount\n    }\n  }\n": typeof types.MessagesSent_QueryDocument,
+    "\n  query TextNumberThread_Query($phone: String!) {\n    textThread(phone: $phone) {\n      phone\n      optedOut\n      canReply\n      entries {\n        id\n        direction\n        channel\n        body\n        at\n        authorName\n        status\n      }\n    }\n  }\n": typeof types.TextNumberThread_QueryDocument,
+    "\n  mutation TextNumberThread_Reply($input: ReplyToTextNumberInput!) {\n    replyToTextNumber(input: $input) {\n      entry {\n        id\n        status\n      }\n    }\n  }\n": typeof types.TextNumberThread_ReplyDocument,
+    "\n  mutation TextNumberThread_KeepAsLead($input: KeepTextNumberAsLeadInput!) {\n    keepTextNumberAsLead(input: $input) {\n      lead {\n        id\n        phone\n        name\n      }\n    }\n  }\n": typeof types.TextNumberThread_KeepAsLeadDocument,
     "\n  query UnknownTextNumbers_Query {\n    unknownTextNumbers {\n      phone\n      lastBody\n      lastAt\n      count\n    }\n  }\n": typeof types.UnknownTextNumbers_QueryDocument,
+    "\n  query UnknownTextNumbers_Leads {\n    textLeads {\n      id\n      phone\n      name\n      note\n      lastBody\n      lastAt\n      count\n    }\n  }\n": typeof types.UnknownTextNumbers_LeadsDocument,
     "\n  query UnknownTextNumbers_Clients {\n    clients(first: 500, status: ACTIVE) {\n      edges {\n        node {\n          id\n          displayName\n        }\n      }\n    }\n  }\n": typeof types.UnknownTextNumbers_ClientsDocument,
     "\n  mutation UnknownTextNumbers_Link($input: LinkTextNumberInput!) {\n    linkTextNumberToClient(input: $input) {\n      movedTexts\n      client {\n        id\n        phone\n      }\n    }\n  }\n": typeof types.UnknownTextNumbers_LinkDocument,
     "\n  query UnreadMessagesBadge_Query {\n    unreadMessageCount\n  }\n": typeof types.UnreadMessagesBadge_QueryDocument,
@@ -382,6 +387,7 @@ const documents: Documents = {
     "\n  fragment ServicesEditor_service on PublicService {\n    id\n    title\n    description\n    features\n    color\n    popular\n    position\n  }\n": types.ServicesEditor_ServiceFragmentDoc,
     "\n  query SettingsPage_Query($pendingFirst: Int!) {\n    businessSettings {\n      id\n      ...BusinessProfileForm_settings\n      ...PricesForm_settings\n    }\n    publicSite {\n      services {\n        id\n        ...ServicesEditor_service\n        ...ServiceCard_service\n      }\n      testimonials {\n        id\n        ...TestimonialsEditor_testimonial\n        ...TestimonialCard_testimonial\n      }\n      galleryPhotos {\n        id\n        url\n        caption\n        ...GalleryEditor_photo\n        ...GalleryItem_photo\n      }\n    }\n    roleRequests(status: PENDING, first: $pendingFirst) {\n      totalCount\n      edges {\n        node {\n          id\n          ...RoleRequestItem_request\n        }\n      }\n    }\n    apiTokens {\n      id\n      ...ApiTokenRow_token\n    }\n  }\n": types.SettingsPage_QueryDocument,
     "\n  fragment TestimonialsEditor_testimonial on Testimonial {\n    id\n    name\n    text\n    rating\n    yearsOfService\n    position\n  }\n": types.TestimonialsEditor_TestimonialFragmentDoc,
+    "\n  query TextLeadsSubsection_Query {\n    textLeads {\n      id\n      phone\n      name\n      note\n      count\n      lastAt\n      createdAt\n    }\n  }\n": types.TextLeadsSubsection_QueryDocument,
     "\n  query TextSettingsSection_Query {\n    textMessaging {\n      enabled\n      message\n      incomingUrl\n    }\n    businessSettings {\n      id\n      textQuietStartHour\n      textQuietEndHour\n      textDailyLimit\n    }\n  }\n": types.TextSettingsSection_QueryDocument,
     "\n  mutation TextSettingsSection_Update($input: UpdateBusinessSettingsInput!) {\n    updateBusinessSettings(input: $input) {\n      settings {\n        id\n        textQuietStartHour\n        textQuietEndHour\n        textDailyLimit\n      }\n    }\n  }\n": types.TextSettingsSection_UpdateDocument,
     "\n  mutation ApiTokensSection_CreateApiToken($input: CreateApiTokenInput!) {\n    createApiToken(input: $input) {\n      token\n      apiToken {\n        id\n        ...ApiTokenRow_token\n      }\n    }\n  }\n": types.ApiTokensSection_CreateApiTokenDocument,
@@ -487,7 +493,11 @@ const documents: Documents = {
     "\n  fragment MessageThread_message on Message {\n    id\n    body\n    createdAt\n    fromBusiness\n    senderName\n    channel\n  }\n": types.MessageThread_MessageFragmentDoc,
     "\n  fragment SentItem_message on Message {\n    id\n    subject\n    body\n    createdAt\n    read\n    recipient {\n      id\n      name\n      role\n    }\n  }\n": types.SentItem_MessageFragmentDoc,
     "\n  query MessagesSent_Query($first: Int!, $after: String) {\n    sentMessages(first: $first, after: $after) {\n      edges {\n        node {\n          id\n          ...SentItem_message\n        }\n      }\n      pageInfo {\n        ...Paging_pageInfo @unmask\n      }\n      totalCount\n    }\n  }\n": types.MessagesSent_QueryDocument,
+    "\n  query TextNumberThread_Query($phone: String!) {\n    textThread(phone: $phone) {\n      phone\n      optedOut\n      canReply\n      entries {\n        id\n        direction\n        channel\n        body\n        at\n        authorName\n        status\n      }\n    }\n  }\n": types.TextNumberThread_QueryDocument,
+    "\n  mutation TextNumberThread_Reply($input: ReplyToTextNumberInput!) {\n    replyToTextNumber(input: $input) {\n      entry {\n        id\n        status\n      }\n    }\n  }\n": types.TextNumberThread_ReplyDocument,
+    "\n  mutation TextNumberThread_KeepAsLead($input: KeepTextNumberAsLeadInput!) {\n    keepTextNumberAsLead(input: $input) {\n      lead {\n        id\n        phone\n        name\n      }\n    }\n  }\n": types.TextNumberThread_KeepAsLeadDocument,
     "\n  query UnknownTextNumbers_Query {\n    unknownTextNumbers {\n      phone\n      lastBody\n      lastAt\n      count\n    }\n  }\n": types.UnknownTextNumbers_QueryDocument,
+    "\n  query UnknownTextNumbers_Leads {\n    textLeads {\n      id\n      phone\n      name\n      note\n      lastBody\n      lastAt\n      count\n    }\n  }\n": types.UnknownTextNumbers_LeadsDocument,
     "\n  query UnknownTextNumbers_Clients {\n    clients(first: 500, status: ACTIVE) {\n      edges {\n        node {\n          id\n          displayName\n        }\n      }\n    }\n  }\n": types.UnknownTextNumbers_ClientsDocument,
     "\n  mutation UnknownTextNumbers_Link($input: LinkTextNumberInput!) {\n    linkTextNumberToClient(input: $input) {\n      movedTexts\n      client {\n        id\n        phone\n      }\n    }\n  }\n": types.UnknownTextNumbers_LinkDocument,
     "\n  query UnreadMessagesBadge_Query {\n    unreadMessageCount\n  }\n": types.UnreadMessagesBadge_QueryDocument,
@@ -931,6 +941,10 @@ export function graphql(source: "\n  fragment TestimonialsEditor_testimonial on 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query TextLeadsSubsection_Query {\n    textLeads {\n      id\n      phone\n      name\n      note\n      count\n      lastAt\n      createdAt\n    }\n  }\n"): (typeof documents)["\n  query TextLeadsSubsection_Query {\n    textLeads {\n      id\n      phone\n      name\n      note\n      count\n      lastAt\n      createdAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query TextSettingsSection_Query {\n    textMessaging {\n      enabled\n      message\n      incomingUrl\n    }\n    businessSettings {\n      id\n      textQuietStartHour\n      textQuietEndHour\n      textDailyLimit\n    }\n  }\n"): (typeof documents)["\n  query TextSettingsSection_Query {\n    textMessaging {\n      enabled\n      message\n      incomingUrl\n    }\n    businessSettings {\n      id\n      textQuietStartHour\n      textQuietEndHour\n      textDailyLimit\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -1351,7 +1365,23 @@ export function graphql(source: "\n  query MessagesSent_Query($first: Int!, $aft
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query TextNumberThread_Query($phone: String!) {\n    textThread(phone: $phone) {\n      phone\n      optedOut\n      canReply\n      entries {\n        id\n        direction\n        channel\n        body\n        at\n        authorName\n        status\n      }\n    }\n  }\n"): (typeof documents)["\n  query TextNumberThread_Query($phone: String!) {\n    textThread(phone: $phone) {\n      phone\n      optedOut\n      canReply\n      entries {\n        id\n        direction\n        channel\n        body\n        at\n        authorName\n        status\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation TextNumberThread_Reply($input: ReplyToTextNumberInput!) {\n    replyToTextNumber(input: $input) {\n      entry {\n        id\n        status\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation TextNumberThread_Reply($input: ReplyToTextNumberInput!) {\n    replyToTextNumber(input: $input) {\n      entry {\n        id\n        status\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation TextNumberThread_KeepAsLead($input: KeepTextNumberAsLeadInput!) {\n    keepTextNumberAsLead(input: $input) {\n      lead {\n        id\n        phone\n        name\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation TextNumberThread_KeepAsLead($input: KeepTextNumberAsLeadInput!) {\n    keepTextNumberAsLead(input: $input) {\n      lead {\n        id\n        phone\n        name\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query UnknownTextNumbers_Query {\n    unknownTextNumbers {\n      phone\n      lastBody\n      lastAt\n      count\n    }\n  }\n"): (typeof documents)["\n  query UnknownTextNumbers_Query {\n    unknownTextNumbers {\n      phone\n      lastBody\n      lastAt\n      count\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query UnknownTextNumbers_Leads {\n    textLeads {\n      id\n      phone\n      name\n      note\n      lastBody\n      lastAt\n      count\n    }\n  }\n"): (typeof documents)["\n  query UnknownTextNumbers_Leads {\n    textLeads {\n      id\n      phone\n      name\n      note\n      lastBody\n      lastAt\n      count\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

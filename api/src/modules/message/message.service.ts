@@ -139,7 +139,8 @@ export class MessageService {
     tx: EntityManager,
     senderId: string,
     rawBody: string,
-    options: { notify: boolean } = { notify: true },
+    /** `at`: when it came (a text linked later keeps its own time, so the conversation reads in order). */
+    options: { notify: boolean; at?: Date } = { notify: true },
   ): Promise<Message> {
     const author = await tx.findOneOrFail(User, senderId);
     const body = plainText(rawBody).slice(0, MESSAGE_BODY_MAX) || '(empty text)';
@@ -151,6 +152,7 @@ export class MessageService {
       body,
       conversation,
       channel: MessageChannel.TEXT,
+      ...(options.at ? { createdAt: options.at } : {}),
     });
     await tx.flush();
     // Texts linked later (the owner linked the number) were already announced when they came.
@@ -172,6 +174,25 @@ export class MessageService {
       },
     );
     return message;
+  }
+
+  /**
+   * The owner's earlier text reply to a number that is now this person's (the owner linked it): it joins their
+   * conversation at its own time, as a text, announced to nobody (it was sent long ago).
+   */
+  async recordTextReply(tx: EntityManager, authorId: string | null, personId: string, body: string, at: Date) {
+    const conversation = await this.conversationOf(tx, personId);
+    const sender = authorId ?? (await tx.findOneOrFail(User, { role: Role.ADMIN }, { orderBy: { createdAt: 'asc' } })).id;
+    tx.create(Message, {
+      sender,
+      recipient: personId,
+      subject: 'Text message',
+      body: body.slice(0, MESSAGE_BODY_MAX),
+      conversation,
+      channel: MessageChannel.TEXT,
+      createdAt: at,
+    });
+    await tx.flush();
   }
 
   /** The person's conversation, created if missing, and its newest activity bumped. */

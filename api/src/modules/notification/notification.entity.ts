@@ -18,7 +18,7 @@ import { NotificationCategory } from './notification.enums.js';
 @Index({ properties: ['recipient', 'createdAt'] })
 @Check({
   name: 'notifications_one_recipient_check',
-  expression: 'num_nonnulls(recipient_id, recipient_client_id, recipient_lead_id) = 1',
+  expression: 'num_nonnulls(recipient_id, recipient_client_id, recipient_lead_id, recipient_phone) = 1',
 })
 export class Notification extends BaseEntity {
   /** The account it is for; null for a client without an account, written to at its record's email. */
@@ -32,6 +32,10 @@ export class Notification extends BaseEntity {
   /** The booking lead it is for: a visitor known only by the email they left (mail only; deleted with the lead). */
   @ManyToOne({ entity: () => BookingLead, deleteRule: 'cascade', nullable: true })
   recipientLead: BookingLead | null = null;
+
+  /** A number on no record, reached by text only (the owner's reply to a number that texted first; E.164). */
+  @Property({ type: 'string', length: 16, nullable: true })
+  recipientPhone: string | null = null;
 
   @Field(() => String, { description: "The event's name, e.g. 'invoice.sent'." })
   @Property({ type: 'string', length: 64 })

@@ -27,10 +27,12 @@ interface RaiseFields<E extends NotificationEvent> {
  * the app and by email); without one, by email to the record's email; with neither, nowhere.
  */
 export type Recipient =
-  | { recipientUserId: string; recipientClientId?: never; recipientLeadId?: never }
-  | { recipientClientId: string; recipientUserId?: never; recipientLeadId?: never }
+  | { recipientUserId: string; recipientClientId?: never; recipientLeadId?: never; recipientPhone?: never }
+  | { recipientClientId: string; recipientUserId?: never; recipientLeadId?: never; recipientPhone?: never }
   /** A booking lead: a visitor known only by their email (mail only). */
-  | { recipientLeadId: string; recipientUserId?: never; recipientClientId?: never };
+  | { recipientLeadId: string; recipientUserId?: never; recipientClientId?: never; recipientPhone?: never }
+  /** A number on no record (E.164), known only by its texts (text only). */
+  | { recipientPhone: string; recipientUserId?: never; recipientClientId?: never; recipientLeadId?: never };
 
 export type RaiseInput<E extends NotificationEvent> = RaiseFields<E> & Recipient;
 
@@ -58,6 +60,7 @@ interface NotificationRow {
   recipient_id: string | null;
   recipient_client_id: string | null;
   recipient_lead_id: string | null;
+  recipient_phone: string | null;
   event: NotificationEvent;
   dedupe_key: string;
   category: NotificationCategory;
@@ -126,17 +129,26 @@ export class NotificationService {
       const recipientUserId = input.recipientUserId ?? client?.user_id ?? null;
       const recipientClientId = recipientUserId ? null : client?.email || (this.texting && client?.texts) ? client!.id : null;
       const recipientLeadId = input.recipientLeadId && leads.has(input.recipientLeadId) ? input.recipientLeadId : null;
-      if (!recipientUserId && !recipientClientId && !recipientLeadId) continue;
+      const recipientPhone = !recipientUserId && !recipientClientId && !recipientLeadId ? (input.recipientPhone ?? null) : null;
+      if (!recipientUserId && !recipientClientId && !recipientLeadId && !recipientPhone) continue;
       const summary = definition.summary(input.data as unknown as Record<string, unknown>);
       const dedupeKey = clip(input.dedupeKey ?? randomUUID(), 200);
       // The same occurrence twice in one batch is one notification, as two raises would make it.
-      const identity = JSON.stringify([input.event, dedupeKey, recipientUserId, recipientClientId, recipientLeadId]);
+      const identity = JSON.stringify([
+        input.event,
+        dedupeKey,
+        recipientUserId,
+        recipientClientId,
+        recipientLeadId,
+        recipientPhone,
+      ]);
       if (rows.has(identity)) continue;
       rows.set(identity, {
         id: randomUUID(),
         recipient_id: recipientUserId,
         recipient_client_id: recipientClientId,
         recipient_lead_id: recipientLeadId,
+        recipient_phone: recipientPhone,
         event: input.event,
         dedupe_key: dedupeKey,
         category: definition.category,
@@ -164,12 +176,12 @@ export class NotificationService {
     for (let at = 0; at < known.length; at += CHUNK) {
       const chunk = known.slice(at, at + CHUNK);
       const inserted = await tx.execute<{ id: string }[]>(
-        `insert into notifications (id, created_at, updated_at, recipient_id, recipient_client_id, recipient_lead_id, event,
-                                    dedupe_key, category, title, body, link, data, in_app)
-         select r.id, now(), now(), r.recipient_id, r.recipient_client_id, r.recipient_lead_id, r.event, r.dedupe_key,
-                r.category, r.title, r.body, r.link, r.data, r.in_app
+        `insert into notifications (id, created_at, updated_at, recipient_id, recipient_client_id, recipient_lead_id,
+                                    recipient_phone, event, dedupe_key, category, title, body, link, data, in_app)
+         select r.id, now(), now(), r.recipient_id, r.recipient_client_id, r.recipient_lead_id, r.recipient_phone,
+                r.event, r.dedupe_key, r.category, r.title, r.body, r.link, r.data, r.in_app
            from jsonb_to_recordset(?::jsonb) as r(id uuid, recipient_id uuid, recipient_client_id uuid,
-                                                  recipient_lead_id uuid, event text,
+                                                  recipient_lead_id uuid, recipient_phone text, event text,
                                                   dedupe_key text, category text, title text, body text, link text,
                                                   data jsonb, in_app boolean)
          on conflict do nothing returning id`,
@@ -179,6 +191,8 @@ export class NotificationService {
       created.push(...chunk.filter((row) => ids.has(row.id)));
     }
     for (const row of created) {
+      // A bare number has no email: its only channel is the text below.
+      if (row.recipient_phone) continue;
       if (row.recipient_lead_id) {
         deliveries.push({ id: randomUUID(), notification_id: row.id, to_address: leads.get(row.recipient_lead_id)! });
         continue;
@@ -237,9 +251,11 @@ export class NotificationService {
       const to =
         typeof textTo === 'string'
           ? textTo
-          : preference && preference.categories.includes(row.category)
-            ? preference.phone
-            : null;
+          : row.recipient_phone
+            ? row.recipient_phone
+            : preference && preference.categories.includes(row.category)
+              ? preference.phone
+              : null;
       if (to) wanted.push({ notification_id: row.id, to_address: to });
     }
     if (wanted.length === 0) return [];

@@ -8,6 +8,7 @@ import { loaded } from '../../shared/load.js';
 import { clientPolicy } from '../client/client.policy.js';
 import { nameOf, User } from '../user/user.entity.js';
 import { userPolicy } from '../user/user.policy.js';
+import { displayPhone } from '../../shared/phone.js';
 import { OutboxEmail } from './notification-delivery.entity.js';
 import { NotificationCategory } from './notification.enums.js';
 import {
@@ -65,6 +66,7 @@ export class OutboxResolver {
   async recipientName(@Root() delivery: OutboxEmail, @Ctx() { loaders }: AppContext): Promise<string> {
     const notification = await loaded(delivery.notification);
     if (notification.recipient) return nameOf(await loaders.readRequired(userPolicy, notification.recipient.id));
+    if (notification.recipientPhone) return `${displayPhone(notification.recipientPhone)} (not a client yet)`;
     if (!notification.recipientClient) return 'A visitor who started booking online';
     return (await loaders.readRequired(clientPolicy, notification.recipientClient.id)).displayName;
   }

@@ -1,7 +1,8 @@
-import { Check, Entity, ManyToOne, type Opt, Property } from '@mikro-orm/core';
+import { Check, Entity, Index, ManyToOne, type Opt, Property } from '@mikro-orm/core';
 import { BaseEntity } from '../../shared/base.entity.js';
 import { Client } from '../client/client.entity.js';
 import { Message } from '../message/message.entity.js';
+import { Notification } from '../notification/notification.entity.js';
 import { type NotificationCategory } from '../notification/notification.enums.js';
 import { User } from '../user/user.entity.js';
 
@@ -62,4 +63,46 @@ export class InboundText extends BaseEntity {
 
   @ManyToOne({ entity: () => Message, nullable: true, deleteRule: 'set null' })
   message: Message | null = null;
+}
+
+/**
+ * A number on no record that the owner kept as a lead (with a name and note of their own). Its texts stay with the
+ * number; linking it to a client later records which client it became.
+ */
+@Entity({ tableName: 'text_leads' })
+export class TextLead extends BaseEntity {
+  /** E.164. */
+  @Property({ type: 'string', length: 16, unique: true })
+  phone!: string;
+
+  @Property({ type: 'string', length: 100, nullable: true })
+  name: string | null = null;
+
+  @Property({ type: 'string', length: 500, nullable: true })
+  note: string | null = null;
+
+  @ManyToOne({ entity: () => Client, nullable: true, deleteRule: 'set null' })
+  client: Client | null = null;
+
+  @Property({ type: 'timestamptz', nullable: true })
+  linkedAt: Date | null = null;
+}
+
+/** The owner's reply by text to a number on no record: kept so the number's thread shows both sides. */
+@Entity({ tableName: 'text_replies' })
+@Index({ properties: ['phone', 'createdAt'] })
+export class TextReply extends BaseEntity {
+  /** E.164. */
+  @Property({ type: 'string', length: 16 })
+  phone!: string;
+
+  @Property({ type: 'text' })
+  body!: string;
+
+  @ManyToOne({ entity: () => User, nullable: true, deleteRule: 'set null' })
+  author: User | null = null;
+
+  /** The notification that carries it to the outbox's text channel (its delivery says whether it went). */
+  @ManyToOne({ entity: () => Notification, nullable: true, deleteRule: 'set null' })
+  notification: Notification | null = null;
 }

@@ -4,6 +4,12 @@ import { Auth } from '../../auth/directives.js';
 import { Role } from '../../auth/role.enum.js';
 import { databaseIdOf } from '../../graphql/relay/resolve-id.js';
 import {
+  KeepTextNumberAsLeadInput,
+  KeepTextNumberAsLeadPayload,
+  ReplyToTextNumberInput,
+  ReplyToTextNumberPayload,
+  TextLeadView,
+  TextThread,
   LinkTextNumberInput,
   LinkTextNumberPayload,
   UnknownTextNumber,
@@ -73,5 +79,39 @@ export class TextResolver {
     @Ctx() { em, services, viewer }: AppContext,
   ) {
     return services.texts.linkNumber(em, viewer!, input.phone, databaseIdOf(input.clientId, 'Client'));
+  }
+
+  @Auth(Role.ADMIN)
+  @Query(() => TextThread, { description: 'Every text from and to a number on no record, oldest first.' })
+  textThread(@Arg('phone', () => String) phone: string, @Ctx() { em, services }: AppContext) {
+    return services.texts.thread(em, phone);
+  }
+
+  @Auth(Role.ADMIN)
+  @Mutation(() => ReplyToTextNumberPayload, {
+    description: 'The owner answers a number on no record by text (through the outbox: quiet hours, the daily cap, STOP).',
+  })
+  async replyToTextNumber(
+    @Arg('input', () => ReplyToTextNumberInput) input: ReplyToTextNumberInput,
+    @Ctx() { em, services, viewer }: AppContext,
+  ) {
+    return { entry: await services.texts.replyToNumber(em, viewer!, input.phone, input.body) };
+  }
+
+  @Auth(Role.ADMIN)
+  @Query(() => [TextLeadView], { description: 'Numbers that texted, kept as leads and not yet linked to a client.' })
+  textLeads(@Ctx() { em, services }: AppContext) {
+    return services.texts.leads(em);
+  }
+
+  @Auth(Role.ADMIN)
+  @Mutation(() => KeepTextNumberAsLeadPayload, {
+    description: 'Keeps a number on no record as a lead (it leaves the unknown numbers); keeping it again changes nothing.',
+  })
+  async keepTextNumberAsLead(
+    @Arg('input', () => KeepTextNumberAsLeadInput) input: KeepTextNumberAsLeadInput,
+    @Ctx() { em, services }: AppContext,
+  ) {
+    return { lead: await services.texts.keepAsLead(em, input.phone, input) };
   }
 }

@@ -27,7 +27,9 @@ import {
   TEXT_CATEGORIES,
   textBody,
 } from './text-rules.js';
-import { TextOptOut, TextPreference } from './text.entities.js';
+import { TextLead, TextOptOut, TextPreference } from './text.entities.js';
+import { TextDirection } from './text.types.js';
+import { MessageChannel } from '../message/message.entity.js';
 
 export const SMS_WEBHOOK_PATH = '/api/webhooks/sms';
 export const SMS_STATUS_PATH = '/api/webhooks/sms/status';
@@ -358,8 +360,9 @@ export class TextService {
           inboundId,
         ]);
       } else {
-        // A number the app does not know: the owners hear of it (kept as a lead until the number is on a record).
+        // A number the app does not know: the owners hear of it (by the name they gave it, when kept as a lead).
         await tx.execute(`update inbound_texts set kind = 'unknown' where id = ?`, [inboundId]);
+        const lead = await tx.findOne(TextLead, { phone: from, client: null });
         const owners = await tx.find(User, { role: Role.ADMIN }, { fields: ['id'] });
         await this.deps.notifications.raiseForEach(
           tx,
@@ -369,7 +372,7 @@ export class TextService {
             dedupeKey: `text:${sid}`,
             data: {
               messageId: inboundId,
-              senderName: `${displayPhone(from)} (not a client yet)`,
+              senderName: lead ? `${lead.name ?? displayPhone(from)} (lead)` : `${displayPhone(from)} (not a client yet)`,
               subject: 'Text message',
               body: body || '(empty text)',
               replyPath: '/messages',
@@ -386,7 +389,9 @@ export class TextService {
     const rows = await em.execute<{ phone: string; last_body: string; last_at: Date; count: string }[]>(
       `select from_phone as phone, (array_agg(body order by created_at desc))[1] as last_body,
               max(created_at) as last_at, count(*) as count
-         from inbound_texts where kind = 'unknown' group by from_phone order by max(created_at) desc limit 100`,
+         from inbound_texts
+        where kind = 'unknown' and from_phone not in (select phone from text_leads where client_id is null)
+        group by from_phone order by max(created_at) desc limit 100`,
     );
     return rows.map((row) => ({
       phone: row.phone,
@@ -404,8 +409,8 @@ export class TextService {
     const client = await this.loadClient(em, viewer, clientId);
     const phone = normalizePhone(rawPhone, 'phone');
     return em.transactional(async (tx) => {
-      const texts = await tx.execute<{ id: string; body: string }[]>(
-        `select id, body from inbound_texts where from_phone = ? and kind = 'unknown' order by created_at, id for update`,
+      const texts = await tx.execute<{ id: string; body: string; created_at: Date }[]>(
+        `select id, body, created_at from inbound_texts where from_phone = ? and kind = 'unknown' order by created_at, id for update`,
         [phone],
       );
       if (texts.length === 0) throw badInput('phone', 'No text from this number is waiting to be linked');
@@ -423,19 +428,39 @@ export class TextService {
         );
       }
       if (client.user) {
-        for (const text of texts) {
-          const message = await this.deps.messages.receiveText(tx, client.user.id, text.body, { notify: false });
+        // The number's texts and the owner's text replies to it, in the order they came and went.
+        const replies = await tx.execute<{ id: string; body: string; author_id: string | null; created_at: Date }[]>(
+          `select id, body, author_id, created_at from text_replies where phone = ? order by created_at, id`,
+          [phone],
+        );
+        const entries = [
+          ...texts.map((text) => ({ at: new Date(text.created_at), text, reply: null })),
+          ...replies.map((reply) => ({ at: new Date(reply.created_at), text: null, reply })),
+        ].sort((a, b) => a.at.getTime() - b.at.getTime());
+        for (const { at, text, reply } of entries) {
+          if (reply) {
+            await this.deps.messages.recordTextReply(tx, reply.author_id, client.user.id, reply.body, at);
+            continue;
+          }
+          const message = await this.deps.messages.receiveText(tx, client.user.id, text!.body, { notify: false, at });
           await tx.execute(`update inbound_texts set kind = 'message', sender_id = ?, message_id = ? where id = ?`, [
             client.user.id,
             message.id,
-            text.id,
+            text!.id,
           ]);
           movedTexts += 1;
         }
+        // Moved into the conversation: the thread of the bare number is empty now.
+        await tx.execute(`delete from text_replies where phone = ?`, [phone]);
       } else {
         // No account, so no conversation: the texts stay on record, linked to nobody, and the number is the client's.
         await tx.execute(`update inbound_texts set kind = 'linked' where from_phone = ? and kind = 'unknown'`, [phone]);
       }
+      // A kept lead became this client: it leaves the leads, remembering which client it became.
+      await tx.execute(`update text_leads set client_id = ?, linked_at = now(), updated_at = now() where phone = ?`, [
+        client.id,
+        phone,
+      ]);
       return { client, movedTexts };
     });
   }
@@ -453,4 +478,186 @@ export class TextService {
     );
     return rows[0]?.id ?? null;
   }
+
+  // ----- Numbers on no record: their thread, the owner's replies, keeping one as a lead -----
+
+  /** A number given by the owner, which must have texted and be on no record (else a plain BAD_USER_INPUT on phone). */
+  private async strangerNumber(em: EntityManager, raw: string): Promise<string> {
+    const phone = normalizePhone(plainText(raw), 'phone');
+    const [{ waiting }] = await em.execute<{ waiting: boolean }[]>(
+      `select exists (select 1 from inbound_texts where from_phone = ? and kind = 'unknown')
+           or exists (select 1 from text_leads where phone = ? and client_id is null) as waiting`,
+      [phone, phone],
+    );
+    if (!waiting) throw badInput('phone', 'No texts from this number are waiting: it never texted, or is on a record');
+    return phone;
+  }
+
+  /** Every text from and to a number on no record, oldest first. */
+  async thread(em: EntityManager, rawPhone: string) {
+    const phone = await this.strangerNumber(em, rawPhone);
+    // Its keyword texts (STOP, HELP) too: the owner should see why a reply cannot go.
+    const rows = await em.execute<
+      {
+        id: string;
+        direction: string;
+        body: string;
+        at: Date;
+        author_name: string | null;
+        status: string | null;
+        error: string | null;
+      }[]
+    >(
+      `select * from (
+         select t.id, 'in' as direction, t.body, t.created_at as at, null as author_name, null as status, null as error
+           from inbound_texts t where t.from_phone = ? and t.sender_id is null and t.kind in ('unknown', 'stop', 'start', 'help')
+         union all
+         select r.id, 'out', r.body, r.created_at,
+                coalesce(nullif(trim(u.display_name), ''), trim(concat_ws(' ', u.first_name, u.last_name))), d.status, d.last_error
+           from text_replies r left join users u on u.id = r.author_id
+           left join notification_deliveries d on d.notification_id = r.notification_id and d.channel = 'sms'
+          where r.phone = ?
+       ) entries order by at, id`,
+      [phone, phone],
+    );
+    const optedOut = (await em.count(TextOptOut, { phone })) > 0;
+    return {
+      phone,
+      optedOut,
+      canReply: this.enabled && !optedOut,
+      lead: await this.leadView(em, phone),
+      entries: rows.map((row) => ({
+        id: row.id,
+        direction: row.direction === 'in' ? TextDirection.IN : TextDirection.OUT,
+        channel: MessageChannel.TEXT,
+        body: row.body,
+        at: new Date(row.at),
+        authorName: row.author_name,
+        status: row.direction === 'in' ? null : replyStatus(row.status, row.error),
+      })),
+    };
+  }
+
+  /**
+   * The owner answers a number on no record: the reply is kept for the thread and goes out through the outbox's text
+   * channel (never from the request) as a notification to the bare number, so quiet hours, the daily cap and STOP
+   * apply as to any reply to someone who texted.
+   */
+  async replyToNumber(em: EntityManager, viewer: Viewer, rawPhone: string, rawBody: string) {
+    if (!this.enabled) throw badInput('phone', 'Text messages are off: set up Twilio to reply by text');
+    const phone = await this.strangerNumber(em, rawPhone);
+    const body = plainText(rawBody);
+    if (!body) throw badInput('body', 'Message text is required');
+    const business = (await this.deps.settings.get(em)).businessName;
+    // The text carries "Business: " before the reply; the whole must fit one text message's limit.
+    const room = TEXT_BODY_MAX - business.length - 2;
+    if (body.length > room) throw badInput('body', `body must be at most ${room} characters`);
+    if ((await em.count(TextOptOut, { phone })) > 0) {
+      throw badInput('phone', 'This number texted STOP: no text can go to it until it texts START');
+    }
+    const author = await em.findOneOrFail(User, viewer.id);
+    return em.transactional(async (tx) => {
+      const id = randomUUID();
+      await tx.execute(
+        `insert into text_replies (id, created_at, updated_at, phone, body, author_id) values (?, now(), now(), ?, ?, ?)`,
+        [id, phone, body, author.id],
+      );
+      const dedupeKey = `text-reply:${id}`;
+      await this.deps.notifications.raise(tx, {
+        event: 'message.received',
+        recipientPhone: phone,
+        dedupeKey,
+        data: { messageId: id, senderName: author.name, subject: 'Text message', body, replyPath: '/messages', textTo: phone },
+      });
+      await tx.execute(
+        `update text_replies set notification_id = (select id from notifications where recipient_phone = ? and dedupe_key = ?)
+          where id = ?`,
+        [phone, dedupeKey, id],
+      );
+      const [row] = await tx.execute<{ created_at: Date }[]>(`select created_at from text_replies where id = ?`, [id]);
+      return {
+        id,
+        direction: TextDirection.OUT,
+        channel: MessageChannel.TEXT,
+        body,
+        at: new Date(row.created_at),
+        authorName: author.name,
+        status: replyStatus('pending', null),
+      };
+    });
+  }
+
+  /**
+   * Keeps a number on no record as a lead; keeping it again changes nothing (the first name and note stay). A number
+   * linked earlier to a client without an account is unknown again when it texts (no conversation to join): it may
+   * be kept anew.
+   */
+  async keepAsLead(em: EntityManager, rawPhone: string, input: { name?: string | null; note?: string | null }) {
+    const phone = await this.strangerNumber(em, rawPhone);
+    const name = plainText(input.name ?? '').replace(/\s+/g, ' ');
+    const note = plainText(input.note ?? '');
+    if (name.length > 100) throw badInput('name', 'name must be at most 100 characters');
+    if (note.length > 500) throw badInput('note', 'note must be at most 500 characters');
+    await em.execute(
+      `insert into text_leads (id, created_at, updated_at, phone, name, note) values (?, now(), now(), ?, ?, ?)
+       on conflict (phone) do update
+         set client_id = null, linked_at = null, updated_at = now(),
+             name = coalesce(excluded.name, text_leads.name), note = coalesce(excluded.note, text_leads.note)
+         where text_leads.client_id is not null`,
+      [randomUUID(), phone, name || null, note || null],
+    );
+    return (await this.leadView(em, phone))!;
+  }
+
+  /** The numbers kept as leads and not yet linked to a client, newest activity first. */
+  async leads(em: EntityManager) {
+    return this.leadRows(em, null);
+  }
+
+  private async leadView(em: EntityManager, phone: string) {
+    return (await this.leadRows(em, phone))[0] ?? null;
+  }
+
+  private async leadRows(em: EntityManager, phone: string | null) {
+    const rows = await em.execute<
+      {
+        id: string;
+        phone: string;
+        name: string | null;
+        note: string | null;
+        created_at: Date;
+        last_body: string | null;
+        last_at: Date | null;
+        count: string;
+      }[]
+    >(
+      `select l.id, l.phone, l.name, l.note, l.created_at, t.last_body, t.last_at, coalesce(t.count, 0) as count
+         from text_leads l
+         left join lateral (
+           select (array_agg(body order by created_at desc))[1] as last_body, max(created_at) as last_at, count(*) as count
+             from inbound_texts where from_phone = l.phone and kind = 'unknown'
+         ) t on true
+        where l.client_id is null and (?::text is null or l.phone = ?)
+        order by coalesce(t.last_at, l.created_at) desc limit 200`,
+      [phone, phone],
+    );
+    return rows.map((row) => ({
+      id: row.id,
+      phone: row.phone,
+      name: row.name,
+      note: row.note,
+      createdAt: new Date(row.created_at),
+      lastBody: row.last_body,
+      lastAt: row.last_at ? new Date(row.last_at) : null,
+      count: Number(row.count),
+    }));
+  }
+}
+
+/** A reply's outbox state in words. */
+function replyStatus(status: string | null, error: string | null): string {
+  if (status === 'sent') return 'Sent';
+  if (status === 'failed') return error ?? 'Not sent';
+  if (status === null) return 'Not sent';
+  return 'Sending';
 }

@@ -1,7 +1,9 @@
 import { ArrayMaxSize, IsBoolean, IsEnum, IsOptional, IsString, MaxLength } from 'class-validator';
-import { Field, ID, InputType, Int, ObjectType } from 'type-graphql';
+import { Field, ID, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { Client } from '../client/client.entity.js';
+import { MessageChannel } from '../message/message.entity.js';
 import { NotificationCategory } from '../notification/notification.enums.js';
+import { TEXT_BODY_MAX } from './text-rules.js';
 
 @ObjectType({ description: 'Whether text messages (Twilio) are on, and where to point the Twilio number.' })
 export class TextMessagingStatus {
@@ -108,4 +110,130 @@ export class LinkTextNumberPayload {
 
   @Field(() => Int, { description: "Texts moved into the client's conversation (0 when the client has no account)." })
   movedTexts!: number;
+}
+
+export enum TextDirection {
+  IN = 'in',
+  OUT = 'out',
+}
+registerEnumType(TextDirection, {
+  name: 'TextDirection',
+  description: 'IN: the number texted the business; OUT: the owner replied.',
+});
+
+@ObjectType({ description: 'One text in the thread of a number on no record.' })
+export class TextThreadEntry {
+  @Field(() => ID)
+  id!: string;
+
+  @Field(() => TextDirection)
+  direction!: TextDirection;
+
+  @Field(() => MessageChannel, { description: 'Always TEXT: every entry came or went as a text message.' })
+  channel!: MessageChannel;
+
+  @Field(() => String)
+  body!: string;
+
+  @Field(() => Date)
+  at!: Date;
+
+  @Field(() => String, { nullable: true, description: "Who replied (OUT only): the owner's name." })
+  authorName!: string | null;
+
+  @Field(() => String, {
+    nullable: true,
+    description: 'OUT only: Sending, Sent, or why it was not sent (the number texted STOP, the daily limit).',
+  })
+  status!: string | null;
+}
+
+@ObjectType({ description: 'A number on no record that the owner kept as a lead, with its texts in brief.' })
+export class TextLeadView {
+  @Field(() => ID, { description: 'The database id.' })
+  id!: string;
+
+  @Field(() => String, { description: 'E.164.' })
+  phone!: string;
+
+  @Field(() => String, { nullable: true })
+  name!: string | null;
+
+  @Field(() => String, { nullable: true })
+  note!: string | null;
+
+  @Field(() => Date, { description: 'When the owner kept it.' })
+  createdAt!: Date;
+
+  @Field(() => String, { nullable: true, description: 'Its newest text.' })
+  lastBody!: string | null;
+
+  @Field(() => Date, { nullable: true })
+  lastAt!: Date | null;
+
+  @Field(() => Int, { description: 'How many texts it sent.' })
+  count!: number;
+}
+
+@ObjectType({ description: 'All texts to and from a number on no record, oldest first.' })
+export class TextThread {
+  @Field(() => String, { description: 'E.164.' })
+  phone!: string;
+
+  @Field(() => Boolean, { description: 'The number texted STOP: no reply can go to it until it texts START.' })
+  optedOut!: boolean;
+
+  @Field(() => Boolean, { description: 'The text channel is on (Twilio is set up), so a reply can go.' })
+  canReply!: boolean;
+
+  @Field(() => TextLeadView, { nullable: true, description: 'Set when the owner kept the number as a lead.' })
+  lead!: TextLeadView | null;
+
+  @Field(() => [TextThreadEntry])
+  entries!: TextThreadEntry[];
+}
+
+@InputType({ description: 'The owner answers a number on no record by text.' })
+export class ReplyToTextNumberInput {
+  @Field(() => String)
+  @IsString()
+  @MaxLength(32)
+  phone!: string;
+
+  @Field(() => String)
+  @IsString()
+  @MaxLength(TEXT_BODY_MAX)
+  body!: string;
+}
+
+@ObjectType()
+export class ReplyToTextNumberPayload {
+  @Field(() => TextThreadEntry)
+  entry!: TextThreadEntry;
+}
+
+@InputType({ description: 'Keep a number on no record as a lead, with an optional name and note.' })
+export class KeepTextNumberAsLeadInput {
+  @Field(() => String)
+  @IsString()
+  @MaxLength(32)
+  phone!: string;
+
+  @Field(() => String, { nullable: true })
+  @IsOptional()
+  @IsString()
+  @MaxLength(100)
+  name?: string | null;
+
+  @Field(() => String, { nullable: true })
+  @IsOptional()
+  @IsString()
+  @MaxLength(500)
+  note?: string | null;
+}
+
+@ObjectType()
+export class KeepTextNumberAsLeadPayload {
+  @Field(() => TextLeadView)
+  lead!: TextLeadView;
 }

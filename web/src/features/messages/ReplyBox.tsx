@@ -19,10 +19,12 @@ interface ReplyBoxProps {
   /** Resolves true when sent: the box empties. */
   onSend: (body: string) => Promise<boolean>;
   sending: boolean;
+  /** The longest body the channel takes (a text is shorter than a message). */
+  maxLength?: number;
 }
 
 /** Where a reply is written: Send (or Ctrl/⌘ + Enter, said only where there is a keyboard) sends it; blank text sends nothing. */
-export function ReplyBox({ label, onSend, sending }: ReplyBoxProps) {
+export function ReplyBox({ label, onSend, sending, maxLength = REPLY_MAX }: ReplyBoxProps) {
   const [body, setBody] = useState('');
   const hasKeyboard = useMediaQuery(KEYBOARD_MEDIA);
   const blank = body.trim() === '';
@@ -43,7 +45,7 @@ export function ReplyBox({ label, onSend, sending }: ReplyBoxProps) {
         label={label}
         name="body"
         rows={3}
-        maxLength={REPLY_MAX}
+        maxLength={maxLength}
         hint={hasKeyboard ? 'Plain text. Ctrl + Enter sends.' : 'Plain text.'}
         value={body}
         onChange={(event) => setBody(event.target.value)}

@@ -4,6 +4,7 @@ import { renderWithProviders } from '../../../test/render';
 import {
   linkClientChoicesQuery,
   linkTextNumberMutation,
+  textLeadsQuery,
   UnknownTextNumbers,
   unknownTextNumbersQuery,
 } from './UnknownTextNumbers';
@@ -22,6 +23,7 @@ describe('UnknownTextNumbers', () => {
     const { user } = renderWithProviders(<UnknownTextNumbers />, {
       mocks: [
         { request: { query: unknownTextNumbersQuery }, result: { data: { unknownTextNumbers: [NUMBER] } } },
+        { request: { query: textLeadsQuery }, result: { data: { textLeads: [] } } },
         {
           request: { query: linkClientChoicesQuery },
           result: {
@@ -46,6 +48,7 @@ describe('UnknownTextNumbers', () => {
           },
         },
         { request: { query: unknownTextNumbersQuery }, result: { data: { unknownTextNumbers: [] } } },
+        { request: { query: textLeadsQuery }, result: { data: { textLeads: [] } } },
       ],
     });
     expect(await screen.findByRole('heading', { name: 'Texts from numbers not on a client' })).toBeTruthy();
@@ -61,7 +64,10 @@ describe('UnknownTextNumbers', () => {
 
   it('shows nothing when no unknown number has texted', async () => {
     const { container } = renderWithProviders(<UnknownTextNumbers />, {
-      mocks: [{ request: { query: unknownTextNumbersQuery }, result: { data: { unknownTextNumbers: [] } } }],
+      mocks: [
+        { request: { query: unknownTextNumbersQuery }, result: { data: { unknownTextNumbers: [] } } },
+        { request: { query: textLeadsQuery }, result: { data: { textLeads: [] } } },
+      ],
     });
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(container.querySelector('section')).toBeNull();

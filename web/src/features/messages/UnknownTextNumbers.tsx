@@ -1,5 +1,5 @@
 import { useLazyQuery, useMutation, useQuery } from '@apollo/client/react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import styled from 'styled-components';
 import { errorMessage } from '../../apollo/errors';
 import { graphql } from '../../gql';
@@ -8,12 +8,31 @@ import { formatPhone } from '../../lib/phone';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { Select } from '../../ui/Select';
+import { Spinner } from '../../ui/Spinner';
 import { useToast } from '../../ui/Toast';
+
+// The thread and the lead form load when first opened: the inbox is what the Messages page is for.
+const TextNumberThread = lazy(() => import('./TextNumberThread').then((module) => ({ default: module.TextNumberThread })));
+const KeepAsLeadForm = lazy(() => import('./TextNumberThread').then((module) => ({ default: module.KeepAsLeadForm })));
 
 export const unknownTextNumbersQuery = graphql(`
   query UnknownTextNumbers_Query {
     unknownTextNumbers {
       phone
+      lastBody
+      lastAt
+      count
+    }
+  }
+`);
+
+export const textLeadsQuery = graphql(`
+  query UnknownTextNumbers_Leads {
+    textLeads {
+      id
+      phone
+      name
+      note
       lastBody
       lastAt
       count
@@ -47,32 +66,56 @@ export const linkTextNumberMutation = graphql(`
 `);
 
 /**
- * Texts from numbers on no client or helper: leads until the owner links one to a client, when its texts join that
- * client's conversation. Shows nothing when there are none (or the list cannot be read: the inbox is the page's point).
+ * Texts from numbers on no client or helper: the owner opens a number's texts and replies by text, keeps it as a lead,
+ * or links it to a client, when its texts join that client's conversation. Then the numbers kept as leads. Shows
+ * nothing when there are none (or the lists cannot be read: the inbox is the page's point).
  */
 export function UnknownTextNumbers() {
   const { data } = useQuery(unknownTextNumbersQuery);
+  const leads = useQuery(textLeadsQuery);
   const numbers = data?.unknownTextNumbers ?? [];
-  if (numbers.length === 0) return null;
+  const kept = leads.data?.textLeads ?? [];
   return (
-    <StyledBox aria-labelledby="unknown-texts-title">
-      <StyledTitle id="unknown-texts-title">Texts from numbers not on a client</StyledTitle>
-      <StyledList>
-        {numbers.map((number) => (
-          <UnknownNumber key={number.phone} {...number} />
-        ))}
-      </StyledList>
-    </StyledBox>
+    <>
+      {numbers.length > 0 ? (
+        <StyledBox aria-labelledby="unknown-texts-title">
+          <StyledTitle id="unknown-texts-title">Texts from numbers not on a client</StyledTitle>
+          <StyledList>
+            {numbers.map((number) => (
+              <TextNumber key={number.phone} {...number} lead={null} />
+            ))}
+          </StyledList>
+        </StyledBox>
+      ) : null}
+      {kept.length > 0 ? (
+        <StyledBox aria-labelledby="text-leads-title">
+          <StyledTitle id="text-leads-title">Leads by text</StyledTitle>
+          <StyledList>
+            {kept.map((lead) => (
+              <TextNumber key={lead.phone} {...lead} lead={{ name: lead.name ?? null, note: lead.note ?? null }} />
+            ))}
+          </StyledList>
+        </StyledBox>
+      ) : null}
+    </>
   );
 }
 
-function UnknownNumber(props: { phone: string; lastBody: string; lastAt: string; count: number }) {
+function TextNumber(props: {
+  phone: string;
+  lastBody?: string | null;
+  lastAt?: string | null;
+  count: number;
+  lead: { name: string | null; note: string | null } | null;
+}) {
+  const [open, setOpen] = useState(false);
+  const [keeping, setKeeping] = useState(false);
   const [linking, setLinking] = useState(false);
   const [clientId, setClientId] = useState('');
   const [failure, setFailure] = useState<string | null>(null);
   const [loadClients, clients] = useLazyQuery(linkClientChoicesQuery);
   const [link, linkState] = useMutation(linkTextNumberMutation, {
-    refetchQueries: ['UnknownTextNumbers_Query', 'MessagesInbox_Query'],
+    refetchQueries: ['UnknownTextNumbers_Query', 'UnknownTextNumbers_Leads', 'MessagesInbox_Query'],
   });
   const { toast } = useToast();
   const shown = formatPhone(props.phone);
@@ -98,12 +141,40 @@ function UnknownNumber(props: { phone: string; lastBody: string; lastAt: string;
   return (
     <li>
       <StyledHead>
-        <strong>{shown}</strong>
+        <strong>{props.lead?.name ? `${props.lead.name} · ${shown}` : shown}</strong>
         <span>
-          {props.count} {props.count === 1 ? 'text' : 'texts'} · {formatDayAndTime(props.lastAt)}
+          {props.count} {props.count === 1 ? 'text' : 'texts'}
+          {props.lastAt ? ` · ${formatDayAndTime(props.lastAt)}` : ''}
         </span>
       </StyledHead>
-      <StyledBody>{props.lastBody}</StyledBody>
+      {props.lead?.note ? <StyledNote>{props.lead.note}</StyledNote> : null}
+      {props.lastBody ? <StyledBody>{props.lastBody}</StyledBody> : null}
+      <StyledLinkRow>
+        <Button
+          $variant="secondary"
+          $size="sm"
+          aria-expanded={open}
+          aria-label={`${open ? 'Hide' : 'Open'} texts with ${shown}`}
+          onClick={() => setOpen(!open)}
+        >
+          {open ? 'Hide texts' : 'Open texts'}
+        </Button>
+        {props.lead || keeping ? null : (
+          <Button $variant="secondary" $size="sm" aria-label={`Keep ${shown} as a lead`} onClick={() => setKeeping(true)}>
+            Keep as lead
+          </Button>
+        )}
+      </StyledLinkRow>
+      {open ? (
+        <Suspense fallback={<Spinner label={`Loading texts with ${shown}…`} />}>
+          <TextNumberThread phone={props.phone} />
+        </Suspense>
+      ) : null}
+      {keeping ? (
+        <Suspense fallback={<Spinner label="Loading…" />}>
+          <KeepAsLeadForm phone={props.phone} onDone={() => setKeeping(false)} />
+        </Suspense>
+      ) : null}
       {linking ? (
         <StyledLinkRow>
           <Select
@@ -169,6 +240,12 @@ const StyledHead = styled.div`
     color: ${({ theme }) => theme.colors.textMuted};
     font-size: 0.875rem;
   }
+`;
+
+const StyledNote = styled.p`
+  margin: 0;
+  font-style: italic;
+  overflow-wrap: anywhere;
 `;
 
 const StyledBody = styled.p`

@@ -15,6 +15,7 @@ import { Select } from '../../../ui/Select';
 import { TextField } from '../../../ui/TextField';
 import { useToast } from '../../../ui/Toast';
 import { SettingsSection, SettingsSubsection } from './SettingsSection';
+import { TextLeadsSubsection } from './TextLeadsSubsection';
 
 export const OnlineBookingSection_Query = graphql(`
   query OnlineBookingSection_Query {
@@ -406,6 +407,7 @@ export function OnlineBookingSection() {
               ))}
             </StyledList>
           </SettingsSubsection>
+          <TextLeadsSubsection />
         </>
       ) : null}
     </SettingsSection>
