@@ -17,11 +17,10 @@ export async function findInList(region: Locator, text: string): Promise<Locator
   return item.first();
 }
 
-/** Waits for a toast with exactly `text` (its title or description) in the notifications region. */
+/**
+ * Waits for a toast with exactly `text` (its title or description). Not through the notifications region's role: while
+ * a dialog is open, everything outside it (the toasts' region too) is hidden from the accessibility tree.
+ */
 export async function toast(page: Page, text: string) {
-  await page
-    .getByRole('region', { name: /notifications/i })
-    .getByText(text, { exact: true })
-    .first()
-    .waitFor();
+  await page.getByText(text, { exact: true }).first().waitFor();
 }

@@ -1,4 +1,4 @@
-import { InMemoryCache } from '@apollo/client';
+import { gql, InMemoryCache } from '@apollo/client';
 import { describe, expect, it } from 'vitest';
 import { ChecklistCard_visit } from '../features/helper/ChecklistCard';
 import type { ChecklistState } from '../gql/graphql';
@@ -28,5 +28,28 @@ describe('typePolicies', () => {
       cache.readFragment({ fragment: ChecklistCard_visit, id: cache.identify({ __typename: 'Visit', id }) })?.checklist[0]?.state;
     expect(stateOf('morning')).toBe('DONE');
     expect(stateOf('afternoon')).toBe('OPEN');
+  });
+
+  it("merges the dashboard's parts: the trend line's answer keeps the figures another query wrote", () => {
+    const cache = new InMemoryCache({ typePolicies });
+    const figures = gql`
+      query Figures {
+        adminDashboard {
+          approvedJobs
+        }
+      }
+    `;
+    const trend = gql`
+      query Trend {
+        adminDashboard {
+          month
+        }
+      }
+    `;
+    cache.writeQuery({ query: figures, data: { adminDashboard: { __typename: 'AdminDashboard', approvedJobs: 7 } } });
+    cache.writeQuery({ query: trend, data: { adminDashboard: { __typename: 'AdminDashboard', month: '2026-11' } } });
+    expect(cache.readQuery<{ adminDashboard: { approvedJobs: number } }>({ query: figures })?.adminDashboard.approvedJobs).toBe(
+      7,
+    );
   });
 });

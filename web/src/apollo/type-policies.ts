@@ -33,6 +33,9 @@ export const typePolicies: TypePolicies = {
   // The public page's content has no id: the public page and the settings screen read parts of the same object,
   // so their answers are merged rather than one replacing the other.
   PublicSite: { merge: true },
+  // The dashboard has no id either: its figures (AdminDashboardPage_Query) and the revenue card's lazy trend line
+  // (EarnedTrendLine_Query) read parts of it; replacing instead of merging sent the page's query again.
+  AdminDashboard: { merge: true },
   // A thread's older messages are merged page by page; the inbox's one-message preview is its own list.
   Conversation: { fields: { messages: relayStylePagination(['first']) } },
   // A checklist item's id is the task it comes from, the same on every visit of that service: normalized by id, one
