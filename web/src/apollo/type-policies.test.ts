@@ -1,4 +1,5 @@
-import { gql, InMemoryCache } from '@apollo/client';
+import { InMemoryCache } from '@apollo/client';
+import { parse } from 'graphql';
 import { describe, expect, it } from 'vitest';
 import { ChecklistCard_visit } from '../features/helper/ChecklistCard';
 import type { ChecklistState } from '../gql/graphql';
@@ -32,20 +33,9 @@ describe('typePolicies', () => {
 
   it("merges the dashboard's parts: the trend line's answer keeps the figures another query wrote", () => {
     const cache = new InMemoryCache({ typePolicies });
-    const figures = gql`
-      query Figures {
-        adminDashboard {
-          approvedJobs
-        }
-      }
-    `;
-    const trend = gql`
-      query Trend {
-        adminDashboard {
-          month
-        }
-      }
-    `;
+    // Plain parse, not a gql tag: codegen collects tagged documents, and these two are only the test's.
+    const figures = parse('query Figures { adminDashboard { approvedJobs } }');
+    const trend = parse('query Trend { adminDashboard { month } }');
     cache.writeQuery({ query: figures, data: { adminDashboard: { __typename: 'AdminDashboard', approvedJobs: 7 } } });
     cache.writeQuery({ query: trend, data: { adminDashboard: { __typename: 'AdminDashboard', month: '2026-11' } } });
     expect(cache.readQuery<{ adminDashboard: { approvedJobs: number } }>({ query: figures })?.adminDashboard.approvedJobs).toBe(

@@ -93,7 +93,8 @@ describe('AppShell', () => {
       // person would see the focus ring before pressing a key.
       await waitFor(() => expect(sheet.contains(document.activeElement)).toBe(true));
       await user.keyboard('{Escape}');
-      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+      // Closing waits for the sheet's exit animation, which a loaded CI machine can stretch past waitFor's 1 s default.
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), SHELL_LOADED);
       // The sheet is not the desktop state: the cookie is left alone.
       expect(document.cookie).not.toContain('sidebar_state');
     });
