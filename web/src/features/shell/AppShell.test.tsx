@@ -87,6 +87,9 @@ describe('AppShell', () => {
       setViewportWidth(375);
       const { user } = renderWithProviders(<App />, { mocks: [viewerMock(buildViewer('CLIENT'))] });
       await screen.findByRole('button', { name: 'Toggle sidebar' }, SHELL_LOADED);
+      // The page first: its heading takes the focus when it mounts (a change of screen), which on a slow run came after
+      // the sheet had opened and pulled the focus out of it.
+      await screen.findByRole('heading', { level: 1, name: 'Portal' }, SHELL_LOADED);
       await user.keyboard('{Control>}b{/Control}');
       const sheet = await screen.findByRole('dialog', { name: 'Client Menu' });
       // The sheet listens for Escape once it has taken focus (an effect after its first render): wait for that, as a

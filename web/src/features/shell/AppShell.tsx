@@ -100,7 +100,15 @@ export function AppShell(props: AppShellProps) {
             <Dialog.Root open={sheetOpen} onOpenChange={setSheetOpen}>
               <Dialog.Portal>
                 <StyledOverlay />
-                <StyledSheet id={SIDEBAR_ID} aria-describedby={undefined}>
+                <StyledSheet
+                  id={SIDEBAR_ID}
+                  aria-describedby={undefined}
+                  // Escape pressed inside the sheet closes it even when another layer (a tooltip, a toast) mounted
+                  // after it and Radix's own handler leaves the key to that layer.
+                  onKeyDown={(event) => {
+                    if (event.key === 'Escape') setSheetOpen(false);
+                  }}
+                >
                   <ShellSidebar viewer={viewer} badges={props.badges} inSheet />
                   <Dialog.Close asChild>
                     <StyledSheetClose aria-label="Close menu">×</StyledSheetClose>
