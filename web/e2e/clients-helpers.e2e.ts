@@ -409,9 +409,11 @@ describe('two-way messages and the notification center (issue 14)', () => {
   it('Account Settings shows the email preferences and the calendar feed', async () => {
     const { page } = await clientSession();
     await page.goto('/account-settings');
-    const messages = page.getByRole('checkbox', { name: 'Messages' });
+    // The email choices (Text messages has a "Messages" box of its own).
+    const email = page.getByRole('group', { name: 'Send me an email about' });
+    const messages = email.getByRole('checkbox', { name: 'Messages' });
     await messages.waitFor();
-    expect(await page.getByRole('checkbox', { name: /Account security/ }).isDisabled()).toBe(true);
+    expect(await email.getByRole('checkbox', { name: /Account security/ }).isDisabled()).toBe(true);
     const url = await page.getByLabel('Subscription URL').inputValue();
     expect(url).toMatch(/\/api\/calendar\/.+\.ics$/);
     const feed = await page.evaluate(async (address) => {
