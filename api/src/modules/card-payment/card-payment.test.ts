@@ -15,6 +15,7 @@ import { Payment, Refund } from '../payment/payment.entities.js';
 import { RefundStatus } from '../payment/payment.enums.js';
 import { CardCharge, StripeEvent } from './card-payment.entities.js';
 import { CardChargeStatus } from './card-payment.enums.js';
+import { until } from '../../../test/until.js';
 
 let fake: FakeStripe;
 let t: TestApp;
@@ -35,16 +36,6 @@ afterAll(async () => {
 });
 
 type Agent = Awaited<ReturnType<TestApp['signInAs']>>['agent'];
-
-async function until<T>(read: () => Promise<T>, done: (value: T) => boolean, what: string): Promise<T> {
-  const deadline = Date.now() + 15_000;
-  for (;;) {
-    const value = await read();
-    if (done(value)) return value;
-    if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}: ${JSON.stringify(value)}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
 
 const invoiceStatus = (id: string) =>
   t

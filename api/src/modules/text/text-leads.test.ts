@@ -7,6 +7,7 @@ import { Message, MessageChannel } from '../message/message.entity.js';
 import { OutboxEmail } from '../notification/notification-delivery.entity.js';
 import { DeliveryChannel } from '../notification/notification.enums.js';
 import { TextLead, TextReply } from './text.entities.js';
+import { until } from '../../../test/until.js';
 
 // 10 AM in Naples: outside quiet hours.
 const clock = new Date('2026-12-01T15:00:00Z');
@@ -21,16 +22,6 @@ afterAll(async () => {
   await t.close();
   await fake.close();
 });
-
-async function until<T>(read: () => Promise<T> | T, done: (value: T) => boolean, what: string): Promise<T> {
-  const deadline = Date.now() + 15_000;
-  for (;;) {
-    const value = await read();
-    if (done(value)) return value;
-    if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}: ${JSON.stringify(value)}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
 
 let numberSeq = 0;
 /** A fresh number per test (not the text test file's range), so no two tests share opt-outs or daily caps. */

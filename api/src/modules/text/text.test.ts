@@ -10,6 +10,7 @@ import { OutboxEmail } from '../notification/notification-delivery.entity.js';
 import { DeliveryChannel, DeliveryStatus } from '../notification/notification.enums.js';
 import type { User } from '../user/user.entity.js';
 import { InboundText, TextOptOut } from './text.entities.js';
+import { until } from '../../../test/until.js';
 
 // 10 AM in Naples on a weekday: outside quiet hours (9 PM to 8 AM).
 const MORNING = new Date('2026-12-01T15:00:00Z');
@@ -25,16 +26,6 @@ afterAll(async () => {
   await t.close();
   await fake.close();
 });
-
-async function until<T>(read: () => Promise<T> | T, done: (value: T) => boolean, what: string): Promise<T> {
-  const deadline = Date.now() + 15_000;
-  for (;;) {
-    const value = await read();
-    if (done(value)) return value;
-    if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}: ${JSON.stringify(value)}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
 
 let numberSeq = 0;
 /** A fresh Naples mobile number per test, so tests never share opt-outs or daily caps. */
